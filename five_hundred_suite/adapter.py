@@ -1,0 +1,267 @@
+"""The one interface the step definitions use to talk to an implementation.
+
+Everything that crosses it is plain data in the corpus's notation (cards
+``10H``/``JK``, bids ``7H``/``MIS``, seats ``N``/``P1``, actions ``W play JH``),
+so that an implementation in any language can stand behind it.
+
+Lists of cards are in *canonical order*: suits S, C, D, H, each from low to
+high rank (4 ... 10, J, Q, K, A), the joker last.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from five_hundred import (
+    Bid,
+    Card,
+    FiveHundredError,
+    HandState,
+    Phase,
+    apply,
+    cards_of,
+    deal,
+    deal_hands,
+    effective_suit,
+    format_action,
+    legal_actions,
+    load_ruleset,
+    parse_action,
+    parse_cards,
+    parse_suit,
+    score_hand,
+    trick_winner,
+)
+from five_hundred.ruleset import Ruleset
+
+
+class Refused(Exception):
+    """The implementation refused a request: bad notation or an illegal action.
+
+    Attributes:
+        rule: the rule ID the implementation gave, if any.
+        message: its explanation.
+    """
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
+        self.message = message
+
+
+class Implementation(Protocol):
+    """An implementation of Five Hundred as the corpus sees it.
+
+    Every method raises :class:`Refused` when the implementation rejects the
+    request (giving the rule ID when it knows it).
+    """
+
+    def describe(self) -> dict[str, Any]:
+        """``{"name", "version", "language", "variants": [...]}``."""
+        ...
+
+    def parse_card(self, text: str) -> str:
+        """The canonical notation of a card text (DECIDE-39)."""
+        ...
+
+    def pack(self, variant: str, options: list[str]) -> list[str]:
+        """The cards of the variant's pack, in canonical order (DECK-01, DECK-02)."""
+        ...
+
+    def effective_suit(self, variant: str, contract: str, card: str, joker_suit: str | None) -> str | None:
+        """The suit a card counts as under a contract; ``None`` for a suitless joker."""
+        ...
+
+    def trick_winner(
+        self, variant: str, contract: str, cards: list[str], joker_suit: str | None, named_suit: str | None
+    ) -> int:
+        """The position (0 = lead) of the winning card of a complete trick."""
+        ...
+
+    def hand_score(
+        self, variant: str, options: list[str], contract: str, contractor: str, tricks: dict[str, int]
+    ) -> dict[str, Any]:
+        """Score a hand from tricks won per seat: ``{"made": bool, "points": {side: int}}``."""
+        ...
+
+    def open(self, variant: str, options: list[str], setup: dict[str, Any]) -> str:
+        """Start a hand; ``setup`` has ``dealer`` and either ``pack`` (top card first) or
+        ``hands`` (seat -> cards) and ``kitty``. Returns a game handle."""
+        ...
+
+    def act(self, game: str, action: str) -> None:
+        """Take one action (``"N bid 7H"``, ``"W play JH"``); raises :class:`Refused` if illegal."""
+        ...
+
+    def observe(self, game: str) -> dict[str, Any]:
+        """A snapshot of the hand (see :func:`snapshot`)."""
+        ...
+
+    def legal_actions(self, game: str) -> list[str]:
+        """Every legal action of the player to act, in the engine's order.
+        In the kitty phase (discards) this is empty."""
+        ...
+
+    def close(self, game: str) -> None:
+        """Forget a game."""
+        ...
+
+
+def _refusing(exc: FiveHundredError) -> Refused:
+    return Refused(exc.detail, exc.rule)
+
+
+def _contract(text: str) -> Bid:
+    return Bid.parse(text)
+
+
+def snapshot(state: HandState) -> dict[str, Any]:
+    """The canonical observation of a hand, as plain data.
+
+    Keys: ``phase``; ``turn`` (seat or null); ``dealer``; ``hands`` (seat ->
+    cards held now); ``kitty`` (as dealt); ``auction`` (list of ``"N 7H"`` /
+    ``"E pass"``); ``contract`` and ``contractor`` (null before); ``joker_suit``;
+    ``trick`` (cards of the trick in progress, in order); ``tricks`` (each
+    ``{"leader", "cards", "winner"}``); ``tricks_won`` (side -> count);
+    ``exposed`` (open misère hand visible); ``result`` (null while playing,
+    else ``{"thrown_in", "made", "points": {side: n}, "tricks_played"}``).
+    """
+    r = state.ruleset
+    seats = r.seats
+    won = [0] * len(r.side_names)
+    for seat, n in enumerate(state.tricks_won):
+        won[r.side_of[seat]] += n
+    result: dict[str, Any] | None = None
+    if state.result is not None:
+        sc = state.result.score
+        result = {
+            "thrown_in": state.result.thrown_in,
+            "made": None if sc is None else sc.made,
+            "points": {s: (0 if sc is None else sc.points[i]) for i, s in enumerate(r.side_names)},
+            "tricks_played": state.result.tricks_played,
+        }
+    contract = state.contract
+    return {
+        "phase": state.phase.value,
+        "turn": None if state.turn is None else seats[state.turn],
+        "dealer": seats[state.dealer],
+        "hands": {seats[i]: [str(c) for c in cards_of(m)] for i, m in enumerate(state.hands)},
+        "kitty": [str(c) for c in cards_of(state.kitty)],
+        "auction": [f"{seats[s]} {'pass' if b is None else b}" for s, b in state.auction],
+        "contract": None if contract is None else str(contract),
+        "contractor": None if state.contractor is None else seats[state.contractor],
+        "joker_suit": None if state.joker_suit is None else state.joker_suit.value,
+        "trick": [] if state.current is None else [str(c) for c in state.current.cards],
+        "tricks": [
+            {"leader": seats[t.leader], "cards": [str(c) for c in t.cards],
+             "winner": None if t.winner is None else seats[t.winner]}
+            for t in state.tricks
+        ],
+        "tricks_won": {s: won[i] for i, s in enumerate(r.side_names)},
+        "exposed": state.exposed,
+        "result": result,
+    }
+
+
+class ReferenceImplementation:
+    """The reference engine (:mod:`five_hundred`), called in process."""
+
+    def __init__(self) -> None:
+        self._games: dict[str, HandState] = {}
+        self._next = 0
+
+    def describe(self) -> dict[str, Any]:
+        from five_hundred.ruleset import variant_ids
+
+        return {"name": "five-hundred reference engine", "version": "0.1.0", "language": "python",
+                "variants": list(variant_ids())}
+
+    def _ruleset(self, variant: str, options: list[str]) -> Ruleset:
+        try:
+            return load_ruleset(variant, options)
+        except FiveHundredError as e:
+            raise _refusing(e) from e
+
+    def parse_card(self, text: str) -> str:
+        try:
+            return str(Card.parse(text))
+        except FiveHundredError as e:
+            raise _refusing(e) from e
+
+    def pack(self, variant: str, options: list[str]) -> list[str]:
+        r = self._ruleset(variant, options)
+        return [str(c) for c in cards_of(r.pack_mask)]
+
+    def effective_suit(self, variant: str, contract: str, card: str, joker_suit: str | None) -> str | None:
+        try:
+            bid = _contract(contract)
+            trump = None if bid.is_misere else bid.trump
+            s = effective_suit(Card.parse(card), trump, None if joker_suit is None else parse_suit(joker_suit))
+        except FiveHundredError as e:
+            raise _refusing(e) from e
+        return None if s is None else s.value
+
+    def trick_winner(
+        self, variant: str, contract: str, cards: list[str], joker_suit: str | None, named_suit: str | None
+    ) -> int:
+        try:
+            bid = _contract(contract)
+            trump = None if bid.is_misere else bid.trump
+            return trick_winner(
+                parse_cards(cards), trump,
+                None if joker_suit is None else parse_suit(joker_suit),
+                None if named_suit is None else parse_suit(named_suit),
+            )
+        except FiveHundredError as e:
+            raise _refusing(e) from e
+
+    def hand_score(
+        self, variant: str, options: list[str], contract: str, contractor: str, tricks: dict[str, int]
+    ) -> dict[str, Any]:
+        r = self._ruleset(variant, options)
+        try:
+            bid = _contract(contract)
+            if bid not in r.contract_values:
+                raise Refused(f"{bid} is not a contract of {variant}", "SCORE-02")
+            won = [0] * r.players
+            for seat, n in tricks.items():
+                won[r.seat_index(seat)] = n
+            sc = score_hand(r, bid, r.seat_index(contractor), won)
+        except FiveHundredError as e:
+            raise _refusing(e) from e
+        return {"made": sc.made, "points": dict(zip(r.side_names, sc.points, strict=True))}
+
+    def open(self, variant: str, options: list[str], setup: dict[str, Any]) -> str:
+        r = self._ruleset(variant, options)
+        try:
+            dealer = r.seat_index(setup["dealer"])
+            if "pack" in setup:
+                state = deal(r, parse_cards(setup["pack"]), dealer)
+            else:
+                hands = {r.seat_index(s): parse_cards(c) for s, c in setup["hands"].items()}
+                state = deal_hands(r, hands, parse_cards(setup["kitty"]), dealer)
+        except FiveHundredError as e:
+            raise _refusing(e) from e
+        self._next += 1
+        handle = f"g{self._next}"
+        self._games[handle] = state
+        return handle
+
+    def act(self, game: str, action: str) -> None:
+        state = self._games[game]
+        try:
+            self._games[game] = apply(state, parse_action(state.ruleset, action))
+        except FiveHundredError as e:
+            raise _refusing(e) from e
+
+    def observe(self, game: str) -> dict[str, Any]:
+        return snapshot(self._games[game])
+
+    def legal_actions(self, game: str) -> list[str]:
+        state = self._games[game]
+        if state.phase is Phase.KITTY:
+            return []
+        return [format_action(state.ruleset, a) for a in legal_actions(state)]
+
+    def close(self, game: str) -> None:
+        self._games.pop(game, None)

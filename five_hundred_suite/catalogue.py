@@ -1,0 +1,146 @@
+"""The rule catalogue (``spec/rules/*.yaml``): the one source of rule IDs.
+
+Every other place that names a rule (Gherkin tags, hand fixtures, engine
+errors, site anchors, reports) is checked against :func:`rule_ids`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+"""The root of the checkout."""
+SPEC = ROOT / "spec"
+FEATURES = ROOT / "features"
+BUILD = ROOT / "build"
+
+RULE_ID = re.compile(r"\b(?:SEAT|DECK|RANK|SUIT|DEALER|DEAL|BID|KITTY|MIS|PLAY|JOKER|SCORE|END|DECIDE)-\d{2}\b")
+"""A rule ID anywhere in text (the area codes of the catalogue)."""
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of the catalogue."""
+
+    id: str
+    area: str
+    title: str
+    statement: str
+    example: str
+    sources: tuple[dict[str, Any], ...]
+    variants: tuple[str, ...]
+    option: str | None
+    status: str
+    conflicts: tuple[str, ...]
+    related: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Area:
+    """One area (chapter) of the catalogue."""
+
+    code: str
+    title: str
+    order: int
+    intro: str
+    rules: tuple[Rule, ...]
+
+    @property
+    def slug(self) -> str:
+        """The page name of the area on the site."""
+        return self.code.lower()
+
+
+class CatalogueError(ValueError):
+    """A catalogue file breaks its schema or repeats an ID."""
+
+
+def _load_yaml(path: Path) -> Any:
+    with path.open(encoding="utf-8") as f:
+        return yaml.safe_load(f)
+
+
+@cache
+def schema(name: str) -> dict[str, Any]:
+    """A JSON Schema of ``spec/schema`` by file stem (e.g. ``"rules"``)."""
+    data: dict[str, Any] = json.loads((SPEC / "schema" / f"{name}.schema.json").read_text("utf-8"))
+    return data
+
+
+def validate(instance: Any, schema_name: str, where: str) -> None:
+    """Check a document against a schema of ``spec/schema``.
+
+    Raises:
+        CatalogueError: naming the file, the field path and the problem of the first error.
+    """
+    errors = sorted(jsonschema.Draft202012Validator(schema(schema_name)).iter_errors(instance), key=lambda e: list(e.path))
+    if errors:
+        e = errors[0]
+        field = ".".join(str(p) for p in e.path) or "(top)"
+        raise CatalogueError(f"{where}: {field}: {e.message}")
+
+
+@cache
+def areas() -> tuple[Area, ...]:
+    """Every area of the catalogue, in chapter order.
+
+    Raises:
+        CatalogueError: a file breaks ``rules.schema.json``, an ID is repeated,
+            or an ID does not start with its area code.
+    """
+    out: list[Area] = []
+    seen: set[str] = set()
+    for path in sorted((SPEC / "rules").glob("*.yaml")):
+        data = _load_yaml(path)
+        validate(data, "rules", f"spec/rules/{path.name}")
+        rules = []
+        for r in data["rules"]:
+            if not r["id"].startswith(data["area"] + "-"):
+                raise CatalogueError(f"spec/rules/{path.name}: {r['id']} is not in area {data['area']}")
+            if r["id"] in seen:
+                raise CatalogueError(f"spec/rules/{path.name}: {r['id']} is defined twice")
+            seen.add(r["id"])
+            rules.append(Rule(
+                id=r["id"], area=data["area"], title=r["title"], statement=" ".join(r["statement"].split()),
+                example=" ".join(r.get("example", "").split()), sources=tuple(r["sources"]),
+                variants=tuple(r["variants"]), option=r.get("option"), status=r["status"],
+                conflicts=tuple(r.get("conflicts", ())), related=tuple(r.get("related", ())),
+            ))
+        out.append(Area(data["area"], data["title"], data["order"], " ".join(data.get("intro", "").split()), tuple(rules)))
+    return tuple(sorted(out, key=lambda a: a.order))
+
+
+@cache
+def rules() -> dict[str, Rule]:
+    """Every rule by ID, in catalogue order."""
+    return {r.id: r for a in areas() for r in a.rules}
+
+
+def rule_ids() -> frozenset[str]:
+    """Every rule ID of the catalogue."""
+    return frozenset(rules())
+
+
+@cache
+def variants() -> dict[str, dict[str, Any]]:
+    """Every variant file of ``spec/variants`` by ID (raw data)."""
+    out: dict[str, dict[str, Any]] = {}
+    for path in sorted((SPEC / "variants").glob("*.yaml")):
+        data = _load_yaml(path)
+        validate(data, "variant", f"spec/variants/{path.name}")
+        out[data["id"]] = data
+    return out
+
+
+@cache
+def sources() -> dict[str, dict[str, Any]]:
+    """Every source of ``spec/sources.yaml`` by key."""
+    return {s["key"]: s for s in _load_yaml(SPEC / "sources.yaml")["sources"]}

@@ -1,0 +1,46 @@
+"""Five Hundred (500): the reference engine of the executable rules.
+
+Pure functions over immutable values: cards (:mod:`.cards`), bids
+(:mod:`.bids`), variants as data (:mod:`.ruleset`), trick strength
+(:mod:`.tricks`), scoring (:mod:`.scoring`) and one hand as a state machine
+(:mod:`.engine`). Every error carries the ID of the rule it enforces.
+"""
+
+from __future__ import annotations
+
+from .bids import Bid, BidKind
+from .cards import ALL_CARDS, JOKER, Card, Rank, Suit, cards_of, format_cards, mask_of, parse_cards, parse_suit
+from .engine import (
+    Action,
+    Discard,
+    HandResult,
+    HandState,
+    MakeBid,
+    Nominate,
+    Pass,
+    Phase,
+    Play,
+    Trick,
+    apply,
+    check,
+    deal,
+    deal_hands,
+    format_action,
+    is_legal,
+    legal_actions,
+    legal_plays,
+    parse_action,
+)
+from .errors import FiveHundredError, IllegalActionError, NotationError, SetupError
+from .ruleset import Ruleset, load_ruleset, variant_ids
+from .scoring import HandScore, apply_defence_cap, contract_points, score_hand
+from .tricks import effective_suit, trick_strength, trick_winner
+
+__all__ = [
+    "ALL_CARDS", "JOKER", "Action", "Bid", "BidKind", "Card", "Discard", "FiveHundredError", "HandResult",
+    "HandScore", "HandState", "IllegalActionError", "MakeBid", "Nominate", "NotationError", "Pass", "Phase",
+    "Play", "Rank", "Ruleset", "SetupError", "Suit", "Trick", "apply", "apply_defence_cap", "cards_of",
+    "check", "contract_points", "deal", "deal_hands", "effective_suit", "format_action", "format_cards",
+    "is_legal", "legal_actions", "legal_plays", "load_ruleset", "mask_of", "parse_action", "parse_cards",
+    "parse_suit", "score_hand", "trick_strength", "trick_winner", "variant_ids",
+]

@@ -1,0 +1,246 @@
+"""Cards, suits and ranks, and their one text notation.
+
+A card is written rank then suit: ``AS``, ``10H``, ``JD``; the joker is ``JK``.
+Ranks are ``A K Q J 10 9 8 7 6 5 4`` and suits ``S C D H`` (spades, clubs,
+diamonds, hearts: the order of the bidding denominations, lowest first).
+:meth:`Card.parse` also accepts ``T`` for ten, lower case, the suit symbols
+``♠ ♣ ♦ ♥`` and the word ``Joker``; :func:`str` always gives the canonical
+form, so ``str(Card.parse(s))`` round-trips every canonical string.
+
+Inside the engine a card is also a small integer *code* (``suit * 16 +
+rank index``; the joker is 64) so that a set of cards is an ``int`` bit mask.
+Which cards a game uses is not decided here but by the variant's pack
+(DECK-01, DECK-02).
+
+Rules: DECK-04, RANK-01, DECIDE-39.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from enum import Enum
+
+from .errors import NotationError
+
+
+class Suit(str, Enum):
+    """A suit; its value is its notation letter. Members are listed lowest first
+    in the bidding order of SUIT-01 (spades, clubs, diamonds, hearts)."""
+
+    SPADES = "S"
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+
+    @property
+    def index(self) -> int:
+        """Position in bidding order: spades 0, clubs 1, diamonds 2, hearts 3."""
+        return _SUIT_INDEX[self]
+
+    @property
+    def is_red(self) -> bool:
+        """True for diamonds and hearts."""
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @property
+    def partner(self) -> Suit:
+        """The other suit of the same colour (whose jack is the left bower, RANK-02)."""
+        return _PARTNER[self]
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol: one of ``♠ ♣ ♦ ♥``."""
+        return _SYMBOLS[self]
+
+    def __str__(self) -> str:
+        return self.value
+
+
+SUITS: tuple[Suit, ...] = tuple(Suit)
+_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+_PARTNER = {
+    Suit.SPADES: Suit.CLUBS,
+    Suit.CLUBS: Suit.SPADES,
+    Suit.DIAMONDS: Suit.HEARTS,
+    Suit.HEARTS: Suit.DIAMONDS,
+}
+_SYMBOLS = {Suit.SPADES: "♠", Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥"}
+
+
+class Rank(str, Enum):
+    """A rank; its value is its notation. Members are listed lowest first in
+    natural order (RANK-01): 4 5 6 7 8 9 10 J Q K A."""
+
+    FOUR = "4"
+    FIVE = "5"
+    SIX = "6"
+    SEVEN = "7"
+    EIGHT = "8"
+    NINE = "9"
+    TEN = "10"
+    JACK = "J"
+    QUEEN = "Q"
+    KING = "K"
+    ACE = "A"
+
+    @property
+    def order(self) -> int:
+        """Natural strength, higher is better: 4 -> 4 ... 10 -> 10, J 11, Q 12, K 13, A 14."""
+        return _RANK_ORDER[self]
+
+    def __str__(self) -> str:
+        return self.value
+
+
+RANKS: tuple[Rank, ...] = tuple(Rank)
+_RANK_ORDER = {r: i + 4 for i, r in enumerate(RANKS)}
+_RANK_BY_ORDER = {v: k for k, v in _RANK_ORDER.items()}
+
+JOKER_CODE = 64
+"""The code (and bit index) of the joker."""
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One playing card: a small immutable value.
+
+    Attributes:
+        code: ``suit.index * 16 + rank.order`` for a suited card, 64 for the joker.
+
+    Build cards with :meth:`parse` or :meth:`of`; never compare them with
+    ``<``: which card is stronger depends on the trump suit and the suit led
+    (see :mod:`five_hundred.tricks`).
+
+    >>> Card.parse("10h")
+    Card.parse('10H')
+    >>> str(Card.parse("A♠"))
+    'AS'
+    """
+
+    code: int
+
+    def __post_init__(self) -> None:
+        if self.code != JOKER_CODE and (
+            not 0 <= self.code < 64 or (self.code & 15) not in _RANK_BY_ORDER
+        ):
+            raise NotationError(str(self.code), "card code")
+
+    @staticmethod
+    def of(rank: Rank, suit: Suit) -> Card:
+        """The suited card of this rank and suit."""
+        return _BY_CODE[suit.index * 16 + rank.order]
+
+    @property
+    def is_joker(self) -> bool:
+        """True for the joker (DECK-04)."""
+        return self.code == JOKER_CODE
+
+    @property
+    def suit(self) -> Suit | None:
+        """The printed suit; ``None`` for the joker. The *effective* suit in a
+        hand depends on the contract: see :func:`five_hundred.tricks.effective_suit`."""
+        return None if self.code == JOKER_CODE else SUITS[self.code >> 4]
+
+    @property
+    def rank(self) -> Rank | None:
+        """The printed rank; ``None`` for the joker."""
+        return None if self.code == JOKER_CODE else _RANK_BY_ORDER[self.code & 15]
+
+    @property
+    def bit(self) -> int:
+        """``1 << code``: this card as a one-card set mask."""
+        return 1 << self.code
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Read one card.
+
+        Accepts the canonical form (``10H``, ``JD``, ``JK``), ``T`` for ten,
+        any letter case, surrounding blanks, the suit symbols ``♠ ♣ ♦ ♥``
+        and ``Joker``.
+
+        Raises:
+            NotationError: the text is not a card (the error names the text).
+        """
+        card = _PARSE.get(text.strip().upper())
+        if card is None:
+            raise NotationError(text, "card (rank A K Q J 10 9 8 7 6 5 4 and suit S C D H, or JK)")
+        return card
+
+    def __str__(self) -> str:
+        return _TEXT[self.code]
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+
+JOKER = Card(JOKER_CODE)
+_BY_CODE: dict[int, Card] = {JOKER_CODE: JOKER}
+_TEXT: dict[int, str] = {JOKER_CODE: "JK"}
+_PARSE: dict[str, Card] = {"JK": JOKER, "JOKER": JOKER}
+for _s in SUITS:
+    for _r in RANKS:
+        _c = Card(_s.index * 16 + _r.order)
+        _BY_CODE[_c.code] = _c
+        _TEXT[_c.code] = f"{_r.value}{_s.value}"
+        for _rt in {_r.value, "T" if _r is Rank.TEN else _r.value}:
+            for _st in (_s.value, _s.symbol):
+                _PARSE[f"{_rt}{_st}"] = _c
+
+ALL_CARDS: tuple[Card, ...] = tuple(_BY_CODE[c] for c in sorted(_BY_CODE))
+"""Every card this notation can name, in code order (the joker last)."""
+
+
+def card_of_code(code: int) -> Card:
+    """The card with this code (see :attr:`Card.code`). Raises KeyError if none."""
+    return _BY_CODE[code]
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The bit mask of a collection of cards (duplicates collapse)."""
+    m = 0
+    for c in cards:
+        m |= 1 << c.code
+    return m
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a bit mask, in code order (suits S C D H, rank low to high, joker last)."""
+    return tuple(iter_cards(mask))
+
+
+def iter_cards(mask: int) -> Iterator[Card]:
+    """Iterate the cards of a bit mask in code order."""
+    while mask:
+        low = mask & -mask
+        yield _BY_CODE[low.bit_length() - 1]
+        mask ^= low
+
+
+def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
+    """Read several cards, given as one blank-separated string or as a list of strings.
+
+    Raises:
+        NotationError: one of them is not a card (the error names it).
+    """
+    items = text.split() if isinstance(text, str) else list(text)
+    return tuple(Card.parse(t) for t in items)
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Canonical notation of several cards, blank-separated, in the given order."""
+    return " ".join(str(c) for c in cards)
+
+
+def parse_suit(text: str) -> Suit:
+    """Read a suit: ``S C D H`` in any case, or a suit symbol.
+
+    Raises:
+        NotationError: not a suit.
+    """
+    t = text.strip().upper()
+    for s in SUITS:
+        if t in (s.value, s.symbol):
+            return s
+    raise NotationError(text, "suit (S, C, D or H)")

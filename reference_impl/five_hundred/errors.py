@@ -1,0 +1,68 @@
+"""Errors raised by the Five Hundred reference engine.
+
+Three kinds, all subclasses of :class:`ValueError`, each carrying the ID of
+the rule that was broken (see ``spec/rules/*.yaml``):
+
+* :class:`NotationError` -- text that is not a card, bid or action.
+* :class:`IllegalActionError` -- a well-formed action the rules forbid; the
+  state it was tried on is left exactly as it was.
+* :class:`SetupError` -- a deal, pack or variant description that breaks a rule.
+"""
+
+from __future__ import annotations
+
+
+class FiveHundredError(ValueError):
+    """Base class of every error the engine raises.
+
+    Attributes:
+        rule: the rule ID the input breaks (e.g. ``"PLAY-03"``), or ``None``
+            when the problem is purely syntactic.
+    """
+
+    def __init__(self, message: str, *, rule: str | None = None) -> None:
+        super().__init__(message if rule is None else f"{message} [{rule}]")
+        self.rule = rule
+        self.detail = message
+
+
+class NotationError(FiveHundredError):
+    """Text is not valid card, bid, seat or action notation.
+
+    Attributes:
+        text: the offending text, exactly as given.
+    """
+
+    def __init__(self, text: str, what: str, *, rule: str | None = None) -> None:
+        super().__init__(f"{text!r} is not a valid {what}", rule=rule)
+        self.text = text
+        self.what = what
+
+
+class IllegalActionError(FiveHundredError):
+    """A well-formed action that the rules do not allow in this state.
+
+    The state the action was tried on is unchanged (states are immutable).
+
+    Attributes:
+        rule: the rule ID that forbids the action.
+        action: the action's notation, e.g. ``"E play 5H"``.
+    """
+
+    def __init__(self, action: str, reason: str, *, rule: str) -> None:
+        super().__init__(f"{action}: {reason}", rule=rule)
+        self.action = action
+        self.reason = reason
+
+
+class SetupError(FiveHundredError):
+    """A pack, deal or variant description that breaks a rule.
+
+    Attributes:
+        field: where the problem is, as a dotted path (e.g. ``"pack[12]"``).
+    """
+
+    def __init__(self, field: str, problem: str, *, rule: str | None = None) -> None:
+        super().__init__(f"{field}: {problem}", rule=rule)
+        self.field = field
+        self.problem = problem

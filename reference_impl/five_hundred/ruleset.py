@@ -1,0 +1,245 @@
+"""Variants as data: the :class:`Ruleset` the engine reads.
+
+A variant is a YAML file in ``spec/variants/`` checked against
+``spec/schema/variant.schema.json``. It fixes the seats and sides, the pack,
+the deal packets, the auction kind, the bid ladder, the score schedule and
+every option. The engine only ever reads a :class:`Ruleset`'s fields; it
+never asks which variant it is playing.
+
+Rules: DECK-01, DECK-02, DEAL-02, DEAL-03, BID-06, SCORE-02, and every rule an
+option names (see each option's ``rules`` in the variant file).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import yaml
+
+from .bids import Bid
+from .cards import JOKER, SUITS, Card, Rank
+from .errors import SetupError
+
+SPEC_DIR = Path(__file__).resolve().parents[2] / "spec"
+"""The ``spec/`` folder of the checkout this package lives in."""
+
+
+@dataclass(frozen=True, eq=False)
+class Ruleset:
+    """Everything the engine needs to know about a variant with its options applied.
+
+    Seats are indices ``0..n-1`` clockwise; sides are indices into
+    :attr:`side_names`. Build one with :func:`load_ruleset`.
+    """
+
+    id: str
+    title: str
+    options: frozenset[str]
+    seats: tuple[str, ...]
+    side_names: tuple[str, ...]
+    side_of: tuple[int, ...]
+    side_seats: tuple[tuple[int, ...], ...]
+    pack: tuple[Card, ...]
+    pack_mask: int
+    deal_packets: tuple[tuple[str, int], ...]
+    hand_size: int
+    kitty_size: int
+    auction_rounds: str
+    misere_entry_level: int | None
+    high_bidder_final_turn: bool
+    bid_ladder: tuple[Bid, ...]
+    bid_rank: Mapping[Bid, int]
+    absent_bid_rules: Mapping[Bid, str]
+    contract_values: Mapping[Bid, int]
+    slam_value: int
+    defence_points_per_trick: int
+    defence_points: str
+    defence_points_in_misere: bool
+    defence_cap: int | None
+    misere_partner_sits_out: bool
+    misere_ends_on_first_trick_won: bool
+    open_misere_exposed_after_trick: int
+    joker_nomination: bool
+    joker_lead_named_suit: str
+    joker_compulsory_when_void_in_misere: bool
+    joker_lead_last_trick_only: bool
+    target: int
+    win_requires_made_contract: bool
+    lose_at: int | None
+    defence_can_win: bool
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return len(self.seats)
+
+    def seat_index(self, name: str) -> int:
+        """Index of a seat name.
+
+        Raises:
+            SetupError: the name is not a seat of this variant (SEAT-02, DECIDE-36).
+        """
+        try:
+            return self.seats.index(name.strip().upper())
+        except ValueError:
+            raise SetupError("seat", f"{name!r} is not one of {' '.join(self.seats)}", rule="DECIDE-36") from None
+
+    def unlisted_bid_rule(self, bid: Bid) -> str:
+        """The rule to cite when a bid is not in this game's ladder: the rule of
+        the option or variant setting that removed it, else BID-05."""
+        return self.absent_bid_rules.get(bid, "BID-05")
+
+    def value(self, bid: Bid) -> int:
+        """The table value of a contract (SCORE-02)."""
+        return self.contract_values[bid]
+
+    def __repr__(self) -> str:
+        opts = ", ".join(sorted(self.options))
+        return f"load_ruleset({self.id!r}{', options=[' + opts + ']' if opts else ''})"
+
+
+def variant_ids() -> tuple[str, ...]:
+    """The IDs of the variants described in ``spec/variants/``."""
+    return tuple(sorted(p.stem for p in (SPEC_DIR / "variants").glob("*.yaml")))
+
+
+@cache
+def _schema() -> dict[str, Any]:
+    schema: dict[str, Any] = json.loads((SPEC_DIR / "schema" / "variant.schema.json").read_text("utf-8"))
+    return schema
+
+
+@cache
+def _raw_variant(variant: str) -> dict[str, Any]:
+    path = SPEC_DIR / "variants" / f"{variant}.yaml"
+    if not path.is_file():
+        for vid in variant_ids():
+            raw = _raw_variant(vid)
+            if variant.lower() in (a.lower() for a in raw.get("aliases", [])):
+                return raw
+        raise SetupError("variant", f"no variant {variant!r} (known: {', '.join(variant_ids())})")
+    with path.open(encoding="utf-8") as f:
+        data = yaml.safe_load(f)
+    errors = sorted(jsonschema.Draft202012Validator(_schema()).iter_errors(data), key=lambda e: list(e.path))
+    if errors:
+        e = errors[0]
+        where = ".".join(str(p) for p in e.path) or "(top)"
+        raise SetupError(f"{path.name}: {where}", e.message)
+    if data["id"] != path.stem:
+        raise SetupError(f"{path.name}: id", f"{data['id']!r} differs from the file name")
+    result: dict[str, Any] = data
+    return result
+
+
+def option_defaults(variant: str) -> dict[str, bool]:
+    """Each option of a variant with its default value."""
+    return {k: bool(v["default"]) for k, v in _raw_variant(variant)["options"].items()}
+
+
+def option_rules(variant: str) -> dict[str, list[str]]:
+    """Each option of a variant with the rule IDs it names."""
+    return {k: list(v["rules"]) for k, v in _raw_variant(variant)["options"].items()}
+
+
+def load_ruleset(variant: str, options: Iterable[str] = ()) -> Ruleset:
+    """Build the ruleset of a variant (by ID or alias) with some options switched on.
+
+    Options not named keep their default. Calling twice with the same
+    arguments returns the same object.
+
+    Raises:
+        SetupError: unknown variant or option, or a variant file that breaks its schema.
+    """
+    return _load(variant, frozenset(o.strip() for o in options))
+
+
+@cache
+def _load(variant: str, options: frozenset[str]) -> Ruleset:
+    raw = copy.deepcopy(_raw_variant(variant))
+    known = raw["options"]
+    on = {k for k, v in known.items() if v["default"]}
+    for o in sorted(options):
+        if o not in known:
+            raise SetupError("options", f"{variant} has no option {o!r} (known: {', '.join(sorted(known))})")
+        on.add(o)
+    for o in sorted(on):
+        for key, value in known[o]["set"].items():
+            _apply(raw, key, value, o)
+    return _build(raw, frozenset(on))
+
+
+def _apply(raw: dict[str, Any], key: str, value: Any, option: str) -> None:
+    *path, last = key.split(".")
+    if path == ["bid_ladder"] and last == "remove":
+        raw["bid_ladder"] = [b for b in raw["bid_ladder"] if b not in value]
+        absent = raw["auction"].setdefault("absent_bid_rules", {})
+        for b in value:
+            absent[b] = raw["options"][option]["rules"][0]
+        return
+    node: Any = raw
+    for p in path:
+        node = node.get(p) if isinstance(node, dict) else None
+    if not isinstance(node, dict) or last not in node:
+        raise SetupError(f"options.{option}.set", f"{key!r} names no setting of the variant")
+    node[last] = value
+
+
+def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
+    seats = tuple(raw["seats"])
+    side_names = tuple(raw["sides"])
+    side_of = [-1] * len(seats)
+    for si, members in enumerate(raw["sides"].values()):
+        for m in members:
+            if m not in seats:
+                raise SetupError(f"{raw['id']}: sides", f"{m!r} is not a seat")
+            side_of[seats.index(m)] = si
+    if -1 in side_of:
+        raise SetupError(f"{raw['id']}: sides", "every seat must belong to exactly one side")
+    pack: list[Card] = []
+    for suit in SUITS:
+        for r in raw["pack"][suit.value]:
+            pack.append(Card.of(Rank(str(r)), suit))
+    if raw["pack"]["jokers"]:
+        pack.append(JOKER)
+    packets = tuple((p["to"], int(p["cards"])) for p in raw["deal"])
+    hand_size = sum(n for to, n in packets if to == "each")
+    kitty_size = sum(n for to, n in packets if to == "kitty")
+    if hand_size * len(seats) + kitty_size != len(pack):
+        raise SetupError(f"{raw['id']}: deal", f"deals {hand_size} x {len(seats)} + {kitty_size} cards from a pack of {len(pack)}", rule="DECK-03")
+    ladder = tuple(Bid.parse(b) for b in raw["bid_ladder"])
+    values = {Bid.parse(k): int(v) for k, v in raw["contract_values"].items()}
+    missing = [str(b) for b in ladder if b not in values]
+    if missing:
+        raise SetupError(f"{raw['id']}: contract_values", f"no value for {' '.join(missing)}", rule="SCORE-02")
+    a, s, p, j, e = raw["auction"], raw["scoring"], raw["play"], raw["joker"], raw["end"]
+    mask = 0
+    for c in pack:
+        mask |= c.bit
+    return Ruleset(
+        id=raw["id"], title=raw["title"], options=options, seats=seats, side_names=side_names,
+        side_of=tuple(side_of),
+        side_seats=tuple(tuple(i for i in range(len(seats)) if side_of[i] == si) for si in range(len(side_names))),
+        pack=tuple(pack), pack_mask=mask, deal_packets=packets, hand_size=hand_size, kitty_size=kitty_size,
+        auction_rounds=a["rounds"], misere_entry_level=a["misere_entry_level"],
+        high_bidder_final_turn=a["high_bidder_final_turn"],
+        bid_ladder=ladder, bid_rank={b: i for i, b in enumerate(ladder)},
+        absent_bid_rules={Bid.parse(k): v for k, v in a.get("absent_bid_rules", {}).items()},
+        contract_values=values,
+        slam_value=s["slam_value"], defence_points_per_trick=s["defence_points_per_trick"],
+        defence_points=s["defence_points"], defence_points_in_misere=s["defence_points_in_misere"],
+        defence_cap=s["defence_cap"], misere_partner_sits_out=p["misere_partner_sits_out"],
+        misere_ends_on_first_trick_won=p["misere_ends_on_first_trick_won"],
+        open_misere_exposed_after_trick=p["open_misere_exposed_after_trick"],
+        joker_nomination=j["nomination"], joker_lead_named_suit=j["lead_named_suit"],
+        joker_compulsory_when_void_in_misere=j["compulsory_when_void_in_misere"],
+        joker_lead_last_trick_only=j["lead_last_trick_only"],
+        target=e["target"], win_requires_made_contract=e["win_requires_made_contract"],
+        lose_at=e["lose_at"], defence_can_win=e["defence_can_win"],
+    )

@@ -1,0 +1,109 @@
+"""Scoring one hand: a pure function of the contract and the tricks won.
+
+Rules: SCORE-01..SCORE-09, SCORE-11 (as :func:`apply_defence_cap`), PLAY-09.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .bids import Bid
+from .ruleset import Ruleset
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """The score of one hand.
+
+    Attributes:
+        made: whether the contractor's side made the contract.
+        tricks_by_side: tricks won by each side, indexed like ``Ruleset.side_names``.
+        points: the points each side adds (negative: subtracts), same indexing.
+    """
+
+    made: bool
+    tricks_by_side: tuple[int, ...]
+    points: tuple[int, ...]
+
+
+def contract_points(ruleset: Ruleset, contract: Bid, contractor_tricks: int) -> int:
+    """Points for the contractor's side: the table value when made, with the
+    slam minimum for all tricks, and minus the value when failed.
+
+    Args:
+        contract: the contract.
+        contractor_tricks: tricks won by the contractor's side (for misère,
+            by the contractor alone).
+
+    Raises:
+        KeyError: the contract has no value in the variant's schedule.
+
+    Rules: SCORE-02, SCORE-03, SCORE-04, SCORE-05, SCORE-08, SCORE-09.
+
+    >>> from five_hundred.ruleset import load_ruleset
+    >>> au = load_ruleset("australian")
+    >>> contract_points(au, Bid.parse("7H"), 10), contract_points(au, Bid.parse("9D"), 8)
+    (250, -380)
+    """
+    value = ruleset.contract_values[contract]
+    if contract.is_misere:
+        return value if contractor_tricks == 0 else -value
+    assert contract.tricks is not None
+    if contractor_tricks < contract.tricks:
+        return -value
+    if contractor_tricks == ruleset.hand_size and value < ruleset.slam_value:
+        return ruleset.slam_value
+    return value
+
+
+def score_hand(ruleset: Ruleset, contract: Bid, contractor: int, tricks_won: Sequence[int]) -> HandScore:
+    """Score a finished hand.
+
+    Args:
+        contract: the contract played.
+        contractor: the contractor's seat index.
+        tricks_won: tricks won by each seat (index = seat).
+
+    Returns:
+        The contract result and each side's points: the contractor's side by
+        :func:`contract_points`; every other side 10 points (the variant's
+        ``defence_points_per_trick``) for each trick it won, when the variant's
+        ``defence_points`` setting allows it, and nothing against misère.
+
+    Rules: SCORE-03..SCORE-09, PLAY-09.
+    """
+    sides = len(ruleset.side_names)
+    by_side = [0] * sides
+    for seat, n in enumerate(tricks_won):
+        by_side[ruleset.side_of[seat]] += n
+    cs = ruleset.side_of[contractor]
+    own = tricks_won[contractor] if contract.is_misere else by_side[cs]
+    points = [0] * sides
+    points[cs] = contract_points(ruleset, contract, own)
+    made = points[cs] > 0
+    defend = ruleset.defence_points == "always" or (ruleset.defence_points == "on-failure" and not made)
+    if contract.is_misere and not ruleset.defence_points_in_misere:
+        defend = False
+    if defend:
+        for s in range(sides):
+            if s != cs:
+                points[s] = by_side[s] * ruleset.defence_points_per_trick
+    return HandScore(made, tuple(by_side), tuple(points))
+
+
+def apply_defence_cap(ruleset: Ruleset, score: int, defence_points: int) -> int:
+    """A defending side's new total after adding its trick points, under the
+    variant's defence cap (off by default).
+
+    With a cap C, trick points won in defence can raise a total up to C but
+    not beyond, and a total already at or above C gains nothing.
+
+    Rules: SCORE-11, DECIDE-27.
+    """
+    cap = ruleset.defence_cap
+    if cap is None or defence_points <= 0:
+        return score + defence_points
+    if score >= cap:
+        return score
+    return min(score + defence_points, cap)

@@ -1,0 +1,38 @@
+"""Fixtures shared by the corpus: the implementation under test and the game in play."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from five_hundred_suite.adapter import Implementation, ReferenceImplementation
+from five_hundred_suite.plugin import IMPLEMENTATION
+
+pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring"]
+
+
+@pytest.fixture(scope="session")
+def impl(pytestconfig: pytest.Config) -> Iterator[Implementation]:
+    """The implementation under test (the reference engine, in process)."""
+    implementation = ReferenceImplementation()
+    pytestconfig.stash[IMPLEMENTATION] = implementation.describe()
+    yield implementation
+
+
+@pytest.fixture
+def variant() -> str:
+    """The variant a test runs under; parametrized from its variant tags."""
+    raise pytest.UsageError("a test that uses 'variant' needs a variant tag such as @australian")
+
+
+@pytest.fixture
+def options() -> list[str]:
+    """Options switched on for this test (steps may add to the list)."""
+    return []
+
+
+@pytest.fixture
+def joker_suit() -> str | None:
+    """The suit nominated for the joker in no trumps or misère (none by default)."""
+    return None

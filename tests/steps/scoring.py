@@ -1,0 +1,27 @@
+"""Steps that ask the implementation to score a hand from tricks won."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytest_bdd import parsers, then, when
+
+from tests.steps import TYPES
+from five_hundred_suite.adapter import Implementation
+
+
+@when(parsers.parse('{seat:Seat} plays "{contract}" and the contractor\'s side takes {tricks:d} tricks', extra_types=TYPES),
+      target_fixture="hand_score")
+def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, tricks: int) -> dict[str, Any]:
+    opponent = {"N": "E", "E": "S", "S": "W", "W": "N"}[seat]
+    return impl.hand_score(variant, options, contract, seat, {seat: tricks, opponent: 10 - tricks})
+
+
+@then(parsers.parse("side {side:w} scores {points:d}"))
+def _(hand_score: dict[str, Any], side: str, points: int) -> None:
+    assert hand_score["points"][side] == points, f"{side:w} scored {hand_score['points'][side]}"
+
+
+@then(parsers.re(r"the table counts the contract as (?P<verdict>made|lost)"))
+def _(hand_score: dict[str, Any], verdict: str) -> None:
+    assert hand_score["made"] is (verdict == "made")
