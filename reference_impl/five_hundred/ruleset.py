@@ -73,6 +73,7 @@ class Ruleset:
     target: int
     win_requires_made_contract: bool
     lose_at: int | None
+    backwards: str
     defence_can_win: bool
 
     @property
@@ -241,5 +242,5 @@ def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
         joker_compulsory_when_void_in_misere=j["compulsory_when_void_in_misere"],
         joker_lead_last_trick_only=j["lead_last_trick_only"],
         target=e["target"], win_requires_made_contract=e["win_requires_made_contract"],
-        lose_at=e["lose_at"], defence_can_win=e["defence_can_win"],
+        lose_at=e["lose_at"], backwards=e["backwards"], defence_can_win=e["defence_can_win"],
     )

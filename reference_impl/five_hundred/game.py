@@ -1,0 +1,171 @@
+"""A game of several hands: running scores, the dealer's rotation and the end.
+
+Pure functions over frozen values, like :mod:`.engine`: :func:`record_hand`
+returns a new :class:`GameState` after a finished hand.
+
+Rules: SCORE-01, SCORE-10, SCORE-11, DEALER-03, END-01..END-10, DECIDE-29..DECIDE-35.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from .bids import Bid
+from .engine import HandState, Phase
+from .errors import SetupError
+from .ruleset import Ruleset
+from .scoring import apply_defence_cap, score_hand
+
+
+class Reason(str, Enum):
+    """Why a game ended (DECIDE-35)."""
+
+    MADE_CONTRACT_500 = "made_contract_500"
+    WENT_BACKWARDS = "went_backwards"
+    THREE_PLAYER_500 = "three_player_500"
+    CONTRACTOR_TIE_BREAK = "contractor_tie_break"
+    TRICK_ORDER_TIE_BREAK = "trick_order_tie_break"
+    NO_WINNER = "no_winner"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game.
+
+    Attributes:
+        winner: the winning side's index, or ``None`` (no winner).
+        reason: why the game ended.
+    """
+
+    winner: int | None
+    reason: Reason
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """The running state of a game between hands.
+
+    Attributes:
+        scores: each side's total, indexed like ``Ruleset.side_names``.
+        dealer: the seat that deals the next hand.
+        hands_played: hands recorded so far, thrown-in hands included.
+        backwards: for each side, whether it has been at or below ``lose_at``
+            at the end of a hand (only kept where that does not end the game, END-09).
+        outcome: set once the game is over.
+    """
+
+    ruleset: Ruleset
+    scores: tuple[int, ...]
+    dealer: int
+    hands_played: int = 0
+    backwards: tuple[bool, ...] = ()
+    outcome: Outcome | None = None
+
+
+def new_game(ruleset: Ruleset, dealer: int, scores: Sequence[int] | None = None) -> GameState:
+    """A game about to start its first hand (or resume at the given scores).
+
+    Raises:
+        SetupError: wrong number of scores, or the dealer is not a seat.
+    """
+    sides = len(ruleset.side_names)
+    totals = tuple(scores) if scores is not None else (0,) * sides
+    if len(totals) != sides:
+        raise SetupError("scores", f"give one score for each of {' '.join(ruleset.side_names)}", rule="SCORE-01")
+    if not 0 <= dealer < ruleset.players:
+        raise SetupError("dealer", f"{dealer} is not a seat index", rule="DECIDE-36")
+    return GameState(ruleset, totals, dealer, 0, (False,) * sides)
+
+
+def record_hand(game: GameState, hand: HandState) -> GameState:
+    """The game after a finished hand.
+
+    Raises:
+        SetupError: the hand is not over, the game is already over, or the hand
+            was dealt by another seat or under another ruleset.
+    """
+    if hand.phase is not Phase.OVER or hand.result is None:
+        raise SetupError("hand", "only a finished hand can be recorded", rule="PLAY-07")
+    if hand.ruleset is not game.ruleset:
+        raise SetupError("hand", "the hand was played under another ruleset")
+    if hand.dealer != game.dealer:
+        raise SetupError("hand", f"{game.ruleset.seats[game.dealer]} deals this hand, not {game.ruleset.seats[hand.dealer]}", rule="DEALER-03")
+    if hand.result.thrown_in or hand.contract is None or hand.contractor is None:
+        return _next_dealer(game, game.scores, game.backwards, None)
+    winners = [t.winner for t in hand.tricks if t.winner is not None]
+    return record_result(game, hand.contract, hand.contractor, winners)
+
+
+def record_result(game: GameState, contract: Bid, contractor: int, trick_winners: Sequence[int]) -> GameState:
+    """The game after a hand described by its contract and the winner of each trick in order.
+
+    Applies the hand's score (with the defence cap, SCORE-11), then the end of
+    game rules in the order of DECIDE-29.
+
+    Raises:
+        SetupError: the game is already over.
+    """
+    if game.outcome is not None:
+        raise SetupError("game", "the game is over", rule="END-10")
+    r = game.ruleset
+    won = [0] * r.players
+    for w in trick_winners:
+        won[w] += 1
+    score = score_hand(r, contract, contractor, won)
+    cs = r.side_of[contractor]
+    totals = list(game.scores)
+    for side, pts in enumerate(score.points):
+        totals[side] = totals[side] + pts if side == cs else apply_defence_cap(r, totals[side], pts)
+    outcome, backwards = _decide(r, game, totals, score.made, cs, contract, trick_winners)
+    return _next_dealer(game, tuple(totals), backwards, outcome)
+
+
+def _next_dealer(game: GameState, scores: tuple[int, ...], backwards: tuple[bool, ...], outcome: Outcome | None) -> GameState:
+    r = game.ruleset
+    return replace(game, scores=scores, dealer=(game.dealer + 1) % r.players, hands_played=game.hands_played + 1,
+                   backwards=backwards, outcome=outcome)
+
+
+def _decide(
+    r: Ruleset, game: GameState, totals: list[int], made: bool, cs: int, contract: Bid, trick_winners: Sequence[int]
+) -> tuple[Outcome | None, tuple[bool, ...]]:
+    sides = len(totals)
+    backwards = list(game.backwards)
+    if not r.defence_can_win:
+        if made and totals[cs] >= r.target:
+            return Outcome(cs, Reason.MADE_CONTRACT_500), tuple(backwards)
+        if r.lose_at is not None and r.backwards == "lose":
+            losers = [s for s in range(sides) if totals[s] <= r.lose_at]
+            if losers:
+                rest = [s for s in range(sides) if s not in losers]
+                return Outcome(rest[0] if len(rest) == 1 else None, Reason.WENT_BACKWARDS), tuple(backwards)
+        return None, tuple(backwards)
+    reached = [s for s in range(sides) if totals[s] >= r.target]
+    eligible = [s for s in reached if not backwards[s]]
+    outcome: Outcome | None = None
+    if cs in eligible:
+        outcome = Outcome(cs, Reason.CONTRACTOR_TIE_BREAK if len(reached) > 1 else Reason.THREE_PLAYER_500)
+    elif len(eligible) == 1:
+        outcome = Outcome(eligible[0], Reason.THREE_PLAYER_500)
+    elif len(eligible) > 1:
+        outcome = Outcome(_first_across(r, game, eligible, trick_winners), Reason.TRICK_ORDER_TIE_BREAK)
+    elif reached:
+        outcome = Outcome(None, Reason.NO_WINNER)
+    if r.lose_at is not None:
+        for s in range(sides):
+            if totals[s] <= r.lose_at:
+                backwards[s] = True
+    return outcome, tuple(backwards)
+
+
+def _first_across(r: Ruleset, game: GameState, sides: Sequence[int], trick_winners: Sequence[int]) -> int:
+    """The defending side whose running total reaches the target first as the tricks are played (END-08)."""
+    running = list(game.scores)
+    for w in trick_winners:
+        side = r.side_of[w]
+        running[side] = apply_defence_cap(r, running[side], r.defence_points_per_trick)
+        if side in sides and running[side] >= r.target:
+            return side
+    return sides[0]
