@@ -86,7 +86,8 @@ class Implementation(Protocol):
 
     def open(self, variant: str, options: list[str], setup: dict[str, Any]) -> str:
         """Start a hand; ``setup`` has ``dealer`` and either ``pack`` (top card first) or
-        ``hands`` (seat -> cards) and ``kitty``. Returns a game handle."""
+        ``hands`` (seat -> cards) and ``kitty``. Returns a game handle.
+        """
         ...
 
     def act(self, game: str, action: str) -> None:
@@ -99,7 +100,8 @@ class Implementation(Protocol):
 
     def legal_actions(self, game: str) -> list[str]:
         """Every legal action of the player to act, in the engine's order.
-        In the kitty phase (discards) this is empty."""
+        In the kitty phase (discards) this is empty.
+        """
         ...
 
     def close(self, game: str) -> None:

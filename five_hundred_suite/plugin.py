@@ -121,8 +121,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     """Record each phase's outcome under the test's rule IDs and variant."""
     report: pytest.TestReport = yield
     rec = _record(item)
-    if _SCENARIO in item.stash:
-        rec.update(item.stash[_SCENARIO])
+    scenario = item.stash.get(_SCENARIO, None)
+    if scenario is not None:
+        rec.update(scenario)
     if report.skipped:
         reason = str(report.longrepr[2]) if isinstance(report.longrepr, tuple) else ""
         reason = reason.removeprefix("Skipped: ")

@@ -47,6 +47,7 @@ class Bid:
     Bid.parse('10NT')
     >>> Bid.parse("7H").trump
     <Suit.HEARTS: 'H'>
+
     """
 
     kind: BidKind
@@ -73,6 +74,7 @@ class Bid:
 
         Raises:
             NotationError: the text is not a bid.
+
         """
         t = text.strip().upper()
         for kind in (BidKind.MISERE, BidKind.OPEN_MISERE, BidKind.BLIND_MISERE):
@@ -87,7 +89,7 @@ class Bid:
 
     def __str__(self) -> str:
         if self.kind is not BidKind.TRICKS:
-            return self.kind.value
+            return str(self.kind.value)
         return f"{self.tricks}{'NT' if self.trump is None else self.trump.value}"
 
     def __repr__(self) -> str:

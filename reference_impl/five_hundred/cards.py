@@ -26,7 +26,8 @@ from .errors import NotationError
 
 class Suit(str, Enum):
     """A suit; its value is its notation letter. Members are listed lowest first
-    in the bidding order of SUIT-01 (spades, clubs, diamonds, hearts)."""
+    in the bidding order of SUIT-01 (spades, clubs, diamonds, hearts).
+    """
 
     SPADES = "S"
     CLUBS = "C"
@@ -34,7 +35,7 @@ class Suit(str, Enum):
     HEARTS = "H"
 
     @property
-    def index(self) -> int:
+    def number(self) -> int:
         """Position in bidding order: spades 0, clubs 1, diamonds 2, hearts 3."""
         return _SUIT_INDEX[self]
 
@@ -70,7 +71,8 @@ _SYMBOLS = {Suit.SPADES: "♠", Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HE
 
 class Rank(str, Enum):
     """A rank; its value is its notation. Members are listed lowest first in
-    natural order (RANK-01): 4 5 6 7 8 9 10 J Q K A."""
+    natural order (RANK-01): 4 5 6 7 8 9 10 J Q K A.
+    """
 
     FOUR = "4"
     FIVE = "5"
@@ -106,7 +108,7 @@ class Card:
     """One playing card: a small immutable value.
 
     Attributes:
-        code: ``suit.index * 16 + rank.order`` for a suited card, 64 for the joker.
+        code: ``suit.number * 16 + rank.order`` for a suited card, 64 for the joker.
 
     Build cards with :meth:`parse` or :meth:`of`; never compare them with
     ``<``: which card is stronger depends on the trump suit and the suit led
@@ -116,6 +118,7 @@ class Card:
     Card.parse('10H')
     >>> str(Card.parse("A♠"))
     'AS'
+
     """
 
     code: int
@@ -129,7 +132,7 @@ class Card:
     @staticmethod
     def of(rank: Rank, suit: Suit) -> Card:
         """The suited card of this rank and suit."""
-        return _BY_CODE[suit.index * 16 + rank.order]
+        return _BY_CODE[suit.number * 16 + rank.order]
 
     @property
     def is_joker(self) -> bool:
@@ -139,7 +142,8 @@ class Card:
     @property
     def suit(self) -> Suit | None:
         """The printed suit; ``None`` for the joker. The *effective* suit in a
-        hand depends on the contract: see :func:`five_hundred.tricks.effective_suit`."""
+        hand depends on the contract: see :func:`five_hundred.tricks.effective_suit`.
+        """
         return None if self.code == JOKER_CODE else SUITS[self.code >> 4]
 
     @property
@@ -162,6 +166,7 @@ class Card:
 
         Raises:
             NotationError: the text is not a card (the error names the text).
+
         """
         card = _PARSE.get(text.strip().upper())
         if card is None:
@@ -181,7 +186,7 @@ _TEXT: dict[int, str] = {JOKER_CODE: "JK"}
 _PARSE: dict[str, Card] = {"JK": JOKER, "JOKER": JOKER}
 for _s in SUITS:
     for _r in RANKS:
-        _c = Card(_s.index * 16 + _r.order)
+        _c = Card(_s.number * 16 + _r.order)
         _BY_CODE[_c.code] = _c
         _TEXT[_c.code] = f"{_r.value}{_s.value}"
         for _rt in {_r.value, "T" if _r is Rank.TEN else _r.value}:
@@ -223,6 +228,7 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
 
     Raises:
         NotationError: one of them is not a card (the error names it).
+
     """
     items = text.split() if isinstance(text, str) else list(text)
     return tuple(Card.parse(t) for t in items)
@@ -238,6 +244,7 @@ def parse_suit(text: str) -> Suit:
 
     Raises:
         NotationError: not a suit.
+
     """
     t = text.strip().upper()
     for s in SUITS:

@@ -16,16 +16,19 @@ Seats are indices ``0..n-1`` clockwise (``Ruleset.seats`` names them).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from enum import Enum
+from functools import cache
+from typing import NamedTuple
 
 from .bids import Bid, BidKind
-from .cards import JOKER, JOKER_CODE, SUITS, Card, Suit, cards_of, format_cards, mask_of
+from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit, card_of_code, cards_of, format_cards, mask_of
 from .errors import IllegalActionError, SetupError
 from .ruleset import Ruleset
 from .scoring import HandScore, score_hand
-from .tricks import suit_masks, trick_winner
+from .tricks import EFFECTIVE_SUIT, NO_SUIT, STRENGTH, SUIT_MASKS, suit_masks, suit_number
 
 
 class Phase(str, Enum):
@@ -75,7 +78,8 @@ class Nominate:
 @dataclass(frozen=True, slots=True)
 class Play:
     """``seat`` plays ``card``; ``named_suit`` is the suit named when leading a
-    suitless joker (JOKER-10) and ``None`` otherwise."""
+    suitless joker (JOKER-10) and ``None`` otherwise.
+    """
 
     seat: int
     card: Card
@@ -85,15 +89,15 @@ class Play:
 Action = MakeBid | Pass | Discard | Nominate | Play
 """Every action a player can take."""
 
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A trick, complete or in progress.
+class Trick(NamedTuple):
+    """A trick, complete or in progress (an immutable named tuple).
 
     Attributes:
         leader: the seat that led.
         plays: ``(seat, card)`` pairs in the order played.
         led: the effective suit led (for a suitless joker lead, the suit named).
         winner: the winning seat once complete, else ``None``.
+
     """
 
     leader: int
@@ -116,6 +120,7 @@ class HandResult:
         score: the hand's score, ``None`` when thrown in.
         tricks_played: how many tricks were played (fewer than ten when a
             misère fails early, DECIDE-12).
+
     """
 
     thrown_in: bool
@@ -153,7 +158,6 @@ class HandState:
     tricks_won: tuple[int, ...] = ()
     exposed: bool = False
     result: HandResult | None = None
-    history: tuple[Action, ...] = ()
 
     @property
     def contract(self) -> Bid | None:
@@ -196,23 +200,14 @@ def deal(ruleset: Ruleset, pack: Sequence[Card], dealer: int) -> HandState:
             dealer is not a seat.
 
     Rules: DEAL-01..DEAL-04, DECIDE-03.
+
     """
     _check_pack(ruleset, pack)
     n = ruleset.players
-    hands = [0] * n
-    kitty = 0
-    i = 0
-    for to, count in ruleset.deal_packets:
-        if to == "kitty":
-            for c in pack[i : i + count]:
-                kitty |= c.bit
-            i += count
-        else:
-            for k in range(1, n + 1):
-                seat = (dealer + k) % n
-                for c in pack[i : i + count]:
-                    hands[seat] |= c.bit
-                i += count
+    hands = [0] * (n + 1)  # the last entry collects the kitty
+    for offset, card in zip(_deal_plan(ruleset), pack, strict=True):
+        hands[offset if offset == n else (dealer + offset) % n] |= 1 << card.code
+    kitty = hands.pop()
     return _start(ruleset, dealer, tuple(hands), kitty)
 
 
@@ -223,6 +218,7 @@ def deal_hands(ruleset: Ruleset, hands: Mapping[int, Sequence[Card]], kitty: Seq
         SetupError: a hand or the kitty has the wrong number of cards, a card
             appears twice, or the cards are not exactly the variant's pack
             (DEAL-01, DECK-01, DECK-02).
+
     """
     n = ruleset.players
     if sorted(hands) != list(range(n)):
@@ -237,7 +233,29 @@ def deal_hands(ruleset: Ruleset, hands: Mapping[int, Sequence[Card]], kitty: Seq
     return _start(ruleset, dealer, tuple(mask_of(hands[s]) for s in range(n)), mask_of(kitty))
 
 
+@cache
+def _deal_plan(ruleset: Ruleset) -> tuple[int, ...]:
+    """For each position of the pack, who receives it: ``k`` = the k-th player
+    to the dealer's left (the dealer is ``n``, taken modulo ``n``), or ``n`` for the kitty
+    when it is a kitty packet. Packets follow DEAL-02/DEAL-03 and DEAL-04.
+    """
+    n = ruleset.players
+    plan: list[int] = []
+    for to, count in ruleset.deal_packets:
+        if to == "kitty":
+            plan += [n] * count
+        else:
+            for k in range(1, n + 1):
+                plan += [k % n if k < n else 0] * count
+    return tuple(plan)
+
+
 def _check_pack(ruleset: Ruleset, cards: Sequence[Card], field: str = "pack") -> None:
+    mask = 0
+    for c in cards:
+        mask |= 1 << c.code
+    if mask == ruleset.pack_mask and len(cards) == len(ruleset.pack):
+        return
     seen: dict[Card, int] = {}
     for i, c in enumerate(cards):
         if c.bit & ruleset.pack_mask == 0:
@@ -266,7 +284,8 @@ def _start(ruleset: Ruleset, dealer: int, hands: tuple[int, ...], kitty: int) ->
 
 def format_action(ruleset: Ruleset, action: Action) -> str:
     """The notation of an action: ``N bid 7H``, ``E pass``, ``N discard 4D 5C 6S``,
-    ``N nominate H`` / ``N nominate none``, ``W play JH``, ``S play JK D``."""
+    ``N nominate H`` / ``N nominate none``, ``W play JH``, ``S play JK D``.
+    """
     seat = ruleset.seats[action.seat]
     match action:
         case MakeBid(bid=bid):
@@ -287,6 +306,7 @@ def parse_action(ruleset: Ruleset, text: str) -> Action:
     Raises:
         NotationError: the text is not an action, or names an unknown card, bid or suit.
         SetupError: the seat is not a seat of the variant.
+
     """
     from .cards import parse_cards, parse_suit
     from .errors import NotationError
@@ -311,7 +331,72 @@ def parse_action(ruleset: Ruleset, text: str) -> Action:
     raise NotationError(text, "action (e.g. 'N bid 7H', 'E pass', 'N discard 4D 5C 6S', 'W play JH')")
 
 
-# --- legality -------------------------------------------------------------------------
+# --- legality: the masks every check and every playout use ---------------------------
+
+
+def _context(state: HandState | _Work) -> tuple[Suit | None, Suit | None]:
+    """``(trump, joker_suit)`` of the contract being played."""
+    c = state.high_bid if state.contractor is not None else None
+    if c is None or c.is_misere or c.trump is None:
+        return None, state.joker_suit
+    return c.trump, None
+
+
+def _context_numbers(state: HandState | _Work) -> tuple[int, int]:
+    """``(trump, joker_suit)`` as suit numbers (:data:`NO_SUIT` for none)."""
+    trump, jsuit = _context(state)
+    return suit_number(trump), suit_number(jsuit)
+
+
+def _joker_lead_names(r: Ruleset, trick_index: int, suits_led: int) -> int:
+    """The suits (4-bit mask, bit = suit index) that a suitless joker may be led naming.
+
+    Rules: JOKER-10, JOKER-11, JOKER-14, JOKER-15.
+    """
+    last = trick_index == r.hand_size - 1
+    if r.joker_lead_last_trick_only and not last:
+        return 0
+    if r.joker_lead_named_suit == "unled" and not last:
+        return ~suits_led & 0b1111
+    return 0b1111
+
+
+def _play_mask(
+    r: Ruleset, hand: int, led: int, leading: bool, trump: int, jsuit: int,
+    misere: bool, trick_index: int, suits_led: int,
+) -> int:
+    """The cards of ``hand`` that may be played now (bit mask).
+
+    ``led``, ``trump`` and ``jsuit`` are suit numbers (:data:`NO_SUIT` for none).
+
+    Rules: PLAY-02, PLAY-03, PLAY-04, JOKER-02, JOKER-07, JOKER-08, JOKER-09, JOKER-10, JOKER-11, JOKER-15.
+    """
+    masks = SUIT_MASKS[trump][jsuit]
+    suitless = hand & masks[NO_SUIT]
+    if leading:
+        if suitless and not _joker_lead_names(r, trick_index, suits_led):
+            return hand & ~suitless
+        return hand
+    follow = hand & masks[led]
+    if follow:
+        return follow
+    if suitless and misere and r.joker_compulsory_when_void_in_misere:
+        return suitless
+    return hand
+
+
+@cache
+def _legal_bids(r: Ruleset, high_bid: Bid | None) -> tuple[Bid, ...]:
+    """The bids that may be made over the standing bid, in ladder order.
+
+    Rules: BID-02, BID-05, BID-06, BID-12, BID-13, BID-15, BID-23.
+    """
+    start = 0 if high_bid is None else r.bid_rank[high_bid] + 1
+    bids = r.bid_ladder[start:]
+    level = r.misere_entry_level
+    if level is not None and (high_bid is None or high_bid.kind is not BidKind.TRICKS or high_bid.tricks != level):
+        bids = tuple(b for b in bids if b.kind is not BidKind.MISERE)
+    return bids
 
 
 def check(state: HandState, action: Action) -> None:
@@ -319,6 +404,7 @@ def check(state: HandState, action: Action) -> None:
 
     Raises:
         IllegalActionError: with the ID of the rule the action breaks.
+
     """
     match action:
         case MakeBid() | Pass():
@@ -357,17 +443,15 @@ def _check_auction(state: HandState, action: MakeBid | Pass) -> None:
     if isinstance(action, Pass):
         return
     bid = action.bid
-    rank = r.bid_rank.get(bid)
-    if rank is None:
+    if bid in _legal_bids(r, state.high_bid):
+        return
+    if bid not in r.bid_rank:
         if bid.kind is BidKind.TRICKS and bid.tricks is not None and not 6 <= bid.tricks <= 10:
             raise _reject(state, action, "bids run from 6S up to 10NT", "BID-05")
         raise _reject(state, action, f"{bid} is not a bid in this game", r.unlisted_bid_rule(bid))
-    if state.high_bid is not None and rank <= r.bid_rank[state.high_bid]:
+    if state.high_bid is not None and r.bid_rank[bid] <= r.bid_rank[state.high_bid]:
         raise _reject(state, action, f"{bid} does not outrank the standing bid {state.high_bid}", "BID-02")
-    if bid.kind is BidKind.MISERE and r.misere_entry_level is not None:
-        hb = state.high_bid
-        if hb is None or hb.kind is not BidKind.TRICKS or hb.tricks != r.misere_entry_level:
-            raise _reject(state, action, f"misère needs a standing {r.misere_entry_level}-level bid", "BID-13")
+    raise _reject(state, action, f"misère needs a standing {r.misere_entry_level}-level bid", "BID-13")
 
 
 def _check_discard(state: HandState, action: Discard) -> None:
@@ -386,14 +470,9 @@ def _check_discard(state: HandState, action: Discard) -> None:
 
 def _check_nominate(state: HandState, action: Nominate) -> None:
     if state.phase is not Phase.NOMINATION:
-        raise _reject(state, action, "the joker can be nominated only by the contractor holding it, after the discard, in no trumps or misère", "JOKER-05")
+        raise _reject(state, action, "only the contractor holding the joker nominates, after the discard, in no trumps or misère", "JOKER-05")
     if action.seat != state.contractor:
         raise _reject(state, action, "only the contractor may nominate the joker's suit", "JOKER-05")
-
-
-def _ctx(state: HandState) -> tuple[Suit | None, Suit | None]:
-    trump = state.trump
-    return trump, (None if trump is not None else state.joker_suit)
 
 
 def _check_play(state: HandState, action: Play) -> None:
@@ -406,58 +485,46 @@ def _check_play(state: HandState, action: Play) -> None:
         assert state.turn is not None
         who = r.seats[state.turn]
         if state.current is None:
-            rule = "PLAY-01" if not state.tricks else "PLAY-06"
-            raise _reject(state, action, f"{who} leads to this trick", rule)
+            raise _reject(state, action, f"{who} leads to this trick", "PLAY-01" if not state.tricks else "PLAY-06")
         raise _reject(state, action, f"it is {who}'s turn to play", "SEAT-03")
     hand = state.hands[action.seat]
     card = action.card
     if not hand >> card.code & 1:
         raise _reject(state, action, f"{card} is not in {r.seats[action.seat]}'s hand", "DECIDE-20")
-    trump, jsuit = _ctx(state)
-    masks = suit_masks(trump, jsuit)
+    trump, jsuit = _context(state)
     suitless_joker = card.code == JOKER_CODE and trump is None and jsuit is None
-    if state.current is None:
-        _check_lead(state, action, suitless_joker)
-        return
-    if action.named_suit is not None:
-        raise _reject(state, action, "a suit is named only when leading a suitless joker", "JOKER-10")
-    led = state.current.led
-    follow = hand & masks[led]
-    if follow:
-        if not follow >> card.code & 1:
-            if suitless_joker:
-                raise _reject(state, action, f"the joker may not be played while holding a card of the suit led ({led})", "JOKER-07")
-            if card.code == JOKER_CODE:
-                raise _reject(state, action, f"the joker is a trump and {r.seats[action.seat]} can follow {led}", "JOKER-02")
-            raise _reject(state, action, f"{r.seats[action.seat]} must follow suit ({led})", "PLAY-03")
-        return
+    leading = state.current is None
+    led = None if state.current is None else state.current.led
     contract = state.contract
     assert contract is not None
-    if (
-        contract.is_misere
-        and r.joker_compulsory_when_void_in_misere
-        and not suitless_joker
-        and hand & masks[None]
-    ):
-        raise _reject(state, action, f"void in {led}, the holder of a suitless joker must play it in misère", "JOKER-08")
-
-
-def _check_lead(state: HandState, action: Play, suitless_joker: bool) -> None:
-    r = state.ruleset
-    if not suitless_joker:
-        if action.named_suit is not None:
-            raise _reject(state, action, "a suit is named only when leading a suitless joker", "JOKER-10")
-        return
-    last = len(state.tricks) == r.hand_size - 1
-    if r.joker_lead_last_trick_only and not last:
-        raise _reject(state, action, "the joker may be led only to the last trick", "JOKER-15")
-    if action.named_suit is None:
-        raise _reject(state, action, "leading a suitless joker needs a suit to be named", "JOKER-10")
-    if r.joker_lead_named_suit == "unled" and not last:
-        if state.suits_led == 0b1111:
+    mask = _play_mask(r, hand, suit_number(led), leading, suit_number(trump), suit_number(jsuit), contract.is_misere,
+                      len(state.tricks), state.suits_led)
+    if leading:
+        if not suitless_joker:
+            if action.named_suit is not None:
+                raise _reject(state, action, "a suit is named only when leading a suitless joker", "JOKER-10")
+            return
+        names = _joker_lead_names(r, len(state.tricks), state.suits_led)
+        if action.named_suit is not None and names >> action.named_suit.number & 1:
+            return
+        if r.joker_lead_last_trick_only and not names:
+            raise _reject(state, action, "the joker may be led only to the last trick", "JOKER-15")
+        if not names:
             raise _reject(state, action, "all four suits have been led: the joker may be led only to the last trick", "JOKER-11")
-        if state.suits_led >> action.named_suit.index & 1:
-            raise _reject(state, action, f"{action.named_suit} has already been led this hand", "JOKER-10")
+        if action.named_suit is None:
+            raise _reject(state, action, "leading a suitless joker needs a suit to be named", "JOKER-10")
+        raise _reject(state, action, f"{action.named_suit} has already been led this hand", "JOKER-10")
+    if action.named_suit is not None:
+        raise _reject(state, action, "a suit is named only when leading a suitless joker", "JOKER-10")
+    if mask >> card.code & 1:
+        return
+    if suitless_joker:
+        raise _reject(state, action, f"the joker may not be played while holding a card of the suit led ({led})", "JOKER-07")
+    if card.code == JOKER_CODE:
+        raise _reject(state, action, f"the joker is a trump and {r.seats[action.seat]} can follow {led}", "JOKER-02")
+    if mask & suit_masks(trump, jsuit)[None] and not hand & suit_masks(trump, jsuit)[led]:
+        raise _reject(state, action, f"void in {led}, the holder of a suitless joker must play it in misère", "JOKER-08")
+    raise _reject(state, action, f"{r.seats[action.seat]} must follow suit ({led})", "PLAY-03")
 
 
 # --- legal actions ----------------------------------------------------------------------
@@ -470,16 +537,21 @@ def legal_plays(state: HandState) -> tuple[Play, ...]:
 
     Rules: PLAY-02, PLAY-03, PLAY-04, JOKER-02, JOKER-07..JOKER-11, JOKER-15.
     """
-    if state.phase is not Phase.PLAY or state.turn is None:
+    if state.phase is not Phase.PLAY or state.turn is None or state.contract is None:
         return ()
     seat = state.turn
+    r = state.ruleset
+    trump, jsuit = _context(state)
+    leading = state.current is None
+    led = None if state.current is None else state.current.led
+    mask = _play_mask(r, state.hands[seat], suit_number(led), leading, suit_number(trump), suit_number(jsuit),
+                      state.contract.is_misere, len(state.tricks), state.suits_led)
     out: list[Play] = []
-    for c in cards_of(state.hands[seat]):
-        if c.is_joker and state.current is None and state.trump is None and state.joker_suit is None:
-            for s in SUITS:
-                if is_legal(state, Play(seat, c, s)):
-                    out.append(Play(seat, c, s))
-        elif is_legal(state, Play(seat, c)):
+    for c in cards_of(mask):
+        if leading and c.code == JOKER_CODE and trump is None and jsuit is None:
+            names = _joker_lead_names(r, len(state.tricks), state.suits_led)
+            out += [Play(seat, c, s) for s in SUITS if names >> s.number & 1]
+        else:
             out.append(Play(seat, c))
     return tuple(out)
 
@@ -495,16 +567,113 @@ def legal_actions(state: HandState) -> tuple[Action, ...]:
     if state.phase is Phase.AUCTION:
         assert state.turn is not None
         seat = state.turn
-        acts: list[Action] = [Pass(seat)]
-        acts += [MakeBid(seat, b) for b in state.ruleset.bid_ladder if is_legal(state, MakeBid(seat, b))]
-        return tuple(acts)
+        return (Pass(seat), *(MakeBid(seat, b) for b in _legal_bids(state.ruleset, state.high_bid)))
     if state.phase is Phase.NOMINATION:
         assert state.contractor is not None
-        return (Nominate(state.contractor, None),) + tuple(Nominate(state.contractor, s) for s in SUITS)
+        return (Nominate(state.contractor, None), *(Nominate(state.contractor, s) for s in SUITS))
     return legal_plays(state)
 
 
-# --- transitions ------------------------------------------------------------------------------
+# --- transitions: one mutable working copy, frozen again at the end --------------------
+
+
+class _Work:
+    """A private mutable copy of a :class:`HandState`; transitions edit it in place.
+
+    :func:`apply` and :func:`playout` are its only users and neither lets it
+    escape. During play it also caches the contract's context (trump, joker
+    suit, the strength table of the trick in progress and its best card so
+    far), all derived from the state.
+    """
+
+    __slots__ = (
+        "active",
+        "auction",
+        "best",
+        "contractor",
+        "cur_leader",
+        "cur_led",
+        "cur_plays",
+        "dealer",
+        "dealt",
+        "discard",
+        "exposed",
+        "hands",
+        "high_bid",
+        "high_bidder",
+        "joker_suit",
+        "jsuit",
+        "kitty",
+        "misere",
+        "nominated",
+        "passed",
+        "phase",
+        "result",
+        "ruleset",
+        "suits_led",
+        "table",
+        "tricks",
+        "tricks_won",
+        "trump",
+        "turn",
+        "winner",
+    )
+
+    def __init__(self, s: HandState) -> None:
+        self.ruleset = s.ruleset
+        self.dealer = s.dealer
+        self.dealt = s.dealt
+        self.kitty = s.kitty
+        self.hands = list(s.hands)
+        self.phase = s.phase
+        self.turn = s.turn
+        self.auction = list(s.auction)
+        self.passed = s.passed
+        self.high_bid = s.high_bid
+        self.high_bidder = s.high_bidder
+        self.contractor = s.contractor
+        self.discard = s.discard
+        self.joker_suit = s.joker_suit
+        self.nominated = s.nominated
+        self.active = s.active
+        self.tricks = list(s.tricks)
+        self.suits_led = s.suits_led
+        self.tricks_won = list(s.tricks_won)
+        self.exposed = s.exposed
+        self.result = s.result
+        self.trump, self.jsuit = _context_numbers(s)
+        self.misere = s.contract is not None and s.contract.is_misere
+        cur = s.current
+        self.cur_leader: int | None = None
+        self.cur_led = NO_SUIT
+        self.cur_plays: list[tuple[int, Card]] = []
+        self.table: tuple[int, ...] = ()
+        self.best = -1
+        self.winner = -1
+        if cur is not None:
+            self.cur_leader, self.cur_led = cur.leader, suit_number(cur.led)
+            self.table = STRENGTH[self.trump][self.jsuit][self.cur_led]
+            for seat, card in cur.plays:
+                self._take(seat, card)
+
+    def _take(self, seat: int, card: Card) -> None:
+        self.cur_plays.append((seat, card))
+        strength = self.table[card.code]
+        if strength > self.best:
+            self.best, self.winner = strength, seat
+
+    def freeze(self) -> HandState:
+        current = None
+        if self.cur_leader is not None:
+            current = Trick(self.cur_leader, tuple(self.cur_plays), SUITS[self.cur_led])
+        return HandState(
+            ruleset=self.ruleset, dealer=self.dealer, dealt=self.dealt, kitty=self.kitty, hands=tuple(self.hands),
+            phase=self.phase, turn=self.turn, auction=tuple(self.auction), passed=self.passed,
+            high_bid=self.high_bid, high_bidder=self.high_bidder, contractor=self.contractor, discard=self.discard,
+            joker_suit=self.joker_suit, nominated=self.nominated, active=self.active, tricks=tuple(self.tricks),
+            current=current, suits_led=self.suits_led, tricks_won=tuple(self.tricks_won), exposed=self.exposed,
+            result=self.result,
+        )
 
 
 def apply(state: HandState, action: Action) -> HandState:
@@ -512,118 +681,232 @@ def apply(state: HandState, action: Action) -> HandState:
 
     Raises:
         IllegalActionError: the action is not legal (the given state is unchanged).
+
     """
     check(state, action)
-    history = state.history + (action,)
+    w = _Work(state)
+    _do(w, action)
+    return w.freeze()
+
+
+def _do(w: _Work, action: Action) -> None:
     match action:
-        case MakeBid() | Pass():
-            return _after_auction_action(state, action, history)
-        case Discard():
-            return _after_discard(state, action, history)
-        case Nominate():
-            return replace(state, joker_suit=action.suit, nominated=action.suit is not None,
-                           phase=Phase.PLAY, turn=state.contractor, history=history)
-        case Play():
-            return _after_play(state, action, history)
+        case MakeBid(seat=seat, bid=bid):
+            _do_auction(w, seat, bid)
+        case Pass(seat=seat):
+            _do_auction(w, seat, None)
+        case Discard(seat=seat, cards=cards):
+            _do_discard(w, seat, mask_of(cards))
+        case Nominate(suit=suit):
+            _do_nominate(w, suit)
+        case Play(seat=seat, card=card, named_suit=named):
+            _do_play(w, seat, card, named)
 
 
-def _after_auction_action(state: HandState, action: MakeBid | Pass, history: tuple[Action, ...]) -> HandState:
-    r = state.ruleset
+def _do_auction(w: _Work, seat: int, bid: Bid | None) -> None:
+    r = w.ruleset
     n = r.players
-    seat = action.seat
-    passed, high_bid, high_bidder = state.passed, state.high_bid, state.high_bidder
-    if isinstance(action, Pass):
-        passed |= 1 << seat
-        entry: tuple[int, Bid | None] = (seat, None)
+    if bid is None:
+        w.passed |= 1 << seat
     else:
-        high_bid, high_bidder = action.bid, seat
-        entry = (seat, action.bid)
-    auction = state.auction + (entry,)
+        w.high_bid, w.high_bidder = bid, seat
+    w.auction.append((seat, bid))
     everyone = (1 << n) - 1
     if r.auction_rounds == "single":
-        closed = len(auction) == n
+        closed = len(w.auction) == n
     else:
-        closed = passed == everyone or (high_bidder is not None and passed == everyone & ~(1 << high_bidder))
+        closed = w.passed == everyone or (w.high_bidder is not None and w.passed == everyone & ~(1 << w.high_bidder))
     if not closed:
         nxt = seat
         for k in range(1, n + 1):
             nxt = (seat + k) % n
-            if r.auction_rounds == "single" or not passed >> nxt & 1:
+            if r.auction_rounds == "single" or not w.passed >> nxt & 1:
                 break
-        return replace(state, auction=auction, passed=passed, high_bid=high_bid, high_bidder=high_bidder,
-                       turn=nxt, history=history)
-    if high_bid is None or high_bidder is None:
-        return replace(state, auction=auction, passed=passed, phase=Phase.OVER, turn=None,
-                       result=HandResult(True, None, 0), history=history)
-    hands = list(state.hands)
-    hands[high_bidder] |= state.kitty
-    return replace(state, auction=auction, passed=passed, high_bid=high_bid, high_bidder=high_bidder,
-                   contractor=high_bidder, hands=tuple(hands), phase=Phase.KITTY, turn=high_bidder,
-                   history=history)
+        w.turn = nxt
+        return
+    if w.high_bid is None or w.high_bidder is None:
+        w.phase, w.turn = Phase.OVER, None
+        w.result = HandResult(True, None, 0)
+        return
+    w.contractor = w.high_bidder
+    w.hands[w.contractor] |= w.kitty
+    w.phase, w.turn = Phase.KITTY, w.contractor
+    w.misere = w.high_bid.is_misere
+    w.trump, w.jsuit = _context_numbers(w)
 
 
-def _after_discard(state: HandState, action: Discard, history: tuple[Action, ...]) -> HandState:
-    r = state.ruleset
-    contractor = action.seat
-    contract = state.high_bid
+def _do_discard(w: _Work, contractor: int, discard: int) -> None:
+    r = w.ruleset
+    contract = w.high_bid
     assert contract is not None
-    hands = list(state.hands)
-    discard = mask_of(action.cards)
-    hands[contractor] &= ~discard
+    w.hands[contractor] &= ~discard
+    w.discard = discard
     n = r.players
-    active: tuple[int, ...] = tuple(range(n))
+    w.active = tuple(range(n))
     if contract.is_misere and r.misere_partner_sits_out:
         side = r.side_of[contractor]
-        active = tuple(s for s in range(n) if s == contractor or r.side_of[s] != side)
-    nominating = (
-        r.joker_nomination
-        and (contract.is_misere or contract.trump is None)
-        and hands[contractor] >> JOKER_CODE & 1
-    )
-    return replace(state, hands=tuple(hands), discard=discard, active=active,
-                   phase=Phase.NOMINATION if nominating else Phase.PLAY, turn=contractor, history=history)
+        w.active = tuple(s for s in range(n) if s == contractor or r.side_of[s] != side)
+    w.phase = Phase.NOMINATION if _nominates(r, contract, w.hands[contractor]) else Phase.PLAY
+    w.turn = contractor
 
 
-def _after_play(state: HandState, action: Play, history: tuple[Action, ...]) -> HandState:
-    r = state.ruleset
-    seat, card = action.seat, action.card
-    hands = list(state.hands)
-    hands[seat] &= ~card.bit
-    trump, jsuit = _ctx(state)
-    suits_led = state.suits_led
-    if state.current is None:
-        from .tricks import effective_suit
+def _nominates(r: Ruleset, contract: Bid, contractor_hand: int) -> bool:
+    """Whether the contractor is offered the joker nomination (JOKER-05, DECIDE-13)."""
+    return bool(r.joker_nomination and (contract.is_misere or contract.trump is None)
+                and contractor_hand >> JOKER_CODE & 1)
 
-        led = effective_suit(card, trump, jsuit)
-        if led is None:
-            led = action.named_suit
-        assert led is not None
-        suits_led |= 1 << led.index
-        trick = Trick(seat, ((seat, card),), led)
-    else:
-        trick = replace(state.current, plays=state.current.plays + ((seat, card),))
-    active = state.active
-    if len(trick.plays) < len(active):
-        nxt = active[(active.index(seat) + 1) % len(active)]
-        return replace(state, hands=tuple(hands), current=trick, suits_led=suits_led, turn=nxt, history=history)
-    cards = trick.cards
-    win_pos = trick_winner(cards, trump, jsuit, trick.led if cards[0].code == JOKER_CODE and trump is None and jsuit is None else None)
-    winner = trick.plays[win_pos][0]
-    trick = replace(trick, winner=winner)
-    tricks = state.tricks + (trick,)
-    won = list(state.tricks_won)
-    won[winner] += 1
-    contract = state.contract
-    contractor = state.contractor
+
+def _do_nominate(w: _Work, suit: Suit | None) -> None:
+    w.joker_suit = suit
+    w.nominated = suit is not None
+    w.phase = Phase.PLAY
+    w.turn = w.contractor
+    w.trump, w.jsuit = _context_numbers(w)
+
+
+def _do_play(w: _Work, seat: int, card: Card, named: Suit | None) -> None:
+    w.hands[seat] &= ~(1 << card.code)
+    if w.cur_leader is None:
+        led = EFFECTIVE_SUIT[w.trump][w.jsuit][card.code]
+        if led == NO_SUIT:
+            assert named is not None
+            led = named.number
+        w.suits_led |= 1 << led
+        w.cur_leader, w.cur_led = seat, led
+        w.table = STRENGTH[w.trump][w.jsuit][led]
+        w.best = -1
+    w._take(seat, card)
+    active = w.active
+    if len(w.cur_plays) < len(active):
+        w.turn = active[(active.index(seat) + 1) % len(active)]
+        return
+    _end_trick(w)
+
+
+def _end_trick(w: _Work) -> None:
+    r = w.ruleset
+    winner = w.winner
+    assert w.cur_leader is not None
+    w.tricks.append(Trick(w.cur_leader, tuple(w.cur_plays), SUITS[w.cur_led], winner))
+    w.cur_leader, w.cur_plays, w.cur_led = None, [], NO_SUIT
+    w.tricks_won[winner] += 1
+    contract, contractor = w.high_bid, w.contractor
     assert contract is not None and contractor is not None
-    exposed = state.exposed or (
-        contract.kind is BidKind.OPEN_MISERE and len(tricks) >= r.open_misere_exposed_after_trick
-    )
-    misere_lost = contract.is_misere and winner == contractor and r.misere_ends_on_first_trick_won
-    if misere_lost or len(tricks) == r.hand_size:
-        score = score_hand(r, contract, contractor, won)
-        return replace(state, hands=tuple(hands), current=None, tricks=tricks, tricks_won=tuple(won),
-                       suits_led=suits_led, exposed=exposed, phase=Phase.OVER, turn=None,
-                       result=HandResult(False, score, len(tricks)), history=history)
-    return replace(state, hands=tuple(hands), current=None, tricks=tricks, tricks_won=tuple(won),
-                   suits_led=suits_led, exposed=exposed, turn=winner, history=history)
+    if contract.kind is BidKind.OPEN_MISERE and len(w.tricks) >= r.open_misere_exposed_after_trick:
+        w.exposed = True
+    misere_lost = w.misere and winner == contractor and r.misere_ends_on_first_trick_won
+    if misere_lost or len(w.tricks) == r.hand_size:
+        w.phase, w.turn = Phase.OVER, None
+        w.result = HandResult(False, score_hand(r, contract, contractor, w.tricks_won), len(w.tricks))
+    else:
+        w.turn = winner
+
+
+def actions_of(state: HandState) -> tuple[Action, ...]:
+    """The actions taken so far, in order: the hand's record, derived from its state.
+
+    Replaying them with :func:`apply` from the dealt state reproduces ``state``.
+    """
+    r = state.ruleset
+    out: list[Action] = [Pass(s) if b is None else MakeBid(s, b) for s, b in state.auction]
+    c, contract = state.contractor, state.contract
+    if c is None or contract is None or state.phase is Phase.KITTY:
+        return tuple(out)
+    out.append(Discard(c, cards_of(state.discard)))
+    if _nominates(r, contract, (state.dealt[c] | state.kitty) & ~state.discard) and state.phase is not Phase.NOMINATION:
+        out.append(Nominate(c, state.joker_suit))
+    trump, jsuit = _context(state)
+    tricks = [*state.tricks, *([state.current] if state.current is not None else [])]
+    for t in tricks:
+        for i, (seat, card) in enumerate(t.plays):
+            lead_named = i == 0 and card.code == JOKER_CODE and trump is None and jsuit is None
+            out.append(Play(seat, card, t.led if lead_named else None))
+    return tuple(out)
+
+
+# --- random playouts ----------------------------------------------------------------------
+
+
+def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0.7) -> HandState:
+    """Finish a hand with random legal actions; the given state is not changed.
+
+    Each choice is uniform among the legal ones, except in the auction, where
+    a player passes with probability ``pass_probability`` (else makes a
+    uniformly chosen legal bid) so that auctions end. The result is exactly
+    the state that :func:`apply` reaches with the same actions
+    (:func:`actions_of` lists them): it uses the same legality masks and
+    transitions, only without checking and freezing the state between actions.
+
+    Rules: as :func:`legal_actions` and :func:`apply`.
+    """
+    w = _Work(state)
+    r = w.ruleset
+    rand = rng.random
+    while w.phase is not Phase.OVER:
+        seat = w.turn
+        assert seat is not None
+        if w.phase is Phase.PLAY:
+            _play_random(w, rand)
+        elif w.phase is Phase.AUCTION:
+            bids = _legal_bids(r, w.high_bid)
+            if not bids or rand() < pass_probability:
+                _do_auction(w, seat, None)
+            else:
+                _do_auction(w, seat, bids[int(rand() * len(bids))])
+        elif w.phase is Phase.KITTY:
+            held = w.hands[seat]
+            bits = [1 << c for c in range(held.bit_length()) if held >> c & 1]
+            _do_discard(w, seat, sum(rng.sample(bits, r.kitty_size)))
+        else:
+            suits: list[Suit | None] = [None, *SUITS]
+            _do_nominate(w, suits[int(rand() * 5)])
+    return w.freeze()
+
+
+def _play_random(w: _Work, rand: Callable[[], float]) -> None:
+    """Play the rest of the hand with uniformly random legal cards.
+
+    The same legality mask (:func:`_play_mask`), strength table and end of
+    trick (:func:`_end_trick`) as :func:`apply`; only the bookkeeping of each
+    card is done inline.
+    """
+    r = w.ruleset
+    trump, jsuit, misere = w.trump, w.jsuit, w.misere
+    hands = w.hands
+    active = w.active
+    following = {s: active[(i + 1) % len(active)] for i, s in enumerate(active)}
+    size = len(active)
+    while w.phase is Phase.PLAY:
+        seat = w.turn
+        assert seat is not None
+        if w.cur_leader is None:
+            mask = _play_mask(r, hands[seat], NO_SUIT, True, trump, jsuit, misere, len(w.tricks), w.suits_led)
+            for _ in range(int(rand() * mask.bit_count())):
+                mask &= mask - 1
+            card = _CARDS[(mask & -mask).bit_length() - 1]
+            named = None
+            if card is JOKER and trump == NO_SUIT and jsuit == NO_SUIT:
+                names = _joker_lead_names(r, len(w.tricks), w.suits_led)
+                choices = [s for s in SUITS if names >> s.number & 1]
+                named = choices[int(rand() * len(choices))]
+            _do_play(w, seat, card, named)
+            seat = following[seat]
+        led, table, plays, trick_index, suits_led = w.cur_led, w.table, w.cur_plays, len(w.tricks), w.suits_led
+        best, winner = w.best, w.winner
+        while len(plays) < size:
+            hand = hands[seat]
+            mask = _play_mask(r, hand, led, False, trump, jsuit, misere, trick_index, suits_led)
+            for _ in range(int(rand() * mask.bit_count())):
+                mask &= mask - 1
+            low = mask & -mask
+            hands[seat] = hand ^ low
+            code = low.bit_length() - 1
+            plays.append((seat, _CARDS[code]))
+            if table[code] > best:
+                best, winner = table[code], seat
+            seat = following[seat]
+        w.best, w.winner = best, winner
+        _end_trick(w)
+
+
+_CARDS = tuple(card_of_code(c) if c in {x.code for x in ALL_CARDS} else JOKER for c in range(JOKER_CODE + 1))

@@ -18,6 +18,7 @@ class FiveHundredError(ValueError):
     Attributes:
         rule: the rule ID the input breaks (e.g. ``"PLAY-03"``), or ``None``
             when the problem is purely syntactic.
+
     """
 
     def __init__(self, message: str, *, rule: str | None = None) -> None:
@@ -31,6 +32,7 @@ class NotationError(FiveHundredError):
 
     Attributes:
         text: the offending text, exactly as given.
+
     """
 
     def __init__(self, text: str, what: str, *, rule: str | None = None) -> None:
@@ -47,6 +49,7 @@ class IllegalActionError(FiveHundredError):
     Attributes:
         rule: the rule ID that forbids the action.
         action: the action's notation, e.g. ``"E play 5H"``.
+
     """
 
     def __init__(self, action: str, reason: str, *, rule: str) -> None:
@@ -60,6 +63,7 @@ class SetupError(FiveHundredError):
 
     Attributes:
         field: where the problem is, as a dotted path (e.g. ``"pack[12]"``).
+
     """
 
     def __init__(self, field: str, problem: str, *, rule: str | None = None) -> None:

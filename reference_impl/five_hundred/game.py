@@ -37,6 +37,7 @@ class Outcome:
     Attributes:
         winner: the winning side's index, or ``None`` (no winner).
         reason: why the game ended.
+
     """
 
     winner: int | None
@@ -54,6 +55,7 @@ class GameState:
         backwards: for each side, whether it has been at or below ``lose_at``
             at the end of a hand (only kept where that does not end the game, END-09).
         outcome: set once the game is over.
+
     """
 
     ruleset: Ruleset
@@ -69,6 +71,7 @@ def new_game(ruleset: Ruleset, dealer: int, scores: Sequence[int] | None = None)
 
     Raises:
         SetupError: wrong number of scores, or the dealer is not a seat.
+
     """
     sides = len(ruleset.side_names)
     totals = tuple(scores) if scores is not None else (0,) * sides
@@ -85,6 +88,7 @@ def record_hand(game: GameState, hand: HandState) -> GameState:
     Raises:
         SetupError: the hand is not over, the game is already over, or the hand
             was dealt by another seat or under another ruleset.
+
     """
     if hand.phase is not Phase.OVER or hand.result is None:
         raise SetupError("hand", "only a finished hand can be recorded", rule="PLAY-07")
@@ -106,6 +110,7 @@ def record_result(game: GameState, contract: Bid, contractor: int, trick_winners
 
     Raises:
         SetupError: the game is already over.
+
     """
     if game.outcome is not None:
         raise SetupError("game", "the game is over", rule="END-10")

@@ -86,6 +86,7 @@ class Ruleset:
 
         Raises:
             SetupError: the name is not a seat of this variant (SEAT-02, DECIDE-36).
+
         """
         try:
             return self.seats.index(name.strip().upper())
@@ -94,7 +95,8 @@ class Ruleset:
 
     def unlisted_bid_rule(self, bid: Bid) -> str:
         """The rule to cite when a bid is not in this game's ladder: the rule of
-        the option or variant setting that removed it, else BID-05."""
+        the option or variant setting that removed it, else BID-05.
+        """
         return self.absent_bid_rules.get(bid, "BID-05")
 
     def value(self, bid: Bid) -> int:
@@ -157,6 +159,7 @@ def load_ruleset(variant: str, options: Iterable[str] = ()) -> Ruleset:
 
     Raises:
         SetupError: unknown variant or option, or a variant file that breaks its schema.
+
     """
     return _load(variant, frozenset(o.strip() for o in options))
 

@@ -20,6 +20,7 @@ class HandScore:
         made: whether the contractor's side made the contract.
         tricks_by_side: tricks won by each side, indexed like ``Ruleset.side_names``.
         points: the points each side adds (negative: subtracts), same indexing.
+
     """
 
     made: bool
@@ -45,6 +46,7 @@ def contract_points(ruleset: Ruleset, contract: Bid, contractor_tricks: int) -> 
     >>> au = load_ruleset("australian")
     >>> contract_points(au, Bid.parse("7H"), 10), contract_points(au, Bid.parse("9D"), 8)
     (250, -380)
+
     """
     value = ruleset.contract_values[contract]
     if contract.is_misere:
@@ -72,6 +74,7 @@ def score_hand(ruleset: Ruleset, contract: Bid, contractor: int, tricks_won: Seq
         ``defence_points`` setting allows it, and nothing against misère.
 
     Rules: SCORE-03..SCORE-09, PLAY-09.
+
     """
     sides = len(ruleset.side_names)
     by_side = [0] * sides

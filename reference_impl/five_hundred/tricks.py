@@ -45,6 +45,7 @@ def effective_suit(card: Card, trump: Suit | None, joker_suit: Suit | None = Non
     <Suit.HEARTS: 'H'>
     >>> effective_suit(Card.parse("JK"), None) is None
     True
+
     """
     if card.code == JOKER_CODE:
         return trump if trump is not None else joker_suit
@@ -70,8 +71,9 @@ def trick_strength(card: Card, led: Suit | None, trump: Suit | None, joker_suit:
         suit led; 0 for any other card.
 
     Rules: RANK-01, RANK-02, RANK-04, RANK-05, RANK-06, RANK-07, PLAY-05.
+
     """
-    return _strength_table(trump, joker_suit, led)[card.code]
+    return strength_table(trump, joker_suit, led)[card.code]
 
 
 def trick_winner(
@@ -96,6 +98,7 @@ def trick_winner(
     >>> from five_hundred.cards import parse_cards
     >>> trick_winner(parse_cards("AD KD 5S 10D"), Suit.SPADES)
     2
+
     """
     if not cards:
         raise ValueError("a trick needs at least one card")
@@ -104,7 +107,7 @@ def trick_winner(
         if named_suit is None:
             raise ValueError("a suitless joker was led without naming a suit (JOKER-10)")
         led = named_suit
-    table = _strength_table(trump, joker_suit, led)
+    table = strength_table(trump, joker_suit, led)
     best = 0
     for i in range(1, len(cards)):
         if table[cards[i].code] > table[cards[best].code]:
@@ -116,7 +119,8 @@ def trick_winner(
 def suit_masks(trump: Suit | None, joker_suit: Suit | None) -> dict[Suit | None, int]:
     """For one contract context, the bit mask of every card of each effective
     suit (key ``None``: the suitless joker). Covers every card of the notation,
-    whatever the pack."""
+    whatever the pack.
+    """
     from .cards import ALL_CARDS
 
     masks: dict[Suit | None, int] = {s: 0 for s in SUITS}
@@ -127,7 +131,8 @@ def suit_masks(trump: Suit | None, joker_suit: Suit | None) -> dict[Suit | None,
 
 
 @cache
-def _strength_table(trump: Suit | None, joker_suit: Suit | None, led: Suit | None) -> tuple[int, ...]:
+def strength_table(trump: Suit | None, joker_suit: Suit | None, led: Suit | None) -> tuple[int, ...]:
+    """:func:`trick_strength` of every card code (index = code) for one contract context and suit led."""
     from .cards import ALL_CARDS
 
     table = [0] * (JOKER_CODE + 1)
@@ -149,3 +154,51 @@ def _strength_table(trump: Suit | None, joker_suit: Suit | None, led: Suit | Non
             s = 0
         table[c.code] = s
     return tuple(table)
+
+
+# --- the same facts as integer tables, for the engine's hot paths -----------------------
+
+NO_SUIT = 4
+"""Suit number used for "no trump suit", "no nominated suit" and "suitless"."""
+
+
+def suit_number(suit: Suit | None) -> int:
+    """``suit.number`` (0..3), or :data:`NO_SUIT` for ``None``."""
+    return NO_SUIT if suit is None else suit.number
+
+
+def _suit(n: int) -> Suit | None:
+    return None if n == NO_SUIT else SUITS[n]
+
+
+def _tables() -> tuple[
+    tuple[tuple[tuple[int, ...], ...], ...],
+    tuple[tuple[tuple[int, ...], ...], ...],
+    tuple[tuple[tuple[tuple[int, ...], ...], ...], ...],
+]:
+    from .cards import ALL_CARDS
+
+    masks, effective, strength = [], [], []
+    for t in range(5):
+        m_row, e_row, s_row = [], [], []
+        for j in range(5):
+            by_suit = suit_masks(_suit(t), _suit(j))
+            m_row.append(tuple(by_suit[_suit(s)] for s in range(5)))
+            eff = [NO_SUIT] * (JOKER_CODE + 1)
+            for c in ALL_CARDS:
+                eff[c.code] = suit_number(effective_suit(c, _suit(t), _suit(j)))
+            e_row.append(tuple(eff))
+            s_row.append(tuple(strength_table(_suit(t), _suit(j), _suit(led)) for led in range(5)))
+        masks.append(tuple(m_row))
+        effective.append(tuple(e_row))
+        strength.append(tuple(s_row))
+    return tuple(masks), tuple(effective), tuple(strength)
+
+
+SUIT_MASKS, EFFECTIVE_SUIT, STRENGTH = _tables()
+"""Indexed ``[trump][joker_suit]`` by suit number (:data:`NO_SUIT` for none):
+``SUIT_MASKS[t][j][s]`` is the mask of cards whose effective suit is ``s``
+(``NO_SUIT``: the suitless joker); ``EFFECTIVE_SUIT[t][j][code]`` the suit
+number of a card; ``STRENGTH[t][j][led][code]`` its :func:`trick_strength`.
+Built from :func:`effective_suit` and :func:`trick_strength`, so the rules
+stay in one place."""
