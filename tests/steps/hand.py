@@ -8,8 +8,8 @@ from dataclasses import dataclass
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from tests.steps import TYPES
 from five_hundred_suite.adapter import Implementation, Refused
+from tests.steps import TYPES
 
 
 @dataclass
@@ -52,6 +52,19 @@ def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack:
     return next(gen)
 
 
+@when(parsers.parse('{dealer:Seat} deals from the pack "{pack}"', extra_types=TYPES), target_fixture="outcome")
+def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack: str,
+      request: pytest.FixtureRequest) -> Outcome:
+    action = f'{dealer} deals from the pack "{pack}"'
+    gen = _open(impl, variant, options, {"dealer": dealer, "pack": pack.split()})
+    try:
+        next(gen)
+    except Refused as e:
+        return Outcome(action, e)
+    request.addfinalizer(lambda: next(gen, None))
+    return Outcome(action, None)
+
+
 @given(parsers.parse('the option "{option}" is on'))
 def _(options: list[str], option: str) -> None:
     options.append(option)
@@ -90,13 +103,13 @@ def _(outcome: Outcome) -> None:
 @then(parsers.parse("the action is refused under {rule:Rule}", extra_types=TYPES))
 def _(outcome: Outcome, rule: str) -> None:
     assert outcome.refusal is not None, f"{outcome.action!r} was accepted"
-    assert outcome.refusal.rule == rule, f"refused under {outcome.refusal.rule}, not {rule:Rule}: {outcome.refusal.message}"
+    assert outcome.refusal.rule == rule, f"refused under {outcome.refusal.rule}, not {rule}: {outcome.refusal.message}"
 
 
 @then(parsers.parse('{seat:Seat} holds "{cards}"', extra_types=TYPES))
 def _(game: Game, seat: str, cards: str) -> None:
     hands = game.impl.observe(game.handle)["hands"]
-    assert sorted(hands[seat]) == sorted(cards.split()), f"{seat:Seat} holds {' '.join(hands[seat])}"
+    assert sorted(hands[seat]) == sorted(cards.split()), f"{seat} holds {' '.join(hands[seat])}"
 
 
 @then(parsers.parse('the kitty is "{cards}"'))
