@@ -10,6 +10,7 @@ high rank (4 ... 10, J, Q, K, A), the joker last.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Protocol
 
 from five_hundred import (
@@ -32,6 +33,8 @@ from five_hundred import (
     score_hand,
     trick_winner,
 )
+from five_hundred.game import new_game, record_result, record_thrown_in
+from five_hundred.perft import perft
 from five_hundred.ruleset import Ruleset
 
 
@@ -106,6 +109,25 @@ class Implementation(Protocol):
 
     def close(self, game: str) -> None:
         """Forget a game."""
+        ...
+
+    def count_sequences(self, game: str, depth: int) -> int:
+        """The number of legal play sequences of ``depth`` plays from the game's
+        current position (a suitless joker lead counts once per suit it may name).
+        """
+        ...
+
+    def game_after_hand(self, variant: str, options: list[str], before: dict[str, Any],
+                        hand: dict[str, Any]) -> dict[str, Any]:
+        """Apply one hand to a game's running state and say whether the game is over.
+
+        ``before``: ``{"scores": {side: n}, "dealer": seat, "backwards": [side, ...]}``
+        (``backwards``: sides that have been at or below the losing score, when that
+        does not end the game). ``hand``: ``{"contract": bid or null (thrown in),
+        "contractor": seat, "trick_winners": [seat, ...]}``. Returns
+        ``{"scores": {...}, "dealer": next dealer, "backwards": [...],
+        "outcome": null or {"winner": side or null, "reason": ...}}``.
+        """
         ...
 
 
@@ -267,3 +289,35 @@ class ReferenceImplementation:
 
     def close(self, game: str) -> None:
         self._games.pop(game, None)
+
+    def count_sequences(self, game: str, depth: int) -> int:
+        try:
+            return perft(self._games[game], depth)
+        except ValueError as e:
+            raise Refused(str(e)) from e
+
+    def game_after_hand(self, variant: str, options: list[str], before: dict[str, Any],
+                        hand: dict[str, Any]) -> dict[str, Any]:
+        r = self._ruleset(variant, options)
+        try:
+            scores = [int(before["scores"][s]) for s in r.side_names]
+            game = new_game(r, r.seat_index(before["dealer"]), scores)
+            back = set(before.get("backwards", []))
+            game = replace(game, backwards=tuple(s in back for s in r.side_names))
+            if hand.get("contract") is None:
+                after = record_thrown_in(game)
+            else:
+                after = record_result(game, Bid.parse(hand["contract"]), r.seat_index(hand["contractor"]),
+                                      [r.seat_index(w) for w in hand["trick_winners"]])
+        except FiveHundredError as e:
+            raise _refusing(e) from e
+        outcome = None
+        if after.outcome is not None:
+            w = after.outcome.winner
+            outcome = {"winner": None if w is None else r.side_names[w], "reason": after.outcome.reason.value}
+        return {
+            "scores": dict(zip(r.side_names, after.scores, strict=True)),
+            "dealer": r.seats[after.dealer],
+            "backwards": [s for s, b in zip(r.side_names, after.backwards, strict=True) if b],
+            "outcome": outcome,
+        }

@@ -21,6 +21,7 @@ from .engine import (
     Phase,
     Play,
     Trick,
+    actions_of,
     apply,
     check,
     deal,
@@ -30,8 +31,11 @@ from .engine import (
     legal_actions,
     legal_plays,
     parse_action,
+    playout,
 )
 from .errors import FiveHundredError, IllegalActionError, NotationError, SetupError
+from .game import GameState, Outcome, Reason, new_game, record_hand, record_result, record_thrown_in
+from .perft import perft
 from .ruleset import Ruleset, load_ruleset, variant_ids
 from .scoring import HandScore, apply_defence_cap, contract_points, score_hand
 from .tricks import effective_suit, trick_strength, trick_winner

@@ -97,9 +97,22 @@ def record_hand(game: GameState, hand: HandState) -> GameState:
     if hand.dealer != game.dealer:
         raise SetupError("hand", f"{game.ruleset.seats[game.dealer]} deals this hand, not {game.ruleset.seats[hand.dealer]}", rule="DEALER-03")
     if hand.result.thrown_in or hand.contract is None or hand.contractor is None:
-        return _next_dealer(game, game.scores, game.backwards, None)
+        return record_thrown_in(game)
     winners = [t.winner for t in hand.tricks if t.winner is not None]
     return record_result(game, hand.contract, hand.contractor, winners)
+
+
+def record_thrown_in(game: GameState) -> GameState:
+    """The game after a hand in which everybody passed: no score, the deal passes left.
+
+    Raises:
+        SetupError: the game is already over.
+
+    Rules: BID-09, DEALER-03, DECIDE-02.
+    """
+    if game.outcome is not None:
+        raise SetupError("game", "the game is over", rule="END-10")
+    return _next_dealer(game, game.scores, game.backwards, None)
 
 
 def record_result(game: GameState, contract: Bid, contractor: int, trick_winners: Sequence[int]) -> GameState:
