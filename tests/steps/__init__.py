@@ -3,28 +3,21 @@ that no two step texts can match the same line."""
 
 from __future__ import annotations
 
-from parse import with_pattern
+
+class _Pattern:
+    """A ``parse`` type converter: keeps the text, matches only ``pattern``."""
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern
+
+    def __call__(self, text: str) -> str:
+        return text
 
 
-@with_pattern(r"[NESW]|P[1-9]")
-def _seat(text: str) -> str:
-    return text
-
-
-@with_pattern(r"[A-Z]+-\d{2}")
-def _rule(text: str) -> str:
-    return text
-
-
-@with_pattern(r"[SCDH]|none")
-def _suit(text: str) -> str:
-    return text
-
-
-@with_pattern(r"JK|(?:10|[2-9AKQJ])[SCDH]")
-def _card(text: str) -> str:
-    return text
-
-
-TYPES = {"Seat": _seat, "Rule": _rule, "Suit": _suit, "Card": _card}
+TYPES = {
+    "Seat": _Pattern(r"[NESW]|P[1-9]"),
+    "Rule": _Pattern(r"[A-Z]+-\d{2}"),
+    "Suit": _Pattern(r"[SCDH]|none"),
+    "Card": _Pattern(r"JK|(?:10|[2-9AKQJ])[SCDH]"),
+}
 """Custom types for ``parsers.parse``: ``{seat:Seat}``, ``{rule:Rule}``, ``{suit:Suit}``, ``{card:Card}``."""

@@ -6,8 +6,8 @@ from typing import Any
 
 from pytest_bdd import parsers, then, when
 
-from tests.steps import TYPES
 from five_hundred_suite.adapter import Implementation
+from tests.steps import TYPES
 
 
 @when(parsers.parse('{seat:Seat} plays "{contract}" and the contractor\'s side takes {tricks:d} tricks', extra_types=TYPES),
@@ -19,7 +19,7 @@ def _(impl: Implementation, variant: str, options: list[str], seat: str, contrac
 
 @then(parsers.parse("side {side:w} scores {points:d}"))
 def _(hand_score: dict[str, Any], side: str, points: int) -> None:
-    assert hand_score["points"][side] == points, f"{side:w} scored {hand_score['points'][side]}"
+    assert hand_score["points"][side] == points, f"{side} scored {hand_score['points'][side]}"
 
 
 @then(parsers.re(r"the table counts the contract as (?P<verdict>made|lost)"))
