@@ -147,7 +147,9 @@ def snapshot(state: HandState) -> dict[str, Any]:
     ``"E pass"``); ``contract`` and ``contractor`` (null before); ``joker_suit``;
     ``trick`` (cards of the trick in progress, in order); ``tricks`` (each
     ``{"leader", "cards", "winner"}``); ``tricks_won`` (side -> count);
-    ``exposed`` (open misère hand visible); ``result`` (null while playing,
+    ``exposed`` (open misère hand visible) and ``exposed_hand`` (the cards every
+    player now sees, or null); ``active`` (the seats that play: the misère
+    contractor's partner sits out); ``result`` (null while playing,
     else ``{"thrown_in", "made", "points": {side: n}, "tricks_played"}``).
     """
     r = state.ruleset
@@ -183,6 +185,11 @@ def snapshot(state: HandState) -> dict[str, Any]:
         ],
         "tricks_won": {s: won[i] for i, s in enumerate(r.side_names)},
         "exposed": state.exposed,
+        "exposed_hand": (
+            [str(c) for c in cards_of(state.hands[state.contractor])]
+            if state.exposed and state.contractor is not None else None
+        ),
+        "active": [seats[s] for s in state.active],
         "result": result,
     }
 
