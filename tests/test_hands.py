@@ -1,0 +1,139 @@
+"""Replay every whole-hand fixture (``features/hands/``) through the implementation.
+
+One test per fixture file, marked with the fixture's rule IDs and its variant.
+Only the :class:`Implementation` interface is used: open the hand from the pack
+and dealer, compare the deal, take every auction action, the discard, the
+nomination, every card of every trick, and compare each trick's winner and
+the final contract, tricks and points.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from five_hundred_suite.adapter import Implementation, Refused
+from five_hundred_suite.fixtures import FixtureError, HandFixture, fixture_paths, load_fixture
+
+
+def _param(path: Path) -> Any:
+    try:
+        fx = load_fixture(path)
+    except FixtureError:
+        # Reported by the test itself, so that one bad file does not stop collection.
+        return pytest.param(path, path.parent.name, id=path.stem)
+    marks = [pytest.mark.rule(r) for r in fx.rules] + [pytest.mark.variant(fx.variant)]
+    return pytest.param(path, fx.variant, marks=marks, id=fx.id)
+
+
+class Mismatch(AssertionError):
+    """The implementation disagrees with a fixture."""
+
+
+def _fail(fx: HandFixture, where: tuple[str | int, ...], what: str) -> None:
+    raise Mismatch(f"{fx.id} ({fx.where(*where)}): {what}")
+
+
+def _diff(expected: Iterable[str], actual: Iterable[str]) -> str:
+    want, got = Counter(expected), Counter(actual)
+    missing = " ".join(sorted((want - got).elements())) or "-"
+    extra = " ".join(sorted((got - want).elements())) or "-"
+    return f"missing {missing}; unexpected {extra}"
+
+
+def _same_cards(fx: HandFixture, where: tuple[str | int, ...], what: str, expected: Iterable[str], actual: Iterable[str]) -> None:
+    expected, actual = list(expected), list(actual)
+    if Counter(expected) != Counter(actual):
+        _fail(fx, where, f"{what}: expected {' '.join(expected)}, got {' '.join(actual)} ({_diff(expected, actual)})")
+
+
+def _act(impl: Implementation, game: str, fx: HandFixture, where: tuple[str | int, ...], action: str, context: str) -> None:
+    try:
+        impl.act(game, action)
+    except Refused as r:
+        rule = f" [{r.rule}]" if r.rule else ""
+        _fail(fx, where, f"{context}: the implementation refused {action!r}: {r.message}{rule}")
+
+
+def _replay(impl: Implementation, fx: HandFixture, game: str) -> None:
+    obs = impl.observe(game)
+    for seat in fx.seats:
+        _same_cards(fx, ("hands", seat), f"{seat}'s hand as dealt", fx.hands[seat], obs["hands"][seat])
+    _same_cards(fx, ("kitty",), "the kitty as dealt", fx.kitty, obs["kitty"])
+
+    for i, action in enumerate(fx.auction):
+        _act(impl, game, fx, ("auction", i), action, f"auction action {i + 1}")
+    obs = impl.observe(game)
+    exp = fx.expect
+    if exp.contract is None:
+        if obs["result"] is None or not obs["result"]["thrown_in"]:
+            _fail(fx, ("auction",), f"everybody passed: expected a thrown-in hand, got phase {obs['phase']!r}")
+    else:
+        contractor = exp.contractor
+        assert contractor is not None and fx.discard is not None
+        if (obs["contract"], obs["contractor"]) != (exp.contract, contractor):
+            _fail(fx, ("auction",), f"after the auction: expected contract {exp.contract} by {contractor}, "
+                                    f"got {obs['contract']} by {obs['contractor']}")
+        _act(impl, game, fx, ("discard",), f"{contractor} discard {' '.join(fx.discard)}", "the discard")
+        kept = fx.post_exchange_hand() or ()
+        obs = impl.observe(game)
+        _same_cards(fx, ("discard",), f"{contractor}'s hand after the exchange", kept, obs["hands"][contractor])
+        if obs["phase"] == "nomination":
+            if fx.nomination is None:
+                _fail(fx, ("expect", "contract"), "the implementation asks for a joker nomination in a trump contract")
+            _act(impl, game, fx, ("nomination",), f"{contractor} nominate {fx.nomination}", "the nomination")
+        elif fx.nomination not in (None, "none"):
+            _fail(fx, ("nomination",), f"expected {contractor} to nominate the joker, but the phase is {obs['phase']!r}")
+
+        for t, trick in enumerate(fx.tricks):
+            n = t + 1
+            turn = impl.observe(game)["turn"]
+            if turn != trick.leader:
+                _fail(fx, ("tricks", t, "leader"), f"trick {n}: expected {trick.leader} to lead, the implementation says {turn}")
+            for i, (seat, card) in enumerate(zip(fx.trick_seats(trick.leader), trick.action_cards(), strict=True)):
+                _act(impl, game, fx, ("tricks", t, "cards", i), f"{seat} play {card}", f"trick {n}, card {i + 1}")
+            done = impl.observe(game)["tricks"]
+            if len(done) != n:
+                _fail(fx, ("tricks", t), f"trick {n}: expected it to be complete, the implementation has {len(done)} tricks")
+            if done[t]["cards"] != [c.partition(":")[0] for c in trick.cards]:
+                _fail(fx, ("tricks", t, "cards"), f"trick {n}: expected cards {trick.cards}, got {done[t]['cards']}")
+            if done[t]["winner"] != trick.winner:
+                _fail(fx, ("tricks", t, "winner"), f"trick {n}: expected winner {trick.winner}, got {done[t]['winner']}")
+
+    obs = impl.observe(game)
+    if obs["phase"] != "over" or obs["result"] is None:
+        _fail(fx, ("tricks",), f"after the last trick: expected the hand to be over, got phase {obs['phase']!r}")
+    result = obs["result"]
+    checks: list[tuple[str, object, object]] = [
+        ("contract", exp.contract, obs["contract"]),
+        ("contractor", exp.contractor, obs["contractor"]),
+        ("tricks_won", dict(exp.tricks_won), obs["tricks_won"]),
+        ("points", dict(exp.points), result["points"]),
+        ("made", exp.made, result["made"]),
+    ]
+    for key, want, got in checks:
+        if want != got:
+            _fail(fx, ("expect", key), f"at the end: expected {key} {want}, got {got}")
+
+
+@pytest.mark.parametrize(("path", "variant"), [_param(p) for p in fixture_paths()])
+def test_hand(impl: Implementation, path: Path, variant: str) -> None:
+    try:
+        fx = load_fixture(path)
+    except FixtureError as e:
+        pytest.fail(str(e), pytrace=False)
+    assert variant == fx.variant
+    try:
+        game = impl.open(fx.variant, list(fx.options), {"dealer": fx.dealer, "pack": list(fx.pack)})
+    except Refused as r:
+        pytest.fail(f"{fx.id} ({fx.where('pack')}): the implementation refused the deal: {r.message}", pytrace=False)
+    try:
+        _replay(impl, fx, game)
+    except Mismatch as e:
+        pytest.fail(str(e), pytrace=False)
+    finally:
+        impl.close(game)
