@@ -259,9 +259,9 @@ def _check_pack(ruleset: Ruleset, cards: Sequence[Card], field: str = "pack") ->
     seen: dict[Card, int] = {}
     for i, c in enumerate(cards):
         if c.bit & ruleset.pack_mask == 0:
-            raise SetupError(f"{field}[{i}]", f"{c} is not in the {len(ruleset.pack)}-card pack of {ruleset.id}", rule="DECK-01" if ruleset.players == 4 else "DECK-02")
+            raise SetupError(f"{field}[{i}]", f"{c} is not in the {len(ruleset.pack)}-card pack of {ruleset.id}", rule=ruleset.rule("DECK-01"))
         if c in seen:
-            rule = "DECK-04" if c is JOKER else "DECK-01"
+            rule = ruleset.rule("DECK-04" if c is JOKER else "DECK-01")
             raise SetupError(f"{field}[{i}]", f"{c} appears twice (also at {field}[{seen[c]}])", rule=rule)
         seen[c] = i
     if len(cards) != len(ruleset.pack):
@@ -427,7 +427,7 @@ def is_legal(state: HandState, action: Action) -> bool:
 
 
 def _reject(state: HandState, action: Action, reason: str, rule: str) -> IllegalActionError:
-    return IllegalActionError(format_action(state.ruleset, action), reason, rule=rule)
+    return IllegalActionError(format_action(state.ruleset, action), reason, rule=state.ruleset.rule(rule))
 
 
 def _check_auction(state: HandState, action: MakeBid | Pass) -> None:

@@ -8,11 +8,12 @@ Rules: SCORE-01, SCORE-10, SCORE-11, DEALER-03, END-01..END-10, DECIDE-29..DECID
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
 from .bids import Bid
+from .cards import Card, Rank
 from .engine import HandState, Phase
 from .errors import SetupError
 from .ruleset import Ruleset
@@ -187,3 +188,49 @@ def _first_across(r: Ruleset, game: GameState, sides: Sequence[int], trick_winne
         if side in sides and running[side] >= r.target:
             return side
     return sides[0]
+
+
+def draw_for_dealer(ruleset: Ruleset, rounds: Sequence[Mapping[int, Card]]) -> int:
+    """The first dealer by drawing cards: the lowest card deals.
+
+    Args:
+        rounds: the cards drawn, one mapping ``seat -> card`` per round; the
+            first round has every seat, each later round exactly the seats
+            tied for lowest in the round before.
+
+    Returns:
+        The dealer's seat index.
+
+    Raises:
+        SetupError: a round with the wrong seats, a card drawn twice in a round
+            or not in the pack, or a tie left unresolved by the last round.
+
+    The ace counts low and the joker lowest of all; suits never break a tie
+    (DEALER-02, DECIDE-04). A variant whose first dealer is given
+    (``first_dealer: given``) does not draw (DEALER-01).
+    """
+    if ruleset.first_dealer != "draw-lowest":
+        raise SetupError("first_dealer", f"{ruleset.id} does not draw for the first dealer", rule="DEALER-01")
+    drawing = set(range(ruleset.players))
+    for i, cards in enumerate(rounds):
+        if set(cards) != drawing:
+            names = " ".join(ruleset.seats[s] for s in sorted(drawing))
+            raise SetupError(f"rounds[{i}]", f"the players drawing are {names}", rule="DECIDE-04")
+        if len(set(cards.values())) != len(cards):
+            raise SetupError(f"rounds[{i}]", "a card is drawn twice", rule="DEALER-02")
+        for seat, card in cards.items():
+            if not card.bit & ruleset.pack_mask:
+                raise SetupError(f"rounds[{i}].{ruleset.seats[seat]}", f"{card} is not in the pack", rule="DECK-02")
+        low = min(_draw_value(c) for c in cards.values())
+        drawing = {s for s, c in cards.items() if _draw_value(c) == low}
+        if len(drawing) == 1:
+            return drawing.pop()
+    names = " ".join(ruleset.seats[s] for s in sorted(drawing))
+    raise SetupError("rounds", f"{names} tie for lowest and must draw again", rule="DEALER-02")
+
+
+def _draw_value(card: Card) -> int:
+    """Draw order: joker 0, ace 1, then the natural rank (DEALER-02)."""
+    if card.rank is None:
+        return 0
+    return 1 if card.rank is Rank.ACE else card.rank.order

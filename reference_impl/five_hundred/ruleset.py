@@ -57,6 +57,8 @@ class Ruleset:
     bid_ladder: tuple[Bid, ...]
     bid_rank: Mapping[Bid, int]
     absent_bid_rules: Mapping[Bid, str]
+    cite: Mapping[str, str]
+    first_dealer: str
     contract_values: Mapping[Bid, int]
     slam_value: int
     defence_points_per_trick: int
@@ -92,6 +94,10 @@ class Ruleset:
             return self.seats.index(name.strip().upper())
         except ValueError:
             raise SetupError("seat", f"{name!r} is not one of {' '.join(self.seats)}", rule="DECIDE-36") from None
+
+    def rule(self, rule_id: str) -> str:
+        """The ID under which this variant states a rule (the variant's ``cite`` map)."""
+        return self.cite.get(rule_id, rule_id)
 
     def unlisted_bid_rule(self, bid: Bid) -> str:
         """The rule to cite when a bid is not in this game's ladder: the rule of
@@ -141,14 +147,29 @@ def _raw_variant(variant: str) -> dict[str, Any]:
     return result
 
 
-def option_defaults(variant: str) -> dict[str, bool]:
-    """Each option of a variant with its default value."""
-    return {k: bool(v["default"]) for k, v in _raw_variant(variant)["options"].items()}
+@cache
+def option_catalogue() -> dict[str, dict[str, Any]]:
+    """Every option of ``spec/options.yaml`` by key (title, rules, default, effect, variants)."""
+    with (SPEC_DIR / "options.yaml").open(encoding="utf-8") as f:
+        return {o["key"]: o for o in yaml.safe_load(f)["options"]}
 
 
-def option_rules(variant: str) -> dict[str, list[str]]:
-    """Each option of a variant with the rule IDs it names."""
-    return {k: list(v["rules"]) for k, v in _raw_variant(variant)["options"].items()}
+def variant_options(variant: str) -> dict[str, bool]:
+    """The options a variant offers, each with its default (from ``spec/options.yaml``).
+
+    Raises:
+        SetupError: the variant offers an option the catalogue does not document
+            for it.
+    """
+    raw = _raw_variant(variant)
+    catalogue = option_catalogue()
+    out: dict[str, bool] = {}
+    for key in raw["options"]:
+        entry = catalogue.get(key)
+        if entry is None or raw["id"] not in entry["variants"]:
+            raise SetupError(f"{raw['id']}.yaml: options.{key}", "not documented for this variant in spec/options.yaml")
+        out[key] = bool(entry["default"])
+    return out
 
 
 def load_ruleset(variant: str, options: Iterable[str] = ()) -> Ruleset:
@@ -168,7 +189,7 @@ def load_ruleset(variant: str, options: Iterable[str] = ()) -> Ruleset:
 def _load(variant: str, options: frozenset[str]) -> Ruleset:
     raw = copy.deepcopy(_raw_variant(variant))
     known = raw["options"]
-    on = {k for k, v in known.items() if v["default"]}
+    on = {k for k, default in variant_options(raw["id"]).items() if default}
     for o in sorted(options):
         if o not in known:
             raise SetupError("options", f"{variant} has no option {o!r} (known: {', '.join(sorted(known))})")
@@ -183,16 +204,16 @@ def _apply(raw: dict[str, Any], key: str, value: Any, option: str) -> None:
     *path, last = key.split(".")
     if path == ["bid_ladder"] and last == "remove":
         raw["bid_ladder"] = [b for b in raw["bid_ladder"] if b not in value]
-        absent = raw["auction"].setdefault("absent_bid_rules", {})
-        for b in value:
-            absent[b] = raw["options"][option]["rules"][0]
         return
     node: Any = raw
     for p in path:
         node = node.get(p) if isinstance(node, dict) else None
-    if not isinstance(node, dict) or last not in node:
+    if not isinstance(node, dict) or (last not in node and last != "absent_bid_rules"):
         raise SetupError(f"options.{option}.set", f"{key!r} names no setting of the variant")
-    node[last] = value
+    if isinstance(node.get(last), dict) and isinstance(value, dict):
+        node[last] = {**node[last], **value}
+    else:
+        node[last] = value
 
 
 def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
@@ -235,6 +256,7 @@ def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
         high_bidder_final_turn=a["high_bidder_final_turn"],
         bid_ladder=ladder, bid_rank={b: i for i, b in enumerate(ladder)},
         absent_bid_rules={Bid.parse(k): v for k, v in a.get("absent_bid_rules", {}).items()},
+        cite=dict(raw.get("cite", {})), first_dealer=raw["first_dealer"],
         contract_values=values,
         slam_value=s["slam_value"], defence_points_per_trick=s["defence_points_per_trick"],
         defence_points=s["defence_points"], defence_points_in_misere=s["defence_points_in_misere"],
