@@ -311,11 +311,13 @@ class ReferenceImplementation:
             game = new_game(r, r.seat_index(before["dealer"]), scores)
             back = set(before.get("backwards", []))
             game = replace(game, backwards=tuple(s in back for s in r.side_names))
-            if hand.get("contract") is None:
+            winners = [r.seat_index(w) for w in hand.get("trick_winners", [])]
+            if hand.get("contract") is None and not winners:
                 after = record_thrown_in(game)
+            elif hand.get("contract") is None:
+                after = record_result(game, None, None, winners)
             else:
-                after = record_result(game, Bid.parse(hand["contract"]), r.seat_index(hand["contractor"]),
-                                      [r.seat_index(w) for w in hand["trick_winners"]])
+                after = record_result(game, Bid.parse(hand["contract"]), r.seat_index(hand["contractor"]), winners)
         except FiveHundredError as e:
             raise _refusing(e) from e
         outcome = None

@@ -27,7 +27,7 @@ from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit, card_of_code, cards_of, format_cards, mask_of
 from .errors import IllegalActionError, SetupError
 from .ruleset import Ruleset
-from .scoring import HandScore, score_hand
+from .scoring import HandScore, score_hand, score_without_contract
 from .tricks import EFFECTIVE_SUIT, NO_SUIT, STRENGTH, SUIT_MASKS, suit_masks, suit_number
 
 
@@ -147,6 +147,7 @@ class HandState:
     passed: int = 0
     high_bid: Bid | None = None
     high_bidder: int | None = None
+    final_turn: bool = False
     contractor: int | None = None
     discard: int = 0
     joker_suit: Suit | None = None
@@ -495,9 +496,8 @@ def _check_play(state: HandState, action: Play) -> None:
     suitless_joker = card.code == JOKER_CODE and trump is None and jsuit is None
     leading = state.current is None
     led = None if state.current is None else state.current.led
-    contract = state.contract
-    assert contract is not None
-    mask = _play_mask(r, hand, suit_number(led), leading, suit_number(trump), suit_number(jsuit), contract.is_misere,
+    misere = state.contract is not None and state.contract.is_misere
+    mask = _play_mask(r, hand, suit_number(led), leading, suit_number(trump), suit_number(jsuit), misere,
                       len(state.tricks), state.suits_led)
     if leading:
         if not suitless_joker:
@@ -537,7 +537,7 @@ def legal_plays(state: HandState) -> tuple[Play, ...]:
 
     Rules: PLAY-02, PLAY-03, PLAY-04, JOKER-02, JOKER-07..JOKER-11, JOKER-15.
     """
-    if state.phase is not Phase.PLAY or state.turn is None or state.contract is None:
+    if state.phase is not Phase.PLAY or state.turn is None:
         return ()
     seat = state.turn
     r = state.ruleset
@@ -545,7 +545,7 @@ def legal_plays(state: HandState) -> tuple[Play, ...]:
     leading = state.current is None
     led = None if state.current is None else state.current.led
     mask = _play_mask(r, state.hands[seat], suit_number(led), leading, suit_number(trump), suit_number(jsuit),
-                      state.contract.is_misere, len(state.tricks), state.suits_led)
+                      state.contract is not None and state.contract.is_misere, len(state.tricks), state.suits_led)
     out: list[Play] = []
     for c in cards_of(mask):
         if leading and c.code == JOKER_CODE and trump is None and jsuit is None:
@@ -598,6 +598,7 @@ class _Work:
         "dealt",
         "discard",
         "exposed",
+        "final_turn",
         "hands",
         "high_bid",
         "high_bidder",
@@ -631,6 +632,7 @@ class _Work:
         self.passed = s.passed
         self.high_bid = s.high_bid
         self.high_bidder = s.high_bidder
+        self.final_turn = s.final_turn
         self.contractor = s.contractor
         self.discard = s.discard
         self.joker_suit = s.joker_suit
@@ -669,7 +671,8 @@ class _Work:
         return HandState(
             ruleset=self.ruleset, dealer=self.dealer, dealt=self.dealt, kitty=self.kitty, hands=tuple(self.hands),
             phase=self.phase, turn=self.turn, auction=tuple(self.auction), passed=self.passed,
-            high_bid=self.high_bid, high_bidder=self.high_bidder, contractor=self.contractor, discard=self.discard,
+            high_bid=self.high_bid, high_bidder=self.high_bidder, final_turn=self.final_turn,
+            contractor=self.contractor, discard=self.discard,
             joker_suit=self.joker_suit, nominated=self.nominated, active=self.active, tricks=tuple(self.tricks),
             current=current, suits_led=self.suits_led, tricks_won=tuple(self.tricks_won), exposed=self.exposed,
             result=self.result,
@@ -715,7 +718,12 @@ def _do_auction(w: _Work, seat: int, bid: Bid | None) -> None:
     if r.auction_rounds == "single":
         closed = len(w.auction) == n
     else:
-        closed = w.passed == everyone or (w.high_bidder is not None and w.passed == everyone & ~(1 << w.high_bidder))
+        closed = w.passed == everyone or (w.high_bidder is not None and w.passed | 1 << w.high_bidder == everyone)
+        if closed and w.high_bidder is not None and r.high_bidder_final_turn and not w.final_turn:
+            w.final_turn, w.turn = True, w.high_bidder  # C-21: the high bidder may raise or stand
+            return
+        if w.final_turn and bid is not None:
+            closed = True  # the raise on the final turn closes the auction
     if not closed:
         nxt = seat
         for k in range(1, n + 1):
@@ -725,8 +733,12 @@ def _do_auction(w: _Work, seat: int, bid: Bid | None) -> None:
         w.turn = nxt
         return
     if w.high_bid is None or w.high_bidder is None:
-        w.phase, w.turn = Phase.OVER, None
-        w.result = HandResult(True, None, 0)
+        if r.all_pass == "play-no-trumps":
+            w.phase, w.turn, w.active = Phase.PLAY, (w.dealer + 1) % n, tuple(range(n))
+            w.trump, w.jsuit = NO_SUIT, NO_SUIT
+        else:
+            w.phase, w.turn = Phase.OVER, None
+            w.result = HandResult(True, None, 0)
         return
     w.contractor = w.high_bidder
     w.hands[w.contractor] |= w.kitty
@@ -791,7 +803,13 @@ def _end_trick(w: _Work) -> None:
     w.cur_leader, w.cur_plays, w.cur_led = None, [], NO_SUIT
     w.tricks_won[winner] += 1
     contract, contractor = w.high_bid, w.contractor
-    assert contract is not None and contractor is not None
+    if contractor is None or contract is None:  # an all-pass hand played at no trumps (ref:all-pass-play-nt)
+        if len(w.tricks) == r.hand_size:
+            w.phase, w.turn = Phase.OVER, None
+            w.result = HandResult(False, score_without_contract(r, w.tricks_won), len(w.tricks))
+        else:
+            w.turn = winner
+        return
     if contract.kind is BidKind.OPEN_MISERE and len(w.tricks) >= r.open_misere_exposed_after_trick:
         w.exposed = True
     misere_lost = w.misere and winner == contractor and r.misere_ends_on_first_trick_won
@@ -810,11 +828,13 @@ def actions_of(state: HandState) -> tuple[Action, ...]:
     r = state.ruleset
     out: list[Action] = [Pass(s) if b is None else MakeBid(s, b) for s, b in state.auction]
     c, contract = state.contractor, state.contract
-    if c is None or contract is None or state.phase is Phase.KITTY:
+    if state.phase is Phase.KITTY:
         return tuple(out)
-    out.append(Discard(c, cards_of(state.discard)))
-    if _nominates(r, contract, (state.dealt[c] | state.kitty) & ~state.discard) and state.phase is not Phase.NOMINATION:
-        out.append(Nominate(c, state.joker_suit))
+    if c is not None and contract is not None:
+        out.append(Discard(c, cards_of(state.discard)))
+        offered = _nominates(r, contract, (state.dealt[c] | state.kitty) & ~state.discard)
+        if offered and state.phase is not Phase.NOMINATION:
+            out.append(Nominate(c, state.joker_suit))
     trump, jsuit = _context(state)
     tricks = [*state.tricks, *([state.current] if state.current is not None else [])]
     for t in tricks:

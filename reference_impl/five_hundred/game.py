@@ -17,7 +17,7 @@ from .cards import Card, Rank
 from .engine import HandState, Phase
 from .errors import SetupError
 from .ruleset import Ruleset
-from .scoring import apply_defence_cap, score_hand
+from .scoring import apply_defence_cap, score_hand, score_without_contract
 
 
 class Reason(str, Enum):
@@ -97,7 +97,7 @@ def record_hand(game: GameState, hand: HandState) -> GameState:
         raise SetupError("hand", "the hand was played under another ruleset")
     if hand.dealer != game.dealer:
         raise SetupError("hand", f"{game.ruleset.seats[game.dealer]} deals this hand, not {game.ruleset.seats[hand.dealer]}", rule="DEALER-03")
-    if hand.result.thrown_in or hand.contract is None or hand.contractor is None:
+    if hand.result.thrown_in:
         return record_thrown_in(game)
     winners = [t.winner for t in hand.tricks if t.winner is not None]
     return record_result(game, hand.contract, hand.contractor, winners)
@@ -116,11 +116,14 @@ def record_thrown_in(game: GameState) -> GameState:
     return _next_dealer(game, game.scores, game.backwards, None)
 
 
-def record_result(game: GameState, contract: Bid, contractor: int, trick_winners: Sequence[int]) -> GameState:
+def record_result(
+    game: GameState, contract: Bid | None, contractor: int | None, trick_winners: Sequence[int]
+) -> GameState:
     """The game after a hand described by its contract and the winner of each trick in order.
 
     Applies the hand's score (with the defence cap, SCORE-11), then the end of
-    game rules in the order of DECIDE-29.
+    game rules in the order of DECIDE-29. ``contract`` and ``contractor`` are
+    ``None`` for an all-pass hand played out at no trumps (ref:all-pass-play-nt).
 
     Raises:
         SetupError: the game is already over.
@@ -132,12 +135,14 @@ def record_result(game: GameState, contract: Bid, contractor: int, trick_winners
     won = [0] * r.players
     for w in trick_winners:
         won[w] += 1
-    score = score_hand(r, contract, contractor, won)
-    cs = r.side_of[contractor]
+    if contract is None or contractor is None:
+        score, cs = score_without_contract(r, won), None
+    else:
+        score, cs = score_hand(r, contract, contractor, won), r.side_of[contractor]
     totals = list(game.scores)
     for side, pts in enumerate(score.points):
         totals[side] = totals[side] + pts if side == cs else apply_defence_cap(r, totals[side], pts)
-    outcome, backwards = _decide(r, game, totals, score.made, cs, contract, trick_winners)
+    outcome, backwards = _decide(r, game, totals, bool(score.made), cs, trick_winners)
     return _next_dealer(game, tuple(totals), backwards, outcome)
 
 
@@ -148,12 +153,12 @@ def _next_dealer(game: GameState, scores: tuple[int, ...], backwards: tuple[bool
 
 
 def _decide(
-    r: Ruleset, game: GameState, totals: list[int], made: bool, cs: int, contract: Bid, trick_winners: Sequence[int]
+    r: Ruleset, game: GameState, totals: list[int], made: bool, cs: int | None, trick_winners: Sequence[int]
 ) -> tuple[Outcome | None, tuple[bool, ...]]:
     sides = len(totals)
     backwards = list(game.backwards)
     if not r.defence_can_win:
-        if made and totals[cs] >= r.target:
+        if made and cs is not None and totals[cs] >= r.target:
             return Outcome(cs, Reason.MADE_CONTRACT_500), tuple(backwards)
         if r.lose_at is not None and r.backwards == "lose":
             losers = [s for s in range(sides) if totals[s] <= r.lose_at]

@@ -54,6 +54,7 @@ class Ruleset:
     auction_rounds: str
     misere_entry_level: int | None
     high_bidder_final_turn: bool
+    all_pass: str
     bid_ladder: tuple[Bid, ...]
     bid_rank: Mapping[Bid, int]
     absent_bid_rules: Mapping[Bid, str]
@@ -253,7 +254,7 @@ def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
         side_seats=tuple(tuple(i for i in range(len(seats)) if side_of[i] == si) for si in range(len(side_names))),
         pack=tuple(pack), pack_mask=mask, deal_packets=packets, hand_size=hand_size, kitty_size=kitty_size,
         auction_rounds=a["rounds"], misere_entry_level=a["misere_entry_level"],
-        high_bidder_final_turn=a["high_bidder_final_turn"],
+        high_bidder_final_turn=a["high_bidder_final_turn"], all_pass=a["all_pass"],
         bid_ladder=ladder, bid_rank={b: i for i, b in enumerate(ladder)},
         absent_bid_rules={Bid.parse(k): v for k, v in a.get("absent_bid_rules", {}).items()},
         cite=dict(raw.get("cite", {})), first_dealer=raw["first_dealer"],

@@ -17,13 +17,14 @@ class HandScore:
     """The score of one hand.
 
     Attributes:
-        made: whether the contractor's side made the contract.
+        made: whether the contractor's side made the contract (``None``: there
+            was no contract, an all-pass hand played out under ref:all-pass-play-nt).
         tricks_by_side: tricks won by each side, indexed like ``Ruleset.side_names``.
         points: the points each side adds (negative: subtracts), same indexing.
 
     """
 
-    made: bool
+    made: bool | None
     tricks_by_side: tuple[int, ...]
     points: tuple[int, ...]
 
@@ -110,3 +111,13 @@ def apply_defence_cap(ruleset: Ruleset, score: int, defence_points: int) -> int:
     if score >= cap:
         return score
     return min(score + defence_points, cap)
+
+
+def score_without_contract(ruleset: Ruleset, tricks_won: Sequence[int]) -> HandScore:
+    """Score an all-pass hand played out at no trumps: every side scores the
+    defenders' rate for each trick it took (ref:all-pass-play-nt, C-20).
+    """
+    by_side = [0] * len(ruleset.side_names)
+    for seat, n in enumerate(tricks_won):
+        by_side[ruleset.side_of[seat]] += n
+    return HandScore(None, tuple(by_side), tuple(n * ruleset.defence_points_per_trick for n in by_side))
