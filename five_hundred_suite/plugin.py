@@ -83,14 +83,18 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark the variants left out by ``--variant`` as not applicable."""
+    """Report as not applicable: variants left out by ``--variant``, and Examples
+    rows whose ``variant`` column names another variant than the run's."""
     chosen = set(config.getoption("--variant"))
-    if not chosen:
-        return
     for item in items:
         callspec = getattr(item, "callspec", None)
-        variant = callspec.params.get("variant") if callspec is not None else None
-        if variant is not None and variant not in chosen:
+        if callspec is None:
+            continue
+        variant = callspec.params.get("variant")
+        row = callspec.params.get("_pytest_bdd_example") or {}
+        if variant is not None and row.get("variant") not in (None, variant):
+            item.add_marker(pytest.mark.skip(reason=f"not applicable: this row is for {row['variant']}"))
+        elif chosen and variant is not None and variant not in chosen:
             item.add_marker(pytest.mark.skip(reason=f"not applicable: variant {variant} not selected"))
 
 
