@@ -33,7 +33,7 @@ from five_hundred import (
     score_hand,
     trick_winner,
 )
-from five_hundred.game import new_game, record_result, record_thrown_in
+from five_hundred.game import draw_for_dealer, new_game, record_result, record_thrown_in
 from five_hundred.perft import perft
 from five_hundred.ruleset import Ruleset
 
@@ -109,6 +109,11 @@ class Implementation(Protocol):
 
     def close(self, game: str) -> None:
         """Forget a game."""
+        ...
+
+    def first_dealer(self, variant: str, rounds: list[dict[str, str]]) -> str:
+        """The first dealer from the cards drawn (DEALER-02): one ``{seat: card}``
+        per round, later rounds holding only the players tied for lowest."""
         ...
 
     def count_sequences(self, game: str, depth: int) -> int:
@@ -296,6 +301,14 @@ class ReferenceImplementation:
 
     def close(self, game: str) -> None:
         self._games.pop(game, None)
+
+    def first_dealer(self, variant: str, rounds: list[dict[str, str]]) -> str:
+        r = self._ruleset(variant, [])
+        try:
+            seat = draw_for_dealer(r, [{r.seat_index(s): Card.parse(c) for s, c in rnd.items()} for rnd in rounds])
+        except FiveHundredError as e:
+            raise _refusing(e) from e
+        return r.seats[seat]
 
     def count_sequences(self, game: str, depth: int) -> int:
         try:
