@@ -38,7 +38,7 @@ def _open(impl: Implementation, variant: str, options: list[str], setup: dict[st
 def _(impl: Implementation, variant: str, options: list[str], dealer: str, datatable: list[list[str]],
       request: pytest.FixtureRequest) -> Game:
     rows = {r[0].strip(): r[1].split() for r in datatable[1:]}
-    kitty = rows.pop("kitty")
+    kitty = rows.pop("kitty") if "kitty" in rows else rows.pop("widow")  # the three-player game's name for it
     gen = _open(impl, variant, options, {"dealer": dealer, "hands": rows, "kitty": kitty})
     request.addfinalizer(lambda: next(gen, None))
     return next(gen)
@@ -193,3 +193,53 @@ def _(game: Game, verdict: str) -> None:
     result = game.impl.observe(game.handle)["result"]
     assert result is not None, "the hand is not over"
     assert result["made"] is (verdict == "made"), f"made: {result['made']}"
+
+
+@then(parsers.parse('the legal bids are "{bids}"'))
+def _(game: Game, bids: str) -> None:
+    acts = sorted(a.split()[-1] for a in game.impl.legal_actions(game.handle) if " bid " in a)
+    assert acts == sorted(bids.split()), f"legal bids: {' '.join(acts)}"
+
+
+@then(parsers.parse("{seat:Seat} can only pass", extra_types=TYPES))
+def _(game: Game, seat: str) -> None:
+    assert game.impl.observe(game.handle)["turn"] == seat
+    acts = game.impl.legal_actions(game.handle)
+    assert acts == [f"{seat} pass"], f"legal actions: {acts}"
+
+
+@then(parsers.parse('the seats in play are "{seats}"'))
+def _(game: Game, seats: str) -> None:
+    active = game.impl.observe(game.handle)["active"]
+    assert sorted(active) == sorted(seats.split()), f"seats in play: {' '.join(active)}"
+
+
+@then(parsers.parse('trick {number:d} holds "{cards}"'))
+def _(game: Game, number: int, cards: str) -> None:
+    tricks = game.impl.observe(game.handle)["tricks"]
+    assert len(tricks) >= number, f"only {len(tricks)} tricks played"
+    assert tricks[number - 1]["cards"] == cards.split(), f"trick {number} holds {' '.join(tricks[number - 1]['cards'])}"
+
+
+@then("the contractor's hand is exposed")
+def _(game: Game) -> None:
+    snap = game.impl.observe(game.handle)
+    assert snap["exposed"] is True, "the contractor's hand is not exposed"
+    held = snap["hands"][snap["contractor"]]
+    assert snap["exposed_hand"] is not None and sorted(snap["exposed_hand"]) == sorted(held), \
+        f"exposed {snap['exposed_hand']}, held {held}"
+
+
+@then("the contractor's hand is not exposed")
+def _(game: Game) -> None:
+    snap = game.impl.observe(game.handle)
+    assert snap["exposed"] is False, "the contractor's hand is exposed"
+    assert snap["exposed_hand"] is None, f"exposed {snap['exposed_hand']}"
+
+
+@then(parsers.parse("the hand is over after {count:d} tricks"))
+def _(game: Game, count: int) -> None:
+    snap = game.impl.observe(game.handle)
+    assert snap["phase"] == "over" and snap["result"] is not None, f"the hand is not over (phase {snap['phase']})"
+    assert snap["result"]["tricks_played"] == count, f"over after {snap['result']['tricks_played']} tricks"
+    assert len(snap["tricks"]) == count and snap["turn"] is None and snap["trick"] == []
