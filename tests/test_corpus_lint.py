@@ -110,6 +110,9 @@ def test_options_are_documented_once_and_offered_by_their_variants() -> None:
     keys = [o["key"] for o in options]
     assert len(keys) == len(set(keys)), "an option is documented twice"
     by_key = {o["key"]: o for o in options}
+    for o in options:
+        unknown = [v for v in o["variants"] if v not in variants()]
+        assert not unknown, f"{o['key']} names unknown variants {unknown}"
     for vid, data in variants().items():
         for key in data["options"]:
             assert key in by_key, f"{vid} offers {key}, which spec/options.yaml does not document"
