@@ -478,6 +478,14 @@ def _check_nominate(state: HandState, action: Nominate) -> None:
 
 def _check_play(state: HandState, action: Play) -> None:
     r = state.ruleset
+    if state.phase is Phase.OVER:
+        result = state.result
+        assert result is not None
+        if result.thrown_in:
+            raise _reject(state, action, "the hand was thrown in", "BID-09")
+        if result.tricks_played < r.hand_size:
+            raise _reject(state, action, "the misère ended on the trick the contractor won", "DECIDE-12")
+        raise _reject(state, action, "all the tricks have been played", "PLAY-07")
     if state.phase is not Phase.PLAY:
         raise _reject(state, action, f"play has not started (phase {state.phase.value})", "PLAY-01")
     if action.seat not in state.active:
