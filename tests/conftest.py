@@ -9,7 +9,7 @@ import pytest
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation
 from five_hundred_suite.plugin import IMPLEMENTATION
 
-pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring"]
+pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring", "tests.steps.game"]
 
 
 @pytest.fixture(scope="session")
@@ -27,9 +27,9 @@ def variant() -> str:
 
 
 @pytest.fixture
-def options() -> list[str]:
-    """Options switched on for this test (steps may add to the list)."""
-    return []
+def options(request: pytest.FixtureRequest) -> list[str]:
+    """Options switched on for this test: its ``@option:<key>`` tags (steps may add to the list)."""
+    return sorted({str(m.args[0]) for m in request.node.iter_markers("option")})
 
 
 @pytest.fixture
