@@ -1,0 +1,359 @@
+"""An independent brute-force counter of legal play sequences ("trick perft").
+
+Written from the rule catalogue alone (spec/rules/*.yaml, /work/shared/RULES.md)
+and on purpose sharing no code with the reference engine or the suite: it has
+its own card notation, effective suit, follow-suit and joker rules, trick
+winner and turn order. It reads a perft position as plain data (the mapping
+of one entry of ``features/perft/*.yaml``) and counts, by walking every legal
+sequence, how many sequences of ``depth`` plays exist from the first lead.
+
+Only the Australian four-player game is covered (seats N E S W clockwise,
+partners opposite, 43-card pack).
+
+The rules it applies:
+
+* PLAY-01: the contractor leads the first trick; PLAY-06: the winner of a
+  trick leads the next; SEAT-03: play goes clockwise; MIS-01: in misère the
+  contractor's partner sits out, so tricks have three cards (PLAY-08).
+* RANK-02, RANK-03, RANK-06, JOKER-01, JOKER-02, JOKER-03: with a trump suit,
+  the joker, the right bower and the left bower are trumps for every purpose.
+* RANK-05, MIS-02: no bowers in no trumps and misère; JOKER-05, DECIDE-15: a
+  nominated joker is the top card of its suit; JOKER-06: otherwise it is
+  suitless and wins any trick it is played to.
+* PLAY-03, PLAY-04: follow the effective suit led when able, else play
+  anything; JOKER-07: a suitless joker may not be played while holding the
+  suit led; JOKER-08, DECIDE-24: in misère a void holder of a suitless joker
+  must play it; JOKER-09: in no trumps a void holder may keep it.
+* JOKER-10, DECIDE-16, DECIDE-17: a suitless joker is led naming a suit not
+  yet led this hand (each nameable suit is its own sequence); the others
+  follow the named suit, which counts as led from then on. JOKER-11: once all
+  four suits have been led, it may be led only to the tenth trick, where any
+  suit may be named. While a suit remains unled, JOKER-10 still applies at
+  the tenth trick (only those suits may be named); the reference engine lets
+  any suit be named there, which no depth counted from the first lead reaches.
+* PLAY-05: the best trump wins, else the best card of the suit led.
+* PLAY-07, DECIDE-12, MIS-04: a hand is ten tricks, but a misère ends at the
+  first trick its contractor wins. Sequences that reach the end of the hand
+  before ``depth`` plays count once, as they stand.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+SEATS = ("N", "E", "S", "W")
+"""The four seats, clockwise."""
+
+SUIT_LETTERS = "SCDH"
+"""Spades, clubs, diamonds, hearts."""
+
+JOKER = "JK"
+"""The joker's notation."""
+
+_NATURAL = {"4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
+_SAME_COLOUR = {"S": "C", "C": "S", "D": "H", "H": "D"}
+_CARD = re.compile(r"(10|[2-9TJQKA])([SCDH♠♣♦♥])")
+_SYMBOL = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
+_TRICKS_PER_HAND = 10
+_SIDE = {"N": 0, "S": 0, "E": 1, "W": 1}
+
+
+def pack() -> frozenset[str]:
+    """The 43 cards of the Australian pack (DECK-01): red suits A to 4, black suits A to 5, and the joker."""
+    cards = {JOKER}
+    for suit in SUIT_LETTERS:
+        for rank, order in _NATURAL.items():
+            if order >= 5 or suit in "DH":
+                cards.add(rank + suit)
+    return frozenset(cards)
+
+
+def parse_card(text: str) -> str:
+    """The canonical notation of one card (``10H``, ``JD``, ``JK``); accepts ``T``, lower case, suit symbols, ``Joker``.
+
+    Raises:
+        ValueError: the text is not a card of the 43-card pack.
+
+    """
+    t = text.strip().upper()
+    if t in ("JK", "JOKER"):
+        return JOKER
+    m = _CARD.fullmatch(t)
+    if m is None:
+        raise ValueError(f"{text!r} is not a card")
+    rank = "10" if m.group(1) == "T" else m.group(1)
+    card = rank + _SYMBOL.get(m.group(2), m.group(2))
+    if card not in pack():
+        raise ValueError(f"{text!r} is not in the 43-card pack")
+    return card
+
+
+def _suit(card: str) -> str:
+    return card[-1]
+
+
+def _rank(card: str) -> str:
+    return card[:-1]
+
+
+@dataclass(frozen=True)
+class Contract:
+    """What the play depends on.
+
+    Attributes:
+        trump: the trump suit letter, or ``None`` in no trumps and misère.
+        misere: a misère contract of any kind.
+        joker_suit: the suit nominated for the joker in no trumps or misère, else ``None``.
+
+    """
+
+    trump: str | None
+    misere: bool
+    joker_suit: str | None = None
+
+    def effective_suit(self, card: str) -> str | None:
+        """The suit the card counts as: ``None`` only for a suitless joker (RANK-03, JOKER-01, JOKER-05, JOKER-06)."""
+        if card == JOKER:
+            return self.trump if self.trump is not None else self.joker_suit
+        suit = _suit(card)
+        if self.trump is not None and _rank(card) == "J" and suit == _SAME_COLOUR[self.trump]:
+            return self.trump
+        return suit
+
+    def order(self, card: str) -> int:
+        """The card's rank inside its effective suit, higher is better (RANK-01, RANK-02, RANK-06, DECIDE-15)."""
+        if card == JOKER:
+            return 17 if self.trump is not None else 15
+        if self.trump is not None and _rank(card) == "J" and self.effective_suit(card) == self.trump:
+            return 16 if _suit(card) == self.trump else 15
+        return _NATURAL[_rank(card)]
+
+    def winner(self, plays: Sequence[tuple[str, str]], led: str) -> str:
+        """The seat that wins a complete trick of ``(seat, card)`` plays, ``led`` being the suit led (PLAY-05, RANK-04, RANK-07)."""
+        for seat, card in plays:
+            if self.effective_suit(card) is None:
+                return seat
+        best = led if self.trump is None or all(self.effective_suit(c) != self.trump for _, c in plays) else self.trump
+        return max(((self.order(c), s) for s, c in plays if self.effective_suit(c) == best))[1]
+
+
+def _contract_of(bid: str, joker_suit: str | None) -> Contract:
+    if bid in ("MIS", "OMIS", "BMIS"):
+        return Contract(None, True, joker_suit)
+    m = re.fullmatch(r"(6|7|8|9|10)(S|C|D|H|NT)", bid)
+    if m is None:
+        raise ValueError(f"{bid!r} is not a contract")
+    return Contract(None if m.group(2) == "NT" else m.group(2), False, joker_suit)
+
+
+@dataclass(frozen=True)
+class Start:
+    """The hand at its first lead.
+
+    Attributes:
+        contract: the contract in play.
+        contractor: the contractor's seat (``N`` ... ``W``).
+        active: the seats that play, clockwise (three in misère, MIS-01).
+        hands: the cards each active seat holds.
+
+    """
+
+    contract: Contract
+    contractor: str
+    active: tuple[str, ...]
+    hands: Mapping[str, frozenset[str]]
+
+
+def start_of(position: Mapping[str, Any]) -> Start:
+    """The first lead of a perft position, from its setup and its actions.
+
+    ``position`` has ``setup`` (``dealer``, ``hands`` N/E/S/W, ``kitty``) and
+    ``actions`` (strings: ``"N bid 7H"``, ``"E pass"``, ``"N discard 4D 5C 6S"``,
+    ``"N nominate H"`` or ``"N nominate none"``).
+
+    Raises:
+        ValueError: another variant or options are asked for, the cards are
+            not exactly the 43-card pack, an action is
+            not understood, the auction has no bid, the discard is not three
+            cards the contractor holds, or a nomination is missing where it is
+            due (no trumps or misère with the joker in the contractor's hand)
+            or present where it is not.
+
+    """
+    if position.get("variant", "australian") != "australian" or position.get("options"):
+        raise ValueError("this counter knows the australian variant with its default options only")
+    setup = position["setup"]
+    hands = {seat: [parse_card(c) for c in setup["hands"][seat]] for seat in SEATS}
+    kitty = [parse_card(c) for c in setup["kitty"]]
+    every = [c for seat in SEATS for c in hands[seat]] + kitty
+    if len(every) != len(pack()) or set(every) != pack() or any(len(hands[s]) != _TRICKS_PER_HAND for s in SEATS):
+        raise ValueError("the hands and kitty must be ten cards each and three, exactly the 43-card pack")
+    dealer = setup["dealer"]
+    expected = SEATS[(SEATS.index(dealer) + 1) % 4]
+    passed: set[str] = set()
+    bid: str | None = None
+    contractor: str | None = None
+    discard: list[str] | None = None
+    nomination: tuple[str | None] | None = None
+    for action in position["actions"]:
+        words = action.split()
+        seat, verb, args = words[0], words[1], words[2:]
+        if verb in ("bid", "pass"):
+            if discard is not None or seat != expected:
+                raise ValueError(f"{action!r}: not this seat's turn to bid")
+            if verb == "bid":
+                bid, contractor = args[0], seat
+            else:
+                passed.add(seat)
+            later = [SEATS[(SEATS.index(seat) + k) % 4] for k in range(1, 4)]
+            expected = next((s for s in later if s not in passed), seat)
+        elif verb == "discard":
+            if contractor is None or seat != contractor or discard is not None:
+                raise ValueError(f"{action!r}: only the contractor discards, once, after the auction")
+            discard = [parse_card(c) for c in args]
+        elif verb == "nominate":
+            if discard is None or seat != contractor or nomination is not None:
+                raise ValueError(f"{action!r}: only the contractor nominates, once, after the discard")
+            nomination = (None if args[0].lower() == "none" else args[0].upper(),)
+        else:
+            raise ValueError(f"{action!r} is not an auction, discard or nomination action")
+    if bid is None or contractor is None or discard is None:
+        raise ValueError("a perft position needs a contract and the contractor's discard")
+    held = set(hands[contractor]) | set(kitty)
+    if len(discard) != 3 or len(set(discard)) != 3 or not set(discard) <= held:
+        raise ValueError("the discard must be three different cards of the contractor's hand and the kitty")
+    hands[contractor] = sorted(held - set(discard))
+    plain = _contract_of(bid, None)
+    offered = plain.trump is None and JOKER in hands[contractor]
+    if offered != (nomination is not None):
+        raise ValueError("a nomination is made exactly when a no-trump or misère contractor holds the joker")
+    contract = _contract_of(bid, nomination[0] if nomination is not None else None)
+    active = tuple(s for s in SEATS if not contract.misere or s == contractor or _SIDE[s] != _SIDE[contractor])
+    return Start(contract, contractor, active, {s: frozenset(hands[s]) for s in active})
+
+
+@dataclass(frozen=True)
+class Node:
+    """A point in the play of a hand.
+
+    Attributes:
+        hands: the cards of each active seat, indexed like :attr:`Start.active`.
+        to_play: the index (into :attr:`Start.active`) of the seat to play.
+        plays: the trick in progress as ``(seat, card)`` pairs, the lead first.
+        led: the suit led to the trick in progress (the named suit for a suitless joker), else ``None``.
+        suits_led: the suits led to any trick so far (DECIDE-17).
+        tricks: the number of complete tricks.
+        over: the hand has ended.
+
+    """
+
+    hands: tuple[frozenset[str], ...]
+    to_play: int
+    plays: tuple[tuple[str, str], ...]
+    led: str | None
+    suits_led: frozenset[str]
+    tricks: int
+    over: bool
+
+
+def first_lead(start: Start) -> Node:
+    """The node of the first lead: every card in hand, the contractor to lead (PLAY-01)."""
+    return Node(tuple(start.hands[s] for s in start.active), start.active.index(start.contractor), (), None,
+                frozenset(), 0, False)
+
+
+def legal_plays(start: Start, node: Node) -> Iterator[tuple[str, str | None]]:
+    """Every legal ``(card, named suit)`` for the player to play at ``node``.
+
+    The named suit is given only when a suitless joker is led, once per suit
+    it may name (JOKER-10, JOKER-11).
+
+    Rules: PLAY-02, PLAY-03, PLAY-04, JOKER-02, JOKER-07, JOKER-08, JOKER-09, JOKER-10, JOKER-11.
+    """
+    c = start.contract
+    hand = node.hands[node.to_play]
+    if not node.plays:
+        for card in sorted(hand):
+            if c.effective_suit(card) is not None:
+                yield card, None
+                continue
+            fresh = [s for s in SUIT_LETTERS if s not in node.suits_led]
+            if not fresh and node.tricks == _TRICKS_PER_HAND - 1:
+                fresh = list(SUIT_LETTERS)
+            for s in fresh:
+                yield card, s
+        return
+    follow = sorted(card for card in hand if c.effective_suit(card) == node.led)
+    if follow:
+        yield from ((card, None) for card in follow)
+    elif c.misere and JOKER in hand and c.effective_suit(JOKER) is None:
+        yield JOKER, None
+    else:
+        yield from ((card, None) for card in sorted(hand))
+
+
+def _play(start: Start, node: Node, card: str, named: str | None) -> Node:
+    c = start.contract
+    i = node.to_play
+    hands = (*node.hands[:i], node.hands[i] - {card}, *node.hands[i + 1:])
+    seat = start.active[i]
+    plays = (*node.plays, (seat, card))
+    led = node.led
+    suits_led = node.suits_led
+    if len(plays) == 1:
+        led = named if named is not None else c.effective_suit(card)
+        assert led is not None
+        suits_led = suits_led | {led}
+    if len(plays) < len(start.active):
+        return Node(hands, (i + 1) % len(start.active), plays, led, suits_led, node.tricks, False)
+    assert led is not None
+    winner = c.winner(plays, led)
+    tricks = node.tricks + 1
+    over = tricks == _TRICKS_PER_HAND or (c.misere and winner == start.contractor)
+    return Node(hands, start.active.index(winner), (), None, suits_led, tricks, over)
+
+
+def count(start: Start, depth: int) -> int:
+    """The number of legal play sequences of ``depth`` plays from the first lead.
+
+    A sequence that ends the hand early (a misère lost, the tenth trick)
+    counts once. ``depth`` 0 counts 1.
+
+    Raises:
+        ValueError: ``depth`` is negative.
+
+    """
+    return count_from(start, first_lead(start), depth)
+
+
+def count_from(start: Start, node: Node, depth: int) -> int:
+    """The number of legal play sequences of ``depth`` plays from ``node`` (see :func:`count`).
+
+    Raises:
+        ValueError: ``depth`` is negative.
+
+    """
+    if depth < 0:
+        raise ValueError("depth must be 0 or more")
+    return _count(start, node, depth)
+
+
+def _count(start: Start, node: Node, depth: int) -> int:
+    if depth == 0 or node.over:
+        return 1
+    if depth == 1:
+        return sum(1 for _ in legal_plays(start, node))
+    return sum(_count(start, _play(start, node, card, named), depth - 1) for card, named in legal_plays(start, node))
+
+
+def count_position(position: Mapping[str, Any], depth: int) -> int:
+    """:func:`count` from the first lead of a perft position (see :func:`start_of`).
+
+    Raises:
+        ValueError: as :func:`start_of` and :func:`count`.
+
+    """
+    return count(start_of(position), depth)

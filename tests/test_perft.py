@@ -1,0 +1,127 @@
+"""Trick perft: pinned counts of legal play sequences (``features/perft/*.yaml``).
+
+Each position is checked twice: the independent counter of
+:mod:`tests.perft_counter` (written from the rules, sharing no code with the
+engine) must still give the pinned counts, and the implementation under test,
+driven only through the adapter (``open``, ``act``, ``count_sequences``),
+must give them too. Every count is checked in the default run: all of them
+take a few seconds.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+import yaml
+
+from five_hundred_suite.adapter import Implementation, Refused
+from five_hundred_suite.catalogue import rule_ids
+from tests import perft_counter
+
+ROOT = Path(__file__).resolve().parents[1]
+PERFT_FILE = ROOT / "features" / "perft" / "australian.yaml"
+SCHEMA_FILE = ROOT / "spec" / "schema" / "perft.schema.json"
+
+
+@cache
+def _document() -> dict[str, Any]:
+    with PERFT_FILE.open(encoding="utf-8") as f:
+        data: dict[str, Any] = yaml.safe_load(f)
+    return data
+
+
+def _positions() -> list[dict[str, Any]]:
+    positions: list[dict[str, Any]] = _document()["positions"]
+    return positions
+
+
+def _counts() -> list[Any]:
+    """One parameter set per pinned count, marked with its position's rule IDs."""
+    params = []
+    for position in _positions():
+        marks = [pytest.mark.rule(r) for r in position["rules"] if r in rule_ids()]
+        for pinned in position["counts"]:
+            depth, sequences = int(pinned["depth"]), int(pinned["sequences"])
+            params.append(pytest.param(position, depth, sequences, marks=marks, id=f"{position['id']}-d{depth}"))
+    return params
+
+
+@pytest.mark.rule("DECIDE-39")
+@pytest.mark.rule("DECK-01")
+@pytest.mark.variant("australian")
+def test_perft_file_is_valid(variant: str) -> None:
+    schema = json.loads(SCHEMA_FILE.read_text("utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(_document()), key=lambda e: list(e.path))
+    assert not errors, "; ".join(f"{'.'.join(map(str, e.path)) or '(top)'}: {e.message}" for e in errors)
+    positions = _positions()
+    assert len(positions) >= 5
+    ids = Counter(p["id"] for p in positions)
+    assert not [i for i, n in ids.items() if n > 1], f"repeated position IDs: {ids}"
+    for p in positions:
+        assert p["variant"] == variant, f"{p['id']}: a position of {p['variant']} in the {variant} file"
+        unknown = [r for r in p["rules"] if r not in rule_ids()]
+        assert not unknown, f"{p['id']}: rule IDs not in the catalogue: {unknown}"
+        depths = [c["depth"] for c in p["counts"]]
+        assert depths == sorted(set(depths)), f"{p['id']}: depths must increase: {depths}"
+        perft_counter.start_of(p)  # the cards are exactly the pack; the actions reach the first lead
+
+
+@pytest.mark.variant("australian")
+@pytest.mark.parametrize(("position", "depth", "sequences"), _counts())
+def test_independent_counter_gives_the_pinned_count(
+    variant: str, position: dict[str, Any], depth: int, sequences: int
+) -> None:
+    assert position["variant"] == variant
+    assert perft_counter.count_position(position, depth) == sequences
+
+
+@pytest.mark.variant("australian")
+@pytest.mark.parametrize(("position", "depth", "sequences"), _counts())
+def test_implementation_gives_the_pinned_count(
+    impl: Implementation, variant: str, position: dict[str, Any], depth: int, sequences: int
+) -> None:
+    pid = position["id"]
+    game = impl.open(variant, list(position["options"]), position["setup"])
+    try:
+        for action in position["actions"]:
+            try:
+                impl.act(game, action)
+            except Refused as r:
+                pytest.fail(f"{pid}: the implementation refused {action!r}: {r.message} [{r.rule}]", pytrace=False)
+        start = perft_counter.start_of(position)
+        obs = impl.observe(game)
+        assert (obs["phase"], obs["turn"]) == ("play", start.contractor), (
+            f"{pid}: after the actions expected {start.contractor} to lead, got phase {obs['phase']} turn {obs['turn']}"
+        )
+        got = impl.count_sequences(game, depth)
+        assert got == sequences, f"{pid}: {got} legal sequences of {depth} plays, pinned {sequences}"
+    finally:
+        impl.close(game)
+
+
+@pytest.mark.rule("PLAY-02")
+@pytest.mark.variant("australian")
+def test_counter_refuses_what_it_cannot_count(variant: str) -> None:
+    position = _positions()[0]
+    start = perft_counter.start_of(position)
+    assert perft_counter.count(start, 0) == 1
+    assert perft_counter.count(start, 1) == 10  # AU-P01: N leads any of ten cards, none of them a suitless joker
+    with pytest.raises(ValueError, match="depth"):
+        perft_counter.count(start, -1)
+    short = {**position, "setup": {**position["setup"], "kitty": position["setup"]["kitty"][:2]}}
+    with pytest.raises(ValueError, match="43-card pack"):
+        perft_counter.start_of(short)
+    no_discard = {**position, "actions": [a for a in position["actions"] if " discard " not in a]}
+    with pytest.raises(ValueError, match="discard"):
+        perft_counter.start_of(no_discard)
+    with pytest.raises(ValueError, match="variant"):
+        perft_counter.start_of({**position, "variant": "three-player"})
+    assert variant == "australian"
+
