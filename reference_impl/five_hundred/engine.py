@@ -350,15 +350,22 @@ def _context_numbers(state: HandState | _Work) -> tuple[int, int]:
 
 
 def _joker_lead_names(r: Ruleset, trick_index: int, suits_led: int) -> int:
-    """The suits (4-bit mask, bit = suit index) that a suitless joker may be led naming.
+    """The suits (4-bit mask, bit = suit number) that a suitless joker may be led naming.
+
+    Under the "unled" setting a suit not yet led must be named while there is
+    one; once all four have been led the joker can be led only to the last
+    trick, naming any suit (JOKER-11, DECIDE-17).
 
     Rules: JOKER-10, JOKER-11, JOKER-14, JOKER-15.
     """
     last = trick_index == r.hand_size - 1
     if r.joker_lead_last_trick_only and not last:
         return 0
-    if r.joker_lead_named_suit == "unled" and not last:
-        return ~suits_led & 0b1111
+    if r.joker_lead_named_suit == "unled":
+        unled = ~suits_led & 0b1111
+        if unled:
+            return unled
+        return 0b1111 if last else 0
     return 0b1111
 
 
