@@ -108,3 +108,33 @@ Feature: The deal
     Scenario: A pack with a second joker is refused
       When W deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C 7D 7H 6S 6C 6D 6H 5S 5C 5D 5H 4D JK JK"
       Then the action is refused under DECK-04
+
+  @DEAL-05
+  Rule: DEAL-05 Nobody sees the kitty before the contractor takes it
+
+    Scenario: During the auction the kitty cards are in nobody's hand
+      Given W deals from the pack "AS KS QS JS 10S 9S 8S 7S 6S 5S AC KC QC JC 10C 9C 8C 7C 6C 5C AD KD QD JD 10D 9D 8D 7D 6D 5D 4D AH KH QH JH 10H 9H 8H 7H 6H 5H 4H JK"
+      And the actions "N bid 7S, E pass, S pass"
+      Then N holds "AS KS QS JC 10C 9C 8C 4D AH KH"
+      And E holds "JS 10S 9S 7C 6C 5C AD QH JH 10H"
+      And S holds "8S 7S 6S KD QD JD 10D 9H 8H 7H"
+      And W holds "5S AC KC 9D 8D 7D 6D 6H 5H 4H"
+      And the kitty is "QC 5D JK"
+      And the auction is still open
+
+    Scenario: Only the contractor picks up the kitty when the auction closes
+      Given W deals from the pack "AS KS QS JS 10S 9S 8S 7S 6S 5S AC KC QC JC 10C 9C 8C 7C 6C 5C AD KD QD JD 10D 9D 8D 7D 6D 5D 4D AH KH QH JH 10H 9H 8H 7H 6H 5H 4H JK"
+      When the actions "N bid 7S, E pass, S pass, W pass" are taken
+      Then N holds "AS KS QS JC 10C 9C 8C 4D AH KH QC 5D JK"
+      And E holds "JS 10S 9S 7C 6C 5C AD QH JH 10H"
+      And S holds "8S 7S 6S KD QD JD 10D 9H 8H 7H"
+      And W holds "5S AC KC 9D 8D 7D 6D 6H 5H 4H"
+
+    Scenario: A thrown-in hand leaves the kitty unseen in the middle
+      Given W deals from the pack "AS KS QS JS 10S 9S 8S 7S 6S 5S AC KC QC JC 10C 9C 8C 7C 6C 5C AD KD QD JD 10D 9D 8D 7D 6D 5D 4D AH KH QH JH 10H 9H 8H 7H 6H 5H 4H JK"
+      When the actions "N pass, E pass, S pass, W pass" are taken
+      Then the hand is thrown in
+      And N holds 10 cards
+      And E holds 10 cards
+      And S holds 10 cards
+      And W holds 10 cards

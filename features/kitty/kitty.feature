@@ -106,3 +106,20 @@ Feature: The kitty exchange
         | 5S 6H 7H KD    |
         | 5S 6H 7H KD AS |
         | 5S 5S 6H       |
+
+  @DECIDE-38
+  Rule: DECIDE-38 The hand after the exchange is the hand before, plus the kitty, less the discard
+
+    Scenario: E's ten dealt cards and the kitty make thirteen, and the discard leaves ten
+      Given the actions "N pass, E bid 7H, S pass, W pass"
+      Then E holds "AH KH QH JH 10H 9H 8H KD AS AC 7H 6H 5S"
+      When the action "E discard 5S AS AC" is taken
+      Then the action is accepted
+      And E holds "AH KH QH JH 10H 9H 8H 7H 6H KD"
+      And the kitty is "7H 6H 5S"
+
+    Scenario: A discard of the kitty's own three cards gives back the dealt hand
+      Given the actions "N pass, E bid 7H, S pass, W pass"
+      When the action "E discard 7H 6H 5S" is taken
+      Then E holds "AH KH QH JH 10H 9H 8H KD AS AC"
+      And the kitty is "7H 6H 5S"
