@@ -493,6 +493,8 @@ def _check_play(state: HandState, action: Play) -> None:
         if result.tricks_played < r.hand_size:
             raise _reject(state, action, "the misère ended on the trick the contractor won", "DECIDE-12")
         raise _reject(state, action, "all the tricks have been played", "PLAY-07")
+    if state.phase is Phase.NOMINATION:
+        raise _reject(state, action, "the contractor first nominates the joker's suit or declines", "DECIDE-13")
     if state.phase is not Phase.PLAY:
         raise _reject(state, action, f"play has not started (phase {state.phase.value})", "PLAY-01")
     if action.seat not in state.active:
