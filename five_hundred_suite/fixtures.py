@@ -295,6 +295,11 @@ def _pack_of(variant: str) -> tuple[str, ...]:
     return tuple(cards + ["JK"] * int(raw["jokers"]))
 
 
+def _pack_rule(seats: Sequence[str]) -> str:
+    """The rule that gives the pack of a table of this size (DECK-01, DECK-02)."""
+    return "DECK-01" if len(seats) == 4 else "DECK-02"
+
+
 def _sits_out(variant: str) -> bool:
     return bool(variants()[variant]["play"]["misere_partner_sits_out"])
 
@@ -331,6 +336,7 @@ def load_fixture(path: Path | str, *, root: Path | None = None) -> HandFixture:
             * the discard is missing (DECIDE-38), or is not 3 different cards
               that the contractor holds after taking the kitty (KITTY-02, KITTY-04);
             * the nomination is missing in no trumps or misère (DECIDE-37), given
+              in a variant that has no nomination (JOKER-14), given
               in a trump contract, or names a suit when the contractor does not
               hold the joker (JOKER-05);
             * a trick has the wrong number of cards (PLAY-08), a card its player
@@ -447,7 +453,8 @@ class _Checker:
                 raise fail(("tricks",), "a thrown-in hand has no tricks", "BID-09")
         else:
             discard = self._exchange(data, hands[contractor] + kitty, contractor)
-            self._nomination(nomination, contract, contractor, set(hands[contractor] + kitty) - set(discard))
+            self._nomination(nomination, contract, contractor, set(hands[contractor] + kitty) - set(discard),
+                             bool(spec["joker"]["nomination"]))
 
         fx = HandFixture(
             path=self.path, file=self.file, id=data["id"], title=data["title"], variant=variant,
@@ -465,10 +472,9 @@ class _Checker:
         first: dict[str, int] = {}
         for i, c in enumerate(pack):
             if c not in wanted:
-                raise self.fail(("pack", i), f"{c} is not in the {len(wanted)}-card pack of {variant}",
-                                "DECK-01" if len(seats) == 4 else "DECK-02")
+                raise self.fail(("pack", i), f"{c} is not in the {len(wanted)}-card pack of {variant}", _pack_rule(seats))
             if c in first:
-                raise self.fail(("pack", i), f"{c} appears twice (also at pack[{first[c]}])", "DECK-04" if c == "JK" else "DECK-01")
+                raise self.fail(("pack", i), f"{c} appears twice (also at pack[{first[c]}])", "DECK-04" if c == "JK" else _pack_rule(seats))
             first[c] = i
         if len(pack) != len(wanted):
             missing = " ".join(c for c in wanted if c not in first)
@@ -490,7 +496,7 @@ class _Checker:
         dealt: dict[str, FieldPath] = {}
         for where, c in places:
             if c in dealt:
-                raise self.fail(where, f"{c} is dealt twice (also at {format_path(dealt[c])})", "DECK-04" if c == "JK" else "DECK-01")
+                raise self.fail(where, f"{c} is dealt twice (also at {format_path(dealt[c])})", "DECK-04" if c == "JK" else _pack_rule(seats))
             if c not in pack:
                 raise self.fail(where, f"{c} is not in the pack", "DEAL-01")
             dealt[c] = where
@@ -526,8 +532,15 @@ class _Checker:
                 raise self.fail(("discard", i), f"{c} is not in {contractor}'s hand or the kitty", "KITTY-02")
         return discard
 
-    def _nomination(self, nomination: str | None, contract: str, contractor: str, kept: set[str]) -> None:
-        """Recorded exactly in no trumps and misère (DECIDE-37); a suit only from the joker's holder (JOKER-05)."""
+    def _nomination(self, nomination: str | None, contract: str, contractor: str, kept: set[str],
+                    nominates: bool = True) -> None:
+        """Recorded exactly in no trumps and misère (DECIDE-37); a suit only from the joker's holder (JOKER-05).
+        In a variant without nomination (the three-player game, JOKER-14) the key is left out.
+        """
+        if not nominates:
+            if nomination is not None:
+                raise self.fail(("nomination",), "this variant has no joker nomination: leave the key out", "JOKER-14")
+            return
         notrump_like = contract in _MISERE or contract.endswith("NT")
         if notrump_like and nomination is None:
             raise self.fail(("nomination",), f"is missing: a {contract} hand records the joker's nomination (a suit or none)", "DECIDE-37")

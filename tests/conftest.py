@@ -9,7 +9,8 @@ import pytest
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation
 from five_hundred_suite.plugin import IMPLEMENTATION
 
-pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring", "tests.steps.game"]
+pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring", "tests.steps.game",
+                  "tests.steps.dealer", "tests.steps.three_player"]
 
 
 @pytest.fixture(scope="session")
