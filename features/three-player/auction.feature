@@ -107,6 +107,33 @@ Feature: The single-round auction
         | 8S       | 7NT  | refused under BID-02 |
         | 10NT     | 10NT | refused under BID-02 |
 
+  @SUIT-01 @SUIT-02 @BID-03 @BID-04
+  Rule: SUIT-01 Denominations rank NT, hearts, diamonds, clubs, spades
+
+    Scenario Outline: At one level a higher denomination outranks a lower one
+      Given the actions "P1 bid 7<lower>"
+      When the action "P2 bid 7<higher>" is taken
+      Then the action is accepted
+
+      Examples:
+        | lower | higher |
+        | S     | C      |
+        | C     | D      |
+        | D     | H      |
+        | H     | NT     |
+
+    Scenario Outline: At one level a lower denomination is refused
+      Given the actions "P1 bid 8<higher>"
+      When the action "P2 bid 8<lower>" is taken
+      Then the action is refused under BID-02
+
+      Examples:
+        | higher | lower |
+        | NT     | H     |
+        | H      | D     |
+        | D      | C     |
+        | C      | S     |
+
   @BID-05
   Rule: BID-05 The lowest bid is 6S and the highest 10NT
 

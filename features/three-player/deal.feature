@@ -61,7 +61,15 @@ Feature: The three-player deal
         | P1     | P2   | P3    |
         | P2     | P3   | P1    |
 
-  @BID-01
+  @DECIDE-36 @SEAT-03 @SEAT-04
+  Rule: DECIDE-36 Seat names
+
+    Scenario: Three players P1, P2 and P3 sit clockwise, each a side alone
+      Given P3 deals from the pack "AS KS QS JS 10S 9S 8S 7S AC KC QC JC 10C 9C 8C 7C AD KD QD JD 10D 9D 8D 7D AH KH QH JH 10H 9H 8H 7H JK"
+      Then the players are "P1 P2 P3" in turn order
+      And the sides are "P1 P2 P3"
+
+  @BID-01 @SEAT-03
   Rule: BID-01 The auction opens on the dealer's left and goes clockwise
 
     Scenario Outline: The player on the dealer's left speaks first after the deal

@@ -13,7 +13,7 @@ Feature: The end of a three-player game
   Each hand is given by its contract, its contractor and the winner of each
   of the ten tricks in order.
 
-  @END-06
+  @END-06 @END-01 @DECIDE-35
   Rule: END-06 Three-player, 500 after a hand wins
 
     Scenario: P2 at 480 defends against P1 and takes 2 tricks, reaching 500
@@ -41,7 +41,7 @@ Feature: The end of a three-player game
       And the game goes on
       And it is P1's deal
 
-  @END-07
+  @END-07 @DECIDE-29 @DECIDE-35
   Rule: END-07 Three-player, the contractor wins a tie at 500
 
     Scenario: P1 makes 8C to reach 500 while P3 reaches 510 in defence: P1 wins
@@ -56,7 +56,7 @@ Feature: The end of a three-player game
       Then the scores are "P1 500, P2 510, P3 510"
       And P1 wins the game (contractor_tie_break)
 
-  @END-10
+  @END-10 @DECIDE-29
   Rule: END-10 Wins and losses are decided after the hand is scored
 
     Scenario: A defender at 500 after the first trick does not stop the hand, and the contractor wins

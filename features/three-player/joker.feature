@@ -21,7 +21,7 @@ Feature: The joker with three players
       | P3    | 7S JC 10C 9C 8C 9D 8D QH JH 10H |
       | widow | 7C 9H 8H                        |
 
-  @JOKER-14
+  @JOKER-14 @DECIDE-16
   Rule: JOKER-14 Three-player no trumps, the joker is suitless and named when led
 
     Scenario: P2 leads the joker as a diamond; the others follow with diamonds and the joker wins
@@ -152,7 +152,7 @@ Feature: The joker with three players
       And the trick "AD JH 7D" is won by the card JH
       And the trick "AH 7D KH" is won by the card 7D
 
-  @JOKER-02
+  @JOKER-02 @DECIDE-19
   Rule: JOKER-02 With a trump suit, the joker obeys follow-suit as a trump
 
     Scenario: A heart lead with diamonds trumps: the left bower is not a heart

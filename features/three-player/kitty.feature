@@ -16,7 +16,7 @@ Feature: The widow exchange
       | P3    | 7S JC 10C 9C 8C 9D 8D QH JH 10H |
       | widow | 7C 9H 8H                        |
 
-  @KITTY-01
+  @KITTY-01 @DECIDE-20
   Rule: KITTY-01 The contractor takes the kitty without showing it
 
     Scenario: P1, the contractor, holds the widow cards once the auction closes

@@ -49,6 +49,23 @@ Feature: The three-player pack
       Then the pack has 33 cards
       And the pack holds "JK"
 
+  @RANK-01
+  Rule: RANK-01 Plain suits rank from the ace downward
+
+    Scenario: In a plain suit the ace is high and the 7 low
+      Given the contract is "7H"
+      Then the trick "8S AS 7S" is won by the card AS
+      And the trick "7C 8C JC" is won by the card JC
+      And the trick "10D 7D 9D" is won by the card 10D
+
+  @RANK-04
+  Rule: RANK-04 A trump outranks every card of the other suits
+
+    Scenario: The lowest trump beats the ace of the suit led
+      Given the contract is "6S"
+      Then the trick "AH 7S KH" is won by the card 7S
+      And the trick "AD KD 7C" is won by the card AD
+
   @RANK-08
   Rule: RANK-08 How many cards each suit holds once trumps are fixed
 
