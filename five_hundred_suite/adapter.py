@@ -113,7 +113,8 @@ class Implementation(Protocol):
 
     def first_dealer(self, variant: str, rounds: list[dict[str, str]]) -> str:
         """The first dealer from the cards drawn (DEALER-02): one ``{seat: card}``
-        per round, later rounds holding only the players tied for lowest."""
+        per round, later rounds holding only the players tied for lowest.
+        """
         ...
 
     def count_sequences(self, game: str, depth: int) -> int:

@@ -35,9 +35,6 @@ Feature: The single-round auction
       When the actions "P1 bid 6S, P2 bid 6NT, P3 pass" are taken
       Then the contract is 6NT by P2
 
-    # The reference engine refuses this under BID-19, the Australian option of
-    # American bidding; the three-player game states the rule as BID-20.
-    @xfail
     Scenario: A player outbid in the round has no second turn
       Given the actions "P1 bid 6S, P2 bid 7S, P3 pass"
       When the action "P1 bid 8S" is taken

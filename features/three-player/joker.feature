@@ -77,9 +77,6 @@ Feature: The joker with three players
       Then everyone sees that the joker is not nominated
       And it is P2's turn
 
-    # The reference engine refuses this under JOKER-05, the Australian
-    # nomination rule; the three-player game states it as JOKER-14.
-    @xfail
     Scenario: A nomination by the contractor holding the joker is refused
       Given the actions "P1 pass, P2 bid 6NT, P3 pass, P2 discard 9S 8S 7C"
       When the action "P2 nominate D" is taken
