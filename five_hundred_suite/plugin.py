@@ -2,12 +2,14 @@
 
 * Gherkin tags: a rule ID (``@SCORE-04``) becomes ``pytest.mark.rule("SCORE-04")``,
   a variant ID (``@australian``) ``pytest.mark.variant("australian")`` and
-  ``@option:var:no-misere`` ``pytest.mark.option("var:no-misere")``. A tag that
-  looks like a rule ID but is not in the catalogue stops collection; any other
-  unknown tag fails under ``--strict-markers``.
+  ``@option:var:no-misere`` ``pytest.mark.option("var:no-misere")`` and a
+  conflict ID (``@C-01``) ``pytest.mark.conflict("C-01")``. A tag that looks
+  like a rule ID but is not in the catalogue, or like a conflict ID but is not
+  in ``spec/conflicts.yaml``, stops collection; any other unknown tag fails
+  under ``--strict-markers``.
 * A test that uses the ``variant`` fixture runs once per variant it is tagged with.
-* ``--results PATH`` writes every test's outcome with its rule IDs and variant
-  as JSON (the input of the site's status marks).
+* ``--results PATH`` writes every test's outcome with its rule IDs, variant,
+  options and conflicts as JSON (the input of the site's status marks).
 """
 
 from __future__ import annotations
@@ -15,18 +17,31 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import platform
+import re
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
+import yaml
 
-from .catalogue import RULE_ID, rule_ids, variants
+from .catalogue import RULE_ID, SPEC, rule_ids, variants
 
 F = TypeVar("F", bound=Callable[..., object])
 
 _RESULTS = pytest.StashKey[dict[str, dict[str, Any]]]()
 _SCENARIO = pytest.StashKey[dict[str, Any]]()
+
+CONFLICT_ID = re.compile(r"C-\d{2}")
+"""The shape of a conflict ID of ``spec/conflicts.yaml`` (as a whole tag)."""
+
+
+@cache
+def conflict_ids() -> frozenset[str]:
+    """Every conflict ID of ``spec/conflicts.yaml``."""
+    with (SPEC / "conflicts.yaml").open(encoding="utf-8") as f:
+        return frozenset(str(c["id"]) for c in yaml.safe_load(f)["conflicts"])
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -43,6 +58,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "rule(id): the test checks this rule of the catalogue")
     config.addinivalue_line("markers", "variant(id): the test applies to this variant")
     config.addinivalue_line("markers", "option(key): the test switches on this option of its variant")
+    config.addinivalue_line("markers", "conflict(id): the test checks a reading of this conflict between the sources")
     config.stash[_RESULTS] = {}
 
 
@@ -51,13 +67,19 @@ def pytest_bdd_apply_tag(tag: str, function: F) -> F | None:
     """Map Gherkin tags to markers (see module docstring).
 
     Raises:
-        pytest.UsageError: a rule-ID tag that the catalogue does not define, or
-            an unknown variant.
+        pytest.UsageError: a rule-ID tag that the catalogue does not define, a
+            conflict-ID tag that ``spec/conflicts.yaml`` does not define, or an
+            option that no variant offers.
     """
     if RULE_ID.fullmatch(tag) or RULE_ID.fullmatch(tag.replace("_", "-")):
         if tag not in rule_ids():
             raise pytest.UsageError(f"tag @{tag} names no rule of the catalogue (spec/rules/*.yaml)")
         marked: F = pytest.mark.rule(tag)(function)
+        return marked
+    if CONFLICT_ID.fullmatch(tag):
+        if tag not in conflict_ids():
+            raise pytest.UsageError(f"tag @{tag} names no conflict of spec/conflicts.yaml")
+        marked = pytest.mark.conflict(tag)(function)
         return marked
     if tag in variants():
         marked = pytest.mark.usefixtures("variant")(pytest.mark.variant(tag)(function))
@@ -84,7 +106,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Report as not applicable: variants left out by ``--variant``, and Examples
-    rows whose ``variant`` column names another variant than the run's."""
+    rows whose ``variant`` column names another variant than the run's.
+    """
     chosen = set(config.getoption("--variant"))
     for item in items:
         callspec = getattr(item, "callspec", None)
@@ -114,6 +137,7 @@ def _record(item: pytest.Item) -> dict[str, Any]:
             "rules": sorted({str(m.args[0]) for m in item.iter_markers("rule")}),
             "variant": callspec.params.get("variant") if callspec is not None else None,
             "options": sorted({str(m.args[0]) for m in item.iter_markers("option")}),
+            "conflicts": sorted({str(m.args[0]) for m in item.iter_markers("conflict")}),
             "status": "passed",
             "message": None,
         }

@@ -38,7 +38,7 @@ from typing import Any
 
 import yaml
 
-from .catalogue import FEATURES, RULE_ID, SPEC, Area, Rule, areas, rules, sources, validate, variants
+from .catalogue import FEATURES, RULE_ID, SPEC, Area, Rule, areas, rules, schema, sources, validate, variants
 
 PAGES = SPEC / "pages"
 """Hand-written pages, copied into the site as they are."""
@@ -116,6 +116,21 @@ class Scenario:
     variants: tuple[str, ...]
     options: tuple[str, ...]
     text: str
+    conflicts: tuple[str, ...] = ()
+    examples: tuple[dict[str, str], ...] = ()
+    """The rows of its ``Examples`` tables, each as column -> value (empty for a plain scenario)."""
+
+    @property
+    def row_variants(self) -> tuple[str, ...]:
+        """The variants named in a ``variant`` column of its Examples, in order of first use."""
+        return tuple(dict.fromkeys(r["variant"] for r in self.examples if r.get("variant")))
+
+    def runs_under(self) -> tuple[str, ...]:
+        """The variants it runs under: its variant tags, narrowed to those its rows name if
+        it has a ``variant`` column.
+        """
+        named = self.row_variants
+        return tuple(v for v in self.variants if not named or v in named)
 
 
 @dataclass(frozen=True)
@@ -131,6 +146,7 @@ class Record:
     feature: str | None
     scenario: str | None
     line: int | None
+    conflicts: tuple[str, ...] = ()
 
     @property
     def where(self) -> str:
@@ -165,6 +181,15 @@ class Tally:
         for r in records:
             counts[r.status] += 1
         return cls(counts["passed"], counts["failed"], counts["error"], counts["skipped"], counts["n/a"])
+
+    @classmethod
+    def of_tallies(cls, tallies: Iterable[Tally]) -> Tally:
+        """The sum of several tallies."""
+        total = cls()
+        for t in tallies:
+            total = cls(total.passed + t.passed, total.failed + t.failed, total.error + t.error,
+                        total.skipped + t.skipped, total.not_applicable + t.not_applicable)
+        return total
 
     @property
     def cases(self) -> int:
@@ -250,12 +275,14 @@ def load_scenarios(features_dir: Path = FEATURES) -> list[Scenario]:
 
     Raises:
         SiteError: a file that Gherkin cannot parse, or a tag shaped like a
-            rule ID that the catalogue does not define (naming file, line and tag).
+            rule ID or a conflict ID that the catalogue or ``spec/conflicts.yaml``
+            does not define (naming file, line and tag).
     """
     from gherkin.parser import Parser
     from gherkin.token_scanner import TokenScanner
 
     known, known_variants = rules(), variant_ids()
+    known_conflicts = {c["id"] for c in _load_doc("conflicts")}
     out: list[Scenario] = []
     for path in sorted(features_dir.rglob("*.feature")):
         rel = path.relative_to(features_dir).as_posix()
@@ -311,13 +338,23 @@ def load_scenarios(features_dir: Path = FEATURES) -> list[Scenario]:
                             line = sc["location"]["line"]
                             raise SiteError(f"features/{rel}:{line}: tag @{t} names no rule of the catalogue")
                         ids.append(t)
+                conflict_tags = [t for t in tags if CONFLICT_ID.fullmatch(t)]
+                for t in conflict_tags:
+                    if t not in known_conflicts:
+                        line = sc["location"]["line"]
+                        raise SiteError(f"features/{rel}:{line}: tag @{t} names no conflict of spec/conflicts.yaml")
+                rows: list[dict[str, str]] = []
+                for ex in sc.get("examples", ()):
+                    header = [str(c["value"]) for c in ex["tableHeader"]["cells"]] if ex.get("tableHeader") else []
+                    rows += [dict(zip(header, (str(c["value"]) for c in r["cells"]), strict=True))
+                             for r in ex.get("tableBody", ())]
                 text = "\n\n".join([*backgrounds, _snippet(lines, _start(sc), end_of(sc))])
                 out.append(Scenario(
                     feature=rel, line=int(sc["location"]["line"]), keyword=str(sc["keyword"]).strip(),
                     name=str(sc["name"]), rules=tuple(dict.fromkeys(ids)),
                     variants=tuple(dict.fromkeys(t for t in tags if t in known_variants)),
                     options=tuple(dict.fromkeys(t.removeprefix("option:") for t in tags if t.startswith("option:"))),
-                    text=text,
+                    text=text, conflicts=tuple(dict.fromkeys(conflict_tags)), examples=tuple(rows),
                 ))
     out.sort(key=lambda s: (s.feature, s.line))
     return out
@@ -336,8 +373,9 @@ def load_results(path: Path | None) -> Run:
 
     Raises:
         SiteError: the file is missing or is not a results file, or a record
-            names a rule ID that the catalogue does not define, an unknown
-            variant or an unknown status (naming the record and the value).
+            names a rule ID that the catalogue does not define, a conflict that
+            ``spec/conflicts.yaml`` does not define, an unknown variant or an
+            unknown status (naming the record and the value).
     """
     if path is None:
         return Run(None, ())
@@ -350,12 +388,16 @@ def load_results(path: Path | None) -> Run:
     if not isinstance(data, dict) or not isinstance(data.get("results"), list):
         raise SiteError(f"{path}: not a results file (no 'results' list)")
     known, known_variants = rules(), variant_ids()
+    known_conflicts = {c["id"] for c in _load_doc("conflicts")}
     records = []
     for i, raw in enumerate(data["results"]):
         rid = str(raw.get("id", f"record {i}"))
         for rule in raw.get("rules", ()):
             if rule not in known:
                 raise SiteError(f"{path}: {rid}: rule ID {rule} is not in the catalogue")
+        for cid in raw.get("conflicts", ()):
+            if cid not in known_conflicts:
+                raise SiteError(f"{path}: {rid}: conflict {cid} is not in spec/conflicts.yaml")
         variant = raw.get("variant")
         if variant is not None and variant not in known_variants:
             raise SiteError(f"{path}: {rid}: unknown variant {variant!r}")
@@ -367,6 +409,7 @@ def load_results(path: Path | None) -> Run:
             id=rid, rules=tuple(raw.get("rules", ())), variant=variant, options=tuple(raw.get("options", ())),
             status=str(status), message=raw.get("message"), feature=raw.get("feature"),
             scenario=raw.get("scenario"), line=int(line) if line is not None else None,
+            conflicts=tuple(raw.get("conflicts", ())),
         ))
     header = data.get("header")
     return Run(header if isinstance(header, dict) else {}, tuple(records))
@@ -378,6 +421,15 @@ def _load_doc(name: str) -> list[dict[str, Any]]:
     validate(data, name, f"spec/{name}.yaml")
     items: list[dict[str, Any]] = data[name]
     return items
+
+
+def scenario_anchor(sc: Scenario) -> str:
+    """The anchor of a scenario on the rule page that lists it first: ``sc-`` and its file and line.
+
+    >>> scenario_anchor(Scenario("options/all-pass.feature", 12, "Scenario", "x", (), (), (), ""))
+    'sc-options-all-pass-feature-12'
+    """
+    return "sc-" + re.sub(r"[^a-z0-9]+", "-", f"{sc.feature}-{sc.line}".lower()).strip("-")
 
 
 def option_anchor(key: str) -> str:
@@ -419,19 +471,28 @@ class _Links:
         self.conflicts = set(conflict_ids)
         self.rules = rules()
 
+    @staticmethod
+    def home(here: str) -> str:
+        """The way from a page in ``here`` (``"home"`` for the top level, or a folder
+        such as ``"rules"`` or ``"variants"``) back to the top level.
+        """
+        return "" if here == "home" else "../"
+
+    def rule_page(self, rule_id: str, here: str) -> str:
+        """The address of the page that states a rule, from a page in ``here``."""
+        page = f"{self.rules[rule_id].area.lower()}.md"
+        return page if here == "rules" else f"{self.home(here)}rules/{page}"
+
     def rule(self, rule_id: str, here: str, title: bool = False) -> str:
         rule = self.rules[rule_id]
-        target = f"{rule.area.lower()}.md#{rule_id}" if here == "rules" else f"rules/{rule.area.lower()}.md#{rule_id}"
         text = f"{rule_id} — {_esc(rule.title)}" if title else rule_id
-        return f"[{text}]({target})"
+        return f"[{text}]({self.rule_page(rule_id, here)}#{rule_id})"
 
     def conflict(self, cid: str, here: str, title: str | None = None) -> str:
-        prefix = "../" if here == "rules" else ""
-        return f"[{cid}{' — ' + _esc(title) if title else ''}]({prefix}conflicts.md#{cid})"
+        return f"[{cid}{' — ' + _esc(title) if title else ''}]({self.home(here)}conflicts.md#{cid})"
 
     def option(self, key: str, here: str) -> str:
-        prefix = "../" if here == "rules" else ""
-        return f"[`{key}`]({prefix}options.md#{option_anchor(key)})"
+        return f"[`{key}`]({self.home(here)}options.md#{option_anchor(key)})"
 
     def prose(self, text: str, here: str) -> str:
         """Escaped text in which rule IDs, conflict IDs and option keys become links."""
@@ -501,8 +562,23 @@ class _Model:
         recs = self.by_rule.get(rule_id, [])
         return Tally.of(r for r in recs if variant is None or r.variant == variant)
 
-    def scenario_tally(self, sc: Scenario) -> Tally:
-        return Tally.of(self.by_scenario.get((sc.feature, sc.line), []))
+    def scenario_tally(self, sc: Scenario, variant: str | None = None) -> Tally:
+        recs = self.by_scenario.get((sc.feature, sc.line), [])
+        return Tally.of(r for r in recs if variant is None or r.variant == variant)
+
+    def scenario_home(self, sc: Scenario) -> str | None:
+        """The rule under which the scenario's anchor is placed: the first of its rules in catalogue order."""
+        order = self.links.rules
+        listed = [r for r in order if r in sc.rules]
+        return listed[0] if listed else None
+
+    def scenario_link(self, sc: Scenario, here: str, text: str | None = None) -> str:
+        """A link to the scenario where its rule page lists it (plain text if it checks no rule)."""
+        label = _esc(text if text is not None else sc.name)
+        home = self.scenario_home(sc)
+        if home is None:
+            return label
+        return f"[{label}]({self.links.rule_page(home, here)}#{scenario_anchor(sc)})"
 
     def scenarios_of(self, rule_id: str) -> list[Scenario]:
         return [s for s in self.scenarios if rule_id in s.rules]
@@ -589,12 +665,14 @@ def _index_page(model: _Model) -> _Page:
             details.append(f"{cards}-card pack")
         if data.get("sides"):
             details.append("partnerships" if any(len(s) > 1 for s in data["sides"].values()) else "no partners")
-        rows.append([f"`{vid}`", _esc(_variant_title(vid)), ", ".join(details) or "—", str(count)])
+        game = f"[{_esc(_variant_title(vid))}](variants/{vid}.md)" if vid in variants() else _esc(_variant_title(vid))
+        rows.append([f"`{vid}`", game, ", ".join(details) or "—", str(count)])
     out += _table(["Variant", "Game", "Shape", "Rules"], rows, "|---|---|---|--:|")
     out += [
         "Where the sources disagree, the reading each variant follows is set out on the"
         " [conflicts](conflicts.md) page; the [options](options.md) page lists the switches that select"
-        " another reading or a local variation. All options are off unless a scenario turns them on.",
+        " another reading or a local variation. All options are off unless a scenario turns them on."
+        " The [comparison](variants/compare.md) sets the rules of the games side by side.",
         "",
         "## Sources {#sources}",
         "",
@@ -666,12 +744,16 @@ def _rule_section(model: _Model, rule: Rule) -> list[str]:
         if sc.options:
             extra.append("options: " + ", ".join(links.option(o, "rules") if o in links.options else f"`{o}`"
                                                    for o in sc.options))
+        if sc.conflicts:
+            extra.append("conflicts: " + ", ".join(links.conflict(c, "rules") for c in sc.conflicts))
         failures = [r for r in model.by_scenario.get((sc.feature, sc.line), []) if r.status in {"failed", "error"}]
         note = ["    " + " · ".join(extra), ""]
         for r in failures:
             note.append(f"    - {RECORD_MARK[r.status]} `{_esc_code(r.id)}`: {_esc(r.message or '')}")
         if failures:
             note.append("")
+        if model.scenario_home(sc) == rule.id:
+            out += [f'<a id="{scenario_anchor(sc)}"></a>', ""]
         out += [*lines[:2], *note, *lines[2:]]
     if others:
         out += ["Other checks of this rule:", ""]
@@ -831,7 +913,154 @@ def _conflicts_page(model: _Model) -> _Page:
         rule_links = [f"{links.rule(r, 'home', title=True)} ({RULE_MARK[model.rule_tally(r).status]})"
                       for r in c["rules"]]
         out += ["**Rules:**", "", *(f"- {x}" for x in rule_links), ""]
+        out += _conflict_evidence(model, c)
     return _Page("Conflicts between the sources", intro, out)
+
+
+@dataclass(frozen=True)
+class _Run:
+    """How one run plays a conflict: ``options`` are the conflict's options switched on (none: the
+    default run) and ``reading`` the reading that run follows, or ``""`` when no single reading
+    is named for it (the default while the adopted reading's own option is off, or several options).
+    """
+
+    reading: str
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Evidence:
+    """The runs of one scenario (or other test) under one variant, as evidence for one reading of a conflict."""
+
+    run: _Run
+    variant: str
+    order: int
+    link: str
+    tally: Tally
+
+
+def conflict_options(conflict: dict[str, Any], options: Iterable[dict[str, Any]]) -> dict[str, str | None]:
+    """The options that bear on a conflict, each with the reading it selects (``None`` when the
+    option names the conflict in ``spec/options.yaml`` but no reading names the option).
+    """
+    out: dict[str, str | None] = {o["key"]: None for o in options if conflict["id"] in o["conflicts"]}
+    for reading in conflict["readings"]:
+        if reading.get("option"):
+            out[reading["option"]] = reading["key"]
+    return out
+
+
+def reading_of_run(conflict: dict[str, Any], bearing: dict[str, str | None], variant: str,
+                   switched_on: Iterable[str]) -> _Run | None:
+    """The reading that a run of ``variant`` with ``switched_on`` options follows.
+
+    With one of the conflict's options on, it is the reading that option selects; with none,
+    the reading adopted for the variant, unless that reading is itself selected by an option the
+    variant offers (then the default run has it off and follows no listed reading). ``None`` when
+    the conflict does not apply to the variant.
+    """
+    on = tuple(sorted({o for o in switched_on if o in bearing}))
+    if on:
+        return _Run((bearing[on[0]] or "") if len(on) == 1 else "", on)
+    decided = conflict["decision"].get(variant)
+    if decided is None or decided == "n/a":
+        return None
+    reading = next((r for r in conflict["readings"] if r["key"] == decided), None)
+    offered = variants().get(variant, {}).get("options", {})
+    if reading is None or (reading.get("option") and reading["option"] in offered):
+        return _Run("", ())
+    return _Run(str(decided), ())
+
+
+def _evidence(model: _Model, conflict: dict[str, Any]) -> list[_Evidence]:
+    bearing = conflict_options(conflict, model.options)
+    found: list[_Evidence] = []
+    for i, sc in enumerate(model.scenarios):
+        if conflict["id"] not in sc.conflicts:
+            continue
+        for vid in sc.runs_under():
+            run = reading_of_run(conflict, bearing, vid, sc.options)
+            if run is not None:
+                link = f"{model.scenario_link(sc, 'home')} · `features/{_esc_code(sc.feature)}:{sc.line}`"
+                found.append(_Evidence(run, vid, i, link, model.scenario_tally(sc, vid)))
+    matched = {id(r) for recs in model.by_scenario.values() for r in recs}
+    others: dict[tuple[str, str, tuple[str, ...]], list[Record]] = defaultdict(list)
+    for rec in model.run.records:
+        # Rows left out before they ran (another variant's rows) carry no scenario and no evidence.
+        if (conflict["id"] in rec.conflicts and id(rec) not in matched and rec.variant is not None
+                and rec.status != "n/a"):
+            others[(rec.id.split("[", 1)[0], rec.variant, rec.options)].append(rec)
+    for j, ((name, vid, opts), recs) in enumerate(others.items()):
+        run = reading_of_run(conflict, bearing, vid, opts)
+        if run is not None:
+            found.append(_Evidence(run, vid, len(model.scenarios) + j, f"`{_esc_code(name)}`", Tally.of(recs)))
+    keys = [r["key"] for r in conflict["readings"]]
+    found.sort(key=lambda e: (bool(e.run.options), keys.index(e.run.reading) if e.run.reading in keys else len(keys),
+                              e.run.options, e.order, e.variant))
+    return found
+
+
+def _conflict_evidence(model: _Model, conflict: dict[str, Any]) -> list[str]:
+    """The scenarios of each reading of a conflict with their status, and what the run says about
+    which reading the implementation under test follows.
+    """
+    found = _evidence(model, conflict)
+    out = ["**Scenarios by reading**", ""]
+    if not found:
+        return [*out, "No scenario checks this conflict yet.", ""]
+    rows = []
+    for e in found:
+        opts = ", ".join(model.links.option(o, "home") for o in e.run.options) or "none (default run)"
+        rows.append([f"**{e.run.reading}**" if e.run.reading else "—", f"`{e.variant}`", opts, e.link,
+                     f"{SCENARIO_MARK[e.tally.status]} ({e.tally.describe()})"])
+    out += _table(["Reading", "Game", "Options on", "Scenario", "Status"], rows)
+    out += ["**The implementation under test**", ""]
+    for vid, decided in conflict["decision"].items():
+        if decided == "n/a":
+            continue
+        mine = [e for e in found if e.variant == vid]
+        if not mine:
+            continue
+        out += [f"- {_verdict(model, conflict, vid, mine)}", ""]
+    return out
+
+
+def _verdict(model: _Model, conflict: dict[str, Any], vid: str, found: list[_Evidence]) -> str:
+    """One line: which reading the default run of ``vid`` shows, and which options pass."""
+    game = _esc(_variant_title(vid))
+    default = [e for e in found if not e.run.options]
+    tally = Tally.of_tallies(e.tally for e in default)
+    decided = conflict["decision"][vid]
+    if not default:
+        line = f"{game}: no default-run scenario (one without an option) checks this conflict yet."
+    elif tally.status == UNTESTED:
+        line = f"{game}: the default-run scenarios have not been run ({tally.describe()})."
+    elif default[0].run.reading and tally.status == PASSED:
+        line = (f"The implementation under test follows reading **{default[0].run.reading}** in the {game}"
+                f" ({tally.describe()} in the default run).")
+    elif tally.status == PASSED:
+        opt = next((r["option"] for r in conflict["readings"] if r["key"] == decided), None)
+        line = (f"The implementation under test follows this spec's default in the {game}, where reading"
+                f" **{decided}** needs {model.links.option(opt, 'home') if opt else 'an option'}"
+                f" ({tally.describe()} in the default run).")
+    else:
+        followed = f"reading **{default[0].run.reading}**" if default[0].run.reading else "this spec's default"
+        line = (f"The implementation under test does not follow {followed} in the {game}:"
+                f" {tally.describe()} in the default run.")
+    by_options: dict[tuple[str, ...], list[_Evidence]] = defaultdict(list)
+    for e in found:
+        if e.run.options:
+            by_options[e.run.options].append(e)
+    verdicts: dict[str, list[str]] = {PASSED: [], FAILED: [], UNTESTED: []}
+    for opts, group in by_options.items():
+        t = Tally.of_tallies(e.tally for e in group)
+        which = f" (reading **{group[0].run.reading}**)" if group[0].run.reading else ""
+        verdicts[t.status].append(" + ".join(model.links.option(o, "home") for o in opts) + which)
+    words = {PASSED: "it passes with", FAILED: "it fails with", UNTESTED: "it has not been run with"}
+    parts = [f"{words[st]} {', '.join(v)}" for st, v in verdicts.items() if v]
+    if parts:
+        line += " With options, " + "; ".join(parts) + "."
+    return line
 
 
 def _options_page(model: _Model) -> _Page:
@@ -868,6 +1097,290 @@ def _options_page(model: _Model) -> _Page:
             out += ["**Sources:** " + ", ".join(_esc(sources()[s]["name"]) if s in sources() else f"`{s}`"
                                                for s in o["sources"]), ""]
     return _Page("Options", intro, out)
+
+
+SAME, DIFFERS, NOT_APPLICABLE = "same", "differs", "n/a"
+
+
+def _differing(model: _Model) -> dict[str, list[Scenario]]:
+    """For each rule, its scenarios whose Examples have rows for two variants or more."""
+    out: dict[str, list[Scenario]] = defaultdict(list)
+    for sc in model.scenarios:
+        if len(sc.row_variants) > 1:
+            for rid in sc.rules:
+                out[rid].append(sc)
+    return out
+
+
+def compare_cell(rule: Rule, variant: str, differing: Sequence[Scenario]) -> str:
+    """``"n/a"`` if the rule does not apply to the variant, ``"differs"`` if one of ``differing``
+    (the rule's scenarios with rows for several variants) has rows for this variant, else ``"same"``.
+    """
+    if variant not in rule.variants:
+        return NOT_APPLICABLE
+    if any(variant in sc.row_variants for sc in differing):
+        return DIFFERS
+    return SAME
+
+
+def _difference_anchor(sc: Scenario) -> str:
+    return "diff-" + scenario_anchor(sc).removeprefix("sc-")
+
+
+def _compare_page(model: _Model) -> _Page:
+    links = model.links
+    columns = list(variant_ids())
+    differing = _differing(model)
+    intro = [
+        "Each rule of the catalogue against each game. A cell says **n/a** when the rule is not part of that"
+        " game, **differs** when a scenario of the rule gives that game its own Examples rows beside another"
+        " game's (a `variant` column), and **same** otherwise: the rule is checked by the same scenarios"
+        " with the same expectations wherever it applies. Each *differs* links to the outcomes, side by side,"
+        " further down this page."
+    ]
+    out: list[str] = []
+    for area in areas():
+        out += [f"## {_esc(area.title)} (`{area.code}`)", ""]
+        rows = []
+        for r in area.rules:
+            cells = []
+            for vid in columns:
+                cell = compare_cell(r, vid, differing.get(r.id, []))
+                if cell == DIFFERS:
+                    targets = [sc for sc in differing[r.id] if vid in sc.row_variants]
+                    cell = f"[differs](#{_difference_anchor(targets[0])})" + "".join(
+                        f" [+{i}](#{_difference_anchor(sc)})" for i, sc in enumerate(targets[1:], 1))
+                cells.append(cell)
+            rows.append([links.rule(r.id, "variants", title=True), *cells])
+        out += _table(["Rule", *(f"`{v}`" for v in columns)], rows)
+    out += ["## Where the games differ {#differences}", ""]
+    shown = list({(sc.feature, sc.line): sc for scs in differing.values() for sc in scs}.values())
+    if not shown:
+        out += ["No scenario has Examples rows for more than one game yet.", ""]
+    for sc in sorted(shown, key=lambda s: (s.feature, s.line)):
+        out += [f"### {_esc(sc.name)} {{#{_difference_anchor(sc)}}}", ""]
+        out += [f"{model.scenario_link(sc, 'variants', 'The scenario')} · `features/{_esc_code(sc.feature)}:{sc.line}`"
+                " · rules " + ", ".join(links.rule(r, "variants") for r in sc.rules), ""]
+        games = sc.row_variants
+        per_game = {v: [row for row in sc.examples if row.get("variant") == v] for v in games}
+        depth = max(len(game_rows) for game_rows in per_game.values())
+        table = []
+        for i in range(depth):
+            cells = []
+            for v in games:
+                game_rows = per_game[v]
+                if i >= len(game_rows):
+                    cells.append("—")
+                    continue
+                cells.append("<br>".join(f"*{_esc(k)}*: {_esc(val)}" for k, val in game_rows[i].items()
+                                         if k != "variant"))
+            table.append([str(i + 1), *cells])
+        out += _table(["Row", *(f"`{v}`" for v in games)], table)
+    return _Page("Comparing the games", intro, out)
+
+
+FIRST_DEALER_WORDS = {
+    "given": "chosen outside the game; fixtures and scenarios name the dealer",
+    "draw-lowest": "each player draws a card and the lowest deals",
+}
+ROUNDS_WORDS = {
+    "continuous": "the bidding goes round the table until every player but one has passed",
+    "single": "every player calls once, bid or pass, starting left of the dealer",
+}
+ALL_PASS_WORDS = {
+    "throw-in": "the hand is thrown in without a score",
+    "play-no-trumps": "the hand is played at no trumps without a contractor, each side scoring its tricks",
+}
+DEFENCE_WORDS = {
+    "always": "whether the contract is made or lost",
+    "on-failure": "only when the contract is lost",
+    "never": "never",
+}
+
+
+def _code(value: Any) -> str:
+    """A setting's value as inline code (lists space-separated, mappings as ``key: value``)."""
+    if isinstance(value, list):
+        text = " ".join(str(v) for v in value)
+    elif isinstance(value, dict):
+        text = ", ".join(f"{k}: {_code_text(v)}" for k, v in value.items())
+    else:
+        text = _code_text(value)
+    return f"`{_esc_code(text)}`" if text else "(none)"
+
+
+def _code_text(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return " ".join(str(v) for v in value)
+    return str(value)
+
+
+def _setting(data: dict[str, Any], path: str) -> Any:
+    node: Any = data
+    for part in path.split("."):
+        node = node.get(part) if isinstance(node, dict) else None
+    return node
+
+
+def _schema_note(section: str, key: str | None = None) -> str:
+    """The description that ``spec/schema/variant.schema.json`` gives for a setting."""
+    props = schema("variant")["properties"]
+    node = props.get(section, {})
+    if key is not None:
+        node = node.get("properties", {}).get(key, {})
+    return str(node.get("description", ""))
+
+
+def _refs(links: _Links, text: str, here: str) -> str:
+    """The rule and conflict IDs named in ``text``, as links (``—`` if none)."""
+    found = list(dict.fromkeys(m.group(0) for m in re.finditer(f"{RULE_ID.pattern}|{CONFLICT_ID.pattern}", text)))
+    out = [links.rule(x, here) if x in links.rules else links.conflict(x, here) for x in found
+           if x in links.rules or x in links.conflicts]
+    return ", ".join(out) or "—"
+
+
+def _variant_page(model: _Model, vid: str) -> _Page:
+    links = model.links
+    data = variants()[vid]
+    by_key = {o["key"]: o for o in model.options}
+    titles = {c["id"]: c["title"] for c in model.conflicts}
+    srcs = ", ".join(_esc(sources()[s]["name"]) if s in sources() else f"`{s}`" for s in data["sources"])
+    intro = [f"The settings of the `{vid}` variant as `spec/variants/{vid}.yaml` gives them, and the options it"
+             f" offers. Sources: {srcs}."]
+    if data.get("aliases"):
+        intro += ["", "Also called: " + ", ".join(f"`{_esc_code(a)}`" for a in data["aliases"]) + "."]
+    rule_count = sum(1 for r in rules().values() if vid in r.variants)
+    intro += ["", f"{rule_count} rules of the catalogue apply to it; the [comparison](compare.md) shows which"
+                  " of them it shares with the other games."]
+    out: list[str] = []
+
+    seats, sides = data["seats"], data["sides"]
+    out += ["## Seats and sides", ""]
+    out += [f"{len(seats)} players, named clockwise: " + ", ".join(f"`{s}`" for s in seats)
+            + f" (see {_refs(links, _schema_note('seats'), 'variants')}).", ""]
+    partnered = any(len(m) > 1 for m in sides.values())
+    out += [("Partners sit together on a side and score as one" if partnered else "Each player is a side and scores alone")
+            + f" (see {_refs(links, _schema_note('sides'), 'variants')}).", ""]
+    out += _table(["Side", "Seats"], [[f"`{s}`", ", ".join(f"`{x}`" for x in m)] for s, m in sides.items()])
+    out += [f"First dealer: {FIRST_DEALER_WORDS.get(data['first_dealer'], _esc(data['first_dealer']))}"
+            f" (`first_dealer: {data['first_dealer']}`; see {_refs(links, _schema_note('first_dealer'), 'variants')}).",
+            ""]
+
+    pack = data["pack"]
+    total = sum(len(pack[s]) for s in "SCDH") + int(pack["jokers"])
+    out += ["## Pack", "", f"{total} cards (see {_refs(links, _schema_note('pack'), 'variants')}).", ""]
+    names = {"S": "Spades", "C": "Clubs", "D": "Diamonds", "H": "Hearts"}
+    rows = [[names[s], " ".join(str(r) for r in pack[s]), str(len(pack[s]))] for s in "SCDH"]
+    rows.append(["Joker", "JK" if pack["jokers"] else "—", str(pack["jokers"])])
+    out += _table(["Suit", "Ranks, high to low", "Cards"], rows, "|---|---|--:|")
+
+    deal = data["deal"]
+    hand = sum(p["cards"] for p in deal if p["to"] == "each")
+    kitty = sum(p["cards"] for p in deal if p["to"] == "kitty")
+    out += ["## Deal", "", f"The packets in order, the first going to the player on the dealer's left and the"
+            f" dealer served last in each round (see {_refs(links, _schema_note('deal'), 'variants')}). Each player"
+            f" ends with {hand} cards and the kitty with {kitty}.", ""]
+    for i, p in enumerate(deal, 1):
+        who = "to each player in turn" if p["to"] == "each" else "to the kitty"
+        out.append(f"{i}. {p['cards']} card{'s' if p['cards'] != 1 else ''} {who}")
+    out.append("")
+
+    auction = data["auction"]
+    out += ["## Auction", ""]
+    entry = auction["misere_entry_level"]
+    if "MIS" not in data["bid_ladder"]:
+        entry_words = "this game has no misère bid"
+    elif entry is None:
+        entry_words = "misère needs no earlier bid"
+    else:
+        entry_words = f"misère needs a standing {entry}-level bid"
+    rows = [
+        ["`auction.rounds`", _code(auction["rounds"]), ROUNDS_WORDS.get(auction["rounds"], "")],
+        ["`auction.misere_entry_level`", _code(entry), entry_words],
+        ["`auction.high_bidder_final_turn`", _code(auction["high_bidder_final_turn"]),
+         "the high bidder speaks once more after the others have passed" if auction["high_bidder_final_turn"]
+         else "the auction closes as soon as the others have passed"],
+        ["`auction.all_pass`", _code(auction["all_pass"]), ALL_PASS_WORDS.get(auction["all_pass"], "")],
+    ]
+    if auction.get("absent_bid_rules"):
+        rows.append(["`auction.absent_bid_rules`", _code(auction["absent_bid_rules"]),
+                     "the rule cited when a player names one of these bids, which this game lacks"])
+    for row in rows:
+        row.append(_refs(links, _schema_note("auction", row[0].strip("`").split(".", 1)[1]), "variants"))
+    out += _table(["Setting", "Value", "Meaning", "See"], rows)
+
+    values = data["contract_values"]
+    ladder = data["bid_ladder"]
+    out += ["## Bid ladder", "", f"{len(ladder)} bids, lowest first: a bid must stand higher on this ladder than the"
+            " standing bid. The value is what the contract scores.", ""]
+    out += _table(["Place", "Bid", "Value"], [[str(i), f"`{b}`", str(values.get(b, "—"))]
+                                             for i, b in enumerate(ladder, 1)], "|--:|---|--:|")
+
+    scoring = data["scoring"]
+    out += ["## Score schedule", "", "The values of the contracts are those of the ladder above"
+            f" (see {_refs(links, _schema_note('contract_values'), 'variants')}); the rest of the scoring is set by:", ""]
+    extra = [b for b in values if b not in ladder]
+    if extra:
+        out += ["Values kept for bids outside the ladder (an option adds them): "
+                + ", ".join(f"`{b}` {values[b]}" for b in extra) + ".", ""]
+    cap = scoring["defence_cap"]
+    rows = [
+        ["`scoring.slam_value`", _code(scoring["slam_value"]),
+         f"all ten tricks score at least {scoring['slam_value']}"],
+        ["`scoring.defence_points_per_trick`", _code(scoring["defence_points_per_trick"]),
+         f"each defending side gains {scoring['defence_points_per_trick']} for every trick it takes"],
+        ["`scoring.defence_points`", _code(scoring["defence_points"]),
+         "defenders score " + DEFENCE_WORDS.get(scoring["defence_points"], _esc(scoring["defence_points"]))],
+        ["`scoring.defence_points_in_misere`", _code(scoring["defence_points_in_misere"]),
+         "defenders score against a misère" if scoring["defence_points_in_misere"]
+         else "defenders score nothing against a misère"],
+        ["`scoring.defence_cap`", _code(cap),
+         "no limit on defence points" if cap is None else f"defence can lift a total to {cap} and no further"],
+    ]
+    for row in rows:
+        row.append(_refs(links, _schema_note("scoring", row[0].strip("`").split(".", 1)[1]), "variants"))
+    out += _table(["Setting", "Value", "Meaning", "See"], rows)
+
+    out += ["## Play, joker and end of the game", ""]
+    rows = []
+    for section in ("play", "joker", "end"):
+        for key, value in data[section].items():
+            rows.append([f"`{section}.{key}`", _code(value), _refs(links, _schema_note(section, key), "variants")])
+    out += _table(["Setting", "Value", "See"], rows)
+
+    offered = data.get("options", {})
+    out += ["## Options", ""]
+    if not offered:
+        out += ["This game offers no option.", ""]
+    else:
+        out += [f"{len(offered)} options, all off unless a scenario switches them on. Each is documented once on"
+                " the [options](../options.md) page; here with the settings it changes in this game.", ""]
+    for key, spec in offered.items():
+        o = by_key.get(key)
+        title = f" — {_esc(o['title'])}" if o else ""
+        out += [f"### {links.option(key, 'variants')}{title}", ""]
+        if o is None:
+            out += ["Not documented in `spec/options.yaml`.", ""]
+        else:
+            out += [_para(links.prose(o["effect"], "variants")), ""]
+            facts = [f"**Default:** {'on' if o['default'] else 'off'}",
+                     "**Rules:** " + ", ".join(links.rule(r, "variants", title=True) for r in o["rules"])]
+            if o["conflicts"]:
+                facts.append("**Conflicts:** " + ", ".join(links.conflict(c, "variants", titles.get(c))
+                                                          for c in o["conflicts"]))
+            out += [" · ".join(facts), ""]
+        rows = []
+        for path, value in spec["set"].items():
+            if path == "bid_ladder.remove":
+                rows.append(["`bid_ladder`", _code(data["bid_ladder"]), "without " + _code(value)])
+            else:
+                rows.append([f"`{path}`", _code(_setting(data, path)), _code(value)])
+        out += _table(["Setting", "Default", "With the option"], rows)
+    return _Page(f"{_esc(_variant_title(vid))} (`{vid}`)", intro, out)
 
 
 # ---------------------------------------------------------------------------
@@ -915,8 +1428,9 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
              pages_dir: Path = PAGES) -> SiteSummary:
     """Write the Markdown of the spec site into ``out_dir`` and return its figures.
 
-    Pages: ``index.md``, ``summary.md``, ``conflicts.md``, ``options.md`` and
-    ``rules/<area>.md`` for each area of the catalogue, plus every
+    Pages: ``index.md``, ``summary.md``, ``conflicts.md``, ``options.md``,
+    ``rules/<area>.md`` for each area of the catalogue, ``variants/compare.md``
+    and ``variants/<id>.md`` for each variant file, plus every
     ``pages_dir/*.md`` and the stylesheet of the status marks. A hand-written page named like a generated one opens
     that page (it supplies the title and first paragraphs, the generated
     sections follow); the others are copied as they are. ``out_dir`` is
@@ -947,7 +1461,10 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         "summary.md": _summary_page(model, summary),
         "conflicts.md": _conflicts_page(model),
         "options.md": _options_page(model),
+        "variants/compare.md": _compare_page(model),
     }
+    for vid in variants():
+        generated[f"variants/{vid}.md"] = _variant_page(model, vid)
     for area in areas():
         generated[f"rules/{area.slug}.md"] = _area_page(model, area)
 

@@ -14,8 +14,18 @@ import pytest
 import yaml
 from mkdocs.utils.yaml import yaml_load
 
-from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, rules
-from five_hundred_suite.site import FAIL_ICON, NONE_ICON, PASS_ICON, Counts, SiteError, generate, load_scenarios
+from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, rules, variants
+from five_hundred_suite.site import (
+    FAIL_ICON,
+    NONE_ICON,
+    PASS_ICON,
+    Counts,
+    SiteError,
+    generate,
+    load_results,
+    load_scenarios,
+    option_anchor,
+)
 
 FAILING, PASSING, UNTOUCHED = "SCORE-04", "SEAT-02", "SEAT-01"
 
@@ -190,8 +200,13 @@ def test_a_directory_of_other_files_is_not_overwritten(tmp_path: Path, no_featur
 def test_mkdocs_nav_lists_the_areas_in_catalogue_order() -> None:
     config = yaml_load((ROOT / "mkdocs.yml").read_text("utf-8"))
     nav = {next(iter(item)): next(iter(item.values())) for item in config["nav"]}
-    assert list(nav) == ["Home", "Summary", "Rules", "Conflicts", "Options"]
+    core = ["Home", "Summary", "Rules", "Conflicts", "Options", "Variants"]
+    assert [k for k in nav if k in core] == core, "the generated pages, in this order"
     assert nav["Rules"] == [f"rules/{a.slug}.md" for a in areas()]
+    assert nav["Variants"][0] == "variants/compare.md"
+    listed = [page.removeprefix("variants/").removesuffix(".md") for page in nav["Variants"][1:]]
+    assert set(listed) <= set(variants()), "the nav lists a variant page with no variant file"
+    assert {"australian", "three-player"} <= set(listed)
     assert config["theme"]["font"] is False
     assert [next(iter(p)) if isinstance(p, dict) else p for p in config["plugins"]] == ["search"]
 
@@ -217,3 +232,192 @@ def test_mkdocs_builds_the_generated_pages_strictly(results: Path, tmp_path: Pat
     assert (site / "summary" / "index.html").is_file()
     assert (site / "conflicts" / "index.html").is_file()
     assert (site / "options" / "index.html").is_file()
+    assert (site / "variants" / "compare" / "index.html").is_file()
+    for vid in variants():
+        assert (site / "variants" / vid / "index.html").is_file()
+
+
+# ---------------------------------------------------------------------------
+# Conflicts by reading, the comparison of the games and the page of each game
+
+BOTH, THREE_ONLY = "SCORE-04", "SEAT-04"
+
+READINGS = """\
+@australian
+Feature: Misère by position or by value
+
+  @C-01 @BID-12
+  Rule: C-01 Misère's place in the bid order
+
+    Scenario: Reading A: misère over 8S is refused
+      Then it is refused
+
+    @option:ref:misere-rank-by-value
+    Scenario: Reading B: misère over 8S is accepted
+      Then it is accepted
+
+  @C-04 @SCORE-06
+  Rule: C-04 When defenders earn trick points
+
+    Scenario: Reading A: the defenders score against a made contract
+      Then they score
+
+    @option:ref:no-defence-points
+    Scenario: Reading C: the defenders never score
+      Then they do not score
+
+@australian @three-player
+Rule: Slams in both games
+
+    @SCORE-04 @SEAT-04
+    Scenario Outline: A slam in each game
+      When <seat> takes all ten tricks in "<contract>"
+      Then the sides score "<points>"
+
+      Examples:
+        | variant      | seat | contract | points             |
+        | australian   | N    | 6S       | NS 250, EW 0       |
+        | three-player | P1   | 7S       | P1 250, P2 0, P3 0 |
+"""
+
+
+def _readings_features(tmp_path: Path) -> Path:
+    features = tmp_path / "features"
+    (features / "options").mkdir(parents=True)
+    first, second = READINGS.split("@australian @three-player\n", 1)
+    (features / "options" / "readings.feature").write_text(first, encoding="utf-8")
+    (features / "options" / "slams.feature").write_text(
+        "@australian @three-player\nFeature: Slams in both games\n\n" + second.split("\n", 1)[1], encoding="utf-8")
+    return features
+
+
+def _scenario_record(sc: Any, status: str, variant: str, message: str | None = None, **extra: Any) -> dict[str, Any]:
+    return {"id": f"tests/test_corpus.py::test_{sc.line}[{variant}-{len(extra)}]", "rules": list(sc.rules),
+            "variant": variant, "options": list(sc.options), "conflicts": list(sc.conflicts), "status": status,
+            "message": message, "feature": sc.feature, "scenario": sc.name, "line": sc.line, **extra}
+
+
+def _row_cells(page: str, rule_id: str) -> dict[str, str]:
+    """The cells of a rule's row in the comparison, by column header."""
+    lines = page.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith(f"| [{rule_id} — "))
+    header = next(lines[j] for j in range(at, -1, -1) if lines[j].startswith("| Rule |"))
+    names = [c.strip().strip("`") for c in header.strip("|").split("|")]
+    cells = [c.strip() for c in lines[at].strip("|").split("|")]
+    return dict(zip(names, cells, strict=True))
+
+
+def test_scenarios_carry_their_conflicts_and_example_rows(tmp_path: Path) -> None:
+    scenarios = {sc.name: sc for sc in load_scenarios(_readings_features(tmp_path))}
+    assert scenarios["Reading B: misère over 8S is accepted"].conflicts == ("C-01",)
+    assert scenarios["Reading B: misère over 8S is accepted"].options == ("ref:misere-rank-by-value",)
+    slam = scenarios["A slam in each game"]
+    assert slam.row_variants == ("australian", "three-player")
+    assert slam.examples[1] == {"variant": "three-player", "seat": "P1", "contract": "7S",
+                                "points": "P1 250, P2 0, P3 0"}
+
+
+def test_a_tag_naming_an_unknown_conflict_is_an_error(tmp_path: Path) -> None:
+    features = tmp_path / "features"
+    features.mkdir()
+    (features / "x.feature").write_text("@australian\nFeature: X\n\n  @C-99 @SCORE-04\n  Scenario: Y\n"
+                                        "    Then z\n", encoding="utf-8")
+    with pytest.raises(SiteError, match="C-99"):
+        load_scenarios(features)
+
+
+def test_a_record_naming_an_unknown_conflict_is_an_error(tmp_path: Path) -> None:
+    results = _write_results(tmp_path / "r.json", [_record([PASSING], "passed", conflicts=["C-99"])])
+    with pytest.raises(SiteError, match="C-99"):
+        load_results(results)
+
+
+def test_the_comparison_shows_differing_outcomes_side_by_side_and_rules_of_one_game(tmp_path: Path) -> None:
+    features = _readings_features(tmp_path)
+    out = tmp_path / "docs"
+    generate(None, out, features_dir=features)
+    page = (out / "variants" / "compare.md").read_text("utf-8")
+    both = _row_cells(page, BOTH)
+    assert both["australian"].startswith("[differs](#diff-options-slams-feature-")
+    assert both["three-player"].startswith("[differs](#diff-options-slams-feature-")
+    assert _row_cells(page, THREE_ONLY)["australian"] == "n/a"
+    assert _row_cells(page, THREE_ONLY)["three-player"].startswith("[differs]")
+    untouched = next(r for r in rules().values() if {"australian", "three-player"} <= set(r.variants)
+                     and r.id not in (BOTH, THREE_ONLY))
+    assert _row_cells(page, untouched.id)["australian"] == "same"
+    assert f"[{BOTH} — {rules()[BOTH].title}](../rules/score.md#{BOTH})" in page
+    differences = page.split("## Where the games differ", 1)[1]
+    assert "### A slam in each game {#diff-options-slams-feature-" in differences
+    side_by_side = next(line for line in differences.splitlines() if line.startswith("| 1 |"))
+    australian, three = side_by_side.split(" | ")[1:3]
+    assert "*points*: NS 250, EW 0" in australian and "*contract*: 6S" in australian
+    assert "*points*: P1 250, P2 0, P3 0" in three and "*contract*: 7S" in three
+    assert "*variant*" not in side_by_side
+    anchor = re.search(r"\(\.\./rules/(\w+)\.md#(sc-options-slams-feature-\d+)\)", differences)
+    assert anchor, "the difference links to its scenario"
+    assert f'<a id="{anchor.group(2)}"></a>' in (out / "rules" / f"{anchor.group(1)}.md").read_text("utf-8")
+
+
+def test_the_conflicts_page_names_the_reading_the_implementation_follows(tmp_path: Path) -> None:
+    features = _readings_features(tmp_path)
+    sc = {s.name: s for s in load_scenarios(features)}
+    results = _write_results(tmp_path / "r.json", [
+        _scenario_record(sc["Reading A: misère over 8S is refused"], "passed", "australian"),
+        _scenario_record(sc["Reading B: misère over 8S is accepted"], "passed", "australian"),
+        _scenario_record(sc["Reading A: the defenders score against a made contract"], "failed", "australian",
+                         "scored 0"),
+        _scenario_record(sc["Reading C: the defenders never score"], "passed", "australian"),
+    ])
+    out = tmp_path / "docs"
+    generate(results, out, features_dir=features)
+    page = (out / "conflicts.md").read_text("utf-8")
+    c01 = re.search(r"^## C-01 .*?(?=^## C-)", page, re.M | re.S)
+    c04 = re.search(r"^## C-04 .*?(?=^## C-)", page, re.M | re.S)
+    assert c01 and c04
+    table = c01.group(0).split("**Scenarios by reading**", 1)[1]
+    row_a = next(line for line in table.splitlines() if "Reading A: misère over 8S is refused" in line)
+    assert row_a.startswith("| **A** | `australian` | none (default run) |")
+    assert f"{PASS_ICON} passing" in row_a
+    row_b = next(line for line in table.splitlines() if "Reading B: misère over 8S is accepted" in line)
+    assert row_b.startswith(f"| **B** | `australian` | [`ref:misere-rank-by-value`](options.md#{option_anchor('ref:misere-rank-by-value')}) |")
+    assert ("The implementation under test follows reading **A** in the Australian four-player game"
+            in c01.group(0))
+    assert "it passes with [`ref:misere-rank-by-value`](options.md#ref-misere-rank-by-value) (reading **B**)" in c01.group(0)
+    assert "The implementation under test does not follow reading **A** in the Australian four-player game" in c04.group(0)
+    assert "it passes with [`ref:no-defence-points`](options.md#ref-no-defence-points) (reading **C**)" in c04.group(0)
+    c02 = re.search(r"^## C-02 .*?(?=^## C-)", page, re.M | re.S)
+    assert c02 and "No scenario checks this conflict yet." in c02.group(0)
+
+
+def test_each_variant_has_a_page_with_its_settings_and_options(tmp_path: Path, no_features: Path) -> None:
+    out = tmp_path / "docs"
+    generate(None, out, features_dir=no_features)
+    for vid, data in variants().items():
+        page = (out / "variants" / f"{vid}.md").read_text("utf-8")
+        assert page.startswith(f"# {data['title']} (`{vid}`)")
+        for heading in ("## Seats and sides", "## Pack", "## Deal", "## Auction", "## Bid ladder",
+                        "## Score schedule", "## Options"):
+            assert heading in page, f"{vid}: {heading}"
+        assert " ".join(f"`{s}`" for s in data["seats"]).replace("` `", "`, `") in page
+        assert f"| {len(data['bid_ladder'])} | `{data['bid_ladder'][-1]}` |" in page
+        for key in data["options"]:
+            assert f"### [`{key}`](../options.md#{option_anchor(key)})" in page, f"{vid}: {key}"
+    page = (out / "variants" / "australian.md").read_text("utf-8")
+    assert "| `scoring.defence_cap` | `null` | `490` |" in page
+    assert "| `auction.all_pass` | `throw-in` | `play-no-trumps` |" in page
+    assert "**Default:** off · **Rules:** [SCORE-11 — " in page
+    assert "| Spades | A K Q J 10 9 8 7 6 5 | 10 |" in page
+    three = (out / "variants" / "three-player.md").read_text("utf-8")
+    assert "| `P1` | `P1` |" in three and "this game has no misère bid" in three
+
+
+def test_conflict_tags_become_markers_and_unknown_ones_stop_collection() -> None:
+    from five_hundred_suite.plugin import pytest_bdd_apply_tag
+
+    def scenario() -> None: ...
+
+    marked = pytest_bdd_apply_tag("C-01", scenario)
+    assert marked is not None
+    assert [(m.name, m.args) for m in getattr(marked, "pytestmark", [])] == [("conflict", ("C-01",))]
+    with pytest.raises(pytest.UsageError, match="C-99"):
+        pytest_bdd_apply_tag("C-99", scenario)
