@@ -10,6 +10,10 @@
 * A test that uses the ``variant`` fixture runs once per variant it is tagged with.
 * ``--results PATH`` writes every test's outcome with its rule IDs, variant,
   options and conflicts as JSON (the input of the site's status marks).
+* ``--impl COMMAND`` runs the tests against a program that speaks the adapter
+  protocol (the ``impl`` fixture lives in ``tests/conftest.py``). What it does
+  wrong shows in the statuses: a declared gap is ``skipped``, no answer in time
+  ``timeout``, a crash or an invalid answer ``error`` (never ``failed``).
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ import pytest
 import yaml
 
 from .catalogue import RULE_ID, SPEC, rule_ids, variants
+from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -45,12 +50,21 @@ def conflict_ids() -> frozenset[str]:
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    """Options: ``--results PATH`` and ``--variant ID``."""
+    """Options: ``--results PATH``, ``--variant ID``, ``--impl COMMAND``, ``--impl-timeout SECONDS``
+    and ``--validate-protocol``.
+    """
     group = parser.getgroup("five-hundred")
     group.addoption("--results", metavar="PATH", default=None,
                     help="write the outcome of every test, with rule IDs and variant, to this JSON file")
     group.addoption("--variant", action="append", default=[], metavar="ID",
                     help="run only these variants (others report 'not applicable'); repeatable")
+    group.addoption("--impl", metavar="COMMAND", default=None,
+                    help="run the corpus against this program, spoken to over the adapter protocol "
+                         "(spec/pages/protocol.md); default: the reference engine in process")
+    group.addoption("--impl-timeout", metavar="SECONDS", type=float, default=5.0,
+                    help="seconds each request to --impl may take (default 5)")
+    group.addoption("--validate-protocol", action="store_true", default=False,
+                    help="check every message exchanged with --impl against spec/schema/protocol")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -152,11 +166,21 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     scenario = item.stash.get(_SCENARIO, None)
     if scenario is not None:
         rec.update(scenario)
+    exc = call.excinfo.value if call.excinfo is not None and report.failed else None
+    if isinstance(exc, ImplementationSkipped) and report.when != "teardown":
+        # A gap the implementation declared: reported as a skip, never as a pass.
+        path, line, _ = item.reportinfo()
+        url = f" ({exc.issue_url})" if exc.issue_url else ""
+        report.outcome = "skipped"
+        report.longrepr = (str(path), (line or 0) + 1, f"Skipped: the implementation skipped it: {exc.reason}{url}")
     if report.skipped:
         reason = str(report.longrepr[2]) if isinstance(report.longrepr, tuple) else ""
         reason = reason.removeprefix("Skipped: ")
         rec["status"] = "n/a" if reason.startswith("not applicable") else "skipped"
         rec["message"] = reason
+    elif isinstance(exc, ImplementationError | ImplementationSkipped):
+        rec["status"] = "timeout" if isinstance(exc, ImplementationTimeout) else "error"
+        rec["message"] = f"{type(exc).__name__}: {(str(exc).splitlines() or [''])[0]}"[:500]
     elif report.failed:
         rec["status"] = "failed" if report.when == "call" else "error"
         rec["message"] = (report.longreprtext.strip().splitlines() or [""])[-1][:500]

@@ -8,17 +8,30 @@ import pytest
 
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation
 from five_hundred_suite.plugin import IMPLEMENTATION
+from five_hundred_suite.subprocess_impl import SubprocessImplementation
 
 pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring", "tests.steps.game",
                   "tests.steps.dealer", "tests.steps.three_player"]
 
 
+collect_ignore = ["fakes"]  # misbehaving implementations run by tests/test_protocol.py, not tests
+
+
 @pytest.fixture(scope="session")
 def impl(pytestconfig: pytest.Config) -> Iterator[Implementation]:
-    """The implementation under test (the reference engine, in process)."""
-    implementation = ReferenceImplementation()
-    pytestconfig.stash[IMPLEMENTATION] = implementation.describe()
-    yield implementation
+    """The implementation under test: the reference engine in process, or with
+    ``--impl COMMAND`` that program over the adapter protocol (started once, stopped at the end).
+    """
+    command = pytestconfig.getoption("--impl")
+    if command is None:
+        implementation = ReferenceImplementation()
+        pytestconfig.stash[IMPLEMENTATION] = implementation.describe()
+        yield implementation
+        return
+    with SubprocessImplementation(command, timeout=pytestconfig.getoption("--impl-timeout"),
+                                  validate=pytestconfig.getoption("--validate-protocol")) as program:
+        pytestconfig.stash[IMPLEMENTATION] = {**program.describe(), "command": command}
+        yield program
 
 
 @pytest.fixture

@@ -1,0 +1,327 @@
+"""The adapter protocol, version 1: how the suite talks to an implementation in any language.
+
+Transport: JSON lines over the implementation's standard input and output, one
+UTF-8 JSON object per line each way; anything else the implementation wants
+to say goes to its standard error. The harness writes a request and waits for
+the answer before it writes the next one.
+
+Every request has ``seq`` (an integer the answer echoes) and ``cmd``, one of
+:data:`COMMANDS`; each command maps onto one method of
+:class:`~five_hundred_suite.adapter.Implementation` (``hello`` onto
+``describe``, ``stop`` ends the session). Its other fields are the method's
+arguments, by name (see :data:`COMMANDS`). Expected values are never sent.
+
+Every answer is one of::
+
+    {"seq": n, "ok": true, "value": ...}                                answer
+    {"seq": n, "ok": false, "refused": {"rule": "PLAY-03" | null, "message": "..."}}
+    {"seq": n, "skipped": {"reason": "...", "issue_url": "..." (optional)}}
+    {"seq": n, "errored": {"message": "...", "traceback": "..." (optional)}}
+
+The JSON Schemas ``spec/schema/protocol/request.schema.json`` and
+``response.schema.json`` define every message; :func:`request_problem` and
+:func:`response_problem` check one against them. The page
+``spec/pages/protocol.md`` is the implementers' guide.
+
+This module also defines the exceptions an adapter raises when an
+implementation misbehaves; the pytest plugin maps them to statuses.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any, Final
+
+import jsonschema
+import referencing
+from referencing.jsonschema import DRAFT202012
+
+from .catalogue import SPEC
+
+PROTOCOL_VERSION: Final = 1
+"""The version of the protocol this suite speaks. A change of meaning bumps it."""
+
+SCHEMA_DIR: Final = SPEC / "schema" / "protocol"
+"""Where ``request.schema.json`` and ``response.schema.json`` live."""
+
+COMMANDS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
+    "hello": ("describe", ("protocol",)),
+    "parse-card": ("parse_card", ("text",)),
+    "pack": ("pack", ("variant", "options")),
+    "effective-suit": ("effective_suit", ("variant", "contract", "card", "joker_suit")),
+    "trick-winner": ("trick_winner", ("variant", "contract", "cards", "joker_suit", "named_suit")),
+    "hand-score": ("hand_score", ("variant", "options", "contract", "contractor", "tricks")),
+    "game-after-hand": ("game_after_hand", ("variant", "options", "before", "hand")),
+    "open": ("open", ("variant", "options", "setup")),
+    "act": ("act", ("game", "action")),
+    "observe": ("observe", ("game",)),
+    "legal-actions": ("legal_actions", ("game",)),
+    "count-sequences": ("count_sequences", ("game", "depth")),
+    "close": ("close", ("game",)),
+    "first-dealer": ("first_dealer", ("variant", "rounds")),
+    "stop": ("", ()),
+}
+"""Each command: the :class:`~five_hundred_suite.adapter.Implementation` method it calls
+and the request fields, in the method's argument order (``hello``'s ``protocol``
+is the harness's version, not an argument of ``describe``; ``stop`` calls nothing)."""
+
+VALUE_TYPES: Final[dict[str, tuple[type, ...]]] = {
+    "hello": (dict,),
+    "parse-card": (str,),
+    "pack": (list,),
+    "effective-suit": (str, type(None)),
+    "trick-winner": (int,),
+    "hand-score": (dict,),
+    "game-after-hand": (dict,),
+    "open": (str,),
+    "act": (type(None),),
+    "observe": (dict,),
+    "legal-actions": (list,),
+    "count-sequences": (int,),
+    "close": (type(None),),
+    "first-dealer": (str,),
+    "stop": (type(None),),
+}
+"""The JSON type of each command's answer value: the cheap check made on every answer."""
+
+
+# --- exceptions ---------------------------------------------------------------
+
+
+class ImplementationError(Exception):
+    """The implementation misbehaved: it reported an error it caught, answered
+    something that is not a valid answer, or cannot be started. The test counts
+    as an error, not a failure.
+    """
+
+
+class ImplementationTimeout(ImplementationError):
+    """The implementation did not answer in time; it was stopped and will be restarted."""
+
+
+class ImplementationCrashed(ImplementationError):
+    """The implementation closed its output or exited; it will be restarted on the next call."""
+
+
+class ProtocolVersionError(ImplementationError):
+    """The implementation speaks another protocol version than this suite.
+
+    Attributes:
+        theirs: the version it announced (``None`` if it announced none).
+        ours: :data:`PROTOCOL_VERSION`.
+    """
+
+    def __init__(self, message: str, theirs: object) -> None:
+        super().__init__(message)
+        self.theirs = theirs
+        self.ours = PROTOCOL_VERSION
+
+
+class ImplementationSkipped(Exception):
+    """The implementation declared a known gap for a request (``skipped``).
+
+    The test counts as skipped: never as passed.
+
+    Attributes:
+        reason: the implementation's reason.
+        issue_url: where the gap is tracked, if it said.
+    """
+
+    def __init__(self, reason: str, issue_url: str | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.issue_url = issue_url
+
+
+# --- encoding -----------------------------------------------------------------
+
+
+def encode(message: dict[str, Any]) -> bytes:
+    r"""One message as a protocol line: compact UTF-8 JSON and a newline.
+
+    >>> encode({"seq": 1, "cmd": "parse-card", "text": "10♥"})
+    b'{"seq":1,"cmd":"parse-card","text":"10\xe2\x99\xa5"}\n'
+    """
+    return (json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+def decode(line: bytes | str) -> dict[str, Any]:
+    r"""Read one protocol line (without or with its newline).
+
+    Raises:
+        ValueError: the line is not UTF-8, not JSON, or not a JSON object
+            (the message says which).
+
+    >>> decode(b'{"seq": 3, "ok": true, "value": "JK"}\n')
+    {'seq': 3, 'ok': True, 'value': 'JK'}
+    """
+    try:
+        text = line.decode("utf-8") if isinstance(line, bytes) else line
+    except UnicodeDecodeError as e:
+        raise ValueError(f"not UTF-8 ({e.reason} at byte {e.start})") from e
+    try:
+        message = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"not JSON ({e.msg} at column {e.colno})") from e
+    if not isinstance(message, dict):
+        raise ValueError(f"a JSON {type(message).__name__}, not an object")
+    return message
+
+
+def shorten(data: bytes | str, limit: int = 200) -> str:
+    """``data`` for an error message: its repr, cut to about ``limit`` characters.
+
+    >>> shorten(b"x" * 500, 10)
+    "b'xxxxxxx... (500 bytes)"
+    """
+    text = repr(data)
+    if len(text) <= limit:
+        return text
+    unit = "bytes" if isinstance(data, bytes) else "characters"
+    return f"{text[:limit - 1]}... ({len(data)} {unit})"
+
+
+# --- schemas --------------------------------------------------------------------
+
+
+@cache
+def schema(name: str) -> dict[str, Any]:
+    """The JSON Schema ``spec/schema/protocol/<name>.schema.json`` (``request`` or ``response``)."""
+    data: dict[str, Any] = json.loads((SCHEMA_DIR / f"{name}.schema.json").read_text("utf-8"))
+    return data
+
+
+@cache
+def _registry() -> referencing.Registry[Any]:
+    resources = [(schema(n)["$id"], DRAFT202012.create_resource(schema(n))) for n in ("request", "response")]
+    registry: referencing.Registry[Any] = referencing.Registry().with_resources(resources)
+    return registry
+
+
+@cache
+def validator(name: str, definition: str | None = None) -> jsonschema.protocols.Validator:
+    """A compiled validator for a whole schema, or for one of its ``$defs``
+    (e.g. ``validator("response", "observe")``, ``validator("response", "observe.value")``).
+    """
+    target: dict[str, Any] = schema(name)
+    if definition is not None:
+        if definition not in target["$defs"]:
+            raise KeyError(f"{name}.schema.json has no $defs/{definition}")
+        target = {"$ref": f"{target['$id']}#/$defs/{definition}"}
+    v: jsonschema.protocols.Validator = jsonschema.Draft202012Validator(target, registry=_registry())
+    return v
+
+
+def _problem(v: jsonschema.protocols.Validator, instance: Any) -> str | None:
+    error = jsonschema.exceptions.best_match(v.iter_errors(instance))
+    if error is None:
+        return None
+    where = "".join(f"[{p!r}]" for p in error.absolute_path) or "the message"
+    return f"{where}: {error.message}"
+
+
+def request_problem(message: object) -> str | None:
+    """What makes ``message`` an invalid request (``None`` if it is valid)."""
+    cmd = message.get("cmd") if isinstance(message, dict) else None
+    if isinstance(cmd, str) and cmd in COMMANDS:
+        return _problem(validator("request", cmd), message)
+    return _problem(validator("request"), message)
+
+
+def response_problem(cmd: str | None, message: object) -> str | None:
+    """What makes ``message`` an invalid answer to a ``cmd`` request (``None`` if it is valid).
+
+    With ``cmd=None`` only the envelope is checked.
+
+    >>> response_problem("trick-winner", {"seq": 4, "ok": True, "value": 2}) is None
+    True
+    >>> response_problem("parse-card", {"seq": 4, "ok": True, "value": "1H"})
+    "['value']: '1H' does not match '^(JK|(10|[2-9AKQJ])[SCDH])$'"
+    """
+    kind = envelope_problem(message)
+    if kind is not None:
+        return kind
+    if cmd is None:
+        return _problem(validator("response"), message)
+    assert isinstance(message, dict)
+    if message.get("ok") is True:
+        # The value alone gives the clearest message; then the whole answer.
+        problem = _problem(validator("response", f"{cmd}.value"), message["value"])
+        if problem is not None:
+            return "['value']" + problem.removeprefix("the message")
+    return _problem(validator("response", cmd), message)
+
+
+def envelope_problem(message: object) -> str | None:
+    """The cheap check made on every answer: a JSON object with ``seq`` and exactly
+    one of ``ok``, ``skipped`` or ``errored``, the fields each of them needs,
+    and nothing else.
+
+    >>> envelope_problem({"seq": 1, "ok": True})
+    "an answer with ok true needs 'value'"
+    """
+    if not isinstance(message, dict):
+        return f"a JSON {type(message).__name__}, not an object"
+    if "seq" not in message:
+        return "no 'seq'"
+    kinds = [k for k in ("ok", "skipped", "errored") if k in message]
+    if len(kinds) != 1:
+        return f"exactly one of 'ok', 'skipped', 'errored' is needed, not {kinds or 'none'}"
+    kind = kinds[0]
+    if kind == "ok":
+        ok = message["ok"]
+        if ok is True:
+            allowed = {"seq", "ok", "value"}
+            if "value" not in message:
+                return "an answer with ok true needs 'value'"
+        elif ok is False:
+            allowed = {"seq", "ok", "refused"}
+            refused = message.get("refused")
+            if not isinstance(refused, dict) or not isinstance(refused.get("message"), str) \
+                    or not isinstance(refused.get("rule", None), str | None):
+                return "a refusal needs 'refused': {\"rule\": string or null, \"message\": string}"
+        else:
+            return f"'ok' must be true or false, not {shorten(json.dumps(ok), 60)}"
+    elif kind == "skipped":
+        allowed = {"seq", "skipped"}
+        body = message["skipped"]
+        if not isinstance(body, dict) or not isinstance(body.get("reason"), str):
+            return "'skipped' needs {\"reason\": string}"
+    else:
+        allowed = {"seq", "errored"}
+        body = message["errored"]
+        if not isinstance(body, dict) or not isinstance(body.get("message"), str):
+            return "'errored' needs {\"message\": string}"
+    extra = sorted(set(message) - allowed)
+    if extra:
+        return f"unexpected field(s) {', '.join(map(repr, extra))}"
+    return None
+
+
+def value_problem(cmd: str, value: object) -> str | None:
+    """The cheap check of an answer's value: its JSON type (see :data:`VALUE_TYPES`).
+
+    >>> value_problem("trick-winner", "0")
+    'the value of a trick-winner answer must be an integer, not a string'
+    """
+    wanted = VALUE_TYPES[cmd]
+    if isinstance(value, wanted) and not (isinstance(value, bool) and bool not in wanted):
+        return None
+    names = {str: "a string", int: "an integer", list: "an array", dict: "an object", type(None): "null"}
+    return (f"the value of a {cmd} answer must be {' or '.join(names[t] for t in wanted)}, "
+            f"not {_json_type(value)}")
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    return "an object"

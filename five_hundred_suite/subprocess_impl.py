@@ -1,0 +1,527 @@
+"""An :class:`~five_hundred_suite.adapter.Implementation` that is another program,
+spoken to over the adapter protocol (:mod:`five_hundred_suite.protocol`).
+
+    impl = SubprocessImplementation("./my-engine --adapter", timeout=2.0)
+    game = impl.open("australian", [], {"dealer": "N", "pack": [...]})
+    impl.act(game, "E pass")
+    ...
+    impl.shutdown()
+
+The program is started once and kept running; every method call is one
+request line and one answer line. Whatever the program does, every call
+returns or raises within its time limit:
+
+* no answer in ``timeout`` seconds: the program is killed and the call raises
+  :class:`~five_hundred_suite.protocol.ImplementationTimeout`;
+* the program closes its output or exits:
+  :class:`~five_hundred_suite.protocol.ImplementationCrashed`;
+* an answer that is not JSON, answers another ``seq``, breaks the response
+  schema, or is longer than ``max_line`` bytes, and an ``errored`` answer:
+  :class:`~five_hundred_suite.protocol.ImplementationError` naming what was wrong;
+* a ``skipped`` answer: :class:`~five_hundred_suite.protocol.ImplementationSkipped`;
+* a refusal: :class:`~five_hundred_suite.adapter.Refused`, as from any implementation.
+
+After a timeout, a crash or an unreadable answer the program is stopped, and
+the next call starts it again (and says ``hello`` again). The games it had open
+are gone: calls on them raise :class:`~five_hundred_suite.protocol.ImplementationError`
+(``close`` on such a game does nothing). After ``max_failures`` such failures in
+a row, with no good answer between them, the adapter gives up: every later
+call raises at once, so that a broken program cannot make a run last for ever.
+
+Needs a POSIX system (Linux, macOS): it waits on pipes with :func:`select.select`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import select
+import shlex
+import signal
+import subprocess
+import tempfile
+import time
+import weakref
+from collections.abc import Mapping
+from pathlib import Path
+from typing import IO, Any, NoReturn, cast
+
+from .adapter import Refused
+from .protocol import (
+    PROTOCOL_VERSION,
+    ImplementationCrashed,
+    ImplementationError,
+    ImplementationSkipped,
+    ImplementationTimeout,
+    ProtocolVersionError,
+    decode,
+    encode,
+    envelope_problem,
+    request_problem,
+    response_problem,
+    shorten,
+    value_problem,
+)
+
+__all__ = [
+    "ImplementationCrashed",
+    "ImplementationError",
+    "ImplementationSkipped",
+    "ImplementationTimeout",
+    "ProtocolVersionError",
+    "SubprocessImplementation",
+]
+
+_CHUNK = 1 << 16
+_STDERR_TAIL = 2000
+_GRACE = 2.0
+"""Seconds a program is given to exit after ``stop`` before it is killed."""
+
+
+class _NoAnswer(Exception):
+    """Internal: the exchange with the child broke off (timeout, end of output, oversized line)."""
+
+
+class _Timeout(_NoAnswer):
+    pass
+
+
+class _Closed(_NoAnswer):
+    pass
+
+
+class _TooLong(_NoAnswer):
+    pass
+
+
+class _Child:
+    """One run of the program: its pipes, a read buffer and its standard error (kept in a temporary file)."""
+
+    def __init__(self, argv: list[str], cwd: str | Path | None, env: Mapping[str, str] | None) -> None:
+        self.stderr: IO[bytes] = tempfile.TemporaryFile()  # noqa: SIM115 - closed by kill()
+        try:
+            self.proc = subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr, bufsize=0,
+                cwd=cwd, env=None if env is None else dict(env), start_new_session=True,
+            )
+        except BaseException:
+            self.stderr.close()
+            raise
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.in_fd = self.proc.stdin.fileno()
+        self.out_fd = self.proc.stdout.fileno()
+        os.set_blocking(self.in_fd, False)
+        os.set_blocking(self.out_fd, False)
+        self.buf = bytearray()
+        self.scanned = 0
+        self.alive = True
+
+    def write(self, data: bytes, deadline: float) -> None:
+        """Write all of ``data`` before ``deadline`` (raises :class:`_Timeout` or :class:`_Closed`)."""
+        view = memoryview(data)
+        while view:
+            try:
+                n = os.write(self.in_fd, view)
+            except BlockingIOError:
+                n = 0
+            except OSError as e:  # BrokenPipeError and friends: the program is gone
+                raise _Closed(f"its input is closed ({e.strerror})") from None
+            view = view[n:]
+            if view:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise _Timeout("it stopped reading its input")
+                select.select([], [self.in_fd], [], remaining)
+
+    def read_line(self, deadline: float, max_line: int) -> bytes:
+        """The next line of output, without its newline, read before ``deadline``.
+
+        Raises :class:`_Timeout`, :class:`_Closed` (end of output) or
+        :class:`_TooLong` (more than ``max_line`` bytes without a newline).
+        """
+        buf = self.buf
+        while True:
+            i = buf.find(b"\n", self.scanned)
+            if i >= 0:
+                if i > max_line:
+                    raise _TooLong(f"it wrote a line of {i} bytes, over the limit of {max_line}")
+                line = bytes(buf[:i])
+                del buf[:i + 1]
+                self.scanned = 0
+                return line
+            self.scanned = len(buf)
+            if len(buf) > max_line:
+                raise _TooLong(f"it wrote over {max_line} bytes without ending the line (the limit)")
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise _Timeout("no answer")
+            ready, _, _ = select.select([self.out_fd], [], [], remaining)
+            if not ready:
+                continue
+            try:
+                chunk = os.read(self.out_fd, _CHUNK)
+            except BlockingIOError:
+                continue
+            if not chunk:
+                raise _Closed("it closed its output")
+            buf += chunk
+
+    def exit_note(self, wait: float) -> str:
+        """How the program ended (waiting up to ``wait`` seconds for it to exit)."""
+        try:
+            code = self.proc.wait(timeout=wait)
+        except subprocess.TimeoutExpired:
+            return "it is still running"
+        if code < 0:
+            try:
+                return f"it was killed by {signal.Signals(-code).name}"
+            except ValueError:
+                return f"it was killed by signal {-code}"
+        return f"it exited with status {code}"
+
+    def stderr_tail(self) -> str:
+        """The end of what the program wrote on standard error ('' if nothing)."""
+        if self.stderr.closed:
+            return ""
+        fd = self.stderr.fileno()
+        size = os.fstat(fd).st_size
+        data = os.pread(fd, _STDERR_TAIL, max(0, size - _STDERR_TAIL))
+        text = data.decode("utf-8", "replace").strip()
+        return ("..." if size > _STDERR_TAIL else "") + text
+
+    def stop(self, seq: int) -> None:
+        """Ask the program to stop (``stop``, then end of input); kill it if it has not exited within a grace period."""
+        if not self.alive:
+            return
+        deadline = time.monotonic() + _GRACE
+        with contextlib.suppress(_NoAnswer):
+            self.write(encode({"seq": seq, "cmd": "stop"}), deadline)
+        self._close_input()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.proc.wait(timeout=max(0.0, deadline - time.monotonic()))
+        self.kill()
+
+    def _close_input(self) -> None:
+        stdin = self.proc.stdin
+        if stdin is not None and not stdin.closed:
+            with contextlib.suppress(OSError):
+                stdin.close()
+
+    def kill(self) -> None:
+        """Kill the program and everything it started (its process group); close the pipes. Idempotent."""
+        if not self.alive:
+            return
+        self.alive = False
+        if self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                self.proc.kill()
+        with contextlib.suppress(subprocess.TimeoutExpired):  # a process that survives SIGKILL is left
+            self.proc.wait(timeout=5.0)
+        self._close_input()
+        if self.proc.stdout is not None:
+            self.proc.stdout.close()
+        self.stderr.close()
+
+
+class SubprocessImplementation:
+    """The :class:`~five_hundred_suite.adapter.Implementation` protocol, answered by
+    a program that speaks the adapter protocol on its standard input and output.
+
+    Args:
+        command: the program and its arguments, split as a POSIX shell would
+            (:func:`shlex.split`; no shell runs it).
+        timeout: seconds each request may take.
+        max_line: the longest answer line accepted, in bytes.
+        start_timeout: seconds the program may take to start and answer
+            ``hello`` (default: ``timeout``, at least 10).
+        validate: check every request and answer against the JSON Schemas
+            (``spec/schema/protocol``); otherwise only the envelope and the
+            value's JSON type are checked, which is much faster.
+        max_failures: timeouts, crashes or unreadable answers in a row after
+            which the adapter gives up.
+        cwd, env: the working directory and environment of the program.
+
+    The program is started at once.
+
+    Raises:
+        ValueError: an empty command or a limit that is not positive.
+        ProtocolVersionError: the program speaks another protocol version
+            (the message names both).
+        ImplementationError: the program cannot be started or its ``hello``
+            fails (:class:`ImplementationCrashed`, :class:`ImplementationTimeout`
+            or another error naming what was wrong).
+    """
+
+    def __init__(self, command: str, timeout: float = 5.0, max_line: int = 1_000_000, *,
+                 start_timeout: float | None = None, validate: bool = False, max_failures: int = 5,
+                 cwd: str | Path | None = None, env: Mapping[str, str] | None = None) -> None:
+        argv = shlex.split(command)
+        if not argv:
+            raise ValueError("the implementation command is empty")
+        if timeout <= 0 or max_line <= 0 or max_failures <= 0 or (start_timeout is not None and start_timeout <= 0):
+            raise ValueError("timeout, start_timeout, max_line and max_failures must be positive")
+        self.command = command
+        self.argv = argv
+        self.timeout = float(timeout)
+        self.start_timeout = max(self.timeout, 10.0) if start_timeout is None else float(start_timeout)
+        self.max_line = max_line
+        self.validate = validate
+        self.max_failures = max_failures
+        self.starts = 0
+        """How many times the program has been started (1 + restarts)."""
+        self._cwd = cwd
+        self._env = env
+        self._child: _Child | None = None
+        self._finalizer: weakref.finalize[[], SubprocessImplementation] | None = None
+        self._generation = 0
+        self._seq = 0
+        self._games: dict[str, tuple[int, str]] = {}
+        self._failures = 0
+        self._given_up: str | None = None
+        self._info: dict[str, Any] = {}
+        self._start()
+
+    # --- life cycle --------------------------------------------------------------
+
+    def _start(self) -> _Child:
+        self._generation += 1
+        self.starts += 1
+        try:
+            child = _Child(self.argv, self._cwd, self._env)
+        except OSError as e:
+            self._given_up = f"cannot start {self.command!r}: {e.strerror or e}"
+            raise ImplementationError(self._given_up) from None
+        self._child = child
+        self._finalizer = weakref.finalize(self, child.kill)
+        try:
+            info = self._exchange(child, "hello", {"protocol": PROTOCOL_VERSION}, self.start_timeout)
+        except (Refused, ImplementationSkipped) as e:
+            message = f"{self.command!r} did not accept hello: {e}"
+            self._drop(child, message)
+            raise ImplementationError(message) from None
+        except ImplementationError as e:
+            if child.alive:
+                self._drop(child, str(e))
+            raise
+        self._info = dict(info)
+        return child
+
+    def _drop(self, child: _Child, failure: str) -> None:
+        """Kill ``child`` after a failure; give up after too many in a row."""
+        child.kill()
+        if self._finalizer is not None:
+            self._finalizer.detach()
+        if self._child is child:
+            self._child = None
+        self._failures += 1
+        if self._failures >= self.max_failures and self._given_up is None:
+            self._given_up = (f"gave up on {self.command!r} after {self._failures} failures in a row; "
+                              f"the last: {failure}")
+
+    def shutdown(self) -> None:
+        """Stop the program (``stop``, end of input, then kill after a grace period). Later calls raise
+        :class:`ImplementationError`. Idempotent.
+        """
+        child, self._child = self._child, None
+        if self._given_up is None:
+            self._given_up = "the adapter was shut down"
+        if child is not None:
+            self._seq += 1
+            child.stop(self._seq)
+        if self._finalizer is not None:
+            self._finalizer.detach()
+        self._games.clear()
+
+    def __enter__(self) -> SubprocessImplementation:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.shutdown()
+
+    # --- one exchange ------------------------------------------------------------
+
+    def _ensure_child(self) -> _Child:
+        if self._given_up is not None:
+            raise ImplementationError(self._given_up)
+        if self._child is None:
+            return self._start()
+        return self._child
+
+    def _call(self, cmd: str, fields: dict[str, Any]) -> Any:
+        return self._exchange(self._ensure_child(), cmd, fields, self.timeout)
+
+    def _exchange(self, child: _Child, cmd: str, fields: dict[str, Any], timeout: float) -> Any:
+        self._seq += 1
+        seq = self._seq
+        message = {"seq": seq, "cmd": cmd, **fields}
+        if self.validate:
+            problem = request_problem(message)
+            if problem is not None:
+                raise ValueError(f"the suite built an invalid {cmd} request: {problem}")
+        where = f"{cmd} (seq {seq})"
+        try:
+            deadline = time.monotonic() + timeout
+            child.write(encode(message), deadline)
+            line = child.read_line(deadline, self.max_line)
+        except _NoAnswer as e:
+            self._fail_hard(child, where, e, timeout)
+        try:
+            response = decode(line)
+        except ValueError as e:
+            self._fail_hard(child, where, f"the answer {shorten(line)} is {e}")
+        if response.get("seq") != seq:
+            self._fail_hard(child, where, f"the answer carries seq {shorten(str(response.get('seq')), 40)}, "
+                                          f"not {seq}: {shorten(line)}")
+        problem = envelope_problem(response)
+        if problem is None and cmd == "hello":
+            self._check_version(child, response)
+        if problem is None and self.validate:
+            problem = response_problem(cmd, response)
+        if problem is None and response.get("ok") is True:
+            problem = value_problem(cmd, response["value"])
+        if problem is not None:
+            raise ImplementationError(f"{where}: invalid answer: {problem}: {shorten(line)}")
+        if cmd != "hello":
+            self._failures = 0
+        if "ok" in response:
+            if response["ok"]:
+                return response["value"]
+            refused = response["refused"]
+            raise Refused(refused["message"], refused.get("rule"))
+        if "skipped" in response:
+            body = response["skipped"]
+            raise ImplementationSkipped(body["reason"], body.get("issue_url"))
+        body = response["errored"]
+        text = f"{where}: the implementation reported an error: {body['message']}"
+        if body.get("traceback"):
+            text += "\n" + str(body["traceback"]).rstrip()
+        raise ImplementationError(text)
+
+    def _fail_hard(self, child: _Child, where: str, what: _NoAnswer | str, timeout: float = 0.0) -> NoReturn:
+        """Stop ``child`` after an exchange that cannot go on, and raise the matching exception."""
+        if isinstance(what, _Closed):
+            text = f"{where}: the implementation crashed: {what}; {child.exit_note(0.5)}"
+        elif isinstance(what, _Timeout):
+            text = f"{where}: {what} within {timeout:g} s; the implementation was killed"
+        else:
+            text = f"{where}: {what}"
+        tail = child.stderr_tail()
+        if tail:
+            text += f"\nits standard error ends with:\n{tail}"
+        self._drop(child, text.splitlines()[0])
+        if isinstance(what, _Closed):
+            raise ImplementationCrashed(text)
+        if isinstance(what, _Timeout):
+            raise ImplementationTimeout(text)
+        raise ImplementationError(text)
+
+    def _check_version(self, child: _Child, response: dict[str, Any]) -> None:
+        value = response.get("value")
+        theirs = value.get("protocol") if isinstance(value, dict) else None
+        if theirs == PROTOCOL_VERSION and not isinstance(theirs, bool):
+            return
+        shown = json.dumps(theirs)
+        said = "does not say which adapter protocol it speaks" if theirs is None \
+            else f"speaks adapter protocol {shown if len(shown) <= 40 else shown[:40] + '...'}"
+        message = f"{self.command!r} {said}; this suite speaks protocol {PROTOCOL_VERSION}"
+        self._drop(child, message)
+        self._given_up = message
+        raise ProtocolVersionError(message, theirs)
+
+    # --- games -----------------------------------------------------------------------
+
+    def _game(self, game: str) -> str:
+        entry = self._games.get(game)
+        if entry is None:
+            raise ImplementationError(f"no open game {game!r}")
+        generation, remote = entry
+        if self._child is None or generation != self._generation:
+            raise ImplementationError(f"game {game!r} was lost when the implementation stopped")
+        return remote
+
+    # --- the Implementation protocol -------------------------------------------------
+
+    def describe(self) -> dict[str, Any]:
+        """What the program said in ``hello``: ``{"name", "version", "language", "protocol", "variants", ...}``."""
+        return dict(self._info)
+
+    def parse_card(self, text: str) -> str:
+        """See :meth:`Implementation.parse_card <five_hundred_suite.adapter.Implementation.parse_card>`."""
+        return cast(str, self._call("parse-card", {"text": text}))
+
+    def pack(self, variant: str, options: list[str]) -> list[str]:
+        """See :meth:`Implementation.pack <five_hundred_suite.adapter.Implementation.pack>`."""
+        return cast(list[str], self._call("pack", {"variant": variant, "options": options}))
+
+    def effective_suit(self, variant: str, contract: str, card: str, joker_suit: str | None) -> str | None:
+        """See :meth:`Implementation.effective_suit <five_hundred_suite.adapter.Implementation.effective_suit>`."""
+        return cast("str | None", self._call("effective-suit", {
+            "variant": variant, "contract": contract, "card": card, "joker_suit": joker_suit}))
+
+    def trick_winner(
+        self, variant: str, contract: str, cards: list[str], joker_suit: str | None, named_suit: str | None
+    ) -> int:
+        """See :meth:`Implementation.trick_winner <five_hundred_suite.adapter.Implementation.trick_winner>`."""
+        return cast(int, self._call("trick-winner", {
+            "variant": variant, "contract": contract, "cards": cards, "joker_suit": joker_suit,
+            "named_suit": named_suit}))
+
+    def hand_score(
+        self, variant: str, options: list[str], contract: str, contractor: str, tricks: dict[str, int]
+    ) -> dict[str, Any]:
+        """See :meth:`Implementation.hand_score <five_hundred_suite.adapter.Implementation.hand_score>`."""
+        return cast(dict[str, Any], self._call("hand-score", {
+            "variant": variant, "options": options, "contract": contract, "contractor": contractor,
+            "tricks": tricks}))
+
+    def game_after_hand(self, variant: str, options: list[str], before: dict[str, Any],
+                        hand: dict[str, Any]) -> dict[str, Any]:
+        """See :meth:`Implementation.game_after_hand <five_hundred_suite.adapter.Implementation.game_after_hand>`."""
+        return cast(dict[str, Any], self._call("game-after-hand", {
+            "variant": variant, "options": options, "before": before, "hand": hand}))
+
+    def open(self, variant: str, options: list[str], setup: dict[str, Any]) -> str:
+        """See :meth:`Implementation.open <five_hundred_suite.adapter.Implementation.open>`.
+
+        The handle returned is this adapter's own; it names the program's
+        handle and the run of the program that opened it.
+
+        Raises:
+            ImplementationError: the program gave a handle that is already open.
+        """
+        remote = cast(str, self._call("open", {"variant": variant, "options": options, "setup": setup}))
+        handle = f"{remote}#{self._generation}"
+        if handle in self._games:
+            raise ImplementationError(f"open: the implementation gave the handle {remote!r} of a game still open")
+        self._games[handle] = (self._generation, remote)
+        return handle
+
+    def act(self, game: str, action: str) -> None:
+        """See :meth:`Implementation.act <five_hundred_suite.adapter.Implementation.act>`."""
+        self._call("act", {"game": self._game(game), "action": action})
+
+    def observe(self, game: str) -> dict[str, Any]:
+        """See :meth:`Implementation.observe <five_hundred_suite.adapter.Implementation.observe>`."""
+        return cast(dict[str, Any], self._call("observe", {"game": self._game(game)}))
+
+    def legal_actions(self, game: str) -> list[str]:
+        """See :meth:`Implementation.legal_actions <five_hundred_suite.adapter.Implementation.legal_actions>`."""
+        return cast(list[str], self._call("legal-actions", {"game": self._game(game)}))
+
+    def count_sequences(self, game: str, depth: int) -> int:
+        """See :meth:`Implementation.count_sequences <five_hundred_suite.adapter.Implementation.count_sequences>`."""
+        return cast(int, self._call("count-sequences", {"game": self._game(game), "depth": depth}))
+
+    def first_dealer(self, variant: str, rounds: list[dict[str, str]]) -> str:
+        """See :meth:`Implementation.first_dealer <five_hundred_suite.adapter.Implementation.first_dealer>`."""
+        return cast(str, self._call("first-dealer", {"variant": variant, "rounds": rounds}))
+
+    def close(self, game: str) -> None:
+        """Forget a game (``close``). A game lost in a restart, or not open, is simply forgotten."""
+        entry = self._games.pop(game, None)
+        if entry is None or self._child is None or entry[0] != self._generation:
+            return
+        self._call("close", {"game": entry[1]})

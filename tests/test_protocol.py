@@ -1,0 +1,366 @@
+"""The adapter protocol: schemas, the served reference engine, and an adapter that
+survives implementations that crash, hang, or answer garbage (tests/fakes/).
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import os
+import shlex
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+
+from five_hundred_suite.adapter import Implementation, ReferenceImplementation, Refused
+from five_hundred_suite.catalogue import ROOT, variants
+from five_hundred_suite.protocol import (
+    COMMANDS,
+    PROTOCOL_VERSION,
+    ImplementationCrashed,
+    ImplementationError,
+    ImplementationSkipped,
+    ImplementationTimeout,
+    ProtocolVersionError,
+    request_problem,
+    response_problem,
+    schema,
+)
+from five_hundred_suite.subprocess_impl import SubprocessImplementation
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
+
+PY = shlex.quote(sys.executable)
+SERVE = f"{PY} -m five_hundred_suite.serve"
+FAKES = Path(__file__).parent / "fakes"
+TIMEOUT = 1.0
+SLACK = 8.0
+"""Seconds allowed on top of a time limit before a test calls the adapter unbounded (the machine may be busy)."""
+
+PACK = ReferenceImplementation().pack("australian", [])
+"""The pack in canonical order, dealt as it is; with N dealing, E calls first."""
+
+
+def fake(name: str, *args: str) -> str:
+    return " ".join([PY, shlex.quote(str(FAKES / f"{name}.py")), *args])
+
+
+@pytest.fixture
+def served() -> Iterator[SubprocessImplementation]:
+    with SubprocessImplementation(SERVE, timeout=10.0, validate=True) as program:
+        yield program
+
+
+def _open(impl: Implementation) -> str:
+    return impl.open("australian", [], {"dealer": "N", "pack": list(PACK)})
+
+
+def _outcome(method: Any, *args: Any) -> Any:
+    try:
+        return method(*args)
+    except Refused as r:
+        return ("refused", r.rule)
+
+
+# --- the protocol's definition ---------------------------------------------------------
+
+
+def test_every_method_of_the_interface_is_one_command() -> None:
+    methods = {name for name, _ in inspect.getmembers(Implementation, inspect.isfunction) if not name.startswith("_")}
+    mapped = {method for method, _ in COMMANDS.values() if method}
+    assert mapped == methods
+    for cmd, (method, fields) in COMMANDS.items():
+        if method and cmd != "hello":
+            params = list(inspect.signature(getattr(Implementation, method)).parameters)[1:]
+            assert params == list(fields), cmd
+
+
+def test_the_schemas_are_valid_and_define_every_command() -> None:
+    for name in ("request", "response"):
+        jsonschema.Draft202012Validator.check_schema(schema(name))
+        for cmd in COMMANDS:
+            assert cmd in schema(name)["$defs"], f"{name}.schema.json has no $defs/{cmd}"
+        assert all(f"{cmd}.value" in schema("response")["$defs"] for cmd in COMMANDS)
+    assert request_problem({"seq": 1, "cmd": "act", "game": "g1"}) is not None
+    assert request_problem({"seq": 1, "cmd": "act", "game": "g1", "action": "N pass", "expect": "ok"}) is not None
+    assert request_problem({"seq": 1, "cmd": "act", "game": "g1", "action": "N pass"}) is None
+    assert response_problem("act", {"seq": 1, "ok": True, "value": None}) is None
+    assert response_problem("act", {"seq": 1, "ok": False, "refused": {"rule": "BID-07", "message": "no"}}) is None
+    assert response_problem("act", {"seq": 1, "ok": False, "refused": {"rule": "bid 7", "message": "no"}}) is not None
+    assert response_problem("hello", {"seq": 1, "ok": False, "refused": {"rule": None, "message": "no"}}) is not None
+    assert response_problem("observe", {"seq": 1, "skipped": {"reason": "later", "issue_url": "https://x.invalid/1"}}) is None
+    assert response_problem("observe", {"seq": 1, "errored": {"message": "boom"}}) is None
+    problem = response_problem("legal-actions", {"seq": 1, "ok": True, "value": ["N bid 7H", "N play 1H"]})
+    assert problem is not None and "[1]" in problem
+
+
+# --- the reference engine, served ------------------------------------------------------------
+
+
+def test_the_served_engine_answers_like_the_engine_in_process(served: SubprocessImplementation) -> None:
+    ref = ReferenceImplementation()
+    info = served.describe()
+    assert info["protocol"] == PROTOCOL_VERSION and "australian" in info["variants"]
+    assert served.parse_card("10♥") == ref.parse_card("10♥") == "10H"
+    with pytest.raises(Refused) as refused:
+        served.parse_card("1H")
+    assert "1H" in refused.value.message
+    assert served.pack("australian", []) == ref.pack("australian", [])
+    assert served.effective_suit("australian", "7H", "JD", None) == "H"
+    assert served.trick_winner("australian", "7NT", ["JK", "AS", "KS", "QS"], None, "S") == 0
+    assert served.hand_score("australian", [], "7H", "N", {"N": 7, "E": 3}) == \
+        ref.hand_score("australian", [], "7H", "N", {"N": 7, "E": 3})
+    hand = {"contract": "7H", "contractor": "N", "trick_winners": ["N"] * 7 + ["E"] * 3}
+    before = {"scores": {"NS": 0, "EW": 0}, "dealer": "N", "backwards": []}
+    assert served.game_after_hand("australian", [], before, hand) == ref.game_after_hand("australian", [], before, hand)
+    for variant in info["variants"]:
+        draw = [dict(zip(variants()[variant]["seats"], ["8S", "AH", "KD", "9C"], strict=False))]
+        assert _outcome(served.first_dealer, variant, draw) == _outcome(ref.first_dealer, variant, draw)
+
+    game, mine = _open(served), _open(ref)
+    assert served.observe(game) == ref.observe(mine)
+    assert served.legal_actions(game) == ref.legal_actions(mine)
+    for action in ("E bid 6S", "S pass", "W pass", "N pass"):
+        served.act(game, action)
+        ref.act(mine, action)
+    with pytest.raises(Refused) as refused:
+        served.act(game, "N bid 7H")
+    assert refused.value.rule is not None
+    assert served.observe(game) == ref.observe(mine)
+    served.close(game)
+    with pytest.raises(ImplementationError, match="no open game"):
+        served.observe(game)
+
+
+def test_shutdown_stops_the_program_and_later_calls_raise() -> None:
+    program = SubprocessImplementation(SERVE, timeout=10.0)
+    child = program._child
+    assert child is not None
+    program.shutdown()
+    assert child.proc.returncode == 0, "serve exits with status 0 on stop"
+    with pytest.raises(ImplementationError, match="shut down"):
+        program.parse_card("JK")
+    program.shutdown()
+
+
+def test_the_command_is_checked() -> None:
+    with pytest.raises(ValueError, match="empty"):
+        SubprocessImplementation("  ")
+    with pytest.raises(ImplementationError, match="cannot start"):
+        SubprocessImplementation("/nonexistent/five-hundred-engine")
+
+
+# --- misbehaving implementations ----------------------------------------------------------
+
+
+def _quick(command: str, **kw: Any) -> SubprocessImplementation:
+    return SubprocessImplementation(command, timeout=TIMEOUT, **kw)
+
+
+def test_a_crash_raises_crashed_and_the_next_call_restarts() -> None:
+    with _quick(fake("crash_third")) as program:
+        game = _open(program)                      # request 2 (hello was 1)
+        started = time.monotonic()
+        with pytest.raises(ImplementationCrashed) as crashed:
+            program.act(game, "E pass")            # request 3: the program exits
+        assert time.monotonic() - started < TIMEOUT + SLACK
+        message = str(crashed.value)
+        assert "act" in message and "status 3" in message and "crashing on request 3" in message
+        with pytest.raises(ImplementationError, match="lost"):
+            program.observe(game)                  # the game died with the program
+        program.close(game)                        # closing a lost game is a no-op
+        assert program.parse_card("jk") == "JK"    # restarted: hello, then this
+        assert program.starts == 2
+        assert program.describe()["name"]
+
+
+def test_a_hung_implementation_times_out_is_killed_and_restarted() -> None:
+    with _quick(fake("hang_on_act")) as program:
+        game = _open(program)
+        child = program._child
+        assert child is not None
+        started = time.monotonic()
+        with pytest.raises(ImplementationTimeout, match=r"act \(seq \d+\): no answer within 1 s"):
+            program.act(game, "E pass")
+        elapsed = time.monotonic() - started
+        assert TIMEOUT <= elapsed < TIMEOUT + SLACK
+        assert child.proc.returncode is not None, "the hung program was killed"
+        with pytest.raises(ImplementationError, match="lost"):
+            program.legal_actions(game)
+        assert program.parse_card("10h") == "10H"
+        assert program.starts == 2
+
+
+@pytest.mark.parametrize(("text", "what"), [
+    ("garbage", "is not JSON"),
+    ("binary", "is not UTF-8"),
+    ("array", "not an object"),
+    ("seq", "carries seq"),
+    ("type", "must be a string, not a number"),
+    ("envelope", "exactly one of"),
+    ("errored", "reported an error: fake: something broke"),
+])
+def test_garbage_raises_an_error_naming_what_was_wrong(text: str, what: str) -> None:
+    with _quick(fake("garbage")) as program:
+        with pytest.raises(ImplementationError) as error:
+            program.parse_card(text)
+        assert type(error.value) is ImplementationError
+        assert what in str(error.value)
+        assert program.parse_card("QS") == "QS"    # recovers (restarted if the stream was out of step)
+        game = _open(program)
+        program.act(game, "E pass")
+
+
+def test_a_schema_breaking_answer_is_caught_when_validating() -> None:
+    with _quick(fake("garbage")) as program:
+        assert program.parse_card("schema") == "1H"    # the cheap check sees only a string
+    with _quick(fake("garbage"), validate=True) as program:
+        with pytest.raises(ImplementationError, match=r"invalid answer: \['value'\].*'1H' does not match"):
+            program.parse_card("schema")
+        assert program.starts == 1, "an answer in step needs no restart"
+        assert program.parse_card("QS") == "QS"
+
+
+def test_an_extra_answer_puts_the_stream_out_of_step_and_is_caught() -> None:
+    with _quick(fake("garbage")) as program:
+        assert program.parse_card("two") == "JK"
+        with pytest.raises(ImplementationError, match="carries seq"):
+            program.parse_card("QS")
+        assert program.parse_card("QS") == "QS"
+        assert program.starts == 2
+
+
+@pytest.mark.parametrize("text", ["long", "endless"])
+def test_an_oversized_line_raises_an_error_without_waiting(text: str) -> None:
+    with _quick(fake("oversized"), max_line=100_000) as program:
+        started = time.monotonic()
+        with pytest.raises(ImplementationError, match=r"over the limit|without ending the line") as error:
+            program.parse_card(text)
+        assert type(error.value) is ImplementationError
+        assert time.monotonic() - started < TIMEOUT + SLACK
+        assert len(str(error.value)) < 2000
+        assert program.parse_card("QS") == "QS"
+        assert program.starts == 2
+
+
+def test_wrong_values_come_back_as_they_are() -> None:
+    with _quick(fake("wrong_values")) as program:
+        assert program.trick_winner("australian", "7H", ["4S", "AS", "KS", "QS"], None, None) == 0
+
+
+def test_a_declared_gap_raises_skipped_and_nothing_restarts() -> None:
+    with _quick(fake("skip_command")) as program:
+        game = _open(program)
+        for action in ("E bid 6S", "S pass", "W pass", "N pass"):
+            program.act(game, action)
+        with pytest.raises(ImplementationSkipped) as skipped:
+            program.count_sequences(game, 1)
+        assert "count-sequences" in skipped.value.reason
+        assert skipped.value.issue_url == "https://example.invalid/fake/issues/1"
+        assert program.observe(game)["contract"] == "6S"
+        assert program.starts == 1
+
+
+def test_another_protocol_version_is_refused_naming_both() -> None:
+    started = time.monotonic()
+    with pytest.raises(ProtocolVersionError) as error:
+        _quick(fake("protocol99"))
+    assert "protocol 99" in str(error.value) and f"protocol {PROTOCOL_VERSION}" in str(error.value)
+    assert error.value.theirs == 99
+    assert time.monotonic() - started < 10.0 + SLACK
+
+
+def test_the_adapter_gives_up_after_failures_in_a_row() -> None:
+    with _quick(fake("hang_on_act"), max_failures=1) as program:
+        game = _open(program)
+        with pytest.raises(ImplementationTimeout):
+            program.act(game, "E pass")
+        started = time.monotonic()
+        with pytest.raises(ImplementationError, match=r"gave up .* after 1 failures in a row"):
+            program.parse_card("JK")
+        assert time.monotonic() - started < 1.0
+        assert program.starts == 1
+
+
+# --- whole runs through pytest --impl ----------------------------------------------------------
+
+
+def _run(tmp_path: Path, impl: str, *args: str) -> tuple[dict[str, dict[str, Any]], subprocess.CompletedProcess[str]]:
+    """Run pytest with ``--impl impl`` on ``args``; the records of its results file by test ID, and the process."""
+    results = tmp_path / f"results-{uuid.uuid4().hex}.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args,
+         "--impl", impl, "--impl-timeout", str(TIMEOUT), "--results", str(results)],
+        cwd=ROOT, capture_output=True, text=True, timeout=300, check=False,
+    )
+    assert results.is_file(), done.stdout + done.stderr
+    data = json.loads(results.read_text("utf-8"))
+    return {r["id"]: r for r in data["results"]}, done
+
+
+def _statuses(records: dict[str, dict[str, Any]]) -> set[str]:
+    return {r["status"] for r in records.values()}
+
+
+SCENARIOS = "follow or lowest_trump or left_bower_wins or texts_that_are_not_cards or made_exactly"
+"""A handful of corpus scenarios: trick winners, legal plays, refusals, notation and scoring."""
+
+
+def test_corpus_scenarios_pass_through_the_served_engine_and_every_message_is_valid(tmp_path: Path) -> None:
+    transcript = tmp_path / "transcript.txt"
+    impl = f"{SERVE} --transcript {shlex.quote(str(transcript))}"
+    records, done = _run(tmp_path, impl, "--validate-protocol", "tests/test_corpus.py", "-k", SCENARIOS)
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert len(records) >= 20
+    assert _statuses(records) <= {"passed", "n/a"}
+
+    lines = transcript.read_text("utf-8").splitlines()
+    assert len(lines) % 2 == 0 and len(lines) > 100
+    seen = set()
+    for out, back in zip(lines[::2], lines[1::2], strict=True):
+        assert out.startswith("> ") and back.startswith("< ")
+        request, response = json.loads(out[2:]), json.loads(back[2:])
+        assert request_problem(request) is None, (request_problem(request), request)
+        assert response["seq"] == request["seq"]
+        assert response_problem(request["cmd"], response) is None, (response_problem(request["cmd"], response), response)
+        seen.add(request["cmd"])
+        seen.add("refused" if response.get("ok") is False else "")
+    assert {"hello", "open", "act", "observe", "legal-actions", "close", "stop", "refused"} <= seen
+
+
+def test_statuses_of_runs_against_misbehaving_implementations(tmp_path: Path) -> None:
+    probe = str(FAKES / "probe.py")
+    play, winner = "tests/fakes/probe.py::test_play", "tests/fakes/probe.py::test_trick_winner"
+    fakes = {"hang": fake("hang_on_act"), "crash": fake("crash_third"), "skip": fake("skip_command", "act"),
+             "wrong": fake("wrong_values"), "99": fake("protocol99")}
+    started = time.monotonic()
+    with ThreadPoolExecutor(len(fakes)) as pool:
+        futures = {key: pool.submit(_run, tmp_path, command, probe) for key, command in fakes.items()}
+        runs = {key: f.result() for key, f in futures.items()}
+    assert time.monotonic() - started < 60 + SLACK
+
+    def statuses(key: str) -> tuple[str, str]:
+        records = runs[key][0]
+        return records[play]["status"], records[winner]["status"]
+
+    def message(key: str) -> str:
+        return str(runs[key][0][play]["message"])
+
+    assert statuses("hang") == ("timeout", "passed")
+    assert "ImplementationTimeout: act" in message("hang")
+    assert statuses("crash") == ("error", "passed")
+    assert "ImplementationCrashed: act" in message("crash")
+    assert statuses("skip") == ("skipped", "passed")
+    assert "the implementation skipped it: fake: act is not implemented" in message("skip")
+    assert runs["skip"][1].returncode == 0, "a declared gap is no failure"
+    assert statuses("wrong") == ("passed", "failed")
+    assert statuses("99") == ("error", "error")
+    assert "protocol 99" in message("99") and runs["99"][1].returncode != 0
