@@ -13,7 +13,7 @@ Which bids exist in a game, and how they rank, is the variant's bid ladder
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from .cards import Suit, parse_suit
@@ -33,7 +33,7 @@ class BidKind(str, Enum):
     """Misère bid before looking at the cards (BID-16, opt:blind-misere)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Bid:
     """A bid: an immutable value with one notation.
 
@@ -53,6 +53,19 @@ class Bid:
     kind: BidKind
     tricks: int | None = None
     trump: Suit | None = None
+    key: int = field(init=False, repr=False)
+    """A small integer that identifies the bid (equality and hashing use it)."""
+
+    def __post_init__(self) -> None:
+        kind_no = _KIND_NO[self.kind]
+        trump_no = 4 if self.trump is None else self.trump.number
+        object.__setattr__(self, "key", kind_no * 1000 + (self.tricks or 0) * 10 + trump_no)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Bid) and other.key == self.key
+
+    def __hash__(self) -> int:
+        return self.key
 
     @property
     def is_misere(self) -> bool:
@@ -96,4 +109,5 @@ class Bid:
         return f"Bid.parse({str(self)!r})"
 
 
+_KIND_NO = {k: i for i, k in enumerate(BidKind)}
 _TRICK_BID = re.compile(r"(\d{1,2})(NT|[SCDH♠♣♦♥])")

@@ -369,28 +369,50 @@ def _joker_lead_names(r: Ruleset, trick_index: int, suits_led: int) -> int:
     return 0b1111
 
 
-def _play_mask(
-    r: Ruleset, hand: int, led: int, leading: bool, trump: int, jsuit: int,
-    misere: bool, trick_index: int, suits_led: int,
-) -> int:
-    """The cards of ``hand`` that may be played now (bit mask).
+LeadRule = Callable[[int, int, int], int]
+"""``(hand, trick_index, suits_led) -> cards that may be led`` (bit masks)."""
+FollowRule = Callable[[int, int], int]
+"""``(hand, suit number led) -> cards that may be played to the trick`` (bit masks)."""
 
-    ``led``, ``trump`` and ``jsuit`` are suit numbers (:data:`NO_SUIT` for none).
+
+@cache
+def play_rules(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[LeadRule, FollowRule]:
+    """The legality of a play for one contract, as two small functions of bit masks.
+
+    ``trump`` and ``jsuit`` are suit numbers (:data:`NO_SUIT` for none). Every
+    check, legal-action list and random playout goes through these.
 
     Rules: PLAY-02, PLAY-03, PLAY-04, JOKER-02, JOKER-07, JOKER-08, JOKER-09, JOKER-10, JOKER-11, JOKER-15.
     """
     masks = SUIT_MASKS[trump][jsuit]
-    suitless = hand & masks[NO_SUIT]
-    if leading:
+    suitless_mask = masks[NO_SUIT]
+    compulsory = misere and r.joker_compulsory_when_void_in_misere
+
+    def lead(hand: int, trick_index: int, suits_led: int) -> int:
+        suitless = hand & suitless_mask
         if suitless and not _joker_lead_names(r, trick_index, suits_led):
-            return hand & ~suitless
-        return hand
-    follow = hand & masks[led]
-    if follow:
-        return follow
-    if suitless and misere and r.joker_compulsory_when_void_in_misere:
-        return suitless
-    return hand
+            return hand & ~suitless  # JOKER-10, JOKER-11, JOKER-15
+        return hand  # PLAY-02
+
+    def follow(hand: int, led: int) -> int:
+        same = hand & masks[led]
+        if same:
+            return same  # PLAY-03 (by effective suit: bowers and joker, JOKER-02, JOKER-07)
+        suitless = hand & suitless_mask
+        if suitless and compulsory:
+            return suitless  # JOKER-08
+        return hand  # PLAY-04, JOKER-09
+
+    return lead, follow
+
+
+def _play_mask(
+    r: Ruleset, hand: int, led: int, leading: bool, trump: int, jsuit: int,
+    misere: bool, trick_index: int, suits_led: int,
+) -> int:
+    """The cards of ``hand`` that may be played now (bit mask), by :func:`play_rules`."""
+    lead, follow = play_rules(r, trump, jsuit, misere)
+    return lead(hand, trick_index, suits_led) if leading else follow(hand, led)
 
 
 @cache
@@ -805,9 +827,8 @@ def _do_play(w: _Work, seat: int, card: Card, named: Suit | None) -> None:
         w.table = STRENGTH[w.trump][w.jsuit][led]
         w.best = -1
     w._take(seat, card)
-    active = w.active
-    if len(w.cur_plays) < len(active):
-        w.turn = active[(active.index(seat) + 1) % len(active)]
+    if len(w.cur_plays) < len(w.active):
+        w.turn = _following(w.active)[seat]
         return
     _end_trick(w)
 
@@ -911,13 +932,14 @@ def _play_random(w: _Work, rand: Callable[[], float]) -> None:
     trump, jsuit, misere = w.trump, w.jsuit, w.misere
     hands = w.hands
     active = w.active
-    following = {s: active[(i + 1) % len(active)] for i, s in enumerate(active)}
+    following = _following(active)
     size = len(active)
+    lead_rule, follow_rule = play_rules(r, trump, jsuit, misere)
     while w.phase is Phase.PLAY:
         seat = w.turn
         assert seat is not None
         if w.cur_leader is None:
-            mask = _play_mask(r, hands[seat], NO_SUIT, True, trump, jsuit, misere, len(w.tricks), w.suits_led)
+            mask = lead_rule(hands[seat], len(w.tricks), w.suits_led)
             for _ in range(int(rand() * mask.bit_count())):
                 mask &= mask - 1
             card = _CARDS[(mask & -mask).bit_length() - 1]
@@ -928,11 +950,11 @@ def _play_random(w: _Work, rand: Callable[[], float]) -> None:
                 named = choices[int(rand() * len(choices))]
             _do_play(w, seat, card, named)
             seat = following[seat]
-        led, table, plays, trick_index, suits_led = w.cur_led, w.table, w.cur_plays, len(w.tricks), w.suits_led
+        led, table, plays = w.cur_led, w.table, w.cur_plays
         best, winner = w.best, w.winner
         while len(plays) < size:
             hand = hands[seat]
-            mask = _play_mask(r, hand, led, False, trump, jsuit, misere, trick_index, suits_led)
+            mask = follow_rule(hand, led)
             for _ in range(int(rand() * mask.bit_count())):
                 mask &= mask - 1
             low = mask & -mask
@@ -944,6 +966,12 @@ def _play_random(w: _Work, rand: Callable[[], float]) -> None:
             seat = following[seat]
         w.best, w.winner = best, winner
         _end_trick(w)
+
+
+@cache
+def _following(active: tuple[int, ...]) -> dict[int, int]:
+    """For each seat in play, the next seat in play clockwise (SEAT-03, MIS-01)."""
+    return {s: active[(i + 1) % len(active)] for i, s in enumerate(active)}
 
 
 _CARDS = tuple(card_of_code(c) if c in {x.code for x in ALL_CARDS} else JOKER for c in range(JOKER_CODE + 1))
