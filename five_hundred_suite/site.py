@@ -698,9 +698,11 @@ def _rule_section(model: _Model, rule: Rule) -> list[str]:
     out = [f"## {rule.id} — {_esc(rule.title)} {{#{rule.id}}}", ""]
     out.append(f"**{RULE_MARK[tally.status]}** · {tally.describe()} · kind: {rule.status}")
     out.append("")
-    out += [_para(links.prose(rule.statement, "rules")), ""]
+    from .rulebook import drawn  # cards and bids as pictures (imports this module)
+
+    out += [_para(drawn(rule.id, links.prose(rule.statement, "rules"))), ""]
     if rule.example:
-        out += [f"**Example.** {links.prose(rule.example, 'rules')}", ""]
+        out += [f"**Example.** {drawn(rule.id, links.prose(rule.example, 'rules'))}", ""]
     facts = []
     per_variant = []
     for vid in rule.variants:
@@ -1488,6 +1490,10 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     (out_dir / STYLESHEET).parent.mkdir(parents=True, exist_ok=True)
     (out_dir / STYLESHEET).write_text(STATUS_CSS, encoding="utf-8")
     written.append(Path(STYLESHEET))
+    from .rulebook import write_rulebook  # how to play, hand replays, score table (imports this module)
+
+    written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
+                              records=run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
     return SiteSummary(summary.overall, summary.by_variant, summary.by_area, summary.rule_status,
                        summary.failing_cases, summary.run, tuple(written))
 

@@ -1,0 +1,1505 @@
+"""The reader's half of the spec site: how to play, cards as pictures, hand replays and the score table.
+
+:func:`write_rulebook` is called by :func:`five_hundred_suite.site.generate`
+once the catalogue pages are written. It adds:
+
+``play/<variant>.md``
+    How to play, chapter by chapter in playing order, from the template
+    ``spec/pages/play/<variant>.md``. The prose of a template is ours; the
+    generator expands its placeholders (see :data:`PLACEHOLDERS`).
+``hands/<id>.md`` and ``hands/index.md``
+    A replay of every whole-hand fixture of ``features/hands/``: the deal,
+    the auction, the kitty exchange, each trick with its winner and the
+    running count, the score, and a note for each rule the hand exercises.
+``scoring/table.md``
+    The contract values as the familiar grid, and a calculator whose data is
+    the Australian variant file, embedded in the page as JSON.
+``stylesheets/rulebook.css`` and ``javascripts/rulebook.js``
+    The look of the cards, tricks and calculator (with a print style), and
+    the small script that steps through a replay and runs the calculator.
+    Without the script every page still reads complete.
+
+Cards are drawn as inline SVG: rank, suit symbol (always shown, so that colour
+is never the only cue), red for hearts and diamonds, black for spades and
+clubs, with a text alternative (``aria-label`` and ``<title>``, e.g. "jack of
+hearts"). Every card text goes through :meth:`five_hundred.cards.Card.parse`.
+"""
+
+from __future__ import annotations
+
+import html
+import itertools
+import json
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from five_hundred.bids import Bid
+from five_hundred.cards import Card, Suit, parse_suit
+from five_hundred.errors import NotationError
+from five_hundred.tricks import effective_suit, trick_winner
+
+from .catalogue import ROOT, RULE_ID, SPEC, rules, variants
+from .fixtures import FixtureError, HandFixture, fixture_paths, load_all
+from .site import RULE_MARK, Record, SiteError, Tally
+
+TEMPLATES = SPEC / "pages" / "play"
+"""Where the how-to-play templates live, one per variant (``<variant>.md``)."""
+
+STYLESHEET = "stylesheets/rulebook.css"
+SCRIPT = "javascripts/rulebook.js"
+COMPARE_PAGE = "variants/compare.md"
+"""The comparison of the variants, linked from the how-to-play pages when the nav lists it."""
+SCORE_VARIANT = "australian"
+"""The variant whose contract values the score table and the calculator show."""
+
+PLACEHOLDERS = {
+    "rule": "{{rule:BID-13}}: a small link to the rule with its mark; its worked example follows the paragraph",
+    "cards": "{{cards:JK JH JD AH}}: the cards as pictures, in a row",
+    "bid": "{{bid:7H}}: a bid (a contract), with its suit symbol",
+    "compare": "{{compare:C-20}}: a link to the comparison of the variants (else to that conflict)",
+    "variant": "{{variant:three-player}}: a link to the how-to-play page of another variant",
+    "hand": "{{hand:AU-0010}}: a link to a hand replay",
+    "trick": "{{trick:7S N: AD KD 5S 10D -> S}}: a trick diagram (contract, leader, cards in play order, winner);"
+             " options joker=H (nominated suit) and out=N (a misère partner sitting out)",
+    "auction": "{{auction:N 6H, E 7C, S MIS}}: an auction as a table, columns from the first caller",
+    "score-table": "{{score-table}}: the contract values as a grid",
+    "calculator": "{{calculator}}: the score calculator",
+}
+"""Every placeholder a template may use; the last four stand on a line of their own."""
+BLOCK_KINDS = frozenset({"trick", "auction", "score-table", "calculator"})
+
+SUIT_NAME = {Suit.SPADES: "spades", Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts"}
+SUIT_SINGULAR = {Suit.SPADES: "spade", Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart"}
+RANK_NAME = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "10": "ten", "9": "nine", "8": "eight",
+             "7": "seven", "6": "six", "5": "five", "4": "four"}
+NUMBER_WORD = {6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+SEAT_NAME = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+RED, BLACK, JOKER_INK = "#c3132b", "#1b1b1b", "#4a2a7a"
+
+# Suit symbols as paths in a 100 x 100 box, so that no font is needed to draw them.
+SUIT_PATH = {
+    Suit.HEARTS: "M50 90C22 68 4 52 4 31C4 15 16 5 29 5C39 5 46 11 50 21C54 11 61 5 71 5C84 5 96 15 96 31"
+                 "C96 52 78 68 50 90Z",
+    Suit.DIAMONDS: "M50 3L87 50L50 97L13 50Z",
+    Suit.SPADES: "M50 5C62 22 94 40 94 62C94 76 84 84 72 84C63 84 56 79 53 73C54 84 58 91 66 95L34 95"
+                 "C42 91 46 84 47 73C44 79 37 84 28 84C16 84 6 76 6 62C6 40 38 22 50 5Z",
+    Suit.CLUBS: "M31 30a19 19 0 1 0 38 0a19 19 0 1 0-38 0ZM8 58a19 19 0 1 0 38 0a19 19 0 1 0-38 0Z"
+                "M54 58a19 19 0 1 0 38 0a19 19 0 1 0-38 0ZM45 50C45 76 40 88 31 95L69 95C60 88 55 76 55 50Z",
+}
+STAR_PATH = "M50 4L61 38L96 38L68 59L79 94L50 72L21 94L32 59L4 38L39 38Z"
+
+
+class RulebookError(SiteError):
+    """A template, fixture or variant file the rule book cannot be written from (the message names it)."""
+
+
+# ---------------------------------------------------------------------------
+# Cards and bids as pictures
+
+
+def card_label(card: Card, named: Suit | None = None) -> str:
+    """The card in words, for its text alternative.
+
+    >>> card_label(Card.parse("JH")), card_label(Card.parse("JK")), card_label(Card.parse("JK"), Suit.DIAMONDS)
+    ('jack of hearts', 'joker', 'joker, led as a diamond')
+    """
+    if card.is_joker:
+        return f"joker, led as a {SUIT_SINGULAR[named]}" if named else "joker"
+    assert card.rank is not None and card.suit is not None
+    return f"{RANK_NAME[card.rank.value]} of {SUIT_NAME[card.suit]}"
+
+
+def _sprite() -> str:
+    """The shapes every card and suit symbol of a page draws from (``<use href="#rb-face-H">``), once per page."""
+    frame = '<rect x=".75" y=".75" width="38.5" height="54.5" rx="4" fill="#fff" stroke="#8a8a8a" stroke-width="1.2"/>'
+    parts = []
+    for suit in Suit:
+        ink = RED if suit.is_red else BLACK
+        parts.append(f'<symbol id="rb-pip-{suit.value}" viewBox="0 0 100 100"><path fill="{ink}" d="{SUIT_PATH[suit]}"/></symbol>')
+        parts.append(f'<symbol id="rb-face-{suit.value}" viewBox="0 0 40 56">{frame}'
+                     f'<use href="#rb-pip-{suit.value}" x="9" y="27" width="22" height="22"/></symbol>')
+        parts.append(f'<symbol id="rb-named-{suit.value}" viewBox="0 0 40 56">'
+                     '<rect x="24" y="38" width="14" height="16" rx="2" fill="#fff" stroke="#888" stroke-width=".6"/>'
+                     f'<use href="#rb-pip-{suit.value}" x="25.5" y="40" width="11" height="11"/></symbol>')
+    parts.append(f'<symbol id="rb-face-JK" viewBox="0 0 40 56">{frame}'
+                 f'<path fill="{JOKER_INK}" transform="translate(8 18) scale(.24)" d="{STAR_PATH}"/></symbol>')
+    return ('<div class="rb-sprite" aria-hidden="true"><svg width="0" height="0" focusable="false">'
+            + "".join(parts) + "</svg></div>")
+
+
+SPRITE = _sprite()
+"""The shapes of the cards and suit symbols; :func:`write_rulebook` adds it to every page that draws one."""
+
+
+def card_svg(card: Card, named: Suit | None = None, extra_class: str = "") -> str:
+    """One card as an inline SVG picture with its text alternative (its shapes come from :data:`SPRITE`).
+
+    >>> svg = card_svg(Card.parse("10D"))
+    >>> 'aria-label="ten of diamonds"' in svg and "<title>ten of diamonds</title>" in svg and ">10</text>" in svg
+    True
+    """
+    label = card_label(card, named)
+    if card.is_joker:
+        colour = "rb-joker"
+        body = f'<use href="#rb-face-JK"/><text x="20" y="13" class="rb-jk" fill="{JOKER_INK}">JOKER</text>'
+        if named is not None:
+            body += f'<use href="#rb-named-{named.value}"/>'
+    else:
+        assert card.rank is not None and card.suit is not None
+        ink = RED if card.suit.is_red else BLACK
+        colour = "rb-red" if card.suit.is_red else "rb-black"
+        rank = card.rank.value
+        size = ' class="rb-ten"' if rank == "10" else ""
+        body = f'<use href="#rb-face-{card.suit.value}"/><text x="20" y="21"{size} fill="{ink}">{rank}</text>'
+    classes = " ".join(c for c in ("rb-card", colour, extra_class) if c)
+    return (f'<svg class="{classes}" viewBox="0 0 40 56" role="img" aria-label="{label}" data-card="{card}">'
+            f"<title>{label}</title>{body}</svg>")
+
+
+def played_card_svg(text: str, extra_class: str = "") -> str:
+    """A card as played to a trick: ``JK:D`` is a suitless joker led naming diamonds."""
+    bare, _, named = text.partition(":")
+    return card_svg(Card.parse(bare), parse_suit(named) if named else None, extra_class)
+
+
+def cards_html(cards: Iterable[str], extra_class: str = "") -> str:
+    """Cards as a row of pictures (a hand, a kitty, a discard)."""
+    inner = "".join(played_card_svg(c) for c in cards)
+    return f'<span class="rb-cards{" " + extra_class if extra_class else ""}">{inner}</span>'
+
+
+def suit_svg(suit: Suit) -> str:
+    """A suit symbol as an inline SVG picture, labelled with the suit's name."""
+    name = SUIT_NAME[suit]
+    return (f'<svg class="rb-suit" viewBox="0 0 100 100" role="img" aria-label="{name}"><title>{name}</title>'
+            f'<use href="#rb-pip-{suit.value}"/></svg>')
+
+
+def bid_label(text: str) -> str:
+    """A bid in words.
+
+    >>> bid_label("7H"), bid_label("10NT"), bid_label("OMIS")
+    ('seven hearts', 'ten no trumps', 'open misère')
+    """
+    bid = Bid.parse(text)
+    if bid.is_misere:
+        return {"MIS": "misère", "OMIS": "open misère", "BMIS": "blind misère"}[str(bid)]
+    assert bid.tricks is not None
+    return f"{NUMBER_WORD[bid.tricks]} {'no trumps' if bid.trump is None else SUIT_NAME[bid.trump]}"
+
+
+def bid_html(text: str) -> str:
+    """A bid as its number and suit symbol (``7♥``), ``7 NT``, or the misère's name."""
+    bid = Bid.parse(text)
+    if bid.is_misere:
+        return f'<span class="rb-bid rb-misere" data-bid="{bid}">{bid_label(str(bid))}</span>'
+    if bid.trump is None:
+        return f'<span class="rb-bid" data-bid="{bid}">{bid.tricks}<span class="rb-nt">NT</span></span>'
+    return f'<span class="rb-bid" data-bid="{bid}">{bid.tricks}{suit_svg(bid.trump)}</span>'
+
+
+_SYM = "SCDH♠♣♦♥"
+_CARD_TOKEN = re.compile(rf"(?<![\w#/.-])(JK|(?:10|[4-9AKQJ])[{_SYM}])(?![\w-])")
+_BID_TOKEN = re.compile(rf"(?<![\w#/.-])((?:10|[6-9])(?:NT|[{_SYM}])|MIS|OMIS|BMIS)(?![\w-])")
+_ALWAYS_CARD = re.compile(rf"(?<![\w#/.-])(?:JK|[AKQJ45][{_SYM}])(?![\w-])")
+_BID_BEFORE = re.compile(r"(?:\b(?:at|of a|bids?|bidding|makes?|made|fails?|failing|over|with|to|plain|overcall)"
+                         r"|\bis)\s*$")
+_CARD_BEFORE = re.compile(r"\b(?:plays?|played|throws?|discards?|holds?|holding|keeps?|leads?|led)\s*$")
+_LOWEST = re.compile(r"\blowest (?:trump|spade|club|diamond|heart|card)")
+_CLAUSE = re.compile(r"[;:]|\.\s")
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    cuts = [0, *(m.end() for m in _CLAUSE.finditer(text)), len(text)]
+    return list(itertools.pairwise(cuts))
+
+
+def glyph(text: str, bid: bool = False) -> str:
+    """A card or bid as text with its suit symbol, for headings and titles: ``Q♥``, ``7NT``, ``misère``.
+
+    >>> glyph("QH")
+    '<span class="rb-glyph rb-red">Q♥</span>'
+    """
+    if bid:
+        b = Bid.parse(text)
+        if b.is_misere or b.trump is None:
+            return bid_label(str(b)) if b.is_misere else str(b)
+        return f'<span class="rb-glyph{" rb-red" if b.trump.is_red else ""}">{b.tricks}{b.trump.symbol}</span>'
+    card = Card.parse(text)
+    if card.is_joker or card.suit is None or card.rank is None:
+        return "joker"
+    return f'<span class="rb-glyph{" rb-red" if card.suit.is_red else ""}">{card.rank.value}{card.suit.symbol}</span>'
+
+
+def pictures(text: str, glyphs: bool = False) -> str:
+    """Prose (Markdown) in which the card codes are drawn as cards and the bids shown with their suit symbols.
+
+    A code such as ``JH``, ``AS``, ``5S`` or ``JK`` is always a card. One such
+    as ``7H`` may be a card or a bid: it is a card when its clause also names
+    a card that can only be a card (``AD, KD, 5S and 10D``), or speaks of the
+    lowest trump or card of a suit, unless the words just before it are those
+    of the auction (``at 7S``, ``bids 8H``, ``of a 7S contract``); otherwise
+    it is a bid. In a clause about bids, ``5H`` is left as written. With
+    ``glyphs`` the cards and bids are written with their suit symbols
+    (:func:`glyph`) instead of drawn, for headings and titles.
+
+    >>> out = pictures("JH beats 10H; N bids 8H.")
+    >>> out.count('class="rb-card'), out.count('class="rb-bid')
+    (2, 1)
+    """
+    spans = _clauses(text)
+    out: list[str] = []
+    pos = 0
+    tokens = sorted([(m.start(), m.end(), m.group(1), "card") for m in _CARD_TOKEN.finditer(text)]
+                    + [(m.start(), m.end(), m.group(1), "bid") for m in _BID_TOKEN.finditer(text)])
+    done = -1
+    for start, end, tok, kind in tokens:
+        if start < done:
+            continue
+        lo, hi = next((a, b) for a, b in spans if a <= start < b)
+        clause = text[lo:hi]
+        before = text[lo:start]
+        if kind == "card" and _ALWAYS_CARD.fullmatch(tok):
+            if re.search(r"\bbids?\b", clause) and not tok.startswith(("J", "Q", "K", "A")):
+                continue
+            rendered = glyph(tok) if glyphs else card_svg(Card.parse(tok), extra_class="rb-inline")
+        elif kind == "card" and any(k == "bid" and s == start for s, _, _, k in tokens):
+            continue  # the bid reading of the same token decides below
+        elif kind == "bid":
+            as_card = re.fullmatch(rf"(?:10|[6-9])[{_SYM}]", tok) is not None and (
+                bool(_LOWEST.search(clause))
+                or (not _BID_BEFORE.search(before) and not text[end:].startswith(" contract")
+                    and (bool(_ALWAYS_CARD.search(clause)) or bool(_CARD_BEFORE.search(before)))))
+            if glyphs:
+                rendered = glyph(tok, bid=not as_card)
+            else:
+                rendered = card_svg(Card.parse(tok), extra_class="rb-inline") if as_card else bid_html(tok)
+        else:
+            continue
+        out.append(text[pos:start])
+        out.append(rendered)
+        pos = done = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+CODES_AS_WRITTEN = frozenset({"DECIDE-39"})
+"""Rules about the card notation itself, whose codes stay written as codes."""
+
+
+def drawn(rule_id: str, text: str) -> str:
+    """Catalogue prose of a rule (already Markdown) with its cards and bids drawn by :func:`pictures`,
+    except in the rules about the notation itself (:data:`CODES_AS_WRITTEN`).
+    """
+    return text if rule_id in CODES_AS_WRITTEN else pictures(text)
+
+
+# ---------------------------------------------------------------------------
+# Tricks and auctions
+
+
+@dataclass(frozen=True)
+class TrickView:
+    """What a trick diagram shows.
+
+    Attributes:
+        seats: the variant's seats, clockwise.
+        leader: the seat that led.
+        cards: the cards in play order (``JK:D`` for a suitless joker led naming diamonds).
+        winner: the seat that won the trick.
+        out: a seat that takes no part (the partner of a misère contractor).
+        number: the trick's number in the hand, if any.
+    """
+
+    seats: tuple[str, ...]
+    leader: str
+    cards: tuple[str, ...]
+    winner: str
+    out: str | None = None
+    number: int | None = None
+    contract: str | None = None
+
+    def order(self) -> list[str]:
+        """The seats in the order they play, from the leader."""
+        active = [s for s in self.seats if s != self.out]
+        i = active.index(self.leader)
+        return active[i:] + active[:i]
+
+
+_POSITIONS = {4: ("top", "right", "bottom", "left"), 3: ("bottom", "upper-left", "upper-right")}
+
+
+def trick_html(view: TrickView, caption: str | None = None) -> str:
+    """A trick as a small table diagram: each seat at its place, the cards, the winning card outlined with "wins"."""
+    positions = _POSITIONS.get(len(view.seats))
+    if positions is None:
+        raise RulebookError(f"no trick diagram for {len(view.seats)} seats")
+    played = dict(zip(view.order(), view.cards, strict=True))
+    order = view.order()
+    cells = []
+    for seat, pos in zip(view.seats, positions, strict=True):
+        name = f'<span class="rb-seat-name">{seat}</span>'
+        if seat == view.out:
+            cells.append(f'<div class="rb-seat rb-{pos} rb-out">{name}<span class="rb-note">sits out</span></div>')
+            continue
+        if seat not in played:
+            cells.append(f'<div class="rb-seat rb-{pos} rb-empty">{name}</div>')
+            continue
+        wins = seat == view.winner
+        turn = order.index(seat)
+        tag = "led" if turn == 0 else f"{turn + 1}{'nd' if turn == 1 else 'rd' if turn == 2 else 'th'}"
+        badge = '<span class="rb-wins">wins</span>' if wins else ""
+        cells.append(f'<div class="rb-seat rb-{pos}{" rb-win" if wins else ""}">{name}'
+                     f'<span class="rb-turn">{tag}</span>{played_card_svg(played[seat], "rb-big")}{badge}</div>')
+    title = f"Trick {view.number}" if view.number is not None else "Trick"
+    words = "; ".join(f"{seat} {card_label_text(played[seat])}" for seat in order)
+    where = f" ({bid_label(view.contract)})" if view.contract else ""
+    text = caption if caption is not None else f"{title}{where}: {words}. {view.winner} wins."
+    head = f"Trick {view.number}" if view.number is not None else (bid_html(view.contract) if view.contract else "")
+    centre = f'<div class="rb-centre">{head}<br>{view.leader} leads</div>' if head else (
+        f'<div class="rb-centre">{view.leader} leads</div>')
+    return (f'<figure class="rb-trick rb-seats-{len(view.seats)}" data-winner="{view.winner}">'
+            f'<div class="rb-table">{"".join(cells)}{centre}</div>'
+            f"<figcaption>{html.escape(text)}</figcaption></figure>")
+
+
+def card_label_text(text: str) -> str:
+    """The words for a card as played (``JK:D`` -> "joker, led as a diamond")."""
+    bare, _, named = text.partition(":")
+    return card_label(Card.parse(bare), parse_suit(named) if named else None)
+
+
+def auction_table(actions: Sequence[tuple[str, str]], seats: Sequence[str], first: str) -> list[str]:
+    """An auction as a Markdown table: a column per seat from the first caller, a row per round.
+
+    ``actions`` are (seat, call) pairs, the call ``pass`` or a bid.
+    """
+    i = list(seats).index(first)
+    cols = list(seats[i:]) + list(seats[:i])
+    rows: list[list[str]] = []
+    col = 0
+    row: list[str] = []
+    for seat, call in actions:
+        while cols[col] != seat:  # a seat that has passed for good is skipped in a later round
+            row.append("")
+            col += 1
+            if col == len(cols):
+                rows.append(row)
+                row, col = [], 0
+        row.append("pass" if call == "pass" else bid_html(call))
+        col += 1
+        if col == len(cols):
+            rows.append(row)
+            row, col = [], 0
+    if row:
+        rows.append(row + [""] * (len(cols) - len(row)))
+    out = ["| " + " | ".join(cols) + " |", "|" + "|".join(":-:" for _ in cols) + "|"]
+    out += ["| " + " | ".join(c or "·" for c in r) + " |" for r in rows]
+    return [*out, ""]
+
+
+# ---------------------------------------------------------------------------
+# Scores
+
+
+def _hand_size(data: Mapping[str, Any]) -> int:
+    return sum(int(p["cards"]) for p in data["deal"] if p["to"] == "each")
+
+
+def score_data(variant: str = SCORE_VARIANT) -> dict[str, Any]:
+    """What the calculator needs, read from the variant file: the contracts in auction order and their values,
+    the slam value, the defence points and the number of tricks in a hand.
+    """
+    data = variants().get(variant)
+    if data is None:
+        raise RulebookError(f"spec/variants: no variant {variant!r}")
+    sc = data["scoring"]
+    return {
+        "variant": variant,
+        "title": data["title"],
+        "contracts": list(data["bid_ladder"]),
+        "values": {str(k): int(v) for k, v in data["contract_values"].items()},
+        "misere": [b for b in data["contract_values"] if Bid.parse(str(b)).is_misere],
+        "slam_value": int(sc["slam_value"]),
+        "defence_per_trick": int(sc["defence_points_per_trick"]),
+        "defence_points": sc["defence_points"],
+        "defence_in_misere": bool(sc["defence_points_in_misere"]),
+        "tricks": _hand_size(data),
+    }
+
+
+def score_of(data: Mapping[str, Any], contract: str, tricks: int) -> tuple[bool, int, int]:
+    """(made, the contractor's side's points, the defenders' points), as the calculator computes them.
+
+    >>> d = score_data()
+    >>> score_of(d, "7H", 7), score_of(d, "7NT", 10), score_of(d, "9D", 8), score_of(d, "OMIS", 1)
+    ((True, 200, 30), (True, 250, 0), (False, -380, 20), (False, -500, 0))
+    """
+    value = int(data["values"][contract])
+    misere = contract in data["misere"]
+    if misere:
+        made = tricks == 0
+        own = value if made else -value
+    else:
+        need = Bid.parse(contract).tricks
+        assert need is not None
+        made = tricks >= need
+        if not made:
+            own = -value
+        elif tricks == data["tricks"] and value < data["slam_value"]:
+            own = int(data["slam_value"])
+        else:
+            own = value
+    policy = data["defence_points"]
+    defend = policy == "always" or (policy == "on-failure" and not made)
+    if misere and not data["defence_in_misere"]:
+        defend = False
+    return made, own, (int(data["tricks"]) - tricks) * int(data["defence_per_trick"]) if defend else 0
+
+
+def signed(n: int) -> str:
+    """A score with its sign and a true minus: ``+200``, ``−380``, ``0``."""
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def score_grid(data: Mapping[str, Any]) -> list[str]:
+    """The contract values as a grid, tricks down and denominations across, then the misère bids and the slam."""
+    values = data["values"]
+    dens = [("S", suit_svg(Suit.SPADES)), ("C", suit_svg(Suit.CLUBS)), ("D", suit_svg(Suit.DIAMONDS)),
+            ("H", suit_svg(Suit.HEARTS)), ("NT", "NT")]
+    out = ["| Tricks | " + " | ".join(h for _, h in dens) + " |", "|:-:|" + "--:|" * len(dens)]
+    levels = sorted({int(Bid.parse(b).tricks or 0) for b in values if not Bid.parse(b).is_misere})
+    for n in levels:
+        cells = [str(values[f"{n}{d}"]) if f"{n}{d}" in values else "—" for d, _ in dens]
+        out.append(f"| **{n}** | " + " | ".join(cells) + " |")
+    out.append("")
+    if not data["misere"]:
+        return out
+    out += ["| Misère bid | Value | Ranks in the auction |", "|---|--:|---|"]
+    ladder = list(data["contracts"])
+    for b in data["misere"]:
+        if b in ladder:
+            i = ladder.index(b)
+            place = f"between {bid_html(ladder[i - 1])} and {bid_html(ladder[i + 1])}" if 0 < i < len(ladder) - 1 else "—"
+        else:
+            place = "only under an option (off by default)"
+        out.append(f"| {bid_html(b)} | {values[b]} | {place} |")
+    out.append("")
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Links and marks
+
+
+StatusOf = Callable[[str, "str | None"], str]
+"""The status of a rule (``passed``, ``failed`` or ``untested``), overall (``None``) or for one variant."""
+
+
+def _rule_target(rule_id: str) -> str:
+    return f"../rules/{rules()[rule_id].area.lower()}.md#{rule_id}"
+
+
+_ESCAPE = str.maketrans({c: "\\" + c for c in "\\`*_[]{}"} | {"<": "&lt;", ">": "&gt;"})
+
+
+def in_sentence(title: str) -> str:
+    """A variant's title inside a sentence: lower case, but for a people's name.
+
+    >>> in_sentence("Three-player game"), in_sentence("Australian four-player game")
+    ('three-player game', 'Australian four-player game')
+    """
+    first = title.split(maxsplit=1)[0] if title.strip() else ""
+    return title if first[:1].isupper() and first.endswith(("an", "ish", "ese")) else title[:1].lower() + title[1:]
+
+
+def _md(text: str) -> str:
+    """Plain text made safe as inline Markdown."""
+    return " ".join(text.split()).translate(_ESCAPE)
+
+
+@dataclass
+class _Context:
+    """What the pages of the rule book are written with."""
+
+    status: StatusOf
+    records: Sequence[Record]
+    hands: Sequence[HandFixture]
+    compare: bool
+    """True when the nav lists the comparison page (and the pages link to it)."""
+    play_pages: frozenset[str] = frozenset()
+    """The variants that have a how-to-play page."""
+    shown_examples: set[str] = field(default_factory=set)
+
+    def mark(self, rule_id: str, variant: str | None) -> str:
+        rule = rules()[rule_id]
+        st = self.status(rule_id, variant if variant in rule.variants else None)
+        return RULE_MARK[st]
+
+    def chip(self, rule_id: str, variant: str | None) -> str:
+        """A rule as a small link with its mark (icon and word): ``BID-13 ✓ passing``."""
+        rule = rules()[rule_id]
+        title = f"{rule_id} — {rule.title}".replace('"', "'")
+        return (f'<span class="rb-rule">[{rule_id}]({_rule_target(rule_id)} "{_md(title)}")'
+                f" {self.mark(rule_id, variant)}</span>")
+
+    def prose(self, text: str) -> str:
+        """Catalogue text for a page of the rule book: escaped, rule IDs linked, cards and bids drawn."""
+        out = _md(text)
+        out = RULE_ID.sub(lambda m: f"[{m.group(0)}]({_rule_target(m.group(0))})" if m.group(0) in rules()
+                          else m.group(0), out)
+        return pictures(out)
+
+    def example(self, rule_id: str) -> list[str]:
+        """The worked example of a rule, as a small block (once per page)."""
+        rule = rules()[rule_id]
+        if not rule.example or rule_id in self.shown_examples:
+            return []
+        self.shown_examples.add(rule_id)
+        title = f"Example · {rule_id} — {rule.title}".replace('"', "'")
+        return [f'!!! example rb-example "{title}"', "", "    " + self.prose(rule.example), ""]
+
+    def hand_status(self, hand_id: str) -> str:
+        """The status of the replay of a whole-hand fixture in the latest results."""
+        recs = [r for r in self.records if r.id.split("::")[0].endswith("test_hands.py") and r.id.endswith(f"[{hand_id}]")]
+        return Tally.of(recs).status
+
+
+# ---------------------------------------------------------------------------
+# Templates
+
+
+_PLACEHOLDER = re.compile(r"\{\{(.*?)\}\}")
+_LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+\.)\s")
+_SHOWN_LINE = re.compile(r"(?:\{\{[^}]*\}\}\s*)+")
+"""A line of placeholders only: a picture (trick, auction, row of cards) standing on its own."""
+
+
+@dataclass
+class _Template:
+    """One how-to-play template being expanded."""
+
+    path: Path
+    variant: str
+    ctx: _Context
+    pack: frozenset[str]
+    seats: tuple[str, ...]
+
+    @property
+    def file(self) -> str:
+        try:
+            return self.path.resolve().relative_to(ROOT).as_posix()
+        except ValueError:
+            return self.path.as_posix()
+
+    def fail(self, line: int, problem: str) -> RulebookError:
+        return RulebookError(f"{self.file}:{line}: {problem}")
+
+    def card(self, line: int, text: str, placeholder: str) -> str:
+        bare, _, named = text.partition(":")
+        try:
+            card = str(Card.parse(bare))
+            if named:
+                parse_suit(named)
+        except NotationError:
+            raise self.fail(line, f"{text!r} is not a card in {placeholder}") from None
+        if card not in self.pack:
+            raise self.fail(line, f"{card} is not in the {len(self.pack)}-card pack of {self.variant} in {placeholder}")
+        return f"{card}:{named.upper()}" if named else card
+
+    def rule(self, line: int, rule_id: str, placeholder: str) -> str:
+        if rule_id not in rules():
+            raise self.fail(line, f"unknown rule ID {rule_id!r} in {placeholder}")
+        return rule_id
+
+    def bid(self, line: int, text: str, placeholder: str) -> str:
+        try:
+            bid = str(Bid.parse(text))
+        except NotationError:
+            raise self.fail(line, f"{text!r} is not a bid in {placeholder}") from None
+        if bid not in variants()[self.variant]["contract_values"]:
+            raise self.fail(line, f"{text!r} is not a bid of {self.variant} in {placeholder}")
+        return bid
+
+    def seat(self, line: int, text: str, placeholder: str) -> str:
+        if text not in self.seats:
+            raise self.fail(line, f"{text!r} is not a seat of {self.variant} ({' '.join(self.seats)}) in {placeholder}")
+        return text
+
+    # -- inline placeholders
+
+    def inline(self, line: int, kind: str, arg: str, placeholder: str, cited: list[str]) -> str:
+        if kind == "rule":
+            rid = self.rule(line, arg, placeholder)
+            cited.append(rid)
+            return self.ctx.chip(rid, self.variant)
+        if kind == "cards":
+            cards = [self.card(line, c, placeholder) for c in arg.split()]
+            if not cards:
+                raise self.fail(line, f"no card in {placeholder}")
+            return cards_html(cards)
+        if kind == "bid":
+            return bid_html(self.bid(line, arg, placeholder))
+        if kind == "compare":
+            if arg and not re.fullmatch(r"C-\d{2}", arg):
+                raise self.fail(line, f"{arg!r} is not a conflict ID in {placeholder}")
+            if self.ctx.compare:
+                return f"[how the variants compare](../{COMPARE_PAGE})"
+            return f"[conflict {arg}](../conflicts.md#{arg})" if arg else "[the conflicts between the sources](../conflicts.md)"
+        if kind == "variant":
+            if arg not in variants():
+                raise self.fail(line, f"unknown variant {arg!r} in {placeholder}")
+            return f"[{_md(in_sentence(variants()[arg]['title']))}]({arg}.md)"
+        if kind == "hand":
+            known = {fx.id: fx for fx in self.ctx.hands}
+            if arg in known:
+                return f"[hand {arg}](../hands/{arg}.md \"{_md(known[arg].title)}\")"
+            if known:
+                raise self.fail(line, f"no recorded hand {arg!r} in {placeholder}")
+            return f"hand {arg}"
+        raise self.fail(line, f"unknown placeholder {placeholder} (known: {', '.join(PLACEHOLDERS)})")
+
+    # -- block placeholders
+
+    def block(self, line: int, kind: str, arg: str, placeholder: str) -> list[str]:
+        if kind == "trick":
+            return ["", trick_html(self.trick(line, arg, placeholder)), ""]
+        if kind == "auction":
+            calls: list[tuple[str, str]] = []
+            for part in (p.strip() for p in arg.split(",")):
+                bits = part.split()
+                if len(bits) != 2:
+                    raise self.fail(line, f"{part!r} is not a call such as 'N 7H' or 'E pass' in {placeholder}")
+                seat = self.seat(line, bits[0], placeholder)
+                call = "pass" if bits[1].lower() == "pass" else self.bid(line, bits[1], placeholder)
+                calls.append((seat, call))
+            if not calls:
+                raise self.fail(line, f"no call in {placeholder}")
+            return ["", *auction_table(calls, self.seats, calls[0][0])]
+        if kind == "score-table":
+            return ["", *score_grid(score_data(self.variant))]
+        if kind == "calculator":
+            return ["", *calculator_html(score_data()), ""]
+        raise self.fail(line, f"unknown placeholder {placeholder}")
+
+    def trick(self, line: int, arg: str, placeholder: str) -> TrickView:
+        head, sep, rest = arg.partition(":")
+        body, arrow, winner = rest.partition("->")
+        words = head.split()
+        if not sep or not arrow or len(words) < 2:
+            raise self.fail(line, f"write a trick as {{{{trick:7S N: AD KD 5S 10D -> S}}}}, not {placeholder}")
+        contract = Bid.parse(self.bid(line, words[0], placeholder))
+        leader = self.seat(line, words[-1], placeholder)
+        joker: Suit | None = None
+        out: str | None = None
+        for opt in words[1:-1]:
+            key, _, value = opt.partition("=")
+            if key == "joker":
+                try:
+                    joker = parse_suit(value)
+                except NotationError:
+                    raise self.fail(line, f"{value!r} is not a suit in {placeholder}") from None
+            elif key == "out":
+                out = self.seat(line, value, placeholder)
+            else:
+                raise self.fail(line, f"unknown trick option {opt!r} in {placeholder} (joker=SUIT, out=SEAT)")
+        cards = tuple(self.card(line, c, placeholder) for c in body.split())
+        view = TrickView(self.seats, leader, cards, self.seat(line, winner.strip(), placeholder), out,
+                         contract=str(contract))
+        if len(cards) != len(view.order()):
+            raise self.fail(line, f"{len(cards)} cards for {len(view.order())} players in {placeholder}")
+        parsed = [Card.parse(c.partition(":")[0]) for c in cards]
+        named = cards[0].partition(":")[2]
+        try:
+            best = trick_winner(parsed, contract.trump, joker, parse_suit(named) if named else None)
+        except ValueError as e:
+            raise self.fail(line, f"{e} in {placeholder}") from None
+        if view.order()[best] != view.winner:
+            raise self.fail(line, f"{view.order()[best]} wins this trick, not {view.winner}, in {placeholder}")
+        return view
+
+    # -- the whole template
+
+    def expand(self, text: str) -> str:
+        out: list[str] = []
+        pending: list[str] = []
+        fence: str | None = None
+        blank_before = True
+        introduces = False
+
+        def flush() -> None:
+            for rid in pending:
+                ex = self.ctx.example(rid)
+                if ex:
+                    if out and out[-1].strip():
+                        out.append("")
+                    out.extend(ex)
+            pending.clear()
+
+        for number, raw in enumerate(text.splitlines(), start=1):
+            stripped = raw.strip()
+            if fence is not None:
+                out.append(raw)
+                if stripped.startswith(fence):
+                    fence = None
+                continue
+            if stripped.startswith(("```", "~~~")):
+                fence = stripped[:3]
+                out.append(raw)
+                continue
+            indent = len(raw) - len(raw.lstrip())
+            top_level = stripped and indent == 0 and not _LIST_ITEM.match(raw)
+            whole = _PLACEHOLDER.fullmatch(stripped)
+            shows = indent == 0 and bool(_SHOWN_LINE.fullmatch(stripped)) and (
+                whole is None or whole.group(1).partition(":")[0].strip() in BLOCK_KINDS | {"cards"})
+            # The examples follow the paragraph, or the picture it introduces with a colon.
+            if stripped.startswith("#") or (top_level and blank_before and not (shows and introduces)):
+                flush()
+            if stripped and not shows:
+                introduces = stripped.endswith(":")
+            blank_before = not stripped
+            if whole is not None:
+                kind, _, arg = whole.group(1).partition(":")
+                if kind.strip() in BLOCK_KINDS:
+                    if indent:
+                        raise self.fail(number, f"{stripped} must start at the beginning of its line")
+                    out += self.block(number, kind.strip(), arg.strip(), stripped)
+                    blank_before = True
+                    continue
+            if stripped and indent == 0 and re.fullmatch(r"(?:\{\{\s*cards\s*:[^}]*\}\}\s*)+", stripped):
+                row = [self.card(number, c, m.group(0)) for m in _PLACEHOLDER.finditer(stripped)
+                       for c in m.group(1).partition(":")[2].split()]
+                if not row:
+                    raise self.fail(number, f"no card in {stripped}")
+                out.append(cards_html(row, "rb-hand"))
+                continue
+            cited: list[str] = []
+
+            def sub(m: re.Match[str], number: int = number, cited: list[str] = cited) -> str:
+                kind, _, arg = m.group(1).partition(":")
+                kind, arg = kind.strip(), arg.strip()
+                if kind in BLOCK_KINDS:
+                    raise self.fail(number, f"{m.group(0)} must stand on a line of its own")
+                return self.inline(number, kind, arg, m.group(0), cited)
+
+            line = _PLACEHOLDER.sub(sub, raw)
+            if "{{" in line or "}}" in line:
+                raise self.fail(number, "an unclosed or nested placeholder")
+            if stripped.startswith("## ") and "{" not in stripped:
+                line += " { .rb-chapter }"
+            out.append(line)
+            pending += [r for r in cited if r not in pending]
+        flush()
+        return "\n".join(out).rstrip() + "\n"
+
+
+def expand_template(path: Path, variant: str, ctx: _Context) -> str:
+    """The Markdown of a how-to-play page from its template.
+
+    Raises:
+        RulebookError: an unknown placeholder, rule ID, card, bid or seat, or
+            a trick whose winner is wrong (naming the file and line).
+    """
+    data = variants()[variant]
+    pack = frozenset([f"{r}{s}" for s in "SCDH" for r in data["pack"][s]] + ["JK"] * int(data["pack"]["jokers"]))
+    return _Template(path, variant, ctx, pack, tuple(data["seats"])).expand(path.read_text(encoding="utf-8"))
+
+
+# ---------------------------------------------------------------------------
+# The calculator
+
+
+def calculator_html(data: Mapping[str, Any]) -> list[str]:
+    """The calculator form, with the data it computes from embedded as JSON (raw HTML lines)."""
+    blob = json.dumps(data, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    options = "".join(f'<option value="{b}">{html.escape(_bid_text(b))}</option>' for b in data["contracts"])
+    first = Bid.parse(data["contracts"][0]).tricks or 0
+    tricks = "".join(f'<option value="{n}"{" selected" if n == first else ""}>{n}</option>'
+                     for n in range(int(data["tricks"]) + 1))
+    return [
+        f'<script type="application/json" id="rb-score-data">{blob}</script>',
+        '<form class="rb-calc" id="rb-calc" data-score="rb-score-data" onsubmit="return false">'
+        "<p>Choose a contract and the number of tricks the contractor's side took (in a misère, the contractor"
+        " alone); the calculator gives each side's score for the hand from the same figures as the table.</p>"
+        '<p class="rb-calc-inputs">'
+        f'<label>Contract <select name="contract" id="rb-calc-contract">{options}</select></label> '
+        f'<label>Tricks won by the contractor\'s side <select name="tricks" id="rb-calc-tricks">{tricks}</select></label>'
+        "</p>"
+        '<p class="rb-calc-result" aria-live="polite">'
+        '<span class="rb-calc-line">Contractor\'s side: <output id="rb-calc-own" name="own">—</output>'
+        ' <span id="rb-calc-made"></span></span>'
+        '<span class="rb-calc-line">Defenders: <output id="rb-calc-def" name="def">—</output>'
+        ' <span id="rb-calc-def-note"></span></span>'
+        "</p>"
+        '<noscript><p>The calculator needs JavaScript; the table above gives the same figures.</p></noscript>'
+        "</form>",
+    ]
+
+
+def _bid_text(text: str) -> str:
+    bid = Bid.parse(text)
+    if bid.is_misere:
+        return bid_label(text)
+    return f"{bid.tricks} {'NT' if bid.trump is None else bid.trump.symbol} ({bid_label(text)})"
+
+
+# ---------------------------------------------------------------------------
+# Hand replays
+
+
+def _side_of(fx: HandFixture, seat: str) -> str:
+    return next(side for side, members in fx.sides.items() if seat in members)
+
+
+def _partner(fx: HandFixture, seat: str) -> str | None:
+    side = fx.sides[_side_of(fx, seat)]
+    return next((s for s in side if s != seat), None)
+
+
+def _calls(fx: HandFixture) -> list[tuple[str, str]]:
+    out = []
+    for a in fx.auction:
+        bits = a.split()
+        out.append((bits[0], "pass" if bits[-1] == "pass" else bits[-1]))
+    return out
+
+
+def _first_caller(fx: HandFixture) -> str:
+    i = fx.seats.index(fx.dealer)
+    return fx.seats[(i + 1) % len(fx.seats)]
+
+
+def _standing_before(fx: HandFixture, bid: str) -> str | None:
+    """The bid standing when ``bid`` was made (its first occurrence)."""
+    standing: str | None = None
+    for _, call in _calls(fx):
+        if call == bid:
+            return standing
+        if call != "pass":
+            standing = call
+    return standing
+
+
+@dataclass(frozen=True)
+class _Play:
+    """A replayed trick with what the notes need to know about it."""
+
+    number: int
+    trick: Any
+    seats: tuple[str, ...]
+    led: Suit | None
+    renounced: tuple[str, ...]
+    """Seats that played another suit than the one led."""
+    counts: dict[str, int]
+    """Tricks per side after this trick."""
+
+
+def _plays(fx: HandFixture) -> list[_Play]:
+    contract = Bid.parse(fx.expect.contract) if fx.expect.contract else None
+    trump = contract.trump if contract else None
+    joker = parse_suit(fx.nomination) if fx.nomination not in (None, "none") else None
+    counts = dict.fromkeys(fx.sides, 0)
+    out = []
+    for n, t in enumerate(fx.tricks, start=1):
+        order = fx.trick_seats(t.leader)
+        first, _, named = t.cards[0].partition(":")
+        led = effective_suit(Card.parse(first), trump, joker) or (parse_suit(named) if named else None)
+        renounced = tuple(seat for seat, c in zip(order[1:], t.cards[1:], strict=True)
+                          if effective_suit(Card.parse(c.partition(":")[0]), trump, joker) != led)
+        counts[_side_of(fx, t.winner)] += 1
+        out.append(_Play(n, t, order, led, renounced, dict(counts)))
+    return out
+
+
+def _numbers(ns: Sequence[int]) -> str:
+    if not ns:
+        return ""
+    words = [str(n) for n in ns]
+    return f"trick {words[0]}" if len(words) == 1 else "tricks " + ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play]) -> str:
+    """What this hand shows of a rule, in a sentence (the rule's title when there is nothing specific to say)."""
+    ex = fx.expect
+    c, who = ex.contract, ex.contractor
+    first = _first_caller(fx)
+    value = variants()[fx.variant]["contract_values"].get(c) if c else None
+    joker_at = [p.number for p in plays if any(x.startswith("JK") for x in p.trick.cards)]
+    renounce_at = [p.number for p in plays if p.renounced]
+    notes: dict[str, Callable[[], str | None]] = {
+        "DECIDE-03": lambda: f"The pack is recorded in dealing order; dealt by {fx.dealer}, it gives the hands above.",
+        "DEAL-01": lambda: "Every player got ten cards and three went to the kitty.",
+        "DEAL-02": lambda: f"{fx.dealer} dealt packets of 3, 4 and 3 to each player, one card to the kitty after each round.",
+        "DEAL-04": lambda: f"Every round of packets began with {first}, on the dealer's left, and ended with {fx.dealer}.",
+        "BID-01": lambda: f"{first}, on the left of the dealer {fx.dealer}, called first.",
+        "BID-08": lambda: (f"The auction closed once every player but {who} had passed." if who
+                           else "The auction closed when all four had passed."),
+        "BID-09": lambda: "Nobody bid: the cards were thrown in, nobody scored, and the deal passes to the left.",
+        "BID-10": lambda: f"{who}'s {bid_html(c)} was the highest bid and became the contract." if c and who else None,
+        "BID-13": lambda: _misere_entry(fx),
+        "DECIDE-07": lambda: _misere_entry(fx),
+        "BID-15": lambda: (f"Open misère was bid over {bid_html(s)}." if (s := _standing_before(fx, "OMIS"))
+                           else "Open misère was bid with no bid standing.") if "OMIS" in [x for _, x in _calls(fx)] else None,
+        "KITTY-01": lambda: f"{who} took the kitty {cards_html(fx.kitty)} without showing it." if who else None,
+        "KITTY-02": lambda: f"{who} put {cards_html(fx.discard)} aside face down." if who and fx.discard else None,
+        "KITTY-04": lambda: f"{who} discarded exactly three cards and went back to ten." if who else None,
+        "PLAY-01": lambda: f"{who}, the contractor, led to the first trick." if who else None,
+        "PLAY-04": lambda: (f"A player who could not follow played another suit at {_numbers(renounce_at)}."
+                            if renounce_at else None),
+        "PLAY-06": lambda: "Each trick after the first was led by the winner of the one before.",
+        "PLAY-07": lambda: ("All ten tricks were played." if len(plays) == 10
+                            else f"Play stopped after {_numbers([len(plays)])}: the misère was decided there."),
+        "PLAY-09": lambda: "Tricks won: " + ", ".join(f"{s} {n}" for s, n in ex.tricks_won.items()) + ".",
+        "SEAT-04": lambda: (" and ".join(s for s in fx.seats if s != who) + f" defended together against {who},"
+                            " for this hand only.") if who else None,
+        "DEAL-03": lambda: f"{fx.dealer} dealt 3 to each player, 3 to the widow, 4 to each, then 3 to each.",
+        "BID-20": lambda: "One call each: " + ", ".join(
+            f"{seat} {'pass' if call == 'pass' else bid_html(call)}" for seat, call in _calls(fx)) + ".",
+        "SCORE-07": lambda: "Each defender scored their own tricks: " + ", ".join(
+            f"{s} {signed(ex.points[s])}" for s in fx.sides if who and s != _side_of(fx, who)) + ".",
+        "SEAT-05": lambda: (f"{who} and {_partner(fx, who)} pooled their tricks: "
+                            f"{ex.tricks_won[_side_of(fx, who)]} between them.") if who and _partner(fx, who) else None,
+        "SEAT-06": lambda: f"{_partner(fx, who)} sat out: the tricks had three cards." if who and fx.is_misere else None,
+        "MIS-01": lambda: f"{_partner(fx, who)} laid the hand face down and played no card." if who and fx.is_misere else None,
+        "MIS-03": lambda: f"After trick 1 {who} laid the remaining cards face up." if who else None,
+        "DECIDE-22": lambda: f"{who}'s cards went face up after trick 1, before the lead to trick 2." if who else None,
+        "MIS-04": lambda: _misere_result(fx, plays),
+        "DECIDE-12": lambda: _misere_result(fx, plays),
+        "JOKER-05": lambda: _nomination(fx),
+        "DECIDE-13": lambda: _nomination(fx),
+        "DECIDE-37": lambda: f"The record states the joker's nomination: {_nomination_word(fx)}.",
+        "SCORE-02": lambda: f"{bid_html(c)} is worth {value}." if c and value is not None else None,
+        "SCORE-03": lambda: (f"Made with {ex.tricks_won[_side_of(fx, who)]} tricks: {signed(ex.points[_side_of(fx, who)])},"
+                             " nothing more for extra tricks.") if who and ex.made else None,
+        "SCORE-04": lambda: (f"All ten tricks: {signed(ex.points[_side_of(fx, who)])} for a contract worth {value}."
+                             if who else None),
+        "SCORE-05": lambda: f"Failed: {signed(ex.points[_side_of(fx, who)])}." if who and ex.made is False else None,
+        "SCORE-06": lambda: "The defenders scored 10 a trick: " + ", ".join(
+            f"{s} {signed(ex.points[s])}" for s in fx.sides if who and s != _side_of(fx, who)) + ".",
+        "SCORE-08": lambda: _misere_score(fx),
+        "SCORE-09": lambda: _misere_score(fx),
+    }
+    if rule_id.startswith("JOKER") or rule_id in {"RANK-06", "RANK-07"}:
+        notes.setdefault(rule_id, lambda: f"The joker was played at {_numbers(joker_at)}." if joker_at else None)
+    note = notes.get(rule_id, lambda: None)()
+    return note if note else _md(rules()[rule_id].title) + "."
+
+
+def _misere_entry(fx: HandFixture) -> str | None:
+    if "MIS" not in [x for _, x in _calls(fx)]:
+        return None
+    s = _standing_before(fx, "MIS")
+    return f"Misère was bid while {bid_html(s)} stood." if s else "Misère was bid with no bid standing."
+
+
+def _misere_result(fx: HandFixture, plays: Sequence[_Play]) -> str | None:
+    who = fx.expect.contractor
+    if not fx.is_misere or who is None:
+        return None
+    won = [p.number for p in plays if p.trick.winner == who]
+    if won:
+        return f"{who} won trick {won[0]}: the misère was lost there and play stopped."
+    return f"{who} took no trick in ten."
+
+
+def _misere_score(fx: HandFixture) -> str | None:
+    who = fx.expect.contractor
+    if not fx.is_misere or who is None:
+        return None
+    side = _side_of(fx, who)
+    others = ", ".join(f"{s} {signed(fx.expect.points[s])}" for s in fx.sides if s != side)
+    return f"{side} {signed(fx.expect.points[side])}; the defenders score nothing ({others})."
+
+
+def _nomination_word(fx: HandFixture) -> str:
+    if fx.nomination in (None, "none"):
+        return "none"
+    return SUIT_NAME[parse_suit(str(fx.nomination))]
+
+
+def _nomination(fx: HandFixture) -> str | None:
+    who = fx.expect.contractor
+    if fx.nomination is None or who is None:
+        return None
+    if fx.nomination == "none":
+        return f"{who} did not nominate the joker."
+    suit = parse_suit(fx.nomination)
+    return f"{who} nominated the joker as a {SUIT_SINGULAR[suit]} {suit_svg(suit)} before the first lead."
+
+
+def _outcome(fx: HandFixture) -> str:
+    ex = fx.expect
+    if ex.contract is None:
+        return "thrown in"
+    side = _side_of(fx, str(ex.contractor))
+    return f"{'made' if ex.made else 'failed'} ({ex.tricks_won[side]} tricks)" if not fx.is_misere else (
+        "made (no trick)" if ex.made else f"failed at trick {len(fx.tricks)}")
+
+
+def _points(fx: HandFixture) -> str:
+    return " · ".join(f"{s} {signed(n)}" for s, n in fx.expect.points.items())
+
+
+def hand_page(fx: HandFixture, ctx: _Context) -> str:
+    """The replay page of one whole-hand fixture."""
+    ex = fx.expect
+    who = ex.contractor
+    plays = _plays(fx)
+    out = [f"# {fx.id} — {pictures(_md(fx.title), glyphs=True)}", ""]
+    game = _md(variants()[fx.variant]["title"])
+    facts = [f"**Game:** [{game}](../play/{fx.variant}.md)" if fx.variant in ctx.play_pages else f"**Game:** {game}",
+             f"**Dealer:** {fx.dealer}"]
+    if ex.contract:
+        facts.append(f"**Contract:** {bid_html(ex.contract)} by {who}")
+    facts.append(f"**Result:** {_outcome(fx)}")
+    facts.append(f"**Replayed by the latest run:** {RULE_MARK[ctx.hand_status(fx.id)]}")
+    out += [" · ".join(facts), ""]
+    if fx.options:
+        out += ["**Options:** " + ", ".join(f"`{o}`" for o in fx.options), ""]
+    out += [f"Recorded in `{fx.file}`. [All recorded hands](index.md)", ""]
+
+    out += ["## The deal", "", f"{fx.dealer} deals; the hands as dealt:", ""]
+    rows = []
+    for seat in fx.seats:
+        role = []
+        if seat == fx.dealer:
+            role.append("dealer")
+        if seat == who:
+            role.append("contractor")
+        if who and fx.is_misere and seat not in fx.trick_seats(who):
+            role.append("sits out")
+        label = SEAT_NAME.get(seat, seat) + (f" ({', '.join(role)})" if role else "")
+        rows.append(f'<div class="rb-hand-row"><span class="rb-hand-name">{seat} <small>{label}</small></span>'
+                    f"{cards_html(fx.hands[seat], 'rb-hand')}</div>")
+    rows.append(f'<div class="rb-hand-row"><span class="rb-hand-name">Kitty</span>{cards_html(fx.kitty, "rb-hand")}</div>')
+    out += ['<div class="rb-deal">' + "".join(rows) + "</div>", ""]
+
+    out += ["## The auction", "", f"{_first_caller(fx)}, on the dealer's left, calls first.", ""]
+    out += auction_table(_calls(fx), fx.seats, _first_caller(fx))
+    if ex.contract is None:
+        out += ["Everybody passed: the hand is thrown in and nobody scores.", ""]
+    else:
+        out += [f"The contract is {bid_html(ex.contract)}, played by {who}.", ""]
+
+    if who and fx.discard is not None:
+        kept = fx.post_exchange_hand() or ()
+        out += ["## The kitty", "",
+                f"{who} takes the kitty {cards_html(fx.kitty)} unseen by the others, and puts"
+                f" {cards_html(fx.discard)} aside face down, keeping:", "",
+                f'<div class="rb-deal"><div class="rb-hand-row"><span class="rb-hand-name">{who} <small>after the'
+                f" exchange</small></span>{cards_html(kept, 'rb-hand')}</div></div>", ""]
+        if fx.nomination is not None:
+            out += [(_nomination(fx) or "") if fx.nomination != "none" else
+                    (f"{who} does not nominate the joker, which stays suitless." if "JK" in kept
+                     else f"{who} does not hold the joker: there is nothing to nominate."), ""]
+
+    if plays:
+        out += ["## The play", ""]
+        if fx.is_misere and who:
+            out += [f"{_partner(fx, who)} sits out: each trick has one card from each of the other three.", ""]
+        out += ["Step through the tricks with the buttons or the left and right arrow keys.", ""]
+        steps = []
+        contract_side = _side_of(fx, str(who))
+        for p in plays:
+            t = p.trick
+            out_seat = None
+            if fx.is_misere and who and len(p.seats) < len(fx.seats):
+                out_seat = next(s for s in fx.seats if s not in p.seats)
+            view = TrickView(fx.seats, t.leader, t.cards, t.winner, out_seat, p.number, ex.contract)
+            count = " · ".join(f"{s} {n}" for s, n in p.counts.items())
+            extra = ""
+            if p.number == 1 and ex.contract == "OMIS" and who:
+                rest = [c for c in (fx.post_exchange_hand() or ()) if c not in
+                        dict(zip(p.seats, t.cards, strict=True)).get(who, "").split()]
+                extra = (f'<p class="rb-exposed">{who} now lays the remaining cards face up for all to see:'
+                         f" {cards_html(rest)}</p>")
+            if p.number == len(plays) and fx.is_misere and t.winner == who:
+                extra += f'<p class="rb-stop">{who} has won a trick: the misère is lost and play stops here.</p>'
+            steps.append(
+                f'<li class="rb-step" id="trick-{p.number}" data-trick="{p.number}" data-winner="{t.winner}"'
+                f' data-count="{count}">{trick_html(view)}'
+                f'<p class="rb-count">After trick {p.number}: <strong>{t.winner} wins</strong>'
+                f" · tricks {count}</p>{extra}</li>")
+        out += [f'<div class="rb-replay" data-tricks="{len(plays)}" data-contract-side="{contract_side}">'
+                f'<ol class="rb-tricks">{"".join(steps)}</ol></div>', ""]
+
+    out += ["## The score", ""]
+    if ex.contract is None:
+        out += ["No contract, no score.", ""]
+    else:
+        rows_md = ["| Side | Seats | Tricks | Points |", "|---|---|--:|--:|"]
+        for s, members in fx.sides.items():
+            tag = " (contractor)" if who in members else ""
+            rows_md.append(f"| {s}{tag} | {' '.join(members)} | {ex.tricks_won[s]} | **{signed(ex.points[s])}** |")
+        out += [*rows_md, ""]
+        out += [f"{bid_html(ex.contract)} {'made' if ex.made else 'failed'}: "
+                + "; ".join(f"{s} {signed(n)}" for s, n in ex.points.items())
+                + ". See the [score table](../scoring/table.md).", ""]
+
+    out += ["## Rules this hand exercises", ""]
+    for rid in sorted(fx.rules, key=lambda r: list(rules()).index(r)):
+        out.append(f"- {ctx.chip(rid, fx.variant)} — {_hand_note(fx, rid, plays)}")
+    out.append("")
+    return "\n".join(out)
+
+
+def hands_index(hands: Sequence[HandFixture], ctx: _Context) -> str:
+    """The list of recorded hands with contract and result."""
+    out = ["# Recorded hands", "",
+           "Whole hands played out card by card: the deal, the auction, the kitty, every trick and the score."
+           " Each one is replayed through the engine by the test suite; the mark is the latest result.", ""]
+    if not hands:
+        return "\n".join([*out, "No hand is recorded yet.", ""])
+    by_variant: dict[str, list[HandFixture]] = {}
+    for fx in hands:
+        by_variant.setdefault(fx.variant, []).append(fx)
+    order = sorted(by_variant, key=lambda v: (v != SCORE_VARIANT, v not in ctx.play_pages, v))
+    for vid in order:
+        out += [f"## {_md(variants()[vid]['title'])}", ""]
+        out += ["| Hand | Contract | Result | Points | Replay |", "|---|---|---|---|---|"]
+        for fx in by_variant[vid]:
+            ex = fx.expect
+            contract = f"{bid_html(ex.contract)} by {ex.contractor}" if ex.contract else "all pass"
+            out.append(f"| **[{fx.id}]({fx.id}.md)**<br>{pictures(_md(fx.title), glyphs=True)} | {contract} |"
+                       f" {_outcome(fx)} | {_points(fx)} | {RULE_MARK[ctx.hand_status(fx.id)]} |")
+        out.append("")
+    return "\n".join(out)
+
+
+# ---------------------------------------------------------------------------
+# The score table page
+
+
+def score_page(ctx: _Context) -> str:
+    """``scoring/table.md``: the grid, the rules around it and the calculator."""
+    data = score_data()
+    v = SCORE_VARIANT
+    chip = ctx.chip
+    slam = data["slam_value"]
+    below = [b for b in data["contracts"] if b not in data["misere"] and data["values"][b] < slam]
+    out = [
+        "# Score table", "",
+        f"What a contract is worth in the {_md(in_sentence(data['title']))}: the Avondale schedule"
+        f" {chip('SCORE-02', v)}. Each level of tricks adds 100, and within a level the denominations go up by 20"
+        " in the order of the auction: spades, clubs, diamonds, hearts, no trumps.", "",
+        *score_grid(data),
+        "## Made, failed and slam", "",
+        f"- A side that takes at least the tricks it bid scores the value, and nothing more for extra tricks"
+        f" {chip('SCORE-03', v)}.",
+        f"- A side that falls short loses the value {chip('SCORE-05', v)}.",
+        f"- **Slam:** a side that takes all {data['tricks']} tricks scores at least {slam}: a contract worth less"
+        f" ({len(below)} of them, {bid_html(below[0])} up to {bid_html(below[-1])}) scores {slam} instead"
+        f" {chip('SCORE-04', v)}.",
+        f"- The defenders score {data['defence_per_trick']} for each trick they take, whether the contract is"
+        f" made or not {chip('SCORE-06', v)}.",
+        f"- Misère scores {data['values']['MIS']} and open misère {data['values']['OMIS']}, won or lost, and the"
+        f" defenders score nothing against either {chip('SCORE-08', v)} {chip('SCORE-09', v)}.",
+        "",
+    ]
+    for rid in ("SCORE-02", "SCORE-04", "SCORE-06"):
+        out += ctx.example(rid)
+    three = variants().get("three-player")
+    if three is not None:
+        same = all(data["values"].get(k) == val for k, val in three["contract_values"].items())
+        title = _md(in_sentence(three["title"]))
+        out += [(f"The {title} uses the same values for its trick contracts" if same
+                 else f"The {title} has values of its own")
+                + "; it has no misère, and each defender scores the tricks they take themselves"
+                f" {chip('SCORE-07', 'three-player')}."
+                + (" See [how to play it](../play/three-player.md)." if "three-player" in ctx.play_pages else ""), ""]
+    out += [
+        "## Calculator { .rb-noprint }", "",
+        *calculator_html(data), "",
+    ]
+    return "\n".join(out)
+
+
+# ---------------------------------------------------------------------------
+# Writing
+
+
+@cache
+def _fixtures_cached(root: str, stamp: tuple[tuple[str, int], ...]) -> tuple[HandFixture, ...]:
+    return tuple(load_all(Path(root)))
+
+
+def load_hands(root: Path) -> tuple[HandFixture, ...]:
+    """Every whole-hand fixture under ``root/features/hands`` (loaded once per set of file versions).
+
+    Raises:
+        RulebookError: a fixture that does not load (the fixture's own message).
+    """
+    paths = fixture_paths(root)
+    stamp = tuple((p.as_posix(), p.stat().st_mtime_ns) for p in paths)
+    try:
+        return _fixtures_cached(str(root), stamp)
+    except FixtureError as e:
+        raise RulebookError(str(e)) from e
+
+
+def nav_lists(page: str, config: Path = ROOT / "mkdocs.yml") -> bool:
+    """Whether the nav of ``mkdocs.yml`` lists ``page`` (e.g. ``variants/compare.md``)."""
+    if not config.is_file():
+        return False
+    text = config.read_text(encoding="utf-8")
+    nav = text.split("\nnav:", 1)[1] if "\nnav:" in text else ""
+    return re.search(rf"^\s*-\s*(?:[^\n:]+:\s*)?{re.escape(page)}\s*$", nav, re.M) is not None
+
+
+def write_rulebook(out_dir: Path, *, status: StatusOf, records: Sequence[Record] = (),
+                   templates: Path = TEMPLATES, hands_root: Path | None = ROOT) -> list[Path]:
+    """Write the pages of the rule book into ``out_dir`` and return them (relative to ``out_dir``).
+
+    Args:
+        status: the status of a rule, overall or for a variant (from the latest results).
+        records: the records of the latest results (for the marks of the hand replays).
+        templates: the how-to-play templates, ``<variant>.md`` each.
+        hands_root: the checkout whose ``features/hands`` holds the fixtures (``None``: no replays).
+
+    Raises:
+        RulebookError: a template naming an unknown rule, card, bid, seat,
+            hand or placeholder (with its file and line), a trick whose winner
+            is wrong, a template for an unknown variant, or a fixture that
+            does not load.
+    """
+    hands = load_hands(hands_root) if hands_root is not None else ()
+    found = sorted(templates.glob("*.md")) if templates.is_dir() else []
+    ctx = _Context(status, records, hands, nav_lists(COMPARE_PAGE) and (out_dir / COMPARE_PAGE).is_file(),
+                   frozenset(p.stem for p in found))
+    pages: dict[str, str] = {}
+    for path in found:
+        if path.stem not in variants():
+            raise RulebookError(f"{path}: no variant {path.stem!r} in spec/variants")
+        ctx.shown_examples = set()
+        pages[f"play/{path.stem}.md"] = expand_template(path, path.stem, ctx)
+    ctx.shown_examples = set()
+    pages["scoring/table.md"] = score_page(ctx)
+    for fx in hands:
+        pages[f"hands/{fx.id}.md"] = hand_page(fx, ctx)
+    pages["hands/index.md"] = hands_index(hands, ctx)
+    pages[STYLESHEET] = RULEBOOK_CSS
+    pages[SCRIPT] = RULEBOOK_JS
+    written = []
+    for name, text in pages.items():
+        path = out_dir / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        written.append(Path(name))
+    for page in sorted(out_dir.rglob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        if 'href="#rb-' in text and 'class="rb-sprite"' not in text:
+            page.write_text(text.rstrip() + "\n\n" + SPRITE + "\n", encoding="utf-8")
+    return written
+
+
+
+
+# ---------------------------------------------------------------------------
+# The stylesheet and the script (written into the site as files of their own)
+
+RULEBOOK_CSS = """\
+/* The rule book: cards, hands, tricks, replays and the calculator, and the printed page.
+   A card always shows its suit symbol; its colour only repeats it. */
+.md-typeset .rb-card { display: inline-block; height: 2.1em; width: 1.5em; vertical-align: middle; margin: 0 .06em; }
+.md-typeset .rb-card text { font-family: Helvetica, Arial, "Liberation Sans", "DejaVu Sans", sans-serif;
+  font-size: 17px; font-weight: 700; text-anchor: middle; }
+.md-typeset .rb-card text.rb-ten { font-size: 15px; }
+.md-typeset .rb-card text.rb-jk { font-size: 8.5px; }
+.rb-sprite { position: absolute; width: 0; height: 0; overflow: hidden; }
+.md-typeset .rb-card.rb-inline { height: 1.9em; width: 1.36em; vertical-align: -.6em; }
+.md-typeset .rb-example .rb-card.rb-inline { height: 2.3em; width: 1.64em; vertical-align: -.8em; }
+.md-typeset .rb-cards { display: inline-flex; flex-wrap: wrap; gap: .15em; vertical-align: middle; }
+.md-typeset .rb-cards .rb-card { margin: 0; }
+.md-typeset .rb-hand .rb-card { height: 3.2em; width: 2.29em; }
+.md-typeset .rb-card.rb-big { height: 3.4em; width: 2.43em; }
+.md-typeset .rb-suit { display: inline-block; height: .85em; width: .85em; vertical-align: -.08em; margin-left: .03em; }
+.md-typeset .rb-bid { white-space: nowrap; font-weight: 600; }
+.rb-glyph { white-space: nowrap; }
+.rb-glyph.rb-red { color: #c3132b; }
+.md-typeset .rb-nt { margin-left: .04em; }
+.md-typeset .rb-rule { font-size: .78em; white-space: nowrap; }
+.md-typeset .admonition.rb-example { font-size: .66rem; margin: .3em 0 1em; border-width: 0 0 0 .2rem;
+  box-shadow: none; }
+.md-typeset .admonition.rb-example > .admonition-title { padding-top: .25em; padding-bottom: .25em; font-weight: 600; }
+.md-typeset .admonition.rb-example > p:not(.admonition-title) { margin: .35em 0 .45em; }
+.md-typeset table .rb-suit { height: 1.3em; width: 1.3em; vertical-align: -.25em; }
+.md-typeset .rb-deal { margin: .6em 0 1em; }
+.md-typeset .rb-hand-row { display: flex; align-items: center; flex-wrap: wrap; gap: .6em; margin: .35em 0; }
+.md-typeset .rb-hand-name { min-width: 8.5em; font-weight: 700; }
+.md-typeset .rb-hand-name small { font-weight: 400; }
+.md-typeset .rb-trick { display: inline-block; margin: .6em 0; }
+.md-typeset .rb-table { display: grid; grid-template-columns: repeat(3, 6.4em); gap: .3em; padding: .5em;
+  background: #e6f0e8; border: 1px solid #97b59f; border-radius: .8em; }
+.md-typeset .rb-seats-4 .rb-top { grid-area: 1 / 2; }
+.md-typeset .rb-seats-4 .rb-right { grid-area: 2 / 3; }
+.md-typeset .rb-seats-4 .rb-bottom, .md-typeset .rb-seats-3 .rb-bottom { grid-area: 3 / 2; }
+.md-typeset .rb-seats-4 .rb-left { grid-area: 2 / 1; }
+.md-typeset .rb-seats-3 .rb-upper-left { grid-area: 1 / 1; }
+.md-typeset .rb-seats-3 .rb-upper-right { grid-area: 1 / 3; }
+.md-typeset .rb-centre { grid-area: 2 / 2; align-self: center; text-align: center; font-size: .75em; color: #333; }
+.md-typeset .rb-seat { display: flex; flex-direction: column; align-items: center; padding: .2em;
+  border: 3px solid transparent; border-radius: .5em; }
+.md-typeset .rb-seat.rb-win { border-color: #0d47a1; background: #fff; }
+.md-typeset .rb-seat.rb-out { opacity: .75; }
+.md-typeset .rb-seat-name { font-weight: 700; line-height: 1.2; }
+.md-typeset .rb-turn, .md-typeset .rb-note { font-size: .7em; color: #444; line-height: 1.2; }
+.md-typeset .rb-wins { font-size: .72em; font-weight: 700; letter-spacing: .05em; text-transform: uppercase;
+  color: #0d47a1; line-height: 1.4; }
+.md-typeset .rb-trick figcaption { max-width: 20.5em; margin: .3em 0 0; font-size: .72em; text-align: left; }
+.md-typeset ol.rb-tricks { list-style: none; margin: 0; padding: 0; }
+.md-typeset ol.rb-tricks > li { margin: 0 0 1em; }
+.md-typeset .rb-count { margin: .2em 0; }
+.md-typeset .rb-controls { display: flex; flex-wrap: wrap; align-items: center; gap: .5em; margin: .6em 0; }
+.md-typeset .rb-controls .md-button { margin: 0; padding: .35em 1em; cursor: pointer; }
+.md-typeset .rb-controls .md-button[disabled] { opacity: .45; cursor: default; }
+.md-typeset .rb-status { font-weight: 600; }
+.md-typeset .rb-calc { padding: .8em 1em; border: 1px solid #bbb; border-radius: .5em; }
+.md-typeset .rb-calc label { display: inline-block; margin: 0 1.2em .5em 0; }
+.md-typeset .rb-calc select { font: inherit; padding: .15em .3em; margin-left: .3em; }
+.md-typeset .rb-calc-line { display: block; }
+.md-typeset .rb-calc output { font-weight: 700; font-size: 1.1em; }
+@media print {
+  .md-header, .md-tabs, .md-sidebar, .md-footer, .md-search, .md-source, .md-top, .md-dialog, .md-banner,
+  .md-content__button, .md-typeset .headerlink, .rb-controls, .rb-calc, .rb-noprint, .md-typeset button {
+    display: none !important; }
+  .md-main__inner, .md-content, .md-content__inner { margin: 0 !important; padding: 0 !important; max-width: none !important; }
+  .md-grid { max-width: none !important; }
+  .md-typeset { font-size: 10.5pt; }
+  .md-typeset a { color: inherit; text-decoration: none; }
+  .rb-card, .rb-suit, .rb-table, .rb-seat, .admonition {
+    -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  .md-typeset h2.rb-chapter { break-before: page; }
+  .md-typeset ol.rb-tricks > li.rb-step[hidden] { display: block !important; }
+  .md-typeset .rb-trick, .md-typeset .admonition, .md-typeset tr, .md-typeset .rb-hand-row,
+  .md-typeset .rb-step, .md-typeset table { break-inside: avoid; }
+  .md-typeset h2, .md-typeset h3 { break-after: avoid; }
+}
+"""
+
+RULEBOOK_JS = r"""/* The rule book: step through a hand replay (buttons, left and right arrow keys), and the score
+   calculator. Without this script every trick stays visible and every page reads complete. */
+(function () {
+  "use strict";
+
+  function score(data, contract, tricks) {
+    var value = data.values[contract];
+    var misere = data.misere.indexOf(contract) >= 0;
+    var made, own, slam = false;
+    if (misere) {
+      made = tricks === 0;
+      own = made ? value : -value;
+    } else {
+      made = tricks >= parseInt(contract, 10);
+      if (!made) own = -value;
+      else if (tricks === data.tricks && value < data.slam_value) { own = data.slam_value; slam = true; }
+      else own = value;
+    }
+    var defend = data.defence_points === "always" || (data.defence_points === "on-failure" && !made);
+    if (misere && !data.defence_in_misere) defend = false;
+    return { made: made, own: own, defenders: defend ? (data.tricks - tricks) * data.defence_per_trick : 0,
+             slam: slam, misere: misere, value: value };
+  }
+
+  function signed(n) { return n > 0 ? "+" + n : (n < 0 ? "\u2212" + (-n) : "0"); }
+
+  function button(text, cls) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.className = "md-button " + cls;
+    b.textContent = text;
+    return b;
+  }
+
+  function setupReplay(root) {
+    if (root.getAttribute("data-ready")) return;
+    root.setAttribute("data-ready", "1");
+    var steps = Array.prototype.slice.call(root.querySelectorAll(".rb-step"));
+    if (!steps.length) return;
+    var current = 0, all = false;
+    var m = /^#trick-(\d+)$/.exec(window.location.hash);
+    if (m) current = Math.max(0, Math.min(steps.length - 1, parseInt(m[1], 10) - 1));
+    var bar = document.createElement("div");
+    bar.className = "rb-controls";
+    bar.setAttribute("role", "group");
+    bar.setAttribute("aria-label", "Step through the tricks");
+    var prev = button("\u25C0 Previous trick", "rb-prev");
+    var next = button("Next trick \u25B6", "md-button--primary rb-next");
+    var whole = button("Show all tricks", "rb-all");
+    var status = document.createElement("span");
+    status.className = "rb-status";
+    status.setAttribute("aria-live", "polite");
+    bar.appendChild(prev); bar.appendChild(next); bar.appendChild(whole); bar.appendChild(status);
+    root.insertBefore(bar, root.firstChild);
+
+    function show() {
+      steps.forEach(function (s, i) { s.hidden = !all && i !== current; });
+      prev.disabled = all || current === 0;
+      next.disabled = all || current === steps.length - 1;
+      whole.textContent = all ? "One trick at a time" : "Show all tricks";
+      whole.setAttribute("aria-pressed", all ? "true" : "false");
+      var s = steps[current];
+      status.textContent = all ? "All " + steps.length + " tricks"
+        : "Trick " + (current + 1) + " of " + steps.length + ": " + s.getAttribute("data-winner")
+          + " wins \u00B7 tricks " + s.getAttribute("data-count");
+    }
+    function go(d) {
+      if (all) return;
+      var n = Math.max(0, Math.min(steps.length - 1, current + d));
+      if (n !== current) { current = n; show(); }
+    }
+    prev.addEventListener("click", function () { go(-1); });
+    next.addEventListener("click", function () { go(1); });
+    whole.addEventListener("click", function () { all = !all; show(); });
+    document.addEventListener("keydown", function (e) {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
+      var t = e.target;
+      if (t && (/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName) || t.isContentEditable)) return;
+      if (e.key === "ArrowRight") { go(1); e.preventDefault(); }
+      else if (e.key === "ArrowLeft") { go(-1); e.preventDefault(); }
+    });
+    show();
+  }
+
+  function setupCalculator(form) {
+    if (form.getAttribute("data-ready")) return;
+    form.setAttribute("data-ready", "1");
+    var source = document.getElementById(form.getAttribute("data-score"));
+    if (!source) return;
+    var data = JSON.parse(source.textContent);
+    var contract = form.querySelector("[name=contract]");
+    var tricks = form.querySelector("[name=tricks]");
+    var own = form.querySelector("#rb-calc-own"), made = form.querySelector("#rb-calc-made");
+    var def = form.querySelector("#rb-calc-def"), note = form.querySelector("#rb-calc-def-note");
+    function update() {
+      var n = parseInt(tricks.value, 10);
+      var r = score(data, contract.value, n);
+      own.textContent = signed(r.own);
+      own.setAttribute("data-value", String(r.own));
+      made.textContent = r.made ? (r.slam ? "(made, a slam: " + r.own + " instead of " + r.value + ")" : "(made)")
+        : "(failed)";
+      def.textContent = signed(r.defenders);
+      def.setAttribute("data-value", String(r.defenders));
+      note.textContent = r.misere ? "(nothing against a misère)"
+        : "(" + data.defence_per_trick + " for each of their " + (data.tricks - n) + " tricks)";
+    }
+    contract.addEventListener("change", update);
+    tricks.addEventListener("change", update);
+    update();
+  }
+
+  window.FiveHundredRulebook = { score: score };
+
+  function init() {
+    Array.prototype.forEach.call(document.querySelectorAll(".rb-replay"), setupReplay);
+    Array.prototype.forEach.call(document.querySelectorAll("form.rb-calc"), setupCalculator);
+  }
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(init);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();
+"""

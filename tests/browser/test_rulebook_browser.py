@@ -1,0 +1,289 @@
+"""The rule book in a browser: Debian's chromium driven by Playwright over the built site.
+
+The site is generated and built once for the module (``mkdocs build --strict``)
+and served on 127.0.0.1 by ``http.server`` in a thread. Screenshots are kept as
+test artefacts in ``build/screenshots/``. Every test skips when
+``/usr/bin/chromium`` is absent (CI installs it).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import re
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from five_hundred.bids import Bid
+from five_hundred.ruleset import load_ruleset
+from five_hundred.scoring import score_hand
+from playwright.sync_api import Browser, Page, expect, sync_playwright
+
+from five_hundred_suite.catalogue import BUILD, ROOT, variants
+from five_hundred_suite.fixtures import HANDS_DIR, load_fixture
+from five_hundred_suite.site import generate
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+SCREENSHOTS = BUILD / "screenshots"
+PASSING = ("BID-13", "RANK-05", "RANK-07", "SCORE-04", "END-05")
+"""Rules given a passing case in the results the test site is built from; every other rule is untested."""
+
+pytestmark = pytest.mark.skipif(not CHROMIUM.exists(),
+                                reason="no /usr/bin/chromium: install Debian's chromium (apt-get install chromium)")
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The spec site, generated and built strictly into a temporary directory."""
+    work = tmp_path_factory.mktemp("browser-site")
+    results = work / "results.json"
+    records = [{"id": f"tests/test_x.py::test_{r}", "rules": [r], "variant": "australian", "options": [],
+                "status": "passed", "message": None} for r in PASSING]
+    records.append({"id": "tests/test_hands.py::test_hand[AU-0001]", "rules": ["PLAY-05"], "variant": "australian",
+                    "options": [], "status": "passed", "message": None})
+    results.write_text(json.dumps({"header": {"date": "2030-01-01"}, "results": records}), encoding="utf-8")
+    docs, out = work / "docs", work / "site"
+    generate(results, docs)
+    config = work / "mkdocs.yml"
+    config.write_text(yaml.safe_dump({"INHERIT": str(ROOT / "mkdocs.yml"), "docs_dir": str(docs),
+                                      "site_dir": str(out)}), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(config)],
+                          capture_output=True, text=True, check=False, cwd=work,
+                          env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    return out
+
+
+@pytest.fixture(scope="module")
+def base_url(site: Path) -> Iterator[str]:
+    """The built site served on 127.0.0.1 from a thread."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+    thread.join()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    pg = context.new_page()
+    yield pg
+    context.close()
+
+
+def _shot(page: Page, name: str, full: bool = False) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full)
+
+
+# ---------------------------------------------------------------------------
+# Hand replays
+
+
+def test_a_replay_steps_through_the_tricks_with_buttons_and_keys(page: Page, base_url: str) -> None:
+    fx = load_fixture(HANDS_DIR / "australian" / "AU-0001.yaml")
+    page.goto(base_url + "hands/AU-0001/")
+    steps = page.locator(".rb-step")
+    expect(steps).to_have_count(len(fx.tricks))
+    status = page.locator(".rb-status")
+
+    def shows(n: int) -> None:
+        winner = fx.tricks[n - 1].winner
+        visible = page.locator(".rb-step:visible")
+        expect(visible).to_have_count(1)
+        expect(visible).to_have_attribute("data-trick", str(n))
+        expect(visible.locator(".rb-seat.rb-win .rb-seat-name")).to_have_text(winner)
+        expect(visible.locator(".rb-seat.rb-win .rb-wins")).to_have_text("wins")
+        expect(status).to_contain_text(f"Trick {n} of {len(fx.tricks)}: {winner} wins")
+
+    shows(1)
+    expect(page.locator(".rb-prev")).to_be_disabled()
+    page.locator(".rb-next").click()
+    shows(2)
+    _shot(page, "replay-AU-0001-trick-2")
+    page.keyboard.press("ArrowRight")
+    shows(3)
+    page.keyboard.press("ArrowLeft")
+    shows(2)
+    for _ in range(len(fx.tricks) + 2):
+        page.keyboard.press("ArrowRight")
+    shows(len(fx.tricks))
+    expect(page.locator(".rb-next")).to_be_disabled()
+    expect(status).to_contain_text("tricks NS 7 · EW 3")
+    page.locator(".rb-all").click()
+    expect(page.locator(".rb-step:visible")).to_have_count(len(fx.tricks))
+    expect(page.locator(".rb-all")).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_text("passing").first).to_be_visible()
+
+
+def test_a_misere_replay_stops_at_the_trick_the_contractor_wins(page: Page, base_url: str) -> None:
+    fx = load_fixture(HANDS_DIR / "australian" / "AU-0030.yaml")
+    page.goto(base_url + "hands/AU-0030/")
+    step = page.locator(".rb-step:visible")
+    expect(step).to_have_count(1)
+    expect(step.locator(".rb-seat.rb-out")).to_contain_text("sits out")
+    expect(step.locator(".rb-seat.rb-win .rb-seat-name")).to_have_text(fx.tricks[-1].winner)
+    expect(step.locator(".rb-stop")).to_contain_text("play stops here")
+    expect(page.locator(".rb-next")).to_be_disabled()
+    _shot(page, "replay-AU-0030-misere")
+
+
+def test_without_scripts_the_replay_shows_every_trick(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(base_url + "hands/AU-0001/")
+        expect(page.locator(".rb-step:visible")).to_have_count(10)
+        expect(page.locator(".rb-controls")).to_have_count(0)
+        expect(page.locator("#trick-10 .rb-seat.rb-win .rb-seat-name")).to_have_text("N")
+    finally:
+        context.close()
+
+
+# ---------------------------------------------------------------------------
+# The score table and its calculator
+
+
+def _calculate(page: Page, contract: str, tricks: int) -> tuple[str, str, str]:
+    page.select_option("#rb-calc-contract", contract)
+    page.select_option("#rb-calc-tricks", str(tricks))
+    return (page.locator("#rb-calc-own").inner_text(), page.locator("#rb-calc-def").inner_text(),
+            page.locator("#rb-calc-made").inner_text())
+
+
+def test_the_calculator_gives_the_tables_values(page: Page, base_url: str) -> None:
+    page.goto(base_url + "scoring/table/")
+    assert _calculate(page, "7H", 7) == ("+200", "+30", "(made)")
+    own, defenders, made = _calculate(page, "7NT", 10)
+    assert (own, defenders) == ("+250", "0") and "slam" in made
+    assert _calculate(page, "9D", 8) == ("−380", "+20", "(failed)")
+    assert _calculate(page, "MIS", 0)[:2] == ("+250", "0")
+    assert _calculate(page, "OMIS", 3)[:2] == ("−500", "0")
+    page.locator("#rb-calc").scroll_into_view_if_needed()
+    _shot(page, "score-calculator")
+
+    # Every cell of the grid is what the calculator gives for that contract made exactly.
+    rows = page.locator("table").first.locator("tbody tr")
+    expect(rows).to_have_count(5)
+    for i in range(5):
+        cells = rows.nth(i).locator("td").all_inner_texts()
+        level = int(cells[0])
+        for den, cell in zip(("S", "C", "D", "H", "NT"), cells[1:], strict=True):
+            assert _calculate(page, f"{level}{den}", level)[0] == f"+{cell}", (level, den)
+
+
+def test_the_calculator_agrees_with_the_engine_for_every_contract_and_trick(page: Page, base_url: str) -> None:
+    page.goto(base_url + "scoring/table/")
+    ladder = variants()["australian"]["bid_ladder"]
+    got = page.evaluate("""(ladder) => ladder.map((c) => [...Array(11).keys()].map((t) => {
+        const r = window.FiveHundredRulebook.score(JSON.parse(document.getElementById('rb-score-data').textContent), c, t);
+        return [r.made, r.own, r.defenders];
+    }))""", ladder)
+    au = load_ruleset("australian")
+    for contract, row in zip(ladder, got, strict=True):
+        bid = Bid.parse(contract)
+        for tricks, (made, own, defenders) in enumerate(row):
+            won = ([tricks, 0, 0, 10 - tricks] if bid.is_misere else [tricks, 10 - tricks, 0, 0])
+            hand = score_hand(au, bid, 0, won)
+            assert (made, own, defenders) == (hand.made, hand.points[0], hand.points[1]), (contract, tricks)
+
+
+# ---------------------------------------------------------------------------
+# How to play
+
+
+def test_the_how_to_play_page_shows_cards_with_their_text_alternatives(page: Page, base_url: str) -> None:
+    page.goto(base_url + "play/australian/")
+    cards = page.locator("article svg.rb-card")
+    assert cards.count() >= 40
+    labels: list[str] = cards.evaluate_all("""(svgs) => svgs.map((s) => {
+        const box = s.getBoundingClientRect();
+        if (s.getAttribute('role') !== 'img' || box.width < 10 || box.height < 10) return '';
+        const title = s.querySelector('title');
+        return title && title.textContent === s.getAttribute('aria-label') ? title.textContent : '';
+    })""")
+    assert all(labels), "every card is a visible picture whose aria-label and title agree"
+    for label in ("jack of hearts", "jack of diamonds", "joker", "queen of clubs", "joker, led as a club"):
+        assert label in labels, label
+    assert all(re.fullmatch(r"(ace|king|queen|jack|ten|nine|eight|seven|six|five|four) of "
+                            r"(spades|clubs|diamonds|hearts)|joker(, led as a \w+)?", x) for x in labels)
+    # The suit symbol is drawn on every suited card, in red for hearts and diamonds, black otherwise.
+    inks = cards.evaluate_all("""(svgs) => svgs.filter((s) => s.dataset.card !== 'JK').map((s) => [
+        s.dataset.card, getComputedStyle(s.querySelector('text')).fill,
+        s.querySelector('use').href.baseVal])""")
+    for card, fill, ref in inks:
+        red = card[-1] in "DH"
+        assert fill == ("rgb(195, 19, 43)" if red else "rgb(27, 27, 27)"), card
+        assert ref == f"#rb-face-{card[-1]}", card
+    _shot(page, "how-to-play-australian")
+
+
+def test_the_readers_questions_are_answered_with_pictures_and_marks(page: Page, base_url: str) -> None:
+    page.goto(base_url + "play/australian/")
+    questions = {
+        "What beats what in no trumps.": ("RANK-05", ".rb-trick"),
+        "When misère may be bid.": ("BID-13", ".rb-bid"),
+        "What a slam scores.": ("SCORE-04", ".rb-bid"),
+        "Who wins when both sides pass 500.": ("END-05", ".rb-bid"),
+    }
+    for i, (question, (rule_id, picture)) in enumerate(questions.items()):
+        para = page.locator("article p", has=page.locator(f"strong:text-is('{question}')"))
+        expect(para).to_have_count(1)
+        para.scroll_into_view_if_needed()
+        chip = para.locator(f"a[href$='#{rule_id}']").locator("xpath=..")
+        expect(chip).to_contain_text(f"{rule_id} passing")
+        pictures = para.evaluate("""(p, sel) => {
+            let n = p.querySelectorAll(sel).length, e = p;
+            for (let i = 0; i < 4 && (e = e.nextElementSibling); i++) n += e.matches(sel) + e.querySelectorAll(sel).length;
+            return n;
+        }""", picture)
+        assert pictures > 0, question
+        _shot(page, f"question-{i + 1}")
+    # A rule without a case shows its mark too.
+    expect(page.locator(".rb-rule", has=page.locator("a[href$='#SEAT-02']")).first).to_contain_text("untested")
+
+
+def test_the_pages_print_without_navigation_or_buttons(page: Page, base_url: str) -> None:
+    page.goto(base_url + "hands/AU-0001/")
+    page.emulate_media(media="print")
+    expect(page.locator(".md-sidebar--primary")).to_be_hidden()
+    expect(page.locator(".md-header")).to_be_hidden()
+    expect(page.locator(".rb-controls")).to_be_hidden()
+    expect(page.locator(".rb-step:visible")).to_have_count(10)
+    page.goto(base_url + "play/australian/")
+    page.emulate_media(media="print")
+    breaks = page.locator("h2.rb-chapter").evaluate_all("(hs) => hs.map((h) => getComputedStyle(h).breakBefore)")
+    assert breaks and set(breaks) == {"page"}
+    colour = page.locator("svg.rb-card.rb-red text").first.evaluate("(t) => getComputedStyle(t).fill")
+    assert colour == "rgb(195, 19, 43)"
+    _shot(page, "how-to-play-print")
+    page.goto(base_url + "scoring/table/")
+    page.emulate_media(media="print")
+    expect(page.locator("#rb-calc")).to_be_hidden()
+    expect(page.locator("table").first).to_be_visible()

@@ -1,0 +1,373 @@
+"""The rule book pages: how to play, cards as pictures, hand replays, the score table and its calculator data."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from five_hundred.bids import Bid
+from five_hundred.cards import Card
+from five_hundred.ruleset import load_ruleset
+from five_hundred.scoring import score_hand
+from mkdocs.utils.yaml import yaml_load
+
+from five_hundred_suite.catalogue import ROOT, rules, variants
+from five_hundred_suite.fixtures import load_all
+from five_hundred_suite.rulebook import (
+    PLACEHOLDERS,
+    SPRITE,
+    TEMPLATES,
+    RulebookError,
+    card_label,
+    card_svg,
+    pictures,
+    score_data,
+    score_of,
+    write_rulebook,
+)
+from five_hundred_suite.site import FAIL_ICON, PASS_ICON, generate
+
+PASSING, FAILING = "BID-13", "SCORE-04"
+
+
+def _status(rule_id: str, variant: str | None) -> str:
+    return {PASSING: "passed", FAILING: "failed"}.get(rule_id, "untested")
+
+
+@pytest.fixture(scope="module")
+def docs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The whole site, generated with one failing and one passing rule."""
+    out = tmp_path_factory.mktemp("rulebook") / "docs"
+    results = out.parent / "results.json"
+    records = [
+        {"id": "tests/test_x.py::test_a", "rules": [PASSING], "variant": "australian", "options": [],
+         "status": "passed", "message": None},
+        {"id": "tests/test_x.py::test_b", "rules": [FAILING], "variant": "australian", "options": [],
+         "status": "failed", "message": "slam scored 240"},
+    ]
+    results.write_text(json.dumps({"header": {"date": "2030-01-01"}, "results": records}), encoding="utf-8")
+    generate(results, out)
+    yield out
+
+
+def _template(tmp_path: Path, text: str, variant: str = "australian") -> Path:
+    folder = tmp_path / "play"
+    folder.mkdir(exist_ok=True)
+    (folder / f"{variant}.md").write_text(text, encoding="utf-8")
+    return folder
+
+
+def _write(tmp_path: Path, text: str, variant: str = "australian") -> str:
+    out = tmp_path / "docs"
+    write_rulebook(out, status=_status, templates=_template(tmp_path, text, variant), hands_root=None)
+    return (out / "play" / f"{variant}.md").read_text("utf-8")
+
+
+def _svgs(text: str) -> list[str]:
+    return re.findall(r"<svg class=\"rb-card[^\"]*\".*?</svg>", text)
+
+
+# ---------------------------------------------------------------------------
+# Cards as pictures
+
+
+@pytest.mark.parametrize(("text", "label", "colour"), [
+    ("JH", "jack of hearts", "rb-red"), ("10D", "ten of diamonds", "rb-red"), ("AS", "ace of spades", "rb-black"),
+    ("5C", "five of clubs", "rb-black"), ("JK", "joker", "rb-joker"),
+])
+def test_a_card_is_drawn_with_its_rank_suit_colour_and_text_alternative(text: str, label: str, colour: str) -> None:
+    card = Card.parse(text)
+    svg = card_svg(card)
+    assert card_label(card) == label
+    assert f'aria-label="{label}"' in svg and f"<title>{label}</title>" in svg and 'role="img"' in svg
+    assert colour in svg.split(">", 1)[0]
+    if not card.is_joker:
+        assert card.suit is not None and card.rank is not None
+        assert f'href="#rb-face-{card.suit.value}"' in svg, "the suit symbol is always drawn"
+        assert f">{card.rank.value}</text>" in svg
+        ink = "#c3132b" if card.suit.is_red else "#1b1b1b"
+        assert f'id="rb-pip-{card.suit.value}" viewBox="0 0 100 100"><path fill="{ink}"' in SPRITE
+
+
+def test_every_suit_and_the_joker_have_a_shape_in_the_sprite() -> None:
+    for ref in ("rb-face-S", "rb-face-C", "rb-face-D", "rb-face-H", "rb-face-JK", "rb-named-D"):
+        assert f'id="{ref}"' in SPRITE
+
+
+def test_prose_draws_cards_and_shows_bids() -> None:
+    out = pictures("Spades are trumps and diamonds are led; the four cards are AD, KD, 5S and 10D. N bids 8H; "
+                   "the lowest trump is 7D. At trick 1 of a 7S contract N may lead 4D.")
+    cards = re.findall(r'data-card="([^"]+)"', out)
+    bids = re.findall(r'class="rb-bid[^"]*" data-bid="([^"]+)"', out)
+    assert cards == ["AD", "KD", "5S", "10D", "7D", "4D"]
+    assert bids == ["8H", "7S"]
+    assert "N bids" in out and "contract" in out
+
+
+def test_a_code_in_a_clause_about_bids_stays_as_written() -> None:
+    assert pictures("5H and 11S are not bids.") == "5H and 11S are not bids."
+
+
+def test_the_notation_rule_keeps_its_codes(docs: Path) -> None:
+    page = (docs / "rules" / "decide.md").read_text("utf-8")
+    section = page.split("## DECIDE-39", 1)[1].split("\n## ", 1)[0]
+    assert "10H and JD" in section
+
+
+def test_rule_pages_draw_the_cards_of_their_examples(docs: Path) -> None:
+    page = (docs / "rules" / "play.md").read_text("utf-8")
+    section = page.split("## PLAY-05", 1)[1].split("\n## ", 1)[0]
+    example = next(line for line in section.splitlines() if line.startswith("**Example.**"))
+    assert re.findall(r'data-card="([^"]+)"', example) == ["AD", "KD", "5S", "10D", "5S"]
+    assert 'class="rb-sprite"' in page
+
+
+# ---------------------------------------------------------------------------
+# Templates
+
+
+def test_placeholders_expand(tmp_path: Path) -> None:
+    page = _write(tmp_path, "# Play\n\n## Bidding\n\nMisère needs a seven {{rule:BID-13}}, say {{bid:7C}}; "
+                            "kitty {{cards:JK 5C 9H}}.\n\n{{trick:7S N: AD KD 5S 10D -> S}}\n\n"
+                            "{{auction:N 6H, E 7C, S MIS}}\n\nSee {{compare:C-36}}.\n")
+    assert "[BID-13](../rules/bid.md#BID-13 " in page and PASS_ICON in page and "passing" in page
+    assert "## Bidding { .rb-chapter }" in page
+    assert re.findall(r'data-card="([^"]+)"', page.split("<figure")[0]) == ["JK", "5C", "9H"]
+    example = page.index('!!! example rb-example "Example · BID-13')
+    assert "{{" not in page
+    assert page.index("Misère needs a seven") < example < page.index("<figure")
+    assert 'data-winner="S"' in page and '<span class="rb-wins">wins</span>' in page
+    assert "| N | E | S | W |" in page and 'data-bid="MIS"' in page
+    assert "(../conflicts.md#C-36)" in page or "(../variants/compare.md)" in page
+
+
+def test_a_failing_rule_shows_its_failing_mark(tmp_path: Path) -> None:
+    page = _write(tmp_path, "A slam {{rule:SCORE-04}}.\n")
+    assert f"{FAIL_ICON} failing" in page
+
+
+def test_an_example_is_shown_once_per_page(tmp_path: Path) -> None:
+    page = _write(tmp_path, "One {{rule:BID-13}}.\n\nTwo {{rule:BID-13}}.\n")
+    assert page.count("Example · BID-13") == 1
+
+
+def test_the_examples_follow_the_picture_a_paragraph_introduces(tmp_path: Path) -> None:
+    page = _write(tmp_path, "Spades are trumps {{rule:PLAY-05}}:\n\n{{trick:7S N: AD KD 5S 10D -> S}}\n\nNext.\n")
+    assert page.index("<figure") < page.index("Example · PLAY-05") < page.index("Next.")
+
+
+def test_the_examples_of_a_list_follow_the_list(tmp_path: Path) -> None:
+    page = _write(tmp_path, "- one {{rule:BID-13}}\n- two {{rule:BID-12}}\n\nAfter.\n")
+    assert page.startswith("- one") and page.splitlines()[1].startswith("- two")
+    assert page.index("- two") < page.index("Example · BID-13") < page.index("Example · BID-12") < page.index("After.")
+
+
+@pytest.mark.parametrize(("text", "problem"), [
+    ("Line one.\n\nThe rule {{rule:BID-99}} is missing.\n", r"play/australian\.md:3: unknown rule ID 'BID-99'"),
+    ("Cards {{cards:JK ZZ}}.\n", r"play/australian\.md:1: 'ZZ' is not a card in \{\{cards:JK ZZ\}\}"),
+    ("\n\nCards {{cards:4S}}.\n", r"play/australian\.md:3: 4S is not in the 43-card pack of australian"),
+    ("{{bid:11S}}\n", r":1: '11S' is not a bid of australian"),
+    ("{{bid:7X}}\n", r":1: '7X' is not a bid in"),
+    ("{{frobnicate:x}}\n", r":1: unknown placeholder \{\{frobnicate:x\}\}"),
+    ("\n{{trick:7S N: AD KD 5S 10D -> N}}\n", r":2: S wins this trick, not N"),
+    ("{{trick:7S N: AD KD 5S -> S}}\n", r":1: 3 cards for 4 players"),
+    ("Text {{trick:7S N: AD KD 5S 10D -> S}}\n", r":1: .* must stand on a line of its own"),
+    ("{{auction:N 6H, X 7C}}\n", r":1: 'X' is not a seat of australian"),
+    ("{{hand:AU-0001}} {{rule:SEAT-01\n", r":1: an unclosed or nested placeholder"),
+])
+def test_a_bad_placeholder_is_an_error_naming_file_and_line(tmp_path: Path, text: str, problem: str) -> None:
+    with pytest.raises(RulebookError, match=problem):
+        _write(tmp_path, text)
+
+
+def test_a_three_player_template_uses_its_pack_and_seats(tmp_path: Path) -> None:
+    page = _write(tmp_path, "{{trick:8NT P2: JK:D 7D 9D -> P2}}\n", "three-player")
+    assert "joker, led as a diamond" in page and "rb-seats-3" in page
+    with pytest.raises(RulebookError, match="5H is not in the 33-card pack of three-player"):
+        _write(tmp_path, "{{cards:5H}}\n", "three-player")
+
+
+def test_a_template_for_an_unknown_variant_is_an_error(tmp_path: Path) -> None:
+    folder = _template(tmp_path, "# x\n", "five-player")
+    with pytest.raises(RulebookError, match="no variant 'five-player'"):
+        write_rulebook(tmp_path / "docs", status=_status, templates=folder, hands_root=None)
+
+
+def test_every_placeholder_is_documented() -> None:
+    assert set(PLACEHOLDERS) == {"rule", "cards", "bid", "compare", "variant", "hand", "trick", "auction",
+                                 "score-table", "calculator"}
+
+
+# ---------------------------------------------------------------------------
+# The how-to-play pages
+
+
+@pytest.mark.parametrize("variant", ["australian", "three-player"])
+def test_each_game_has_a_how_to_play_page_in_playing_order(docs: Path, variant: str) -> None:
+    assert (TEMPLATES / f"{variant}.md").is_file()
+    page = (docs / "play" / f"{variant}.md").read_text("utf-8")
+    chapters = re.findall(r"^## (.+?) \{ \.rb-chapter \}$", page, re.M)
+    kitty = "The kitty" if variant == "australian" else "The widow"
+    assert chapters == ["The pack", "Dealing", "Bidding", kitty, "Play", "The joker", "Scoring", "The end of the game"]
+    assert "{{" not in page
+    assert len(_svgs(page)) >= 20
+    assert "In the " in page and ("game instead" in page)
+
+
+def test_the_australian_page_answers_the_readers_questions(docs: Path) -> None:
+    page = (docs / "play" / "australian.md").read_text("utf-8")
+    chunks = {
+        "What beats what in no trumps": ["RANK-05", "RANK-07"],
+        "When misère may be bid": ["BID-13"],
+        "What a slam scores": ["SCORE-04"],
+        "Who wins when both sides pass 500": ["END-05"],
+    }
+    for heading, rule_ids in chunks.items():
+        start = page.index(f"**{heading}.**")
+        part = page[start:start + 20000]
+        for rid in rule_ids:
+            assert f"[{rid}](../rules/" in part, (heading, rid)
+        assert "rb-card" in part or "rb-bid" in part, heading
+    assert f"[{PASSING}](../rules/bid.md#{PASSING} " in page
+    slam = page[page.index("**What a slam scores.**"):]
+    assert f"{FAIL_ICON} failing" in slam.split("\n\n", 1)[0]
+
+
+def test_every_rule_cited_by_a_template_exists_and_the_australian_page_covers_the_play(docs: Path) -> None:
+    text = (TEMPLATES / "australian.md").read_text("utf-8")
+    cited = set(re.findall(r"\{\{rule:([A-Z]+-\d{2})\}\}", text))
+    assert cited <= set(rules())
+    for area in ("DECK", "DEAL", "BID", "KITTY", "PLAY", "JOKER", "SCORE", "END", "MIS"):
+        assert any(r.startswith(area + "-") for r in cited), area
+
+
+# ---------------------------------------------------------------------------
+# Hand replays
+
+
+def test_every_hand_fixture_has_a_replay_page(docs: Path) -> None:
+    hands = load_all()
+    index = (docs / "hands" / "index.md").read_text("utf-8")
+    for fx in hands:
+        page = (docs / "hands" / f"{fx.id}.md").read_text("utf-8")
+        assert f"**[{fx.id}]({fx.id}.md)**" in index
+        steps = re.findall(r'<li class="rb-step" id="trick-(\d+)" data-trick="\d+" data-winner="(\w+)"', page)
+        assert [(int(n), w) for n, w in steps] == [(i, t.winner) for i, t in enumerate(fx.tricks, start=1)]
+        assert page.count('class="rb-hand-row"') >= len(fx.seats) + 1
+        for seat in fx.seats:
+            for card in fx.hands[seat]:
+                assert f'data-card="{card}"' in page
+        for rid in fx.rules:
+            assert f"- <span class=\"rb-rule\">[{rid}](../rules/" in page, (fx.id, rid)
+        if fx.expect.contract is not None:
+            assert "## The kitty" in page
+            side = next(s for s, m in fx.sides.items() if fx.expect.contractor in m)
+            points = fx.expect.points[side]
+            shown = f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
+            assert f"**{shown}**" in page
+        else:
+            assert "thrown in" in page
+
+
+def test_a_replay_counts_tricks_as_it_goes(docs: Path) -> None:
+    fx = next(f for f in load_all() if f.id == "AU-0001")
+    page = (docs / "hands" / "AU-0001.md").read_text("utf-8")
+    counts = re.findall(r'data-count="([^"]+)"', page)
+    assert counts[0] == "NS 1 · EW 0" and counts[-1] == "NS 7 · EW 3"
+    assert len(counts) == len(fx.tricks) == 10
+
+
+def test_a_misere_replay_shows_the_partner_sitting_out(docs: Path) -> None:
+    fx = next(f for f in load_all() if f.is_misere)
+    page = (docs / "hands" / f"{fx.id}.md").read_text("utf-8")
+    assert 'class="rb-seat' in page and "sits out" in page
+
+
+# ---------------------------------------------------------------------------
+# The score table and the calculator data
+
+
+def test_the_score_grid_is_the_variant_files_values(docs: Path) -> None:
+    page = (docs / "scoring" / "table.md").read_text("utf-8")
+    values = variants()["australian"]["contract_values"]
+    for n in range(6, 11):
+        row = " | ".join(str(values[f"{n}{d}"]) for d in ("S", "C", "D", "H", "NT"))
+        assert f"| **{n}** | {row} |" in page
+    assert re.search(r'data-bid="MIS">misère</span> \| 250 \|', page)
+    assert re.search(r'data-bid="OMIS">open misère</span> \| 500 \|', page)
+    assert "Slam:" in page and "[SCORE-04](../rules/score.md#SCORE-04" in page
+
+
+def _blob(page: str) -> dict[str, Any]:
+    match = re.search(r'<script type="application/json" id="rb-score-data">(.*?)</script>', page)
+    assert match
+    data: dict[str, Any] = json.loads(match.group(1))
+    return data
+
+
+def test_the_calculator_data_is_the_variant_file(docs: Path) -> None:
+    data = _blob((docs / "scoring" / "table.md").read_text("utf-8"))
+    raw = variants()["australian"]
+    assert data == score_data("australian")
+    assert data["contracts"] == raw["bid_ladder"]
+    assert data["values"] == raw["contract_values"]
+    assert data["slam_value"] == raw["scoring"]["slam_value"] == 250
+    assert data["tricks"] == 10
+
+
+@pytest.mark.parametrize(("contract", "tricks", "expected"), [
+    ("7H", 7, (True, 200, 30)), ("7NT", 10, (True, 250, 0)), ("9D", 8, (False, -380, 20)),
+    ("8S", 10, (True, 250, 0)), ("8C", 10, (True, 260, 0)), ("MIS", 0, (True, 250, 0)), ("OMIS", 2, (False, -500, 0)),
+])
+def test_the_calculator_rules_give_the_tables_values(contract: str, tricks: int, expected: tuple[bool, int, int]) -> None:
+    assert score_of(score_data(), contract, tricks) == expected
+
+
+def test_the_calculator_rules_agree_with_the_engine_everywhere() -> None:
+    data = score_data()
+    au = load_ruleset("australian")
+    for contract in data["contracts"]:
+        bid = Bid.parse(contract)
+        for tricks in range(11):
+            if bid.is_misere:  # the contractor alone takes tricks; the hand stops at the first
+                won = [tricks, 0, 0, 10 - tricks] if tricks else [0, 0, 0, 10]
+            else:
+                won = [tricks, 10 - tricks, 0, 0]
+            hand = score_hand(au, bid, 0, won)
+            made, own, defenders = score_of(data, contract, tricks)
+            assert (made, own, defenders) == (hand.made, hand.points[0], hand.points[1]), (contract, tricks)
+
+
+# ---------------------------------------------------------------------------
+# Site wiring
+
+
+def test_mkdocs_lists_the_rulebook_pages_and_its_files() -> None:
+    config = yaml_load((ROOT / "mkdocs.yml").read_text("utf-8"))
+    nav = {next(iter(item)): next(iter(item.values())) for item in config["nav"]}
+    assert [next(iter(p.values())) for p in nav["How to play"]] == ["play/australian.md", "play/three-player.md"]
+    assert nav["Score table"] == "scoring/table.md"
+    assert nav["Recorded hands"] == "hands/index.md"
+    assert "stylesheets/rulebook.css" in config["extra_css"]
+    assert "javascripts/rulebook.js" in config["extra_javascript"]
+
+
+def test_the_stylesheet_prints_cleanly(docs: Path) -> None:
+    css = (docs / "stylesheets" / "rulebook.css").read_text("utf-8")
+    printed = css.split("@media print", 1)[1]
+    for hidden in (".md-header", ".md-sidebar", ".md-footer", ".rb-controls", ".rb-calc", "button"):
+        assert hidden in printed.split("display: none", 1)[0]
+    assert "print-color-adjust: exact" in printed
+    assert "h2.rb-chapter { break-before: page; }" in printed
+    assert "li.rb-step[hidden] { display: block !important; }" in printed
+
+
+def test_without_the_script_every_trick_is_in_the_page(docs: Path) -> None:
+    page = (docs / "hands" / "AU-0001.md").read_text("utf-8")
+    assert " hidden" not in page.split('<div class="rb-replay"', 1)[1]
+    js = (docs / "javascripts" / "rulebook.js").read_text("utf-8")
+    assert "ArrowRight" in js and "ArrowLeft" in js and "s.hidden" in js
