@@ -20,19 +20,20 @@ from five_hundred import deal, load_ruleset
 from five_hundred.engine import playout
 
 
-def play(variant: str, hands: int, seed: int) -> tuple[int, int, float]:
-    """Play ``hands`` random hands; return (hands, hands played out (not thrown in), seconds)."""
+def play(variant: str, hands: int, seed: int) -> tuple[int, int, float, float]:
+    """Play ``hands`` random hands; return (hands, hands played out (not thrown in), wall seconds, CPU seconds)."""
     ruleset = load_ruleset(variant)
     rng = random.Random(seed)
     pack = list(ruleset.pack)
+    rand = rng.random
     played = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for i in range(hands):
-        rng.shuffle(pack)
+        pack.sort(key=lambda _: rand())  # a uniform shuffle: sort by independent random keys (faster than shuffle)
         end = playout(deal(ruleset, pack, i % ruleset.players), rng)
         assert end.result is not None
         played += not end.result.thrown_in
-    return hands, played, time.perf_counter() - start
+    return hands, played, time.perf_counter() - start, time.process_time() - cpu
 
 
 def main() -> None:
@@ -44,10 +45,11 @@ def main() -> None:
     args = parser.parse_args()
 
     play(args.variant, 500, 0)  # warm the caches
-    n, played, secs = play(args.variant, args.hands, 1)
+    n, played, secs, cpu = play(args.variant, args.hands, 1)
     print(f"one process:   {n / secs:10,.0f} hands/s  ({n} hands in {secs:.2f} s; "
           f"{played / n:.0%} played out, the rest thrown in)")
     print(f"               {played / secs:10,.0f} played-out hands/s")
+    print(f"               {n / cpu:10,.0f} hands per CPU second (less sensitive to other load)")
 
     procs = args.processes
     start = time.perf_counter()

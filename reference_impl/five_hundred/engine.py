@@ -203,11 +203,18 @@ def deal(ruleset: Ruleset, pack: Sequence[Card], dealer: int) -> HandState:
     Rules: DEAL-01..DEAL-04, DECIDE-03.
 
     """
-    _check_pack(ruleset, pack)
     n = ruleset.players
+    if len(pack) != len(ruleset.pack) or not 0 <= dealer < n:
+        _check_pack(ruleset, pack)
+        return _start(ruleset, dealer, (0,) * n, 0)  # raises SetupError for the dealer
     hands = [0] * (n + 1)  # the last entry collects the kitty
+    seen = 0
     for offset, card in zip(_deal_plan(ruleset), pack, strict=True):
-        hands[offset if offset == n else (dealer + offset) % n] |= 1 << card.code
+        bit = 1 << card.code
+        seen |= bit
+        hands[offset if offset == n else (dealer + offset) % n] |= bit
+    if seen != ruleset.pack_mask:
+        _check_pack(ruleset, pack)  # raises, naming the card
     kitty = hands.pop()
     return _start(ruleset, dealer, tuple(hands), kitty)
 
@@ -935,23 +942,32 @@ def _play_random(w: _Work, rand: Callable[[], float]) -> None:
     following = _following(active)
     size = len(active)
     lead_rule, follow_rule = play_rules(r, trump, jsuit, misere)
+    effective, strengths = EFFECTIVE_SUIT[trump][jsuit], STRENGTH[trump][jsuit]
     while w.phase is Phase.PLAY:
         seat = w.turn
         assert seat is not None
-        if w.cur_leader is None:
-            mask = lead_rule(hands[seat], len(w.tricks), w.suits_led)
+        if w.cur_leader is None:  # the lead, as _do_play records it
+            hand = hands[seat]
+            mask = lead_rule(hand, len(w.tricks), w.suits_led)
             for _ in range(int(rand() * mask.bit_count())):
                 mask &= mask - 1
-            card = _CARDS[(mask & -mask).bit_length() - 1]
-            named = None
-            if card is JOKER and trump == NO_SUIT and jsuit == NO_SUIT:
+            low = mask & -mask
+            code = low.bit_length() - 1
+            led = effective[code]
+            if led == NO_SUIT:  # a suitless joker names a suit (JOKER-10)
                 names = _joker_lead_names(r, len(w.tricks), w.suits_led)
-                choices = [s for s in SUITS if names >> s.number & 1]
-                named = choices[int(rand() * len(choices))]
-            _do_play(w, seat, card, named)
+                choices = [s for s in range(4) if names >> s & 1]
+                led = choices[int(rand() * len(choices))]
+            hands[seat] = hand ^ low
+            w.suits_led |= 1 << led
+            table = strengths[led]
+            plays = [(seat, _CARDS[code])]
+            best, winner = table[code], seat
+            w.cur_leader, w.cur_led, w.cur_plays, w.table = seat, led, plays, table
             seat = following[seat]
-        led, table, plays = w.cur_led, w.table, w.cur_plays
-        best, winner = w.best, w.winner
+        else:
+            led, table, plays = w.cur_led, w.table, w.cur_plays
+            best, winner = w.best, w.winner
         while len(plays) < size:
             hand = hands[seat]
             mask = follow_rule(hand, led)
