@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shlex
 import subprocess
 import sys
 import venv
@@ -45,20 +46,48 @@ def setup() -> None:
     STAMP.write_text(wanted + "\n")
 
 
+CORPUS = ("tests/test_corpus.py", "tests/test_hands.py", "tests/test_perft.py", "tests/test_properties.py")
+"""The conformance suite: the tests that carry rule IDs (every other test runs in ``tasks.py test``)."""
+SERVED = ("tests/test_corpus.py",)
+"""What the second run sends through the adapter protocol (the scenarios; kept small to keep the job short)."""
+
+
 def main_job() -> None:
-    """Run the corpus on the reference engine, print the summary, build the site with its status."""
-    results = ROOT / "build" / "results.json"
-    status = subprocess.run(
-        [str(PY), "-m", "pytest", "-q", "-p", "no:cacheprovider", "--results", str(results)], cwd=ROOT, check=False
-    ).returncode
+    """Run the corpus on the reference engine, print the summary, build the site with its status.
+
+    Alongside, the scenarios run a second time through the adapter protocol, against the
+    engine served as a program (``python -m five_hundred_suite.serve``); the site's
+    implementations page sets the two runs side by side.
+    """
+    build = ROOT / "build"
+    build.mkdir(exist_ok=True)
+    results, served = build / "results.json", build / "results-served.json"
+    served.unlink(missing_ok=True)
+    serve = f"{shlex.quote(str(PY))} -m five_hundred_suite.serve"
+    with (build / "served-run.log").open("w", encoding="utf-8") as log:
+        second = subprocess.Popen([str(PY), "-m", "pytest", "-q", "-p", "no:cacheprovider", *SERVED, "--impl", serve,
+                                   "--results", str(served)], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            status = subprocess.run([str(PY), "-m", "pytest", "-q", "-p", "no:cacheprovider", *CORPUS,
+                                     "--results", str(results)], cwd=ROOT, check=False).returncode
+        finally:
+            served_status = second.wait()
     if status not in (0, 1):
         sys.exit(f"the conformance run did not complete (pytest exit status {status}); no site was built")
-    run(PY, "-m", "five_hundred_suite.site", "--results", results, "--out", ROOT / "build" / "docs", "--summary")
+    site: list[str | Path] = ["--results", results]
+    if served_status in (0, 1) and served.is_file():
+        site += ["--results", served]
+        print(f"served run (the scenarios through the adapter protocol): pytest exit status {served_status}")
+    else:
+        print(f"the served run did not complete (pytest exit status {served_status}, see {build / 'served-run.log'}); "
+              "the implementations page shows the engine in process only")
+    run(PY, "-m", "five_hundred_suite.site", *site, "--out", build / "docs", "--summary")
     run(PY, "-m", "mkdocs", "build", "--strict", "--quiet")
-    print(f"site: {ROOT / 'build' / 'site' / 'index.html'}")
-    if status != 0:
-        print(f"the conformance run had failures (pytest exit status {status}); the site shows them")
-        sys.exit(status)
+    print(f"site: {build / 'site' / 'index.html'}")
+    if status != 0 or served_status != 0:
+        print(f"the conformance runs had failures (pytest exit status {status}, served {served_status}); "
+              "the site shows them")
+        sys.exit(status or served_status)
 
 
 def test_job() -> None:

@@ -7,11 +7,12 @@ at ``build/docs``)::
 
 Status of a rule
     Every record of the results file names the rules it checks. A record that
-    passed, failed or errored is a *case* of each of those rules; records that
-    were skipped or are not applicable to the variant under test are shown but
-    are no evidence either way. A rule is *failing* when any of its cases failed
-    or errored, *passing* when it has at least one case and all of them passed,
-    and *untested* otherwise. The same holds per variant, counting only the
+    passed, failed, errored or timed out is a *case* of each of those rules;
+    records that were skipped or are not applicable to the variant under test
+    are shown but are no evidence either way. A rule is *failing* when any of
+    its cases failed, errored or timed out, *passing* when it has at least one
+    case, all of them passed and none of its records was skipped (a skip is a
+    gap the implementation declared, never a pass), and *untested* otherwise. The same holds per variant, counting only the
     records run under that variant.
 
 Scenarios
@@ -47,8 +48,10 @@ MARKER = ".spec-site"
 """A file left in the output directory so that it can be safely rebuilt."""
 
 PASSED, FAILED, UNTESTED = "passed", "failed", "untested"
-EXECUTED = {"passed", "failed", "error"}
+EXECUTED = {"passed", "failed", "error", "timeout"}
 """Record statuses that make a record a case (evidence for or against a rule)."""
+FAILING_STATUSES = frozenset({"failed", "error", "timeout"})
+"""Record statuses that make a rule failing."""
 RECORD_STATUSES = EXECUTED | {"skipped", "n/a"}
 
 PASS_ICON = ":material-check-circle:{ .status-pass }"
@@ -57,10 +60,12 @@ NONE_ICON = ":material-circle-outline:{ .status-none }"
 """The marks (✅ ❌ ⚪) as icons of the theme's own set, inlined as SVG, so that they need no emoji font."""
 SKIP_ICON = ":material-skip-next-circle:{ .status-none }"
 NA_ICON = ":material-minus-circle-outline:{ .status-none }"
+TIMEOUT_ICON = ":material-timer-sand-complete:{ .status-fail }"
 RULE_MARK = {PASSED: f"{PASS_ICON} passing", FAILED: f"{FAIL_ICON} failing", UNTESTED: f"{NONE_ICON} untested"}
 SCENARIO_MARK = {PASSED: f"{PASS_ICON} passing", FAILED: f"{FAIL_ICON} failing", UNTESTED: f"{NONE_ICON} not run"}
 RECORD_MARK = {"passed": f"{PASS_ICON} passed", "failed": f"{FAIL_ICON} failed", "error": f"{FAIL_ICON} error",
-               "skipped": f"{SKIP_ICON} skipped", "n/a": f"{NA_ICON} not applicable"}
+               "timeout": f"{TIMEOUT_ICON} timed out", "skipped": f"{SKIP_ICON} skipped",
+               "n/a": f"{NA_ICON} not applicable"}
 STYLESHEET = "stylesheets/status.css"
 STATUS_CSS = """\
 /* Status marks: the icon and its word carry the meaning, the colour only repeats it. */
@@ -173,14 +178,16 @@ class Tally:
     error: int = 0
     skipped: int = 0
     not_applicable: int = 0
+    timeout: int = 0
 
     @classmethod
     def of(cls, records: Iterable[Record]) -> Tally:
         """Count ``records`` by status."""
-        counts = {"passed": 0, "failed": 0, "error": 0, "skipped": 0, "n/a": 0}
+        counts = {"passed": 0, "failed": 0, "error": 0, "timeout": 0, "skipped": 0, "n/a": 0}
         for r in records:
             counts[r.status] += 1
-        return cls(counts["passed"], counts["failed"], counts["error"], counts["skipped"], counts["n/a"])
+        return cls(counts["passed"], counts["failed"], counts["error"], counts["skipped"], counts["n/a"],
+                   counts["timeout"])
 
     @classmethod
     def of_tallies(cls, tallies: Iterable[Tally]) -> Tally:
@@ -188,25 +195,28 @@ class Tally:
         total = cls()
         for t in tallies:
             total = cls(total.passed + t.passed, total.failed + t.failed, total.error + t.error,
-                        total.skipped + t.skipped, total.not_applicable + t.not_applicable)
+                        total.skipped + t.skipped, total.not_applicable + t.not_applicable,
+                        total.timeout + t.timeout)
         return total
 
     @property
     def cases(self) -> int:
-        """Records that count as evidence (passed, failed or errored)."""
-        return self.passed + self.failed + self.error
+        """Records that count as evidence (passed, failed, errored or timed out)."""
+        return self.passed + self.failed + self.error + self.timeout
 
     @property
     def status(self) -> str:
-        """``"failed"`` if any case failed or errored, ``"passed"`` if there are cases and all passed, else ``"untested"``."""
-        if self.failed or self.error:
+        """``"failed"`` if any case failed, errored or timed out; ``"passed"`` if there are cases, all passed
+        and nothing was skipped (a skip is never a pass); else ``"untested"``.
+        """
+        if self.failed or self.error or self.timeout:
             return FAILED
-        return PASSED if self.passed else UNTESTED
+        return PASSED if self.passed and not self.skipped else UNTESTED
 
     def describe(self) -> str:
         """The counts in words, e.g. ``"12 passed, 1 failed, 2 not applicable"``; ``"no case"`` if empty."""
         parts = [f"{n} {word}" for n, word in (
-            (self.passed, "passed"), (self.failed, "failed"), (self.error, "errored"),
+            (self.passed, "passed"), (self.failed, "failed"), (self.error, "errored"), (self.timeout, "timed out"),
             (self.skipped, "skipped"), (self.not_applicable, "not applicable"),
         ) if n]
         return ", ".join(parts) if parts else "no case"
@@ -625,8 +635,9 @@ def _index_page(model: _Model) -> _Page:
         " rules related to it, and the scenarios that check it with their latest result:",
         "",
         f"- {RULE_MARK[PASSED]} — at least one case checks the rule and every case passed;",
-        f"- {RULE_MARK[FAILED]} — at least one case failed;",
-        f"- {RULE_MARK[UNTESTED]} — no case has checked the rule yet.",
+        f"- {RULE_MARK[FAILED]} — at least one case failed, errored or timed out;",
+        f"- {RULE_MARK[UNTESTED]} — no case has checked the rule yet, or the implementation skipped one"
+        " (a declared gap is never a pass).",
         "",
         "A source reference such as `000:L121` points at line 121 of witness 000 of a source, one of the"
         " translated copies listed [below](#sources).",
@@ -748,7 +759,7 @@ def _rule_section(model: _Model, rule: Rule) -> list[str]:
                                                    for o in sc.options))
         if sc.conflicts:
             extra.append("conflicts: " + ", ".join(links.conflict(c, "rules") for c in sc.conflicts))
-        failures = [r for r in model.by_scenario.get((sc.feature, sc.line), []) if r.status in {"failed", "error"}]
+        failures = [r for r in model.by_scenario.get((sc.feature, sc.line), []) if r.status in FAILING_STATUSES]
         note = ["    " + " · ".join(extra), ""]
         for r in failures:
             note.append(f"    - {RECORD_MARK[r.status]} `{_esc_code(r.id)}`: {_esc(r.message or '')}")
@@ -766,7 +777,7 @@ def _rule_section(model: _Model, rule: Rule) -> list[str]:
             t = Tally.of(recs)
             out.append(f"- {SCENARIO_MARK[t.status]} — `{_esc_code(name)}` ({t.describe()})")
             for r in recs:
-                if r.status in {"failed", "error"}:
+                if r.status in FAILING_STATUSES:
                     out.append(f"    - {RECORD_MARK[r.status]} `{_esc_code(r.id)}`: {_esc(r.message or '')}")
         out.append("")
     return out
@@ -804,7 +815,7 @@ def _summary(model: _Model) -> SiteSummary:
             for v in r.variants:
                 by_variant[v] = by_variant[v].add(model.rule_tally(r.id, v).status)
         by_area[area.code] = counts
-    failing = tuple(r for r in model.run.records if r.status in {"failed", "error"})
+    failing = tuple(r for r in model.run.records if r.status in FAILING_STATUSES)
     return SiteSummary(overall, by_variant, by_area, status, failing, model.run.header)
 
 
@@ -842,9 +853,9 @@ def _summary_page(model: _Model, summary: SiteSummary) -> _Page:
 
     intro = [
         "How many rules of the catalogue the latest run checked, and with what result. A rule is passing"
-        " when at least one case checks it and every case passed, failing when any case failed or errored,"
-        " and untested when no case checked it. Skipped cases, and cases of a variant that was not run,"
-        " count as neither."
+        " when at least one case checks it and every case passed, failing when any case failed, errored or"
+        " timed out, and untested when no case checked it. Cases of a variant that was not run count as"
+        " neither; a skipped case (a gap the implementation declared) keeps a rule from passing."
     ]
     out += [
         "## Overall",
@@ -885,6 +896,120 @@ def _summary_page(model: _Model, summary: SiteSummary) -> _Page:
         out += [f"- {RECORD_MARK[r.status]} `{_esc_code(r.where)}` — {_esc(r.scenario or '')}" for r in model.unmatched]
         out.append("")
     return _Page("Summary", intro, out)
+
+
+def _run_name(header: dict[str, Any] | None) -> tuple[str, str, str, str]:
+    """The implementation of a run: name, version, language and command ('' when unknown)."""
+    impl = (header or {}).get("implementation") or {}
+    if not isinstance(impl, dict):
+        return str(impl), "", "", ""
+    name, version, language, command = (str(impl.get(k) or "") for k in ("name", "version", "language", "command"))
+    return name, version, language, command
+
+
+def matrix_cell(tally: Tally) -> str:
+    """One cell of the implementations matrix: a mark and the counts.
+
+    Failing (any case failed, errored or timed out), skipped (a declared gap),
+    passing, not applicable (only n/a records: another variant, or one the
+    implementation does not claim) and untested (no record) each have their own mark and word.
+
+    >>> matrix_cell(Tally(passed=3))
+    ':material-check-circle:{ .status-pass } 3/3'
+    >>> matrix_cell(Tally(not_applicable=2))
+    ':material-minus-circle-outline:{ .status-none } n/a'
+    """
+    extra = [f"{n} {word}" for n, word in ((tally.error, "errored"), (tally.timeout, "timed out"),
+                                           (tally.skipped, "skipped")) if n]
+    counts = f"{tally.passed}/{tally.cases}" + "".join(f" · {x}" for x in extra)
+    if tally.failed or tally.error:
+        return f"{FAIL_ICON} {counts}"
+    if tally.timeout:
+        return f"{TIMEOUT_ICON} {counts}"
+    if tally.skipped:
+        return f"{SKIP_ICON} {counts}"
+    if tally.passed:
+        return f"{PASS_ICON} {counts}"
+    if tally.not_applicable:
+        return f"{NA_ICON} n/a"
+    return f"{NONE_ICON} untested"
+
+
+def _implementations_page(model: _Model, runs: Sequence[Run]) -> _Page:
+    links = model.links
+    intro = [
+        "Each run of the corpus against an implementation, side by side: the in-process reference engine,"
+        " the same engine served over the [adapter protocol](protocol.md), and any other implementation"
+        " whose results file is given to the site generator. A cell shows a mark and the cases passed"
+        " out of the cases run, for one implementation and one variant:",
+        "",
+        f"- {PASS_ICON} every case passed · {FAIL_ICON} some case failed or errored ·"
+        f" {TIMEOUT_ICON} some case timed out · {SKIP_ICON} the implementation skipped some case (a declared"
+        " gap, never a pass);",
+        f"- {NA_ICON} **n/a**: not applicable (the implementation does not claim the variant, or the run left"
+        f" it out) · {NONE_ICON} **untested**: no case of the run checks it · — the rule does not belong to"
+        " the variant.",
+        "",
+        "There is no overall rank: a run may cover fewer variants or fewer files of the corpus than another"
+        " (the served run covers the scenarios only).",
+    ]
+    out: list[str] = []
+    if not runs:
+        out += ["!!! warning \"No run was found\"", "",
+                "    No results file was given to the site generator.", ""]
+        return _Page("Implementations", intro, out)
+    out += ["## Runs", ""]
+    rows = []
+    for i, run in enumerate(runs, 1):
+        header = run.header or {}
+        name, version, language, command = _run_name(header)
+        corpus: dict[str, Any] = header["corpus"] if isinstance(header.get("corpus"), dict) else {}
+        commit = str(corpus.get("commit") or "")
+        ran = header.get("variants")
+        rows.append([
+            f"**#{i}**", _esc(name or "unnamed"), _esc(version) or "—", _esc(language) or "—",
+            f"`{_esc_code(command)}`" if command else "in process",
+            _esc(str(corpus.get("version") or "unknown")), f"`{commit[:12]}`" if commit else "—",
+            _esc(str(header.get("date", "unknown"))),
+            ", ".join(f"`{v}`" for v in ran) if isinstance(ran, list) else "—", str(len(run.records)),
+        ])
+    out += _table(["Run", "Implementation", "Version", "Language", "Command", "Corpus", "Commit", "Date",
+                   "Variants run", "Records"], rows)
+
+    all_variants = variant_ids()
+    out += ["## By variant", ""]
+    rows = []
+    for i, run in enumerate(runs, 1):
+        rows.append([f"**#{i}** {_esc(_run_name(run.header)[0] or 'unnamed')}"]
+                    + [matrix_cell(Tally.of(r for r in run.records if r.variant == v)) for v in all_variants])
+    out += _table(["Run", *(f"`{v}`" for v in all_variants)], rows)
+
+    columns = [(i, v) for i in range(len(runs)) for v in all_variants]
+    head = ["", *(f"#{i + 1} `{v}`" for i, v in columns)]
+    out += ["## By area", "", "Each record counts once in each area whose rules it checks.", ""]
+    rows = []
+    for area in areas():
+        codes = {r.id for r in area.rules}
+        cells = [matrix_cell(Tally.of(r for r in runs[i].records if r.variant == v and codes & set(r.rules)))
+                 for i, v in columns]
+        rows.append([f"[{_esc(area.title)}](rules/{area.slug}.md) (`{area.code}`)", *cells])
+    out += _table(head, rows)
+
+    out += ["## By rule", ""]
+    for area in areas():
+        out += [f"### {_esc(area.title)} (`{area.code}`)", ""]
+        rows = []
+        for rule in area.rules:
+            cells = []
+            for i, v in columns:
+                if v not in rule.variants:
+                    cells.append("—")
+                else:
+                    cells.append(matrix_cell(Tally.of(r for r in runs[i].records
+                                                      if r.variant == v and rule.id in r.rules)))
+            rows.append([links.rule(rule.id, "home"), *cells])
+        out += _table(head, rows)
+    return _Page("Implementations", intro, out)
 
 
 def _conflicts_page(model: _Model) -> _Page:
@@ -1427,10 +1552,10 @@ def _prepare(out_dir: Path) -> None:
 
 
 def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = FEATURES,
-             pages_dir: Path = PAGES) -> SiteSummary:
+             pages_dir: Path = PAGES, more_results: Sequence[Path] = ()) -> SiteSummary:
     """Write the Markdown of the spec site into ``out_dir`` and return its figures.
 
-    Pages: ``index.md``, ``summary.md``, ``conflicts.md``, ``options.md``,
+    Pages: ``index.md``, ``summary.md``, ``implementations.md``, ``conflicts.md``, ``options.md``,
     ``rules/<area>.md`` for each area of the catalogue, ``variants/compare.md``
     and ``variants/<id>.md`` for each variant file, plus every
     ``pages_dir/*.md`` and the stylesheet of the status marks. A hand-written page named like a generated one opens
@@ -1439,7 +1564,9 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     emptied first (only if it is new, empty or was written by this function).
 
     ``results_path`` is a file written by ``pytest --results``; with ``None``
-    every rule is untested and the summary says that no run was found.
+    every rule is untested and the summary says that no run was found. The
+    rule pages show its statuses; ``implementations.md`` sets it beside the
+    runs of ``more_results`` (other implementations, or other ways of running one).
 
     Raises:
         SiteError: the results name a rule ID, variant or status that the
@@ -1451,6 +1578,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         CatalogueError: a spec file breaks its schema.
     """
     run = load_results(results_path)
+    others = [load_results(p) for p in more_results]
     scenarios = load_scenarios(features_dir)
     conflicts, options = _load_doc("conflicts"), _load_doc("options")
     _check_references(conflicts, options)
@@ -1464,6 +1592,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         "conflicts.md": _conflicts_page(model),
         "options.md": _options_page(model),
         "variants/compare.md": _compare_page(model),
+        "implementations.md": _implementations_page(model, ([run] if results_path is not None else []) + others),
     }
     for vid in variants():
         generated[f"variants/{vid}.md"] = _variant_page(model, vid)
@@ -1515,19 +1644,21 @@ def _print_summary(summary: SiteSummary) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Command line: ``--results PATH`` (optional), ``--out DIR`` (default ``build/docs``), ``--summary``.
+    """Command line: ``--results PATH`` (optional, repeatable), ``--out DIR`` (default ``build/docs``), ``--summary``.
 
     Returns 0 once the pages are written, 2 with a message on stderr when the
     inputs disagree (:class:`SiteError`).
     """
     parser = argparse.ArgumentParser(prog="python -m five_hundred_suite.site",
                                      description="Write the Markdown pages of the spec site.")
-    parser.add_argument("--results", type=Path, default=None, help="results file of `pytest --results`")
+    parser.add_argument("--results", type=Path, action="append", default=[],
+                        help="results file of `pytest --results` (repeatable: the first gives the rule pages' "
+                             "statuses, all of them appear on implementations.md)")
     parser.add_argument("--out", type=Path, default=Path("build/docs"), help="directory to write the pages into")
     parser.add_argument("--summary", action="store_true", help="also print the rule counts and failing cases")
     args = parser.parse_args(argv)
     try:
-        summary = generate(args.results, args.out)
+        summary = generate(args.results[0] if args.results else None, args.out, more_results=args.results[1:])
     except SiteError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation
-from five_hundred_suite.plugin import IMPLEMENTATION
+from five_hundred_suite.plugin import IMPLEMENTATION, recording
 from five_hundred_suite.subprocess_impl import SubprocessImplementation
 
 pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring", "tests.steps.game",
@@ -20,18 +20,19 @@ collect_ignore = ["fakes"]  # misbehaving implementations run by tests/test_prot
 @pytest.fixture(scope="session")
 def impl(pytestconfig: pytest.Config) -> Iterator[Implementation]:
     """The implementation under test: the reference engine in process, or with
-    ``--impl COMMAND`` that program over the adapter protocol (started once, stopped at the end).
+    ``--impl COMMAND`` that program over the adapter protocol (started once, stopped at the end);
+    wrapped in a recording when the run records cases (``--record-cases``).
     """
     command = pytestconfig.getoption("--impl")
     if command is None:
         implementation = ReferenceImplementation()
         pytestconfig.stash[IMPLEMENTATION] = implementation.describe()
-        yield implementation
+        yield recording(pytestconfig, implementation)
         return
     with SubprocessImplementation(command, timeout=pytestconfig.getoption("--impl-timeout"),
                                   validate=pytestconfig.getoption("--validate-protocol")) as program:
         pytestconfig.stash[IMPLEMENTATION] = {**program.describe(), "command": command}
-        yield program
+        yield recording(pytestconfig, program)
 
 
 @pytest.fixture

@@ -5,7 +5,8 @@
 ``envelope``: both ok and errored; ``schema``: a string that is not a card
 (only the full schema check sees it); ``two``: two answers to one request;
 ``errored``: an error the implementation caught. Any other text is answered
-correctly.
+correctly. With an argument (``python garbage.py seq``), every ``parse-card``
+is answered badly in that way, whatever its text.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ def answer(impl: ReferenceImplementation, request: dict[str, Any]) -> bytes:
     seq, text = request["seq"], request.get("text")
     if request["cmd"] != "parse-card":
         return encode(respond(impl, request))
-    match text:
+    match sys.argv[1] if len(sys.argv) > 1 else text:
         case "garbage":
             return b"this is not JSON\n"
         case "binary":

@@ -1,5 +1,14 @@
 """Step definitions of the corpus; placeholders use the typed patterns below so
-that no two step texts can match the same line."""
+that no two step texts can match the same line.
+
+Steps talk to the implementation only through :func:`five_hundred_suite.cases.ask`
+(one request of the adapter protocol) and check its answers only through
+:func:`five_hundred_suite.cases.expect` (a path into the answer, an operator and
+the expected value, taken from the scenario text). That is what lets
+``python -m five_hundred_suite export`` write every scenario as data
+(``spec/pages/cases.md``); a step that calls the implementation directly is
+refused by the export.
+"""
 
 from __future__ import annotations
 

@@ -6,8 +6,12 @@ from dataclasses import dataclass
 
 from pytest_bdd import given, parsers, then, when
 
-from five_hundred_suite.adapter import Implementation, Refused
+from five_hundred_suite.adapter import Implementation
+from five_hundred_suite.cases import Answer, ask, expect
 from tests.steps import TYPES
+
+CARD_OF_SUIT = "(?:10|[2-9AKQJ]){suit}"
+"""A card of one suit in canonical notation (a whole-string regular expression)."""
 
 
 @dataclass
@@ -15,54 +19,52 @@ class Reading:
     """What the implementation answered for one card text."""
 
     text: str
-    card: str | None
-    refusal: Refused | None
+    answer: Answer
 
 
 @when(parsers.parse('the card "{text}" is read'), target_fixture="reading")
 def _(impl: Implementation, text: str) -> Reading:
-    try:
-        return Reading(text, impl.parse_card(text), None)
-    except Refused as e:
-        return Reading(text, None, e)
+    return Reading(text, ask(impl, "parse-card", may_refuse=True, text=text))
 
 
 @then(parsers.parse('it reads as "{canonical}"'))
 def _(reading: Reading, canonical: str) -> None:
-    assert reading.refusal is None, f"{reading.text!r} was refused: {reading.refusal}"
-    assert reading.card == canonical
+    what = f"reading {reading.text!r}"
+    expect(reading.answer, ["ok"], "equals", True, what=what)
+    expect(reading.answer, ["value"], "equals", canonical, what=what)
 
 
 @then("it is refused as not a card")
 def _(reading: Reading) -> None:
-    assert reading.card is None, f"{reading.text!r} was read as {reading.card}"
-    assert reading.refusal is not None
-    assert reading.text in reading.refusal.message, "the refusal must name the text"
+    what = f"reading {reading.text!r}"
+    expect(reading.answer, ["ok"], "equals", False, what=f"{what} (it must be refused)")
+    expect(reading.answer, ["refused", "message"], "contains-text", reading.text,
+           what=f"{what}: the refusal must name the text")
+
+
+def _pack(impl: Implementation, variant: str, options: list[str]) -> Answer:
+    return ask(impl, "pack", variant=variant, options=options)
 
 
 @then(parsers.parse("the pack has {count:d} cards"))
 def _(impl: Implementation, variant: str, options: list[str], count: int) -> None:
-    assert len(impl.pack(variant, options)) == count
+    expect(_pack(impl, variant, options), ["value"], "length", count, what="the pack")
 
 
 @then(parsers.parse('the pack holds "{cards}"'))
 def _(impl: Implementation, variant: str, options: list[str], cards: str) -> None:
-    pack = set(impl.pack(variant, options))
-    missing = [c for c in cards.split() if c not in pack]
-    assert not missing, f"missing from the pack: {missing}"
+    expect(_pack(impl, variant, options), ["value"], "includes", cards.split(), what="the pack")
 
 
 @then(parsers.parse('the pack does not hold "{cards}"'))
 def _(impl: Implementation, variant: str, options: list[str], cards: str) -> None:
-    pack = set(impl.pack(variant, options))
-    present = [c for c in cards.split() if c in pack]
-    assert not present, f"should not be in the pack: {present}"
+    expect(_pack(impl, variant, options), ["value"], "excludes", cards.split(), what="the pack")
 
 
 @then(parsers.parse('the pack has {count:d} cards of suit {suit:Suit}', extra_types=TYPES))
 def _(impl: Implementation, variant: str, options: list[str], count: int, suit: str) -> None:
-    pack = impl.pack(variant, options)
-    assert len([c for c in pack if c != "JK" and c.endswith(suit)]) == count
+    expect(_pack(impl, variant, options), ["value"], "count", count,
+           where={"matches": CARD_OF_SUIT.format(suit=suit)}, what=f"the cards of suit {suit} in the pack")
 
 
 @given(parsers.parse('the contract is "{contract}"'), target_fixture="contract")
@@ -77,8 +79,8 @@ def _(suit: str) -> str:
 
 @then(parsers.parse('the card {card:Card} counts as suit {suit:Suit}', extra_types=TYPES))
 def _(impl: Implementation, variant: str, contract: str, joker_suit: str | None, card: str, suit: str) -> None:
-    got = impl.effective_suit(variant, contract, card, joker_suit)
-    assert got == (None if suit == "none" else suit), f"{card} under {contract}: got {got}"
+    answer = ask(impl, "effective-suit", variant=variant, contract=contract, card=card, joker_suit=joker_suit)
+    expect(answer, ["value"], "equals", None if suit == "none" else suit, what=f"the suit of {card} under {contract}")
 
 
 @then(parsers.parse('the trick "{cards}" is won by the card {card:Card}', extra_types=TYPES))
@@ -88,6 +90,8 @@ def _(impl: Implementation, variant: str, contract: str, joker_suit: str | None,
     if played[0].startswith("JK:"):
         named = played[0][3:]
         played[0] = "JK"
-    pos = impl.trick_winner(variant, contract, played, joker_suit, named)
-    assert played[pos] == card, f"{cards} under {contract}: {played[pos]} won"
-
+    assert card in played, f"the scenario names {card}, which is not in the trick {cards}"
+    answer = ask(impl, "trick-winner", variant=variant, contract=contract, cards=played, joker_suit=joker_suit,
+                 named_suit=named)
+    expect(answer, ["value"], "equals", played.index(card),
+           what=f"the position (0 = the lead) of the winning card of {cards} under {contract}")

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 from pytest_bdd import parsers, then, when
 
-from five_hundred_suite.adapter import Implementation, Refused
+from five_hundred_suite.adapter import Implementation
+from five_hundred_suite.cases import Answer, ask, expect
 from tests.steps import TYPES
 
 
@@ -21,12 +22,9 @@ class Draw:
 
     rounds: list[dict[str, str]] = field(default_factory=list)
 
-    def outcome(self, impl: Implementation, variant: str) -> tuple[str | None, Refused | None]:
-        """The dealer the implementation names, or its refusal."""
-        try:
-            return impl.first_dealer(variant, self.rounds), None
-        except Refused as e:
-            return None, e
+    def outcome(self, impl: Implementation, variant: str) -> Answer:
+        """The implementation's answer: the dealer it names, or its refusal."""
+        return ask(impl, "first-dealer", may_refuse=True, variant=variant, rounds=self.rounds)
 
 
 def _round(text: str) -> dict[str, str]:
@@ -48,13 +46,13 @@ def _(draw: Draw, cards: str) -> None:
 
 @then(parsers.parse("{seat:Seat} deals", extra_types=TYPES))
 def _(impl: Implementation, variant: str, draw: Draw, seat: str) -> None:
-    dealer, refusal = draw.outcome(impl, variant)
-    assert refusal is None, f"the draw was refused: {refusal.message} [{refusal.rule}]"
-    assert dealer == seat, f"{dealer} deals"
+    answer = draw.outcome(impl, variant)
+    expect(answer, ["ok"], "equals", True, what="the draw must be accepted")
+    expect(answer, ["value"], "equals", seat, what="the first dealer")
 
 
 @then(parsers.parse("the draw is refused under {rule:Rule}", extra_types=TYPES))
 def _(impl: Implementation, variant: str, draw: Draw, rule: str) -> None:
-    dealer, refusal = draw.outcome(impl, variant)
-    assert refusal is not None, f"the draw was accepted: {dealer} deals"
-    assert refusal.rule == rule, f"refused under {refusal.rule}, not {rule}: {refusal.message}"
+    answer = draw.outcome(impl, variant)
+    expect(answer, ["ok"], "equals", False, what="the draw must be refused")
+    expect(answer, ["refused", "rule"], "equals", rule, what="the rule cited when refusing the draw")

@@ -12,9 +12,10 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from five_hundred_suite.adapter import Implementation, Refused
+from five_hundred_suite.adapter import Implementation
+from five_hundred_suite.cases import Answer, ask, ask_each, expect
 from tests.steps import TYPES
-from tests.steps.hand import Game, Outcome
+from tests.steps.hand import Game, Outcome, open_game
 
 _SIDE = r"(?P<side>[A-Z]{2})"
 
@@ -26,24 +27,29 @@ def _totals(text: str) -> dict[str, int]:
 
 @dataclass
 class GameRecord:
-    """A game between hands, as the implementation reported it after the last hand."""
+    """A game between hands: as the scenario sets it up (``scores``, ``dealer``, ``backwards``),
+    then as the implementation reported it after the last hand (``last``).
+    """
 
     scores: dict[str, int]
     dealer: str
     backwards: list[str] = field(default_factory=list)
-    outcome: dict[str, Any] | None = None
-    hands: int = 0
+    last: Answer | None = None
+
+    def after(self) -> Answer:
+        """The answer about the last hand played."""
+        assert self.last is not None, "the scenario checks the game before any hand is played"
+        return self.last
 
 
 def _play(impl: Implementation, variant: str, options: list[str], record: GameRecord, hand: dict[str, Any]) -> None:
-    assert record.outcome is None, f"the game is already over: {record.outcome}"
-    before = {"scores": dict(record.scores), "dealer": record.dealer, "backwards": list(record.backwards)}
-    after = impl.game_after_hand(variant, options, before, hand)
-    record.scores = dict(after["scores"])
-    record.dealer = after["dealer"]
-    record.backwards = list(after["backwards"])
-    record.outcome = after["outcome"]
-    record.hands += 1
+    if record.last is None:
+        before: dict[str, Any] = {"scores": dict(record.scores), "dealer": record.dealer,
+                                  "backwards": list(record.backwards)}
+    else:
+        expect(record.last, ["value", "outcome"], "equals", None, what="the game must go on before another hand")
+        before = {k: record.last.at("value", k) for k in ("scores", "dealer", "backwards")}
+    record.last = ask(impl, "game-after-hand", variant=variant, options=options, before=before, hand=hand)
 
 
 @given(parsers.parse('the scores are "{scores}" with {dealer:Seat} to deal', extra_types=TYPES),
@@ -67,22 +73,23 @@ def _(impl: Implementation, variant: str, options: list[str], game_record: GameR
 
 @then(parsers.parse('the scores are "{scores}"'))
 def _(game_record: GameRecord, scores: str) -> None:
-    assert game_record.scores == _totals(scores), f"the scores are {game_record.scores}"
+    expect(game_record.after(), ["value", "scores"], "equals", _totals(scores), what="the scores")
 
 
 @then(parsers.re(_SIDE + r" win the game \((?P<reason>[a-z0-9_]+)\)"))
 def _(game_record: GameRecord, side: str, reason: str) -> None:
-    assert game_record.outcome == {"winner": side, "reason": reason}, f"outcome: {game_record.outcome}"
+    expect(game_record.after(), ["value", "outcome"], "equals", {"winner": side, "reason": reason},
+           what="the end of the game")
 
 
 @then("the game goes on")
 def _(game_record: GameRecord) -> None:
-    assert game_record.outcome is None, f"the game is over: {game_record.outcome}"
+    expect(game_record.after(), ["value", "outcome"], "equals", None, what="the end of the game")
 
 
 @then(parsers.parse("it is {seat:Seat}'s deal", extra_types=TYPES))
 def _(game_record: GameRecord, seat: str) -> None:
-    assert game_record.dealer == seat, f"it is {game_record.dealer}'s deal"
+    expect(game_record.after(), ["value", "dealer"], "equals", seat, what="the next dealer")
 
 
 # --- the table ---------------------------------------------------------------------
@@ -90,14 +97,12 @@ def _(game_record: GameRecord, seat: str) -> None:
 
 @then(parsers.parse('the players are "{seats}" in turn order'))
 def _(game: Game, seats: str) -> None:
-    held = list(game.impl.observe(game.handle)["hands"])
-    assert held == seats.split(), f"the players are {' '.join(held)}"
+    expect(game.observe(), ["value", "hands"], "keys", seats.split(), what="the players (the keys of hands, in order)")
 
 
 @then(parsers.parse('the sides are "{sides}"'))
 def _(game: Game, sides: str) -> None:
-    won = sorted(game.impl.observe(game.handle)["tricks_won"])
-    assert won == sorted(sides.split()), f"the sides are {' '.join(won)}"
+    expect(game.observe(), ["value", "tricks_won"], "same-keys", sides.split(), what="the sides (the keys of tricks_won)")
 
 
 @when(parsers.parse("{dealer:Seat} deals these hands:", extra_types=TYPES), target_fixture="outcome")
@@ -105,12 +110,9 @@ def _(impl: Implementation, variant: str, options: list[str], dealer: str, datat
       request: pytest.FixtureRequest) -> Outcome:
     rows = {r[0].strip(): r[1].split() for r in datatable[1:]}
     kitty = rows.pop("kitty")
-    try:
-        handle = impl.open(variant, options, {"dealer": dealer, "hands": rows, "kitty": kitty})
-    except Refused as e:
-        return Outcome(f"{dealer} deals {len(rows)} hands", e)
-    request.addfinalizer(lambda: impl.close(handle))
-    return Outcome(f"{dealer} deals {len(rows)} hands", None)
+    setup = {"dealer": dealer, "hands": rows, "kitty": kitty}
+    return Outcome(f"{dealer} deals {len(rows)} hands", open_game(impl, variant, options, setup, request,
+                                                                   may_refuse=True))
 
 
 # --- the joker and the list of legal actions ------------------------------------------
@@ -118,49 +120,46 @@ def _(impl: Implementation, variant: str, options: list[str], dealer: str, datat
 
 @then(parsers.re(r"everyone sees the joker nominated as (?P<suit>[SCDH])"))
 def _(game: Game, suit: str) -> None:
-    snap = game.impl.observe(game.handle)
-    assert snap["joker_suit"] == suit, f"the joker's suit is {snap['joker_suit']}"
+    expect(game.observe(), ["value", "joker_suit"], "equals", suit, what="the joker's suit")
 
 
 @then("everyone sees that the joker is not nominated")
 def _(game: Game) -> None:
-    snap = game.impl.observe(game.handle)
-    assert snap["joker_suit"] is None, f"the joker's suit is {snap['joker_suit']}"
+    expect(game.observe(), ["value", "joker_suit"], "equals", None, what="the joker's suit")
 
 
 @then(parsers.parse('the legal actions are "{actions}"'))
 def _(game: Game, actions: str) -> None:
-    got = sorted(game.impl.legal_actions(game.handle))
-    want = sorted(a.strip() for a in actions.split(","))
-    assert got == want, f"legal actions: {', '.join(got)}"
+    expect(game.legal_actions(), ["value"], "same-items", [a.strip() for a in actions.split(",")],
+           what="the legal actions")
 
 
 # --- dealing one pack twice -----------------------------------------------------------
 
 
-def _deal_once(impl: Implementation, variant: str, options: list[str], dealer: str, pack: list[str]) -> dict[str, Any]:
-    handle = impl.open(variant, options, {"dealer": dealer, "pack": pack})
+def _deal_once(impl: Implementation, variant: str, options: list[str], dealer: str, pack: list[str]) -> Answer:
+    opened = ask(impl, "open", variant=variant, options=options, setup={"dealer": dealer, "pack": pack})
     try:
-        return impl.observe(handle)
+        return ask(impl, "observe", game=opened.at("value"))
     finally:
-        impl.close(handle)
+        ask(impl, "close", game=opened.at("value"))
 
 
 @when(parsers.parse('{dealer:Seat} deals the pack "{pack}" twice', extra_types=TYPES), target_fixture="two_deals")
-def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack: str) -> list[dict[str, Any]]:
+def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack: str) -> list[Answer]:
     return [_deal_once(impl, variant, options, dealer, pack.split()) for _ in range(2)]
 
 
 @then(parsers.parse('each deal gives {seat:Seat} the cards "{cards}"', extra_types=TYPES))
-def _(two_deals: list[dict[str, Any]], seat: str, cards: str) -> None:
-    for i, snap in enumerate(two_deals, 1):
-        assert sorted(snap["hands"][seat]) == sorted(cards.split()), f"deal {i} gives {seat} {snap['hands'][seat]}"
+def _(two_deals: list[Answer], seat: str, cards: str) -> None:
+    for i, seen in enumerate(two_deals, 1):
+        expect(seen, ["value", "hands", seat], "same-items", cards.split(), what=f"{seat}'s hand in deal {i}")
 
 
 @then(parsers.parse('each deal leaves the kitty "{cards}"'))
-def _(two_deals: list[dict[str, Any]], cards: str) -> None:
-    for i, snap in enumerate(two_deals, 1):
-        assert sorted(snap["kitty"]) == sorted(cards.split()), f"deal {i} leaves the kitty {snap['kitty']}"
+def _(two_deals: list[Answer], cards: str) -> None:
+    for i, seen in enumerate(two_deals, 1):
+        expect(seen, ["value", "kitty"], "same-items", cards.split(), what=f"the kitty of deal {i}")
 
 
 # --- suit sizes under a contract ------------------------------------------------------
@@ -168,6 +167,8 @@ def _(two_deals: list[dict[str, Any]], cards: str) -> None:
 
 @then(parsers.parse('with contract "{contract}" there are {count:d} cards of suit {suit:Suit}', extra_types=TYPES))
 def _(impl: Implementation, variant: str, options: list[str], contract: str, count: int, suit: str) -> None:
-    want = None if suit == "none" else suit
-    members = [c for c in impl.pack(variant, options) if impl.effective_suit(variant, contract, c, None) == want]
-    assert len(members) == count, f"{len(members)} cards of suit {suit} under {contract}: {' '.join(members)}"
+    pack = ask(impl, "pack", variant=variant, options=options)
+    suits = ask_each(impl, "effective-suit", pack.at("value"), "card", variant=variant, contract=contract,
+                     joker_suit=None)
+    expect(suits, ["value"], "count", count, where={"equals": None if suit == "none" else suit},
+           what=f"the cards of the pack whose suit under {contract} is {suit}")

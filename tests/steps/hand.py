@@ -2,67 +2,76 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from five_hundred_suite.adapter import Implementation, Refused
+from five_hundred_suite.adapter import Implementation
+from five_hundred_suite.cases import Answer, Ref, ask, ask_until_refused, expect
 from tests.steps import TYPES
 
 
 @dataclass
 class Game:
-    """A hand open in the implementation under test."""
+    """A hand open in the implementation under test: the answer to ``open`` holds its handle."""
 
     impl: Implementation
-    handle: str
+    opened: Answer
+
+    @property
+    def handle(self) -> Ref:
+        """The game handle, as an argument of later requests."""
+        return self.opened.at("value")
+
+    def observe(self) -> Answer:
+        return ask(self.impl, "observe", game=self.handle)
+
+    def legal_actions(self) -> Answer:
+        return ask(self.impl, "legal-actions", game=self.handle)
 
 
 @dataclass
 class Outcome:
-    """The answer to one attempted action."""
+    """The answer to one attempted action (or the first refused of several, else the last)."""
 
     action: str
-    refusal: Refused | None
+    answer: Answer
 
 
-def _open(impl: Implementation, variant: str, options: list[str], setup: dict[str, object]) -> Iterator[Game]:
-    game = Game(impl, impl.open(variant, options, setup))
-    yield game
-    impl.close(game.handle)
+def open_game(impl: Implementation, variant: str, options: list[str], setup: dict[str, Any],
+              request: pytest.FixtureRequest, *, may_refuse: bool = False) -> Answer:
+    """Open a hand (closed when the test ends, if it opened)."""
+    opened = ask(impl, "open", may_refuse=may_refuse, variant=variant, options=options, setup=setup)
+    if opened.ok:
+        request.addfinalizer(lambda: ask(impl, "close", game=opened.at("value")))
+    return opened
+
+
+def _dealt(datatable: list[list[str]]) -> dict[str, Any]:
+    rows = {r[0].strip(): r[1].split() for r in datatable[1:]}
+    kitty = rows.pop("kitty") if "kitty" in rows else rows.pop("widow")  # the three-player game's name for it
+    return {"hands": rows, "kitty": kitty}
 
 
 @given(parsers.parse("{dealer:Seat} deals these hands:", extra_types=TYPES), target_fixture="game")
 def _(impl: Implementation, variant: str, options: list[str], dealer: str, datatable: list[list[str]],
       request: pytest.FixtureRequest) -> Game:
-    rows = {r[0].strip(): r[1].split() for r in datatable[1:]}
-    kitty = rows.pop("kitty") if "kitty" in rows else rows.pop("widow")  # the three-player game's name for it
-    gen = _open(impl, variant, options, {"dealer": dealer, "hands": rows, "kitty": kitty})
-    request.addfinalizer(lambda: next(gen, None))
-    return next(gen)
+    return Game(impl, open_game(impl, variant, options, {"dealer": dealer, **_dealt(datatable)}, request))
 
 
 @given(parsers.parse('{dealer:Seat} deals from the pack "{pack}"', extra_types=TYPES), target_fixture="game")
 def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack: str,
       request: pytest.FixtureRequest) -> Game:
-    gen = _open(impl, variant, options, {"dealer": dealer, "pack": pack.split()})
-    request.addfinalizer(lambda: next(gen, None))
-    return next(gen)
+    return Game(impl, open_game(impl, variant, options, {"dealer": dealer, "pack": pack.split()}, request))
 
 
 @when(parsers.parse('{dealer:Seat} deals from the pack "{pack}"', extra_types=TYPES), target_fixture="outcome")
 def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack: str,
       request: pytest.FixtureRequest) -> Outcome:
-    action = f'{dealer} deals from the pack "{pack}"'
-    gen = _open(impl, variant, options, {"dealer": dealer, "pack": pack.split()})
-    try:
-        next(gen)
-    except Refused as e:
-        return Outcome(action, e)
-    request.addfinalizer(lambda: next(gen, None))
-    return Outcome(action, None)
+    opened = open_game(impl, variant, options, {"dealer": dealer, "pack": pack.split()}, request, may_refuse=True)
+    return Outcome(f'{dealer} deals from the pack "{pack}"', opened)
 
 
 @given(parsers.parse('the option "{option}" is on'))
@@ -73,173 +82,164 @@ def _(options: list[str], option: str) -> None:
 @given(parsers.parse('the actions "{actions}"'))
 def _(game: Game, actions: str) -> None:
     for action in actions.split(","):
-        game.impl.act(game.handle, action.strip())
+        ask(game.impl, "act", game=game.handle, action=action.strip())
 
 
 @when(parsers.parse('the action "{action}" is taken'), target_fixture="outcome")
 def _(game: Game, action: str) -> Outcome:
-    try:
-        game.impl.act(game.handle, action)
-    except Refused as e:
-        return Outcome(action, e)
-    return Outcome(action, None)
+    return Outcome(action, ask(game.impl, "act", may_refuse=True, game=game.handle, action=action))
 
 
 @when(parsers.parse('the actions "{actions}" are taken'), target_fixture="outcome")
 def _(game: Game, actions: str) -> Outcome:
-    for action in actions.split(","):
-        try:
-            game.impl.act(game.handle, action.strip())
-        except Refused as e:
-            return Outcome(action.strip(), e)
-    return Outcome(actions, None)
+    many = [{"game": game.handle, "action": a.strip()} for a in actions.split(",")]
+    return Outcome(actions, ask_until_refused(game.impl, "act", many))
 
 
 @then("the action is accepted")
 def _(outcome: Outcome) -> None:
-    assert outcome.refusal is None, f"{outcome.action!r} was refused: {outcome.refusal.message} [{outcome.refusal.rule}]"
+    expect(outcome.answer, ["ok"], "equals", True, what=f"{outcome.action!r} must be accepted")
 
 
 @then(parsers.parse("the action is refused under {rule:Rule}", extra_types=TYPES))
 def _(outcome: Outcome, rule: str) -> None:
-    assert outcome.refusal is not None, f"{outcome.action!r} was accepted"
-    assert outcome.refusal.rule == rule, f"refused under {outcome.refusal.rule}, not {rule}: {outcome.refusal.message}"
+    expect(outcome.answer, ["ok"], "equals", False, what=f"{outcome.action!r} must be refused")
+    expect(outcome.answer, ["refused", "rule"], "equals", rule, what=f"the rule cited when refusing {outcome.action!r}")
 
 
 @then(parsers.parse('{seat:Seat} holds "{cards}"', extra_types=TYPES))
 def _(game: Game, seat: str, cards: str) -> None:
-    hands = game.impl.observe(game.handle)["hands"]
-    assert sorted(hands[seat]) == sorted(cards.split()), f"{seat} holds {' '.join(hands[seat])}"
+    expect(game.observe(), ["value", "hands", seat], "same-items", cards.split(), what=f"{seat}'s hand")
 
 
 @then(parsers.parse('the kitty is "{cards}"'))
 def _(game: Game, cards: str) -> None:
-    kitty = game.impl.observe(game.handle)["kitty"]
-    assert sorted(kitty) == sorted(cards.split()), f"the kitty is {' '.join(kitty)}"
+    expect(game.observe(), ["value", "kitty"], "same-items", cards.split(), what="the kitty")
 
 
 @then(parsers.parse("{seat:Seat} holds {count:d} cards", extra_types=TYPES))
 def _(game: Game, seat: str, count: int) -> None:
-    assert len(game.impl.observe(game.handle)["hands"][seat]) == count
+    expect(game.observe(), ["value", "hands", seat], "length", count, what=f"{seat}'s hand")
 
 
 @then(parsers.parse("it is {seat:Seat}'s turn", extra_types=TYPES))
 def _(game: Game, seat: str) -> None:
-    assert game.impl.observe(game.handle)["turn"] == seat
+    expect(game.observe(), ["value", "turn"], "equals", seat, what="whose turn it is")
 
 
 @then(parsers.parse('the contract is {contract} by {seat:Seat}', extra_types=TYPES))
 def _(game: Game, contract: str, seat: str) -> None:
-    snap = game.impl.observe(game.handle)
-    assert (snap["contract"], snap["contractor"]) == (contract, seat), f"contract {snap['contract']} by {snap['contractor']}"
+    seen = game.observe()
+    expect(seen, ["value", "contract"], "equals", contract, what="the contract")
+    expect(seen, ["value", "contractor"], "equals", seat, what="the contractor")
 
 
 @then("the hand is thrown in")
 def _(game: Game) -> None:
-    snap = game.impl.observe(game.handle)
-    assert snap["result"] is not None and snap["result"]["thrown_in"], f"phase {snap['phase']}"
-    assert all(v == 0 for v in snap["result"]["points"].values())
+    seen = game.observe()
+    expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over")
+    expect(seen, ["value", "result", "thrown_in"], "equals", True, what="the hand is thrown in")
+    expect(seen, ["value", "result", "points"], "each-equals", 0, what="the points of a thrown-in hand")
 
 
 @then(parsers.parse("the auction is still open"))
 def _(game: Game) -> None:
-    assert game.impl.observe(game.handle)["phase"] == "auction"
+    expect(game.observe(), ["value", "phase"], "equals", "auction", what="the phase")
 
 
 @then(parsers.parse("trick {number:d} is won by {seat:Seat}", extra_types=TYPES))
 def _(game: Game, number: int, seat: str) -> None:
-    tricks = game.impl.observe(game.handle)["tricks"]
-    assert len(tricks) >= number, f"only {len(tricks)} tricks played"
-    assert tricks[number - 1]["winner"] == seat, f"trick {number} won by {tricks[number - 1]['winner']}"
+    expect(game.observe(), ["value", "tricks", number - 1, "winner"], "equals", seat,
+           what=f"the winner of trick {number}")
+
+
+PLAYS = {"select": "action-args", "verbs": ["play"]}
+BIDS = {"select": "action-args", "verbs": ["bid"]}
+"""Path segments: the cards of the legal plays, and the legal bids, of a list of legal actions."""
 
 
 @then(parsers.parse('the legal plays are "{cards}"'))
 def _(game: Game, cards: str) -> None:
-    acts = game.impl.legal_actions(game.handle)
-    plays = sorted({a.split()[2] for a in acts if a.split()[1] == "play"})
-    assert plays == sorted(cards.split()), f"legal plays: {' '.join(plays)}"
+    expect(game.legal_actions(), ["value", PLAYS], "same-items", cards.split(), what="the cards that may be played")
 
 
 @then(parsers.parse('the legal bids include "{bids}"'))
 def _(game: Game, bids: str) -> None:
-    acts = {a.split()[-1] for a in game.impl.legal_actions(game.handle) if " bid " in a}
-    missing = [b for b in bids.split() if b not in acts]
-    assert not missing, f"not legal: {missing}"
+    expect(game.legal_actions(), ["value", BIDS], "includes", bids.split(), what="the legal bids")
 
 
 @then(parsers.parse('the legal bids exclude "{bids}"'))
 def _(game: Game, bids: str) -> None:
-    acts = {a.split()[-1] for a in game.impl.legal_actions(game.handle) if " bid " in a}
-    present = [b for b in bids.split() if b in acts]
-    assert not present, f"should not be legal: {present}"
+    expect(game.legal_actions(), ["value", BIDS], "excludes", bids.split(), what="the legal bids")
+
+
+def _counts(text: str) -> dict[str, int]:
+    """``"NS 7, EW 3"`` as ``{"NS": 7, "EW": 3}``."""
+    return {k: int(v) for k, v in (p.split() for p in text.split(","))}
 
 
 @then(parsers.parse('the tricks won are "{counts}"'))
 def _(game: Game, counts: str) -> None:
-    want = {k: int(v) for k, v in (p.split() for p in counts.split(","))}
-    assert game.impl.observe(game.handle)["tricks_won"] == want
+    expect(game.observe(), ["value", "tricks_won"], "equals", _counts(counts), what="the tricks won by each side")
 
 
 @then(parsers.parse('the hand scores "{points}"'))
 def _(game: Game, points: str) -> None:
-    snap = game.impl.observe(game.handle)
-    assert snap["result"] is not None, f"the hand is not over (phase {snap['phase']})"
-    want = {k: int(v) for k, v in (p.split() for p in points.split(","))}
-    assert snap["result"]["points"] == want, f"scored {snap['result']['points']}"
+    seen = game.observe()
+    expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over")
+    expect(seen, ["value", "result", "points"], "equals", _counts(points), what="the points of the hand")
 
 
 @then(parsers.re(r"the contract is (?P<verdict>made|lost)"))
 def _(game: Game, verdict: str) -> None:
-    result = game.impl.observe(game.handle)["result"]
-    assert result is not None, "the hand is not over"
-    assert result["made"] is (verdict == "made"), f"made: {result['made']}"
+    seen = game.observe()
+    expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over")
+    expect(seen, ["value", "result", "made"], "equals", verdict == "made", what="whether the contract is made")
 
 
 @then(parsers.parse('the legal bids are "{bids}"'))
 def _(game: Game, bids: str) -> None:
-    acts = sorted(a.split()[-1] for a in game.impl.legal_actions(game.handle) if " bid " in a)
-    assert acts == sorted(bids.split()), f"legal bids: {' '.join(acts)}"
+    expect(game.legal_actions(), ["value", BIDS], "same-items", bids.split(), what="the legal bids")
 
 
 @then(parsers.parse("{seat:Seat} can only pass", extra_types=TYPES))
 def _(game: Game, seat: str) -> None:
-    assert game.impl.observe(game.handle)["turn"] == seat
-    acts = game.impl.legal_actions(game.handle)
-    assert acts == [f"{seat} pass"], f"legal actions: {acts}"
+    expect(game.observe(), ["value", "turn"], "equals", seat, what="whose turn it is")
+    expect(game.legal_actions(), ["value"], "equals", [f"{seat} pass"], what="the legal actions")
 
 
 @then(parsers.parse('the seats in play are "{seats}"'))
 def _(game: Game, seats: str) -> None:
-    active = game.impl.observe(game.handle)["active"]
-    assert sorted(active) == sorted(seats.split()), f"seats in play: {' '.join(active)}"
+    expect(game.observe(), ["value", "active"], "same-items", seats.split(), what="the seats in play")
 
 
 @then(parsers.parse('trick {number:d} holds "{cards}"'))
 def _(game: Game, number: int, cards: str) -> None:
-    tricks = game.impl.observe(game.handle)["tricks"]
-    assert len(tricks) >= number, f"only {len(tricks)} tricks played"
-    assert tricks[number - 1]["cards"] == cards.split(), f"trick {number} holds {' '.join(tricks[number - 1]['cards'])}"
+    expect(game.observe(), ["value", "tricks", number - 1, "cards"], "equals", cards.split(),
+           what=f"the cards of trick {number}, in order of play")
 
 
 @then("the contractor's hand is exposed")
 def _(game: Game) -> None:
-    snap = game.impl.observe(game.handle)
-    assert snap["exposed"] is True, "the contractor's hand is not exposed"
-    held = snap["hands"][snap["contractor"]]
-    assert snap["exposed_hand"] is not None and sorted(snap["exposed_hand"]) == sorted(held), \
-        f"exposed {snap['exposed_hand']}, held {held}"
+    seen = game.observe()
+    expect(seen, ["value", "exposed"], "equals", True, what="whether the contractor's hand is exposed")
+    expect(seen, ["value", "exposed_hand"], "same-items-as", other=["value", "hands", {"at": ["value", "contractor"]}],
+           what="the exposed hand must be the cards the contractor holds")
 
 
 @then("the contractor's hand is not exposed")
 def _(game: Game) -> None:
-    snap = game.impl.observe(game.handle)
-    assert snap["exposed"] is False, "the contractor's hand is exposed"
-    assert snap["exposed_hand"] is None, f"exposed {snap['exposed_hand']}"
+    seen = game.observe()
+    expect(seen, ["value", "exposed"], "equals", False, what="whether the contractor's hand is exposed")
+    expect(seen, ["value", "exposed_hand"], "equals", None, what="the exposed hand")
 
 
 @then(parsers.parse("the hand is over after {count:d} tricks"))
 def _(game: Game, count: int) -> None:
-    snap = game.impl.observe(game.handle)
-    assert snap["phase"] == "over" and snap["result"] is not None, f"the hand is not over (phase {snap['phase']})"
-    assert snap["result"]["tricks_played"] == count, f"over after {snap['result']['tricks_played']} tricks"
-    assert len(snap["tricks"]) == count and snap["turn"] is None and snap["trick"] == []
+    seen = game.observe()
+    expect(seen, ["value", "phase"], "equals", "over", what="the phase")
+    expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over")
+    expect(seen, ["value", "result", "tricks_played"], "equals", count, what="the tricks played")
+    expect(seen, ["value", "tricks"], "length", count, what="the tricks")
+    expect(seen, ["value", "turn"], "equals", None, what="whose turn it is once the hand is over")
+    expect(seen, ["value", "trick"], "equals", [], what="the trick in progress once the hand is over")

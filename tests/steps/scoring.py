@@ -2,29 +2,29 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from pytest_bdd import parsers, then, when
 
 from five_hundred_suite.adapter import Implementation
+from five_hundred_suite.cases import Answer, ask, expect
 from tests.steps import TYPES
 
 
 @when(parsers.parse('{seat:Seat} plays "{contract}" and the contractor\'s side takes {tricks:d} tricks', extra_types=TYPES),
       target_fixture="hand_score")
-def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, tricks: int) -> dict[str, Any]:
+def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, tricks: int) -> Answer:
     opponent = {"N": "E", "E": "S", "S": "W", "W": "N"}[seat]
-    return impl.hand_score(variant, options, contract, seat, {seat: tricks, opponent: 10 - tricks})
+    return ask(impl, "hand-score", variant=variant, options=options, contract=contract, contractor=seat,
+               tricks={seat: tricks, opponent: 10 - tricks})
 
 
 @then(parsers.parse("side {side:w} scores {points:d}"))
-def _(hand_score: dict[str, Any], side: str, points: int) -> None:
-    assert hand_score["points"][side] == points, f"{side} scored {hand_score['points'][side]}"
+def _(hand_score: Answer, side: str, points: int) -> None:
+    expect(hand_score, ["value", "points", side], "equals", points, what=f"the points of {side}")
 
 
 @then(parsers.re(r"the table counts the contract as (?P<verdict>made|lost)"))
-def _(hand_score: dict[str, Any], verdict: str) -> None:
-    assert hand_score["made"] is (verdict == "made")
+def _(hand_score: Answer, verdict: str) -> None:
+    expect(hand_score, ["value", "made"], "equals", verdict == "made", what="whether the contract is made")
 
 
 def _counts(text: str) -> dict[str, int]:
@@ -34,12 +34,12 @@ def _counts(text: str) -> dict[str, int]:
 
 @when(parsers.parse('{seat:Seat} plays "{contract}" and the tricks are "{tricks}"', extra_types=TYPES),
       target_fixture="hand_score")
-def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, tricks: str) -> dict[str, Any]:
+def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, tricks: str) -> Answer:
     counts = _counts(tricks)
     assert sum(counts.values()) == 10, f"the tricks {tricks!r} do not add up to ten"
-    return impl.hand_score(variant, options, contract, seat, counts)
+    return ask(impl, "hand-score", variant=variant, options=options, contract=contract, contractor=seat, tricks=counts)
 
 
 @then(parsers.parse('the sides score "{points}"'))
-def _(hand_score: dict[str, Any], points: str) -> None:
-    assert hand_score["points"] == _counts(points), f"scored {hand_score['points']}"
+def _(hand_score: Answer, points: str) -> None:
+    expect(hand_score, ["value", "points"], "equals", _counts(points), what="the points of each side")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, then
 
+from five_hundred_suite.cases import expect
 from tests.steps import TYPES
 from tests.steps.game import GameRecord
 from tests.steps.hand import Game, Outcome
@@ -24,45 +25,49 @@ _REASON = r"\((?P<reason>[a-z0-9_]+)\)"
 @given(parsers.parse("{player:Seat} has already been at -500 or below", extra_types=TYPES))
 def _(game_record: GameRecord, player: str) -> None:
     assert player in game_record.scores, f"{player} is not a side of this game"
+    assert game_record.last is None, "the scenario marks a player after a hand was played"
     game_record.backwards.append(player)
 
 
 @then(parsers.re(_PLAYER + r" wins the game " + _REASON))
 def _(game_record: GameRecord, player: str, reason: str) -> None:
-    assert game_record.outcome == {"winner": player, "reason": reason}, f"outcome: {game_record.outcome}"
+    expect(game_record.after(), ["value", "outcome"], "equals", {"winner": player, "reason": reason},
+           what="the end of the game")
 
 
 @then(parsers.re(r"nobody wins the game " + _REASON))
 def _(game_record: GameRecord, reason: str) -> None:
-    assert game_record.outcome == {"winner": None, "reason": reason}, f"outcome: {game_record.outcome}"
+    expect(game_record.after(), ["value", "outcome"], "equals", {"winner": None, "reason": reason},
+           what="the end of the game")
 
 
 @then(parsers.parse('the players marked as having been at -500 are "{players}"'))
 def _(game_record: GameRecord, players: str) -> None:
-    assert sorted(game_record.backwards) == sorted(players.split()), f"marked: {game_record.backwards}"
+    expect(game_record.after(), ["value", "backwards"], "same-items", players.split(),
+           what="the players marked as having been at -500")
 
 
 @then("no player is marked as having been at -500")
 def _(game_record: GameRecord) -> None:
-    assert game_record.backwards == [], f"marked: {game_record.backwards}"
+    expect(game_record.after(), ["value", "backwards"], "equals", [], what="the players marked as having been at -500")
 
 
 @then(parsers.parse("{seat:Seat} may bid again", extra_types=TYPES))
 def _(game: Game, seat: str) -> None:
-    snap = game.impl.observe(game.handle)
-    assert snap["phase"] == "auction" and snap["turn"] == seat, f"phase {snap['phase']}, turn {snap['turn']}"
-    bids = [a for a in game.impl.legal_actions(game.handle) if a.startswith(f"{seat} bid ")]
-    assert bids, f"{seat} has no legal bid"
+    seen = game.observe()
+    expect(seen, ["value", "phase"], "equals", "auction", what="the phase")
+    expect(seen, ["value", "turn"], "equals", seat, what="whose turn it is")
+    expect(game.legal_actions(), ["value", {"select": "actions", "verbs": ["bid"], "seat": seat}], "min-length", 1,
+           what=f"the legal bids of {seat}")
 
 
 @then(parsers.parse("{seat:Seat} may not bid again", extra_types=TYPES))
 def _(game: Game, seat: str) -> None:
-    snap = game.impl.observe(game.handle)
-    assert snap["phase"] != "auction", f"the auction is still open, {snap['turn']} to speak"
-    calls = [a for a in game.impl.legal_actions(game.handle) if a.startswith(f"{seat} bid ") or a == f"{seat} pass"]
-    assert not calls, f"{seat} may still call: {calls}"
+    expect(game.observe(), ["value", "phase"], "not-equals", "auction", what="the phase (the auction must be over)")
+    expect(game.legal_actions(), ["value", {"select": "actions", "verbs": ["bid", "pass"], "seat": seat}], "length", 0,
+           what=f"the legal calls of {seat}")
 
 
 @then("the action is refused")
 def _(outcome: Outcome) -> None:
-    assert outcome.refusal is not None, f"{outcome.action!r} was accepted"
+    expect(outcome.answer, ["ok"], "equals", False, what=f"{outcome.action!r} must be refused")

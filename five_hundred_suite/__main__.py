@@ -1,0 +1,70 @@
+"""The implementers' command line.
+
+    python -m five_hundred_suite smoke --impl "COMMAND" [--timeout S]
+    python -m five_hundred_suite run --impl "COMMAND" [--variant ID ...] [--out DIR] [--timeout S] [-k EXPR]
+    python -m five_hundred_suite export [--out build/cases.jsonl]
+
+``smoke`` checks an adapter with a few trivial requests; ``run`` runs the
+corpus against it (see :mod:`five_hundred_suite.runner`); ``export`` writes the
+compiled corpus as JSON lines (see :mod:`five_hundred_suite.cases`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse the command line and run a subcommand; returns the exit status."""
+    parser = argparse.ArgumentParser(prog="python -m five_hundred_suite",
+                                     description="Conformance suite of Five Hundred (500) for implementers.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    smoke = sub.add_parser("smoke", help="check an adapter with a few trivial requests")
+    smoke.add_argument("--impl", required=True, metavar="COMMAND",
+                       help="the command that starts the adapter (split like a shell command line)")
+    smoke.add_argument("--timeout", type=float, default=5.0, metavar="S", help="seconds per request (default 5)")
+
+    run = sub.add_parser("run", help="run the corpus against an implementation")
+    run.add_argument("--impl", required=True, metavar="COMMAND",
+                     help="the command that starts the adapter (split like a shell command line)")
+    run.add_argument("--variant", action="extend", nargs="+", default=[], metavar="ID",
+                     help="run only these variants (default: every variant the implementation claims)")
+    run.add_argument("--out", type=Path, default=Path("build/conformance"), metavar="DIR",
+                     help="where to write junit.xml and results.json (default build/conformance)")
+    run.add_argument("--timeout", type=float, default=5.0, metavar="S", help="seconds per request (default 5)")
+    run.add_argument("-k", dest="keyword", default=None, metavar="EXPR",
+                     help="only the cases whose test ID matches this pytest -k expression")
+
+    compile_ = sub.add_parser("export", help="write every case of the corpus as JSON lines")
+    compile_.add_argument("--out", type=Path, default=Path("build/cases.jsonl"), metavar="PATH",
+                        help="the file to write (default build/cases.jsonl)")
+
+    args = parser.parse_args(argv)
+    if getattr(args, "timeout", 1.0) <= 0:
+        parser.error("--timeout must be positive")
+    if args.command == "smoke":
+        from .runner import smoke as run_smoke
+
+        checks = run_smoke(args.impl, timeout=args.timeout)
+        return 0 if all(c.status == "OK" for c in checks) else 1
+    if args.command == "run":
+        from .runner import run as run_corpus
+
+        return run_corpus(args.impl, variant_ids=args.variant, out=args.out, timeout=args.timeout,
+                          keyword=args.keyword)
+    from .cases import ExportError, export
+
+    try:
+        export(args.out.resolve())
+    except ExportError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

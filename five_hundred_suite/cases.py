@@ -1,0 +1,722 @@
+"""The compiled corpus: every case of the suite as language-neutral data.
+
+    python -m five_hundred_suite export --out build/cases.jsonl
+
+writes one JSON object per line, checked by ``spec/schema/case.schema.json``
+and described for implementers in ``spec/pages/cases.md``:
+
+* ``kind: "scenario"``: one Gherkin scenario (one Examples row) under one
+  variant, as a script of protocol requests and of checks on their answers;
+* ``kind: "hand"``: a whole-hand fixture of ``features/hands/``, as it is;
+* ``kind: "perft"``: a perft position of ``features/perft/``, as it is.
+
+How a scenario becomes data
+    The step definitions (``tests/steps/``) talk to the implementation only
+    through :func:`ask` (one request) and check its answers only through
+    :func:`expect` (one check: a path into the answer, an operator and the
+    expected value, which the step takes from the scenario text). In a normal
+    run these simply call the implementation and assert. The export runs
+    the corpus once with ``--record-cases``: the implementation is wrapped in
+    a :class:`Recording`, and every request and check is logged with the
+    Gherkin step that made it. The expected values in the export are
+    therefore those written in the scenarios, never an engine's answers; a
+    request that needs an earlier answer (a game handle, the running scores of
+    a game) names it (``{"$ref": "r1", "path": ["value"]}``) instead of copying it.
+
+The checks (:data:`OPS`) are evaluated on the answer *envelope*:
+``{"ok": true, "value": ...}`` or ``{"ok": false, "refused": {"rule", "message"}}``.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any, Final, cast
+
+import jsonschema
+import yaml
+
+from .adapter import Implementation, Refused
+from .catalogue import FEATURES, ROOT, SPEC
+from .protocol import COMMANDS
+
+CASE_FORMAT: Final = 1
+"""The version of the case format. A change of meaning bumps it."""
+
+SCHEMA_FILE: Final = SPEC / "schema" / "case.schema.json"
+
+OPS: Final = ("equals", "not-equals", "same-items", "same-items-as", "includes", "excludes", "length",
+              "min-length", "contains-text", "count", "keys", "same-keys", "each-equals")
+"""The check operators of the case format (see :func:`problem` and ``spec/pages/cases.md``)."""
+
+KIND_OF_COMMAND: Final = {"open": "setup", "act": "action", "close": "teardown"}
+"""How each request is labelled in a script; every other command is an ``observation``."""
+
+_MISSING: Final = object()
+
+
+# ---------------------------------------------------------------------------
+# Answers, requests and checks (used by the step definitions)
+
+
+@dataclass
+class Answer:
+    """One answer of the implementation: a value, or a refusal.
+
+    ``id`` names the request in a recorded case (``"r3"``); ``None`` when not recording.
+    """
+
+    ok: bool
+    value: Any = None
+    refusal: Refused | None = None
+    id: str | None = None
+    recording: Recording | None = field(default=None, repr=False)
+
+    def envelope(self) -> dict[str, Any]:
+        """The answer as the checks see it: ``{"ok": true, "value": v}`` or ``{"ok": false, "refused": {...}}``."""
+        if self.ok:
+            return {"ok": True, "value": self.value}
+        assert self.refusal is not None
+        return {"ok": False, "refused": {"rule": self.refusal.rule, "message": self.refusal.message}}
+
+    def at(self, *path: Any) -> Ref:
+        """A reference to a part of this answer, to be passed in a later request."""
+        return Ref(self, tuple(path))
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A part of an earlier answer used as an argument of a request (a game handle, running scores)."""
+
+    answer: Answer
+    path: tuple[Any, ...]
+
+    def resolve(self) -> Any:
+        """The part of the answer referred to (raises :class:`AssertionError` if there is nothing there)."""
+        found = locate(self.answer.envelope(), list(self.path))
+        if isinstance(found, Missing):
+            raise AssertionError(f"an earlier answer has nothing at {format_path(self.path)}: {found.why}")
+        return found
+
+    def encode(self) -> dict[str, Any]:
+        """The reference as it is written in a case: ``{"$ref": "r1", "path": [...]}``."""
+        return {"$ref": self.answer.id, "path": list(self.path)}
+
+
+class Mismatch(AssertionError):
+    """A check failed: the implementation's answer is not what the scenario says.
+
+    Attributes:
+        expected: what the scenario says (for the results file).
+        actual: what the implementation answered, at the checked path.
+    """
+
+    def __init__(self, message: str, expected: Any, actual: Any) -> None:
+        super().__init__(message)
+        self.expected = expected
+        self.actual = actual
+
+
+def _resolve(value: Any) -> Any:
+    if isinstance(value, Ref):
+        return copy.deepcopy(value.resolve())
+    if isinstance(value, dict):
+        return {k: _resolve(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_resolve(v) for v in value]
+    return value
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, Ref):
+        return value.encode()
+    if isinstance(value, dict):
+        return {k: _encode(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_encode(v) for v in value]
+    return copy.deepcopy(value)
+
+
+def _target(impl: Implementation) -> tuple[Implementation, Recording | None]:
+    if isinstance(impl, Recording):
+        return impl.inner, impl
+    return impl, None
+
+
+def _call(target: Implementation, cmd: str, args: dict[str, Any]) -> Answer:
+    method, fields = COMMANDS[cmd]
+    if not method or cmd == "hello":
+        raise ValueError(f"{cmd} is not a request a step makes")
+    if set(args) != set(fields):
+        raise TypeError(f"{cmd} takes {', '.join(fields)}, not {', '.join(sorted(args))}")
+    values = _resolve(args)
+    try:
+        return Answer(True, getattr(target, method)(*(values[f] for f in fields)))
+    except Refused as e:
+        return Answer(False, refusal=e)
+
+
+def ask(impl: Implementation, cmd: str, *, may_refuse: bool = False, **args: Any) -> Answer:
+    """Send one request (a protocol command and its fields, which may hold :class:`Ref`) and return its answer.
+
+    A refusal is returned as an answer when ``may_refuse`` (the scenario then
+    checks it); otherwise it is raised, as a step cannot go on without the
+    answer (in a recorded case: a refusal of this request fails the case).
+    """
+    target, rec = _target(impl)
+    answer = _call(target, cmd, args)
+    if rec is not None:
+        rec.log_request({"cmd": cmd, "args": _encode(args), "may_refuse": may_refuse}, answer)
+    if not answer.ok and not may_refuse:
+        assert answer.refusal is not None
+        raise answer.refusal
+    return answer
+
+
+def ask_until_refused(impl: Implementation, cmd: str, many: Sequence[dict[str, Any]]) -> Answer:
+    """Send several requests in order, stopping after the first refusal; the answer is the last one sent.
+
+    Recorded as one ``group`` entry whose answer is that last answer.
+    """
+    if not many:
+        raise ValueError("no request to send")
+    target, rec = _target(impl)
+    answer = Answer(True)
+    for args in many:
+        answer = _call(target, cmd, args)
+        if not answer.ok:
+            break
+    if rec is not None:
+        rec.log_request({"group": [{"cmd": cmd, "args": _encode(a)} for a in many], "until": "refused"}, answer)
+    return answer
+
+
+def ask_each(impl: Implementation, cmd: str, over: Ref, item: str, **args: Any) -> Answer:
+    """Send one request per item of a list found in an earlier answer, with the item as field ``item``;
+    the answer is the list of their values (a refusal of any of them is raised).
+
+    Recorded as one request with ``foreach`` (the list) and ``item`` (the field it fills).
+    """
+    target, rec = _target(impl)
+    items = over.resolve()
+    if not isinstance(items, list):
+        raise AssertionError(f"expected a list at {format_path(over.path)}, got {_show(items)}")
+    values = []
+    for x in items:
+        one = _call(target, cmd, {**args, item: x})
+        if not one.ok:
+            assert one.refusal is not None
+            raise one.refusal
+        values.append(one.value)
+    answer = Answer(True, values)
+    if rec is not None:
+        rec.log_request({"cmd": cmd, "args": _encode(args), "foreach": over.encode(), "item": item,
+                         "may_refuse": False}, answer)
+    return answer
+
+
+def expect(answer: Answer, path: Sequence[Any], op: str, value: Any = _MISSING, *, what: str,
+           where: dict[str, Any] | None = None, other: Sequence[Any] | None = None) -> None:
+    """Check an answer as the scenario says: the part of its envelope at ``path`` satisfies ``op``
+    with the expected ``value`` (taken from the scenario text; see :func:`problem`).
+
+    Raises:
+        Mismatch: naming ``what`` was checked, what was expected and what the implementation answered.
+    """
+    check: dict[str, Any] = {"on": answer.id, "path": list(path), "op": op}
+    if value is not _MISSING:
+        check["value"] = copy.deepcopy(value)
+    if where is not None:
+        check["where"] = dict(where)
+    if other is not None:
+        check["other"] = list(other)
+    if answer.recording is not None:
+        answer.recording.log_check(check, what)
+    envelope = answer.envelope()
+    found = problem(envelope, check)
+    if found is not None:
+        text = f"{what}: {found}"
+        if not answer.ok and path[:1] != ["refused"]:
+            assert answer.refusal is not None
+            rule = f" [{answer.refusal.rule}]" if answer.refusal.rule else ""
+            text += f" (the implementation refused: {answer.refusal.message}{rule})"
+        actual = locate(envelope, list(path))
+        raise Mismatch(text, check.get("value"), None if isinstance(actual, Missing) else actual)
+
+
+# ---------------------------------------------------------------------------
+# The meaning of a check
+
+
+@dataclass(frozen=True)
+class Missing:
+    """Nothing at a path; ``why`` says where the path stopped."""
+
+    why: str
+
+
+def format_path(path: Sequence[Any]) -> str:
+    """A path as text: ``value.tricks[2].winner``.
+
+    >>> format_path(["value", "tricks", 2, "winner"])
+    'value.tricks[2].winner'
+    """
+    out = ""
+    for seg in path:
+        if isinstance(seg, int):
+            out += f"[{seg}]"
+        elif isinstance(seg, str):
+            out += ("." if out else "") + seg
+        else:
+            out += ("." if out else "") + json.dumps(seg, separators=(",", ":"))
+    return out or "(the answer)"
+
+
+def _words(action: str) -> list[str]:
+    return action.split()
+
+
+def _select(items: Any, seg: dict[str, Any]) -> Any:
+    if not isinstance(items, list) or not all(isinstance(a, str) for a in items):
+        return Missing(f"{_show(items)} is not a list of actions")
+    verbs, seat = seg.get("verbs"), seg.get("seat")
+    chosen = [a for a in items
+              if len(_words(a)) >= 2 and (verbs is None or _words(a)[1] in verbs) and (seat is None or _words(a)[0] == seat)]
+    if seg["select"] == "actions":
+        return chosen
+    return list(dict.fromkeys(_words(a)[2] for a in chosen if len(_words(a)) >= 3))
+
+
+def locate(envelope: Any, path: list[Any]) -> Any:
+    """The part of ``envelope`` at ``path``, or :class:`Missing`.
+
+    A path segment is an object key (a string), a list index (an integer), a
+    key read from elsewhere in the same envelope (``{"at": path}``), or a
+    selection from a list of actions (``{"select": "actions" | "action-args",
+    "verbs": [...], "seat": "N"}``: the actions of those verbs (and that seat),
+    or the distinct words that follow their verb, in order).
+
+    >>> locate({"ok": True, "value": {"hands": {"N": ["AS"]}, "contractor": "N"}},
+    ...        ["value", "hands", {"at": ["value", "contractor"]}])
+    ['AS']
+    >>> locate({"ok": True, "value": ["N play JK S", "N play JK C", "N play 4S"]},
+    ...        ["value", {"select": "action-args", "verbs": ["play"]}])
+    ['JK', '4S']
+    """
+    here: Any = envelope
+    for i, written in enumerate(path):
+        where = format_path(path[:i]) if i else "the answer"
+        seg = written
+        if isinstance(written, dict) and "at" in written:
+            seg = locate(envelope, list(written["at"]))
+            if isinstance(seg, Missing):
+                return seg
+        if isinstance(seg, dict) and "select" in seg:
+            here = _select(here, seg)
+            if isinstance(here, Missing):
+                return Missing(f"at {where}: {here.why}")
+        elif isinstance(seg, bool) or not isinstance(seg, str | int):
+            return Missing(f"at {where}: {_show(seg)} is not a key")
+        elif isinstance(seg, int):
+            if not isinstance(here, list):
+                return Missing(f"{where} is {_show(here)}, not a list")
+            if not 0 <= seg < len(here):
+                return Missing(f"{where} has {len(here)} items, no item {seg}")
+            here = here[seg]
+        else:
+            if not isinstance(here, dict):
+                return Missing(f"{where} is {_show(here)}, not an object")
+            if seg not in here:
+                return Missing(f"{where} has no {seg!r}")
+            here = here[seg]
+    return here
+
+
+def _show(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 300 else text[:297] + "..."
+
+
+def _counted(items: Iterable[Any]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for x in items:
+        key = json.dumps(x, sort_keys=True)
+        counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def _where(item: Any, where: dict[str, Any]) -> bool:
+    if "equals" in where:
+        return bool(item == where["equals"])
+    if "matches" in where:
+        return isinstance(item, str) and re.fullmatch(str(where["matches"]), item) is not None
+    raise ValueError(f"unknown 'where': {where}")
+
+
+def problem(envelope: dict[str, Any], check: dict[str, Any]) -> str | None:
+    """What makes ``envelope`` fail ``check`` (``None`` if it passes).
+
+    The operators, applied to the part ``got`` of the envelope at ``check["path"]``:
+
+    ``equals`` / ``not-equals``: ``got`` is (is not) ``value`` (JSON equality);
+    ``same-items``: ``got`` and ``value`` are lists holding the same items, in any order;
+    ``same-items-as``: the same, against the part at path ``other``;
+    ``includes`` / ``excludes``: every (no) item of ``value`` is in the list ``got``;
+    ``length`` / ``min-length``: the list ``got`` has exactly (at least) ``value`` items;
+    ``contains-text``: the string ``got`` contains ``value``;
+    ``count``: exactly ``value`` items of the list ``got`` satisfy ``where``
+    (``{"equals": x}``, or ``{"matches": regex}`` for a whole string);
+    ``keys`` / ``same-keys``: the object ``got`` has the keys ``value``, in this order (in any order);
+    ``each-equals``: every item (of a list) or value (of an object) ``got`` is ``value``.
+
+    >>> problem({"ok": True, "value": ["AS", "KS"]}, {"path": ["value"], "op": "same-items", "value": ["KS", "AS"]})
+    >>> problem({"ok": True, "value": "E"}, {"path": ["value"], "op": "equals", "value": "N"})
+    'expected "N", got "E"'
+    """
+    path, op = list(check["path"]), str(check["op"])
+    want: Any = check.get("value")
+    got = locate(envelope, path)
+    if isinstance(got, Missing):
+        return f"nothing at {format_path(path)}: {got.why}"
+    where = format_path(path)
+    if op == "equals":
+        return None if got == want else f"expected {_show(want)}, got {_show(got)}"
+    if op == "not-equals":
+        return None if got != want else f"expected anything but {_show(want)} at {where}"
+    if op in ("same-items", "same-items-as"):
+        if op == "same-items-as":
+            want = locate(envelope, list(check["other"]))
+            if isinstance(want, Missing):
+                return f"at {format_path(check['other'])}: {want.why}"
+        if not isinstance(got, list) or not isinstance(want, list):
+            return f"expected a list like {_show(want)}, got {_show(got)}"
+        if _counted(got) == _counted(want):
+            return None
+        missing = [x for x in want if x not in got]
+        extra = [x for x in got if x not in want]
+        return (f"expected {_show(sorted(want, key=str))}, got {_show(sorted(got, key=str))}"
+                f" (missing {_show(missing)}, unexpected {_show(extra)})")
+    if op in ("includes", "excludes"):
+        if not isinstance(got, list):
+            return f"expected a list at {where}, got {_show(got)}"
+        if op == "includes":
+            absent = [x for x in want if x not in got]
+            return None if not absent else f"missing {_show(absent)} from {_show(got)}"
+        present = [x for x in want if x in got]
+        return None if not present else f"expected none of {_show(present)} in {_show(got)}"
+    if op in ("length", "min-length"):
+        if not isinstance(got, list | dict):
+            return f"expected a list at {where}, got {_show(got)}"
+        ok = len(got) == want if op == "length" else len(got) >= want
+        return None if ok else f"expected {'' if op == 'length' else 'at least '}{want} items, got {len(got)}: {_show(got)}"
+    if op == "contains-text":
+        if not isinstance(got, str):
+            return f"expected a string at {where}, got {_show(got)}"
+        return None if str(want) in got else f"expected the text to contain {_show(want)}, got {_show(got)}"
+    if op == "count":
+        if not isinstance(got, list):
+            return f"expected a list at {where}, got {_show(got)}"
+        n = sum(1 for x in got if _where(x, check["where"]))
+        return None if n == want else f"expected {want} items with {_show(check['where'])}, got {n} in {_show(got)}"
+    if op in ("keys", "same-keys"):
+        if not isinstance(got, dict):
+            return f"expected an object at {where}, got {_show(got)}"
+        keys = list(got)
+        ok = keys == want if op == "keys" else sorted(keys) == sorted(want)
+        return None if ok else f"expected the keys {_show(want)}, got {_show(keys)}"
+    if op == "each-equals":
+        items = list(got.values()) if isinstance(got, dict) else got
+        if not isinstance(items, list):
+            return f"expected a list or an object at {where}, got {_show(got)}"
+        wrong = [x for x in items if x != want]
+        return None if not wrong else f"expected every item to be {_show(want)}, got {_show(got)}"
+    raise ValueError(f"unknown check operator {op!r}")
+
+
+# ---------------------------------------------------------------------------
+# Recording
+
+
+class Recording:
+    """An implementation that passes every request to ``inner`` and, while a case is open, logs the
+    requests made through :func:`ask` and the checks made through :func:`expect`.
+
+    A call made on it directly (not through :func:`ask`) still works, but marks the case as
+    incomplete: the export refuses it.
+    """
+
+    def __init__(self, inner: Implementation) -> None:
+        self.inner = inner
+        self.entries: list[dict[str, Any]] | None = None
+        self.step: str | None = None
+        self.direct: list[str] = []
+        self._n = 0
+
+    def __getattr__(self, name: str) -> Any:
+        attr = getattr(self.inner, name)
+        if self.entries is not None and callable(attr) and not name.startswith("_"):
+            self.direct.append(name)
+        return attr
+
+    def begin(self) -> None:
+        """Open a new case."""
+        self.entries, self.step, self.direct, self._n = [], None, [], 0
+
+    def end(self) -> tuple[list[dict[str, Any]], list[str]]:
+        """Close the case: its entries and the names of methods called directly."""
+        entries, direct = self.entries or [], self.direct
+        self.entries, self.direct = None, []
+        return entries, direct
+
+    def log_request(self, request: dict[str, Any], answer: Answer) -> None:
+        """Log a request with its answer's new ID (nothing while no case is open)."""
+        if self.entries is None:
+            return
+        self._n += 1
+        answer.id, answer.recording = f"r{self._n}", self
+        kind = "action" if "group" in request else KIND_OF_COMMAND.get(request["cmd"], "observation")
+        self.entries.append({"step": self.step, "request": {"id": answer.id, "kind": kind, **request}})
+
+    def log_check(self, check: dict[str, Any], what: str) -> None:
+        """Log a check (nothing while no case is open)."""
+        if self.entries is None:
+            return
+        self.entries.append({"step": self.step, "expect": {**check, "what": what}})
+
+
+# ---------------------------------------------------------------------------
+# Scenario cases (assembled by the pytest plugin while recording)
+
+
+@cache
+def _example_rows() -> dict[tuple[str, int], list[tuple[dict[str, str], int]]]:
+    """Every Examples row of the corpus, by (feature file under ``features/``, scenario line): (row, row line)."""
+    from gherkin.parser import Parser
+    from gherkin.token_scanner import TokenScanner
+
+    out: dict[tuple[str, int], list[tuple[dict[str, str], int]]] = {}
+    for path in sorted(FEATURES.rglob("*.feature")):
+        rel = path.relative_to(FEATURES).as_posix()
+        doc: Any = Parser().parse(TokenScanner(path.read_text(encoding="utf-8")))
+        feature = doc.get("feature") or {"children": []}
+        children = list(feature["children"])
+        for child in list(children):
+            children += child.get("rule", {}).get("children", [])
+        for child in children:
+            sc = child.get("scenario")
+            if not sc:
+                continue
+            rows = []
+            for ex in sc.get("examples", ()):
+                header = [str(c["value"]) for c in ex["tableHeader"]["cells"]] if ex.get("tableHeader") else []
+                for r in ex.get("tableBody", ()):
+                    rows.append((dict(zip(header, (str(c["value"]) for c in r["cells"]), strict=True)),
+                                 int(r["location"]["line"])))
+            out[(rel, int(sc["location"]["line"]))] = rows
+    return out
+
+
+def _row(feature: str, line: int, example: dict[str, str] | None) -> tuple[int, int] | None:
+    """The number (from 1) and line of an Examples row of a scenario (``None`` for a plain scenario)."""
+    if example:
+        for i, (row, at) in enumerate(_example_rows().get((feature, line), []), start=1):
+            if row == example:
+                return i, at
+    return None
+
+
+def case_id(feature: str, line: int, example: dict[str, str] | None, variant: str | None) -> str:
+    """The ID of a scenario case: ``<file under features/>:<line>``, ``#<row>`` for an Examples row,
+    ``@<variant>``.
+
+    >>> case_id("cards/pack.feature", 12, None, "australian")
+    'cards/pack.feature:12@australian'
+    """
+    row = _row(feature, line, example)
+    return f"{feature}:{line}" + (f"#{row[0]}" if row else "") + (f"@{variant}" if variant else "")
+
+
+def scenario_case(*, test_id: str, feature: str, feature_name: str, scenario: str, line: int,
+                  example: dict[str, str] | None, variant: str | None, variants: Sequence[str],
+                  rules: Sequence[str], options: Sequence[str], conflicts: Sequence[str],
+                  entries: list[dict[str, Any]]) -> dict[str, Any]:
+    """One scenario case from what the plugin knows of a test and what was recorded."""
+    row = _row(feature, line, example)
+    setup = None
+    for e in entries:
+        req = e.get("request")
+        if req and req.get("cmd") == "open":
+            args = req["args"]
+            setup = {"variant": args["variant"], "options": args["options"], **args["setup"]}
+            break
+    return {
+        "id": case_id(feature, line, example, variant),
+        "kind": "scenario",
+        "rules": list(rules),
+        "variants": list(variants),
+        "variant": variant,
+        "options": list(options),
+        "conflicts": list(conflicts),
+        "source": {"file": f"features/{feature}", "line": row[1] if row else line, "scenario_line": line},
+        "feature": feature_name,
+        "scenario": scenario,
+        "example": dict(example) if example else None,
+        "test_id": test_id,
+        "setup": setup,
+        "steps": entries,
+    }
+
+
+# ---------------------------------------------------------------------------
+# Hand and perft cases (already data)
+
+
+def _yaml_line(path: Path) -> int:
+    """The line of the first key of a YAML file (after its comments)."""
+    for i, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if text.strip() and not text.lstrip().startswith("#"):
+            return i
+    return 1
+
+
+def hand_cases() -> list[dict[str, Any]]:
+    """One case per whole-hand fixture (``features/hands/<variant>/<ID>.yaml``), its data as it is."""
+    from .fixtures import fixture_paths
+
+    out = []
+    for path in fixture_paths():
+        with path.open(encoding="utf-8") as f:
+            data: dict[str, Any] = yaml.safe_load(f)
+        hand = {k: data[k] for k in ("dealer", "pack", "hands", "kitty", "auction", "discard", "nomination",
+                                    "tricks", "expect") if k in data}
+        rel = path.relative_to(ROOT).as_posix()
+        out.append({
+            "id": f"hands/{data['variant']}/{data['id']}",
+            "kind": "hand",
+            "rules": list(data["rules"]),
+            "variants": [data["variant"]],
+            "variant": data["variant"],
+            "options": list(data.get("options", [])),
+            "conflicts": [],
+            "source": {"file": rel, "line": _yaml_line(path)},
+            "title": data["title"],
+            "setup": {"variant": data["variant"], "options": list(data.get("options", [])),
+                      "dealer": data["dealer"], "pack": list(data["pack"])},
+            "hand": hand,
+        })
+    return out
+
+
+def perft_cases() -> list[dict[str, Any]]:
+    """One case per perft position (``features/perft/*.yaml``), its data as it is."""
+    out = []
+    for path in sorted((FEATURES / "perft").glob("*.yaml")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        with path.open(encoding="utf-8") as f:
+            doc: dict[str, Any] = yaml.safe_load(f)
+        rel = path.relative_to(ROOT).as_posix()
+        for position in doc["positions"]:
+            line = next((i for i, t in enumerate(lines, start=1) if re.match(rf"\s*- id: {position['id']}\s*$", t)), 1)
+            out.append({
+                "id": f"perft/{position['id']}",
+                "kind": "perft",
+                "rules": list(position["rules"]),
+                "variants": [position["variant"]],
+                "variant": position["variant"],
+                "options": list(position["options"]),
+                "conflicts": [],
+                "source": {"file": rel, "line": line},
+                "title": position["title"],
+                "setup": {"variant": position["variant"], "options": list(position["options"]),
+                          **position["setup"]},
+                "actions": list(position["actions"]),
+                "counts": [{"depth": int(c["depth"]), "sequences": int(c["sequences"])} for c in position["counts"]],
+            })
+    return out
+
+
+# ---------------------------------------------------------------------------
+# The export
+
+
+class ExportError(Exception):
+    """The corpus could not be compiled (the recording run failed, or a case breaks the schema)."""
+
+
+@cache
+def schema() -> dict[str, Any]:
+    """``spec/schema/case.schema.json``."""
+    data: dict[str, Any] = json.loads(SCHEMA_FILE.read_text("utf-8"))
+    return data
+
+
+def case_problems(case: Any) -> list[str]:
+    """What makes ``case`` break ``case.schema.json`` (empty if it is valid)."""
+    v = jsonschema.Draft202012Validator(schema())
+    return [f"{'/'.join(map(str, e.absolute_path)) or '(top)'}: {e.message}"
+            for e in sorted(v.iter_errors(case), key=lambda e: list(e.absolute_path))]
+
+
+def record_scenarios(*, python: str = sys.executable, echo: Callable[[str], None] = print) -> list[dict[str, Any]]:
+    """Run ``tests/test_corpus.py`` on the reference engine with ``--record-cases``; the scenario cases.
+
+    Raises:
+        ExportError: the run did not complete, or a scenario failed (a failing scenario records
+            only part of its case), or a step called the implementation without :func:`ask`.
+    """
+    with tempfile.TemporaryDirectory() as tmp:
+        recorded = Path(tmp) / "recorded.json"
+        cmd = [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_corpus.py",
+               "--record-cases", str(recorded)]
+        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+        if done.returncode != 0 or not recorded.is_file():
+            tail = "\n".join((done.stdout + done.stderr).strip().splitlines()[-30:])
+            raise ExportError(f"the recording run failed (pytest exit status {done.returncode}):\n{tail}")
+        data = json.loads(recorded.read_text("utf-8"))
+    problems = [f"{c['id']}: {p}" for c in data["cases"] for p in c.pop("problems", [])]
+    if problems:
+        raise ExportError("some scenarios could not be recorded:\n" + "\n".join(problems[:20]))
+    echo(f"recorded {len(data['cases'])} scenario cases")
+    cases: list[dict[str, Any]] = data["cases"]
+    return cases
+
+
+def export(out: Path, *, echo: Callable[[str], None] = print) -> list[dict[str, Any]]:
+    """Write every case to ``out`` (JSON lines): scenarios, then hands, then perft positions.
+
+    Raises:
+        ExportError: see :func:`record_scenarios`; or a case breaks the schema, or two cases share an ID.
+    """
+    cases = record_scenarios(echo=echo) + hand_cases() + perft_cases()
+    seen: dict[str, int] = {}
+    for c in cases:
+        seen[c["id"]] = seen.get(c["id"], 0) + 1
+    twice = [i for i, n in seen.items() if n > 1]
+    if twice:
+        raise ExportError(f"case IDs used twice: {', '.join(twice[:10])}")
+    for c in cases:
+        found = case_problems(c)
+        if found:
+            raise ExportError(f"{c['id']} breaks spec/schema/case.schema.json: {found[0]}")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("w", encoding="utf-8") as f:
+        for c in cases:
+            f.write(json.dumps(c, ensure_ascii=False, separators=(",", ":")) + "\n")
+    kinds = {k: sum(1 for c in cases if c["kind"] == k) for k in ("scenario", "hand", "perft")}
+    echo(f"wrote {len(cases)} cases ({kinds['scenario']} scenarios, {kinds['hand']} hands, "
+         f"{kinds['perft']} perft positions) to {out}")
+    return cases
+
+
+def read_cases(path: Path) -> list[dict[str, Any]]:
+    """The cases of a ``cases.jsonl`` file."""
+    with path.open(encoding="utf-8") as f:
+        return [cast(dict[str, Any], json.loads(line)) for line in f if line.strip()]

@@ -1,0 +1,394 @@
+"""The compiled corpus (``python -m five_hundred_suite export``): valid against its schema,
+complete, with expectations taken from the scenarios, and runnable without the suite.
+
+The runner at the end of this file is deliberately independent of the suite: it
+speaks the JSON-lines protocol to a program itself and evaluates the checks from
+their definition in ``spec/pages/cases.md``, as an implementer in another
+language would.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, cast
+
+import jsonschema
+import pytest
+
+from five_hundred_suite.adapter import Implementation, ReferenceImplementation, Refused
+from five_hundred_suite.cases import Mismatch, Recording, ask, expect, problem
+from five_hundred_suite.catalogue import FEATURES, ROOT, SPEC
+from five_hundred_suite.fixtures import fixture_paths
+from five_hundred_suite.site import load_scenarios
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="the replay runner needs a POSIX system")
+
+SERVE = f"{shlex.quote(sys.executable)} -m five_hundred_suite.serve"
+WRONG = f"{shlex.quote(sys.executable)} {shlex.quote(str(ROOT / 'tests' / 'fakes' / 'wrong_values.py'))}"
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
+    out = tmp_path_factory.mktemp("export") / "cases.jsonl"
+    done = subprocess.run([sys.executable, "-m", "five_hundred_suite", "export", "--out", str(out)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "wrote" in done.stdout
+    with out.open(encoding="utf-8") as f:
+        return [json.loads(line) for line in f]
+
+
+def _scenarios(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [c for c in cases if c["kind"] == "scenario"]
+
+
+# --- ask, expect and the recording ----------------------------------------------------
+
+
+def test_ask_and_expect_check_and_record_without_copying_answers() -> None:
+    recording = Recording(ReferenceImplementation())
+    impl = cast(Implementation, recording)
+    recording.begin()
+    recording.step = "When N deals"
+    pack = ask(impl, "pack", variant="australian", options=[])
+    opened = ask(impl, "open", variant="australian", options=[], setup={"dealer": "N", "pack": pack.value})
+    refused = ask(impl, "act", may_refuse=True, game=opened.at("value"), action="N bid 7H")
+    expect(refused, ["refused", "rule"], "equals", "BID-01", what="the rule")
+    with pytest.raises(Mismatch, match=r"whose turn: expected \"S\", got \"E\"") as wrong:
+        expect(ask(impl, "observe", game=opened.at("value")), ["value", "turn"], "equals", "S", what="whose turn")
+    assert (wrong.value.expected, wrong.value.actual) == ("S", "E")
+    with pytest.raises(Refused):
+        ask(impl, "act", game=opened.at("value"), action="N bid 7H")  # not may_refuse: raised
+    recording.close(opened.value)  # a direct call, not through ask()
+    entries, direct = recording.end()
+    assert direct == ["close"]
+    requests = [e["request"] for e in entries if "request" in e]
+    assert [r["id"] for r in requests] == ["r1", "r2", "r3", "r4", "r5"]
+    assert requests[2]["args"]["game"] == {"$ref": "r2", "path": ["value"]}
+    assert requests[1]["args"]["setup"]["pack"] == pack.value and requests[1]["kind"] == "setup"
+    checks = [e["expect"] for e in entries if "expect" in e]
+    assert checks[0] == {"on": "r3", "path": ["refused", "rule"], "op": "equals", "value": "BID-01", "what": "the rule"}
+    assert checks[1]["value"] == "S", "the expected value, not the engine's answer"
+    assert entries[0]["step"] == "When N deals"
+
+
+def test_paths_that_lead_nowhere_fail_with_words() -> None:
+    envelope = {"ok": True, "value": {"tricks": [{"winner": "N"}]}}
+    assert problem(envelope, {"path": ["value", "tricks", 3, "winner"], "op": "equals", "value": "E"}) == \
+        "nothing at value.tricks[3].winner: value.tricks has 1 items, no item 3"
+    assert problem({"ok": False, "refused": {"rule": None, "message": "no"}},
+                   {"path": ["value", "turn"], "op": "equals", "value": "N"}) == \
+        "nothing at value.turn: the answer has no 'value'"
+    assert problem(envelope, {"path": ["value", "tricks"], "op": "count", "value": 1, "where": {"equals": {"winner": "N"}}}) is None
+
+
+# --- the file -------------------------------------------------------------------------
+
+
+def test_every_case_is_valid_against_the_schema_and_ids_are_unique(exported: list[dict[str, Any]]) -> None:
+    schema = json.loads((SPEC / "schema" / "case.schema.json").read_text("utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    for case in exported:
+        errors = list(validator.iter_errors(case))
+        assert not errors, f"{case['id']}: {jsonschema.exceptions.best_match(errors)}"
+    ids = Counter(c["id"] for c in exported)
+    assert not [i for i, n in ids.items() if n > 1]
+    assert {c["kind"] for c in exported} == {"scenario", "hand", "perft"}
+
+
+def test_every_scenario_every_hand_and_every_perft_position_is_exported(exported: list[dict[str, Any]]) -> None:
+    written = {(f"features/{s.feature}", s.line) for s in load_scenarios()}
+    found = {(c["source"]["file"], c["source"]["scenario_line"]) for c in _scenarios(exported)}
+    assert written - found == set(), "scenarios missing from the export"
+    assert found <= written
+    hands = {c["source"]["file"] for c in exported if c["kind"] == "hand"}
+    assert hands == {p.relative_to(ROOT).as_posix() for p in fixture_paths()}
+    perft = {c["id"] for c in exported if c["kind"] == "perft"}
+    pinned = set(re.findall(r"^\s*- id: (\S+)", (FEATURES / "perft" / "australian.yaml").read_text("utf-8"), re.M))
+    assert perft == {f"perft/{p}" for p in pinned}
+    for c in _scenarios(exported):
+        assert c["variant"] in c["variants"]
+        assert c["steps"], c["id"]
+
+
+def test_the_expected_values_are_those_the_scenarios_write(exported: list[dict[str, Any]]) -> None:
+    """A string the case expects to be equal to is written in its step (or its Examples row)."""
+    text_of_phase = {"auction": "auction", "over": "over"}
+    checked = 0
+    for case in _scenarios(exported):
+        row = " ".join((case["example"] or {}).values())
+        for step in case["steps"]:
+            check = step.get("expect")
+            if not check or check["op"] != "equals" or not isinstance(check["value"], str):
+                continue
+            wanted = text_of_phase.get(check["value"], check["value"])
+            assert wanted in step["step"] or wanted in row, (case["id"], step)
+            checked += 1
+    assert checked > 500
+
+
+def test_expectations_do_not_depend_on_the_engine_that_was_running(tmp_path: Path,
+                                                                   exported: list[dict[str, Any]]) -> None:
+    """Recorded against an engine that gets trick winners wrong, the checks made are the same."""
+    recorded = tmp_path / "wrong.json"
+    subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_corpus.py",
+                    "-k", "lowest_trump or left_bower or ten_tricks", "--impl", WRONG, "--record-cases", str(recorded)],
+                   cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
+    by_id = {c["id"]: c for c in _scenarios(exported)}
+    cases = json.loads(recorded.read_text("utf-8"))["cases"]
+    assert any(c.get("problems") for c in cases), "the wrong engine fails some of these scenarios"
+    for case in cases:
+        mine = [s["expect"] for s in case["steps"] if "expect" in s]
+        reference = [s["expect"] for s in by_id[case["id"]]["steps"] if "expect" in s]
+        assert mine == reference[:len(mine)], case["id"]
+
+
+# --- a tiny independent runner --------------------------------------------------------
+
+
+class Program:
+    """A program spoken to over the adapter protocol: one JSON line out, one back."""
+
+    def __init__(self, command: str) -> None:
+        self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
+        self.seq = 0
+        assert self.ask("hello", {"protocol": 1})["ok"]
+
+    def ask(self, cmd: str, fields: dict[str, Any]) -> dict[str, Any]:
+        """The answer envelope: {"ok": true, "value"} or {"ok": false, "refused"}."""
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.seq += 1
+        self.proc.stdin.write(json.dumps({"seq": self.seq, "cmd": cmd, **fields}) + "\n")
+        self.proc.stdin.flush()
+        answer = json.loads(self.proc.stdout.readline())
+        assert answer["seq"] == self.seq and "ok" in answer, answer
+        return {k: v for k, v in answer.items() if k != "seq"}
+
+    def stop(self) -> None:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        try:
+            self.ask("stop", {})
+            self.proc.stdin.close()  # then the end of input
+            self.proc.wait(timeout=10)
+        finally:
+            if self.proc.poll() is None:
+                self.proc.kill()
+                self.proc.wait()
+            self.proc.stdout.close()
+
+
+class Failed(Exception):
+    pass
+
+
+def locate(envelope: Any, path: list[Any]) -> Any:
+    here = envelope
+    for written in path:
+        seg = locate(envelope, written["at"]) if isinstance(written, dict) and "at" in written else written
+        if isinstance(seg, dict):  # a selection from a list of actions
+            words = [a.split() for a in here]
+            chosen = [w for w in words if (not seg.get("verbs") or w[1] in seg["verbs"])
+                      and (not seg.get("seat") or w[0] == seg["seat"])]
+            here = [" ".join(w) for w in chosen] if seg["select"] == "actions" else \
+                list(dict.fromkeys(w[2] for w in chosen if len(w) > 2))
+        elif isinstance(seg, int):
+            if not isinstance(here, list) or seg >= len(here):
+                raise Failed(f"nothing at {path}")
+            here = here[seg]
+        else:
+            if not isinstance(here, dict) or seg not in here:
+                raise Failed(f"nothing at {path}")
+            here = here[seg]
+    return here
+
+
+def passes(envelope: dict[str, Any], check: dict[str, Any]) -> bool:
+    got, op = locate(envelope, check["path"]), check["op"]
+    want: Any = check.get("value")
+
+    def bag(x: list[Any]) -> Counter[str]:
+        return Counter(json.dumps(i, sort_keys=True) for i in x)
+
+    match op:
+        case "equals":
+            return bool(got == want)
+        case "not-equals":
+            return bool(got != want)
+        case "same-items":
+            return bag(got) == bag(want)
+        case "same-items-as":
+            return bag(got) == bag(locate(envelope, check["other"]))
+        case "includes":
+            return all(x in got for x in want)
+        case "excludes":
+            return not any(x in got for x in want)
+        case "length":
+            return bool(len(got) == want)
+        case "min-length":
+            return bool(len(got) >= want)
+        case "contains-text":
+            return bool(want in got)
+        case "count":
+            where = check["where"]
+            return bool(sum(1 for x in got if (x == where["equals"] if "equals" in where
+                                          else re.fullmatch(where["matches"], x) is not None)) == want)
+        case "keys":
+            return bool(list(got) == want)
+        case "same-keys":
+            return bool(sorted(got) == sorted(want))
+        case "each-equals":
+            return all(x == want for x in (got.values() if isinstance(got, dict) else got))
+    raise AssertionError(op)
+
+
+def resolve(value: Any, answers: dict[str, dict[str, Any]]) -> Any:
+    if isinstance(value, dict) and "$ref" in value:
+        return locate(answers[value["$ref"]], value["path"])
+    if isinstance(value, dict):
+        return {k: resolve(v, answers) for k, v in value.items()}
+    if isinstance(value, list):
+        return [resolve(v, answers) for v in value]
+    return value
+
+
+def run_scenario(program: Program, case: dict[str, Any]) -> None:
+    answers: dict[str, dict[str, Any]] = {}
+    for step in case["steps"]:
+        if "expect" in step:
+            check = step["expect"]
+            if not passes(answers[check["on"]], check):
+                raise Failed(f"{step['step']}: {check['what']}")
+            continue
+        req = step["request"]
+        if "group" in req:
+            for one in req["group"]:
+                answer = program.ask(one["cmd"], resolve(one["args"], answers))
+                if not answer["ok"]:
+                    break
+        elif "foreach" in req:
+            values = []
+            for item in resolve(req["foreach"], answers):
+                one = program.ask(req["cmd"], {**resolve(req["args"], answers), req["item"]: item})
+                if not one["ok"]:
+                    raise Failed(f"{step['step']}: refused")
+                values.append(one["value"])
+            answer = {"ok": True, "value": values}
+        else:
+            answer = program.ask(req["cmd"], resolve(req["args"], answers))
+            if not answer["ok"] and not req["may_refuse"]:
+                raise Failed(f"{step['step']}: {req['cmd']} refused: {answer['refused']}")
+        answers[req["id"]] = answer
+
+
+def _value(program: Program, cmd: str, fields: dict[str, Any]) -> Any:
+    answer = program.ask(cmd, fields)
+    if not answer["ok"]:
+        raise Failed(f"{cmd} {fields} refused: {answer['refused']}")
+    return answer["value"]
+
+
+def run_hand(program: Program, case: dict[str, Any]) -> None:
+    hand, setup = case["hand"], case["setup"]
+    game = _value(program, "open", {"variant": setup["variant"], "options": setup["options"],
+                                    "setup": {"dealer": setup["dealer"], "pack": setup["pack"]}})
+    seen = _value(program, "observe", {"game": game})
+    if any(sorted(seen["hands"][s]) != sorted(c) for s, c in hand["hands"].items()):
+        raise Failed("the hands as dealt")
+    for action in hand["auction"]:
+        _value(program, "act", {"game": game, "action": action})
+    exp = hand["expect"]
+    if exp["contract"] is not None:
+        contractor = exp["contractor"]
+        _value(program, "act", {"game": game, "action": f"{contractor} discard {' '.join(hand['discard'])}"})
+        if _value(program, "observe", {"game": game})["phase"] == "nomination":
+            _value(program, "act", {"game": game, "action": f"{contractor} nominate {hand['nomination']}"})
+        seats = list(hand["hands"])
+        for n, trick in enumerate(hand["tricks"]):
+            active = _value(program, "observe", {"game": game})["active"]
+            order = [s for s in seats[seats.index(trick["leader"]):] + seats[:seats.index(trick["leader"])]
+                     if s in active]
+            for seat, card in zip(order, trick["cards"], strict=True):
+                _value(program, "act", {"game": game, "action": f"{seat} play {card.replace(':', ' ')}"})
+            if _value(program, "observe", {"game": game})["tricks"][n]["winner"] != trick["winner"]:
+                raise Failed(f"the winner of trick {n + 1}")
+    result = _value(program, "observe", {"game": game})
+    if (result["tricks_won"], result["result"]["points"]) != (exp["tricks_won"], exp["points"]):
+        raise Failed("the score")
+    _value(program, "close", {"game": game})
+
+
+def run_perft(program: Program, case: dict[str, Any]) -> None:
+    setup = case["setup"]
+    game = _value(program, "open", {"variant": setup["variant"], "options": setup["options"],
+                                    "setup": {k: setup[k] for k in ("dealer", "hands", "kitty")}})
+    for action in case["actions"]:
+        _value(program, "act", {"game": game, "action": action})
+    first = case["counts"][0]
+    if _value(program, "count-sequences", {"game": game, "depth": first["depth"]}) != first["sequences"]:
+        raise Failed("the count of sequences")
+
+
+def replay(command: str, cases: list[dict[str, Any]]) -> dict[str, str | None]:
+    """Each case's ID and what failed (``None`` when it passed)."""
+    program = Program(command)
+    outcome: dict[str, str | None] = {}
+    try:
+        for case in cases:
+            try:
+                {"scenario": run_scenario, "hand": run_hand, "perft": run_perft}[case["kind"]](program, case)
+                outcome[case["id"]] = None
+            except Failed as e:
+                outcome[case["id"]] = str(e)
+    finally:
+        program.stop()
+    return outcome
+
+
+def _handful(cases: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """A few cases that between them use every operator and every form of request."""
+    wanted = {f"op:{op}" for op in ("equals", "not-equals", "same-items", "same-items-as", "includes", "excludes",
+                                    "length", "min-length", "contains-text", "count", "keys", "same-keys",
+                                    "each-equals")} | {"group", "foreach", "ref", "trick-winner", "game-after-hand"}
+    for case in _scenarios(cases):
+        features = set()
+        for step in case["steps"]:
+            if "expect" in step:
+                features.add(f"op:{step['expect']['op']}")
+            else:
+                req = step["request"]
+                features |= {k for k in ("group", "foreach") if k in req}
+                features |= {"ref"} if '"$ref"' in json.dumps(req.get("args", {})) else set()
+                features |= {req.get("cmd", "")}
+        if features & wanted:
+            wanted -= features
+            yield case
+    assert not wanted, f"no exported case uses {wanted}"
+    hands = [c for c in cases if c["kind"] == "hand"]
+    yield next(c for c in hands if c["hand"].get("nomination") not in (None, "none"))
+    yield next(c for c in hands if c["hand"]["expect"]["contract"] is not None)
+    yield next(c for c in cases if c["kind"] == "perft")
+
+
+def test_a_handful_of_cases_replayed_by_an_independent_runner(exported: list[dict[str, Any]]) -> None:
+    handful = list(_handful(exported))
+    assert len(handful) >= 8
+    assert replay(SERVE, handful) == {c["id"]: None for c in handful}
+
+    # An engine that gets trick winners wrong fails the cases about trick winners, and only those.
+    wrong = replay(WRONG, handful)
+    about_winners = {c["id"] for c in handful
+                     if c["kind"] == "hand" or "trick-winner" in json.dumps(c) or "winner" in json.dumps(c)}
+    failed = {i for i, why in wrong.items() if why is not None}
+    assert failed, "the wrong engine passes everything"
+    assert failed <= about_winners, failed - about_winners
+    assert any(c["kind"] == "hand" for c in handful if c["id"] in failed)

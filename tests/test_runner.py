@@ -1,0 +1,240 @@
+"""The implementers' commands, ``python -m five_hundred_suite smoke`` and ``run``, against the
+served reference engine and the misbehaving programs of tests/fakes/; the results file
+against its schema.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+
+from five_hundred_suite.catalogue import ROOT, SPEC
+from five_hundred_suite.runner import STATUSES, canonical_pack, summarize
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
+
+PY = shlex.quote(sys.executable)
+SERVE = f"{PY} -m five_hundred_suite.serve"
+FAKES = ROOT / "tests" / "fakes"
+
+
+def fake(name: str, *args: str) -> str:
+    return " ".join([PY, shlex.quote(str(FAKES / f"{name}.py")), *args])
+
+
+def suite(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "five_hundred_suite", *args], cwd=cwd, capture_output=True,
+                          text=True, timeout=600, check=False, env={**os.environ, "COLUMNS": "200"})
+
+
+def results_problems(data: Any) -> list[str]:
+    schema = json.loads((SPEC / "schema" / "results.schema.json").read_text("utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema, format_checker=jsonschema.FormatChecker())
+    return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(data)]
+
+
+# --- smoke -----------------------------------------------------------------------------
+
+SMOKES: dict[str, tuple[str, str, str]] = {
+    # name: (command, the check that fails, what the output must say about it)
+    "hang": (fake("hang_on_act"), "act (legal)", "no answer within 1 s"),
+    "crash": (fake("crash_third"), "pack", "the program stopped (crashed or exited) instead of answering"),
+    "protocol99": (fake("protocol99"), "hello", "speaks adapter protocol 99; this suite speaks protocol 1"),
+    "skip": (fake("skip_command", "act"), "act (legal)", "the program answered 'skipped' (fake: act is not implemented)"),
+    "wrong": (fake("wrong_values"), "trick-winner", "the ace of spades, at position 1, wins; the program says position 0"),
+    "garbage": (fake("garbage", "garbage"), "parse-card", "is not JSON"),
+    "binary": (fake("garbage", "binary"), "parse-card", "is not UTF-8"),
+    "array": (fake("garbage", "array"), "parse-card", "not an object"),
+    "seq": (fake("garbage", "seq"), "parse-card", "the answer carries seq"),
+    "type": (fake("garbage", "type"), "parse-card", "42 is not of type 'string'"),
+    "envelope": (fake("garbage", "envelope"), "parse-card", "exactly one of 'ok', 'skipped', 'errored'"),
+    "schema": (fake("garbage", "schema"), "parse-card", "'1H' does not match"),
+    "errored": (fake("garbage", "errored"), "parse-card", "the implementation reported an error: fake: something broke"),
+    "oversized": (fake("oversized", "long"), "parse-card", "without ending the line"),
+    "missing": ("/nonexistent/five-hundred-adapter", "hello", "cannot start"),
+}
+
+
+@pytest.fixture(scope="module")
+def smokes() -> dict[str, subprocess.CompletedProcess[str]]:
+    commands = {"serve": SERVE, **{k: v[0] for k, v in SMOKES.items()}}
+    with ThreadPoolExecutor(4) as pool:
+        futures = {k: pool.submit(suite, "smoke", "--timeout", "1", "--impl", c) for k, c in commands.items()}
+        return {k: f.result() for k, f in futures.items()}
+
+
+def test_smoke_passes_the_served_engine(smokes: dict[str, subprocess.CompletedProcess[str]]) -> None:
+    done = smokes["serve"]
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    checks = [line.split(":")[0].split(None, 1) for line in lines[:-1]]
+    assert [c[0] for c in checks] == ["OK"] * 9
+    assert [c[1] for c in checks] == ["hello", "parse-card", "pack", "trick-winner", "open", "act (legal)",
+                                      "act (illegal)", "close", "stop"]
+    assert '"10h" reads as "10H"' in done.stdout and "australian: 43 cards" in done.stdout
+    assert '"N pass" (out of turn) refused under' in done.stdout
+    assert lines[-1] == "smoke: 9 checks, all OK"
+
+
+@pytest.mark.parametrize("name", list(SMOKES))
+def test_smoke_says_plainly_what_is_wrong(smokes: dict[str, subprocess.CompletedProcess[str]], name: str) -> None:
+    _, check, words = SMOKES[name]
+    done = smokes[name]
+    assert done.returncode == 1, done.stdout + done.stderr
+    failing = [line for line in done.stdout.splitlines() if line.startswith(f"FAIL  {check}: ")]
+    assert failing, done.stdout
+    assert words in done.stdout, done.stdout
+    assert "failed" in done.stdout.splitlines()[-1]
+
+
+def test_canonical_pack_is_the_variant_file_in_canonical_order() -> None:
+    pack = canonical_pack("australian")
+    assert len(pack) == 43 and pack[:3] == ["5S", "6S", "7S"] and pack[-2:] == ["AH", "JK"]
+    assert len(canonical_pack("three-player")) == 33
+
+
+# --- run ----------------------------------------------------------------------------------
+
+SUBSET = "follow or lowest_trump or left_bower or texts_that_are_not_cards or made_exactly or AU-0001 or TP-0001 or AU-P01"
+"""Scenarios, hands and a perft position of both main variants: quick to run."""
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[subprocess.CompletedProcess[str], Path]]:
+    base = tmp_path_factory.mktemp("runs")
+    plans = {
+        "serve": (SERVE, []),
+        "wrong": (fake("wrong_values"), []),
+        "australian-only": (fake("one_variant", "australian"), []),
+        "not-claimed": (fake("one_variant", "australian"), ["--variant", "three-player"]),
+        "protocol99": (fake("protocol99"), []),
+    }
+
+    def one(name: str) -> tuple[subprocess.CompletedProcess[str], Path]:
+        command, extra = plans[name]
+        out = base / name
+        return suite("run", "--impl", command, "--out", str(out), "--timeout", "10", "-k", SUBSET, *extra), out
+
+    with ThreadPoolExecutor(2) as pool:
+        futures = {name: pool.submit(one, name) for name in plans}
+        return {name: f.result() for name, f in futures.items()}
+
+
+def _records(out: Path) -> dict[str, dict[str, Any]]:
+    data = json.loads((out / "results.json").read_text("utf-8"))
+    return {r["id"]: r for r in data["results"]}
+
+
+def test_run_against_the_served_engine_passes_and_writes_junit_and_results(
+        runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]]) -> None:
+    done, out = runs["serve"]
+    assert done.returncode == 0, done.stdout + done.stderr
+    for words in ("By area", "By rule", "all cases", "SCORE-03", "wrote", "━"):
+        assert words in done.stdout, words
+    data = json.loads((out / "results.json").read_text("utf-8"))
+    assert results_problems(data) == []
+    header = data["header"]
+    assert header["implementation"]["command"] == SERVE
+    assert header["corpus"]["version"] and header["variants"] == ["american", "australian", "three-player"]
+    records = data["results"]
+    assert len(records) >= 30 and {r["status"] for r in records} <= {"passed", "n/a"}
+    files = {r["id"].split("::")[0] for r in records}
+    assert files == {"tests/test_corpus.py", "tests/test_hands.py", "tests/test_perft.py"}
+    assert not any("independent_counter" in r["id"] for r in records), "the corpus's self-checks are left out"
+
+    cases = ET.parse(out / "junit.xml").getroot().iter("testcase")
+    seen = 0
+    for case in cases:
+        props = Counter(p.get("name") for p in case.iter("property"))
+        assert props["case"] == 1 and props["variant"] == 1, ET.tostring(case)
+        assert props["rule"] >= 1, ET.tostring(case)
+        seen += 1
+    assert seen == len(records)
+    hand = next(c for c in ET.parse(out / "junit.xml").getroot().iter("testcase") if "AU-0001-deal" in c.get("name", ""))
+    values = {(p.get("name"), p.get("value")) for p in hand.iter("property")}
+    assert {("case", "hands/australian/AU-0001"), ("variant", "australian"), ("rule", "DEAL-02")} <= values
+
+
+def test_run_against_a_wrong_engine_reports_failures_with_expected_and_actual(
+        runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]]) -> None:
+    done, out = runs["wrong"]
+    assert done.returncode == 1, done.stdout + done.stderr
+    records = _records(out)
+    assert results_problems(json.loads((out / "results.json").read_text("utf-8"))) == []
+    failed = [r for r in records.values() if r["status"] == "failed"]
+    assert failed and any(r["case"].startswith("hands/") for r in failed)
+    winner = next(r for r in failed if "expected" in r)
+    assert winner["expected"] != winner["actual"] and "Mismatch" in winner["message"]
+    assert "FAILED" in done.stdout and winner["case"] in done.stdout
+
+
+def test_variants_the_implementation_does_not_claim_are_not_applicable(
+        runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]]) -> None:
+    done, out = runs["australian-only"]
+    assert done.returncode == 0, done.stdout + done.stderr
+    data = json.loads((out / "results.json").read_text("utf-8"))
+    assert data["header"]["variants"] == ["australian"]
+    by_variant: dict[str, Counter[str]] = {}
+    for r in data["results"]:
+        by_variant.setdefault(r["variant"], Counter())[r["status"]] += 1
+    assert by_variant["three-player"]["n/a"] > 0 and set(by_variant["three-player"]) == {"n/a"}
+    assert by_variant["australian"]["passed"] > 0
+    tp = next(r for r in data["results"] if r["variant"] == "three-player")
+    assert tp["message"] == "not applicable: the implementation does not claim variant three-player"
+
+    done, out = runs["not-claimed"]
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "not claimed, so not applicable: three-player" in done.stdout
+    statuses = {r["status"] for r in _records(out).values()}
+    assert statuses == {"n/a"}, "a variant asked for but not claimed is never passed or failed"
+
+
+def test_run_refuses_an_implementation_that_cannot_start(
+        runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]]) -> None:
+    done, out = runs["protocol99"]
+    assert done.returncode == 2
+    assert "cannot run the corpus" in done.stdout and "protocol 99" in done.stdout
+    assert "smoke --impl" in done.stdout
+    assert not (out / "results.json").exists()
+
+
+def test_run_refuses_an_unknown_variant(tmp_path: Path) -> None:
+    done = suite("run", "--impl", SERVE, "--variant", "martian", "--out", str(tmp_path))
+    assert done.returncode == 2 and "unknown variant(s) martian" in done.stdout
+
+
+def test_a_results_file_of_the_engine_in_process_is_valid(tmp_path: Path) -> None:
+    results = tmp_path / "results.json"
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_corpus.py",
+                           "tests/test_hands.py", "-k", "made_exactly or AU-0002", "--results", str(results)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stdout[-2000:]
+    data = json.loads(results.read_text("utf-8"))
+    assert results_problems(data) == []
+    assert "command" not in data["header"]["implementation"]
+    assert all(r["case"] for r in data["results"])
+    broken = {**data, "results": [{**data["results"][0], "status": "pass"}]}
+    assert results_problems(broken), "an unknown status is refused"
+
+
+def test_summary_counts_a_record_once_per_area_and_once_per_rule() -> None:
+    records = [{"status": "passed", "rules": ["PLAY-03", "PLAY-04", "RANK-02"]},
+               {"status": "timeout", "rules": ["PLAY-03"]}, {"status": "n/a", "rules": []}]
+    areas, by_rule = summarize(records)
+    assert dict(areas)["PLAY"] == Counter({"passed": 1, "timeout": 1})
+    assert dict(areas)["RANK"] == Counter({"passed": 1})
+    assert dict(areas)["all cases"] == Counter({"passed": 1, "timeout": 1, "n/a": 1})
+    assert dict(by_rule)["PLAY-03"] == Counter({"passed": 1, "timeout": 1})
+    assert set(STATUSES) == {"passed", "failed", "error", "timeout", "skipped", "n/a"}

@@ -1,0 +1,97 @@
+"""The site with several runs: timeouts and skips in the statuses, and the implementations matrix."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from five_hundred_suite.catalogue import rules
+from five_hundred_suite.site import (
+    FAIL_ICON,
+    NA_ICON,
+    NONE_ICON,
+    PASS_ICON,
+    SKIP_ICON,
+    TIMEOUT_ICON,
+    Tally,
+    generate,
+    main,
+    matrix_cell,
+)
+
+THREE_ONLY = next(r.id for r in rules().values() if r.variants == ("three-player",))
+BOTH = next(r.id for r in rules().values() if {"australian", "three-player"} <= set(r.variants))
+
+
+def _record(rule: str, status: str, variant: str = "australian", n: int = 0) -> dict[str, Any]:
+    return {"id": f"tests/test_x.py::test_{rule}_{status}_{variant}_{n}", "rules": [rule], "variant": variant,
+            "options": [], "conflicts": [], "status": status, "message": None if status == "passed" else "why"}
+
+
+def _results(path: Path, records: list[dict[str, Any]], **impl: str) -> Path:
+    header = {"format": 1, "implementation": {"name": "engine", "version": "1.2", "language": "rust", **impl},
+              "corpus": {"version": "0.1.0", "commit": "0123456789abcdef0123456789abcdef01234567"},
+              "date": "2030-01-02T03:04:05+00:00", "variants": ["australian"]}
+    path.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
+    return path
+
+
+def _no_features(tmp_path: Path) -> Path:
+    (tmp_path / "features").mkdir(exist_ok=True)
+    return tmp_path / "features"
+
+
+def test_a_timeout_fails_its_rule_with_its_own_mark(tmp_path: Path) -> None:
+    results = _results(tmp_path / "r.json", [_record("SCORE-04", "passed"), _record("SCORE-04", "timeout", n=1)])
+    summary = generate(results, tmp_path / "docs", features_dir=_no_features(tmp_path))
+    assert summary.rule_status["SCORE-04"] == "failed"
+    assert [r.status for r in summary.failing_cases] == ["timeout"]
+    page = (tmp_path / "docs" / "rules" / "score.md").read_text("utf-8")
+    assert f"{TIMEOUT_ICON} timed out" in page and "1 timed out" in page
+    assert f"{TIMEOUT_ICON} timed out" in (tmp_path / "docs" / "summary.md").read_text("utf-8")
+    assert Tally(timeout=1).status == "failed" and Tally(timeout=1).cases == 1
+
+
+def test_a_skip_never_passes_a_rule(tmp_path: Path) -> None:
+    results = _results(tmp_path / "r.json", [_record("SCORE-04", "passed"), _record("SCORE-04", "skipped", n=1),
+                                             _record("SCORE-03", "skipped")])
+    summary = generate(results, tmp_path / "docs", features_dir=_no_features(tmp_path))
+    assert summary.rule_status["SCORE-04"] == "untested"
+    assert summary.rule_status["SCORE-03"] == "untested"
+    assert Tally(passed=3).status == "passed" and Tally(passed=3, skipped=1).status == "untested"
+
+
+def test_matrix_cells_keep_passing_failing_skipped_na_and_untested_apart() -> None:
+    cells = [matrix_cell(t) for t in (Tally(passed=2), Tally(passed=1, failed=1), Tally(passed=1, timeout=1),
+                                      Tally(passed=1, skipped=1), Tally(not_applicable=4), Tally())]
+    assert cells == [f"{PASS_ICON} 2/2", f"{FAIL_ICON} 1/2", f"{TIMEOUT_ICON} 1/2 · 1 timed out",
+                     f"{SKIP_ICON} 1/1 · 1 skipped", f"{NA_ICON} n/a", f"{NONE_ICON} untested"]
+
+
+def test_the_implementations_page_sets_the_runs_side_by_side(tmp_path: Path) -> None:
+    first = _results(tmp_path / "a.json", [_record(BOTH, "passed"), _record(THREE_ONLY, "passed", "three-player")])
+    second = _results(tmp_path / "b.json", [_record(BOTH, "failed"), _record(THREE_ONLY, "n/a", "three-player")],
+                      command="./other-engine --adapter")
+    docs = tmp_path / "docs"
+    assert main(["--results", str(first), "--results", str(second), "--out", str(docs)]) == 0
+    page = (docs / "implementations.md").read_text("utf-8")
+    for words in ("## Runs", "## By variant", "## By area", "## By rule", "`./other-engine --adapter`", "in process",
+                  "`0123456789ab`", "2030-01-02T03:04:05+00:00", "| 0.1.0 |", "rust"):
+        assert words in page, words
+    row = next(line for line in page.splitlines() if f"#{BOTH})" in line and line.startswith("| ["))
+    cells = [c.strip() for c in row.strip("|").split("|")][1:]
+    assert len(cells) == 2 * 3  # two runs × three variants
+    assert f"{PASS_ICON} 1/1" in cells[:3] and f"{FAIL_ICON} 0/1" in cells[3:]
+    row = next(line for line in page.splitlines() if f"#{THREE_ONLY})" in line and line.startswith("| ["))
+    cells = [c.strip() for c in row.strip("|").split("|")][1:]
+    assert cells.count("—") == 4, "the rule belongs to one variant of three"
+    assert f"{PASS_ICON} 1/1" in cells and f"{NA_ICON} n/a" in cells
+    # The rule pages show the first run only.
+    score = (docs / "rules" / f"{rules()[BOTH].area.lower()}.md").read_text("utf-8")
+    assert "failed" not in score.split(f"## {BOTH} ", 1)[1].split("\n## ", 1)[0].split("**Sources**")[0]
+
+
+def test_without_results_the_implementations_page_says_so(tmp_path: Path) -> None:
+    generate(None, tmp_path / "docs", features_dir=_no_features(tmp_path))
+    assert "No run was found" in (tmp_path / "docs" / "implementations.md").read_text("utf-8")
