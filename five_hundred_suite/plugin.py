@@ -171,8 +171,8 @@ def _claimed_variants(config: pytest.Config) -> frozenset[str] | None:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Report as not applicable: variants left out by ``--variant``, variants the ``--impl``
-    program does not claim, and Examples rows whose ``variant`` column names another variant
-    than the run's. Give each test its ``rule``, ``variant`` and ``case`` user properties.
+    program does not claim, scenarios switching on an option their variant does not offer, and
+    Examples rows whose ``variant`` column names another variant than the run's. Give each test its ``rule``, ``variant`` and ``case`` user properties.
     """
     chosen = set(config.getoption("--variant"))
     claimed = None
@@ -188,8 +188,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if callspec is None:
             continue
         row = callspec.params.get("_pytest_bdd_example") or {}
+        offered = variants()[variant]["options"] if variant in variants() else {}
+        missing = sorted({str(m.args[0]) for m in item.iter_markers("option")} - set(offered))
         if variant is not None and row.get("variant") not in (None, variant):
             item.add_marker(pytest.mark.skip(reason=f"not applicable: this row is for {row['variant']}"))
+        elif variant is not None and missing:
+            item.add_marker(pytest.mark.skip(reason=f"not applicable: {variant} does not offer {', '.join(missing)}"))
         elif chosen and variant is not None and variant not in chosen:
             item.add_marker(pytest.mark.skip(reason=f"not applicable: variant {variant} not selected"))
         elif claimed is not None and variant is not None and variant not in claimed:

@@ -1378,6 +1378,8 @@ def _variant_page(model: _Model, vid: str) -> _Page:
     srcs = ", ".join(_esc(sources()[s]["name"]) if s in sources() else f"`{s}`" for s in data["sources"])
     intro = [f"The settings of the `{vid}` variant as `spec/variants/{vid}.yaml` gives them, and the options it"
              f" offers. Sources: {srcs}."]
+    if data.get("description"):
+        intro += ["", links.prose(" ".join(str(data["description"]).split()), "variants")]
     if data.get("aliases"):
         intro += ["", "Also called: " + ", ".join(f"`{_esc_code(a)}`" for a in data["aliases"]) + "."]
     rule_count = sum(1 for r in rules().values() if vid in r.variants)

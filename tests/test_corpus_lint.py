@@ -183,3 +183,21 @@ def test_every_step_matches_exactly_one_definition() -> None:
                     problems.append(f"{sc.path.relative_to(ROOT)}:{line}: {kind} {filled!r} matches {what}")
                     break
     assert not problems, "\n".join(problems[:30])
+
+
+def test_every_conflict_decides_for_every_variant() -> None:
+    conflicts = yaml.safe_load((SPEC / "conflicts.yaml").read_text("utf-8"))["conflicts"]
+    missing = [f"{c['id']}: {v}" for c in conflicts for v in variants() if v not in c["decision"]]
+    assert not missing, "conflicts without a decision for a variant (n/a is a decision):\n" + "\n".join(missing)
+
+
+def test_scenarios_run_only_under_variants_their_rules_apply_to() -> None:
+    problems = []
+    for sc in SCENARIOS:
+        if any("variant" in row for row in sc.rows):
+            continue  # each row names its own variant
+        for v in sorted(t for t in sc.tags if t in variants()):
+            stray = sorted(t for t in sc.tags if RULE_ID.fullmatch(t) and v not in rules()[t].variants)
+            if stray:
+                problems.append(f"{_where(sc)} runs under {v} but checks {stray}, which do not apply to {v}")
+    assert not problems, "\n".join(problems[:40])
