@@ -844,25 +844,24 @@ def _end_trick(w: _Work) -> None:
     r = w.ruleset
     winner = w.winner
     assert w.cur_leader is not None
-    w.tricks.append(Trick(w.cur_leader, tuple(w.cur_plays), SUITS[w.cur_led], winner))
+    tricks = w.tricks
+    tricks.append(Trick(w.cur_leader, tuple(w.cur_plays), SUITS[w.cur_led], winner))
     w.cur_leader, w.cur_plays, w.cur_led = None, [], NO_SUIT
     w.tricks_won[winner] += 1
     contract, contractor = w.high_bid, w.contractor
-    if contractor is None or contract is None:  # an all-pass hand played at no trumps (ref:all-pass-play-nt)
-        if len(w.tricks) == r.hand_size:
-            w.phase, w.turn = Phase.OVER, None
-            w.result = HandResult(False, score_without_contract(r, w.tricks_won), len(w.tricks))
-        else:
-            w.turn = winner
-        return
-    if contract.kind is BidKind.OPEN_MISERE and len(w.tricks) >= r.open_misere_exposed_after_trick:
-        w.exposed = True
-    misere_lost = w.misere and winner == contractor and r.misere_ends_on_first_trick_won
-    if misere_lost or len(w.tricks) == r.hand_size:
-        w.phase, w.turn = Phase.OVER, None
-        w.result = HandResult(False, score_hand(r, contract, contractor, w.tricks_won), len(w.tricks))
-    else:
+    over = len(tricks) == r.hand_size
+    if w.misere and contract is not None:
+        if contract.kind is BidKind.OPEN_MISERE and len(tricks) >= r.open_misere_exposed_after_trick:
+            w.exposed = True  # MIS-03
+        over = over or (winner == contractor and r.misere_ends_on_first_trick_won)  # DECIDE-12
+    if not over:
         w.turn = winner
+        return
+    w.phase, w.turn = Phase.OVER, None
+    if contractor is None or contract is None:  # an all-pass hand played at no trumps (ref:all-pass-play-nt)
+        w.result = HandResult(False, score_without_contract(r, w.tricks_won), len(tricks))
+    else:
+        w.result = HandResult(False, score_hand(r, contract, contractor, w.tricks_won), len(tricks))
 
 
 def actions_of(state: HandState) -> tuple[Action, ...]:
@@ -949,8 +948,10 @@ def _play_random(w: _Work, rand: Callable[[], float]) -> None:
         if w.cur_leader is None:  # the lead, as _do_play records it
             hand = hands[seat]
             mask = lead_rule(hand, len(w.tricks), w.suits_led)
-            for _ in range(int(rand() * mask.bit_count())):
+            k = int(rand() * mask.bit_count())  # drop k lowest cards: a uniform choice
+            while k:
                 mask &= mask - 1
+                k -= 1
             low = mask & -mask
             code = low.bit_length() - 1
             led = effective[code]
@@ -971,8 +972,10 @@ def _play_random(w: _Work, rand: Callable[[], float]) -> None:
         while len(plays) < size:
             hand = hands[seat]
             mask = follow_rule(hand, led)
-            for _ in range(int(rand() * mask.bit_count())):
+            k = int(rand() * mask.bit_count())
+            while k:
                 mask &= mask - 1
+                k -= 1
             low = mask & -mask
             hands[seat] = hand ^ low
             code = low.bit_length() - 1
