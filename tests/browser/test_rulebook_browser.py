@@ -8,43 +8,25 @@ test artefacts in ``build/screenshots/``. Every test skips when
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
-import os
 import re
-import subprocess
-import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-import yaml
 from five_hundred.bids import Bid
 from five_hundred.ruleset import load_ruleset
 from five_hundred.scoring import score_hand
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect
 
-from five_hundred_suite.catalogue import BUILD, ROOT, variants
+from five_hundred_suite.catalogue import variants
 from five_hundred_suite.fixtures import HANDS_DIR, load_fixture
-from five_hundred_suite.site import generate
+from tests.browser.conftest import build_site, requires_chromium, serve, shot
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]
-SCREENSHOTS = BUILD / "screenshots"
 PASSING = ("BID-13", "RANK-05", "RANK-07", "SCORE-04", "END-05")
 """Rules given a passing case in the results the test site is built from; every other rule is untested."""
 
-pytestmark = pytest.mark.skipif(not CHROMIUM.exists(),
-                                reason="no /usr/bin/chromium: install Debian's chromium (apt-get install chromium)")
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
+pytestmark = requires_chromium
 
 
 @pytest.fixture(scope="module")
@@ -54,52 +36,17 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     results = work / "results.json"
     records = [{"id": f"tests/test_x.py::test_{r}", "rules": [r], "variant": "australian", "options": [],
                 "status": "passed", "message": None} for r in PASSING]
-    records.append({"id": "tests/test_hands.py::test_hand[AU-0001]", "rules": ["PLAY-05"], "variant": "australian",
+    records.append({"id": "tests/test_hands.py::test_hand[AU-0001-play]", "rules": ["PLAY-05"], "variant": "australian",
                     "options": [], "status": "passed", "message": None})
     results.write_text(json.dumps({"header": {"date": "2030-01-01"}, "results": records}), encoding="utf-8")
-    docs, out = work / "docs", work / "site"
-    generate(results, docs)
-    config = work / "mkdocs.yml"
-    config.write_text(yaml.safe_dump({"INHERIT": str(ROOT / "mkdocs.yml"), "docs_dir": str(docs),
-                                      "site_dir": str(out)}), encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(config)],
-                          capture_output=True, text=True, check=False, cwd=work,
-                          env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
-    assert done.returncode == 0, done.stdout + done.stderr
-    return out
+    return build_site(work, [results])
 
 
 @pytest.fixture(scope="module")
 def base_url(site: Path) -> Iterator[str]:
     """The built site served on 127.0.0.1 from a thread."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
-    thread.join()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield b
-        b.close()
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    pg = context.new_page()
-    yield pg
-    context.close()
-
-
-def _shot(page: Page, name: str, full: bool = False) -> None:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full)
+    with serve(site) as url:
+        yield url
 
 
 # ---------------------------------------------------------------------------
@@ -126,7 +73,7 @@ def test_a_replay_steps_through_the_tricks_with_buttons_and_keys(page: Page, bas
     expect(page.locator(".rb-prev")).to_be_disabled()
     page.locator(".rb-next").click()
     shows(2)
-    _shot(page, "replay-AU-0001-trick-2")
+    shot(page, "replay-AU-0001-trick-2")
     page.keyboard.press("ArrowRight")
     shows(3)
     page.keyboard.press("ArrowLeft")
@@ -151,7 +98,7 @@ def test_a_misere_replay_stops_at_the_trick_the_contractor_wins(page: Page, base
     expect(step.locator(".rb-seat.rb-win .rb-seat-name")).to_have_text(fx.tricks[-1].winner)
     expect(step.locator(".rb-stop")).to_contain_text("play stops here")
     expect(page.locator(".rb-next")).to_be_disabled()
-    _shot(page, "replay-AU-0030-misere")
+    shot(page, "replay-AU-0030-misere")
 
 
 def test_without_scripts_the_replay_shows_every_trick(browser: Browser, base_url: str) -> None:
@@ -186,7 +133,7 @@ def test_the_calculator_gives_the_tables_values(page: Page, base_url: str) -> No
     assert _calculate(page, "MIS", 0)[:2] == ("+250", "0")
     assert _calculate(page, "OMIS", 3)[:2] == ("−500", "0")
     page.locator("#rb-calc").scroll_into_view_if_needed()
-    _shot(page, "score-calculator")
+    shot(page, "score-calculator")
 
     # Every cell of the grid is what the calculator gives for that contract made exactly.
     rows = page.locator("table").first.locator("tbody tr")
@@ -241,7 +188,7 @@ def test_the_how_to_play_page_shows_cards_with_their_text_alternatives(page: Pag
         red = card[-1] in "DH"
         assert fill == ("rgb(195, 19, 43)" if red else "rgb(27, 27, 27)"), card
         assert ref == f"#rb-face-{card[-1]}", card
-    _shot(page, "how-to-play-australian")
+    shot(page, "how-to-play-australian")
 
 
 def test_the_readers_questions_are_answered_with_pictures_and_marks(page: Page, base_url: str) -> None:
@@ -264,7 +211,7 @@ def test_the_readers_questions_are_answered_with_pictures_and_marks(page: Page, 
             return n;
         }""", picture)
         assert pictures > 0, question
-        _shot(page, f"question-{i + 1}")
+        shot(page, f"question-{i + 1}")
     # A rule without a case shows its mark too.
     expect(page.locator(".rb-rule", has=page.locator("a[href$='#SEAT-02']")).first).to_contain_text("untested")
 
@@ -282,7 +229,7 @@ def test_the_pages_print_without_navigation_or_buttons(page: Page, base_url: str
     assert breaks and set(breaks) == {"page"}
     colour = page.locator("svg.rb-card.rb-red text").first.evaluate("(t) => getComputedStyle(t).fill")
     assert colour == "rgb(195, 19, 43)"
-    _shot(page, "how-to-play-print")
+    shot(page, "how-to-play-print")
     page.goto(base_url + "scoring/table/")
     page.emulate_media(media="print")
     expect(page.locator("#rb-calc")).to_be_hidden()
