@@ -72,6 +72,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="write the outcome of every test, with rule IDs and variant, to this JSON file")
     group.addoption("--variant", action="append", default=[], metavar="ID",
                     help="run only these variants (others report 'not applicable'); repeatable")
+    group.addoption("--rule", action="append", default=[], metavar="ID",
+                    help="run only the tests that check these rule IDs (the others are deselected); repeatable")
     group.addoption("--impl", metavar="COMMAND", default=None,
                     help="run the corpus against this program, spoken to over the adapter protocol "
                          "(spec/pages/protocol.md); default: the reference engine in process")
@@ -174,6 +176,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     program does not claim, scenarios switching on an option their variant does not offer, and
     Examples rows whose ``variant`` column names another variant than the run's. Give each test its ``rule``, ``variant`` and ``case`` user properties.
     """
+    wanted = set(config.getoption("--rule"))
+    if wanted:
+        unknown = sorted(wanted - rule_ids())
+        if unknown:
+            raise pytest.UsageError(f"--rule names no rule of the catalogue: {', '.join(unknown)}")
+        keep = [i for i in items if wanted & {str(m.args[0]) for m in i.iter_markers("rule")}]
+        config.hook.pytest_deselected(items=[i for i in items if i not in keep])
+        items[:] = keep
     chosen = set(config.getoption("--variant"))
     claimed = None
     if config.getoption("--impl") is not None and any(
