@@ -39,7 +39,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any, Final, cast
+from typing import Any, Final
 
 import jsonschema
 import yaml
@@ -714,9 +714,3 @@ def export(out: Path, *, echo: Callable[[str], None] = print) -> list[dict[str, 
     echo(f"wrote {len(cases)} cases ({kinds['scenario']} scenarios, {kinds['hand']} hands, "
          f"{kinds['perft']} perft positions) to {out}")
     return cases
-
-
-def read_cases(path: Path) -> list[dict[str, Any]]:
-    """The cases of a ``cases.jsonl`` file."""
-    with path.open(encoding="utf-8") as f:
-        return [cast(dict[str, Any], json.loads(line)) for line in f if line.strip()]
