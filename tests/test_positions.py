@@ -9,6 +9,7 @@ position and back.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Iterator
@@ -38,6 +39,8 @@ from five_hundred import (
 from five_hundred.tricks import effective_suit
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from five_hundred_suite.catalogue import ROOT
 
 VARIANTS = ("australian", "american", "three-player")
 
@@ -303,3 +306,17 @@ def test_the_joker_in_two_hands_names_both_places() -> None:
     with pytest.raises(IllegalPositionError, match=r"JK is given twice \(also at hands\.") as refused:
         state_from_position(load_ruleset("australian"), _joker_twice(good))
     assert refused.value.rule == "DECK-04"
+
+
+def test_the_examples_of_the_positions_page_are_positions_of_their_variant() -> None:
+    page = (ROOT / "spec" / "pages" / "positions.md").read_text("utf-8")
+    texts = re.findall(r"```text\n(dealer .*)\n```", page)
+    assert len(texts) >= 4
+    for text in texts:
+        p = parse_position(text)
+        variant = "three-player" if p.dealer.startswith("P") else "australian"
+        state = state_from_position(load_ruleset(variant), p)
+        assert format_position(position_of(state)) == text
+    block = re.search(r"```json\n(\{\"dealer\".*?)\n```", page, re.S)
+    assert block is not None
+    assert format_position(Position.from_json(json.loads(block.group(1)))) == texts[-1]
