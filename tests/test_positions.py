@@ -259,6 +259,8 @@ BAD = {
     "a trick before the nomination": (
         "australian", lambda s, p: _in_play(s, p, 1) and s.nominated,
         lambda p: replace(p, joker_suit=None, nomination_pending=True), "DECIDE-13", "joker_suit"),
+    "a nomination before the discard": ("australian", lambda s, p: s.phase is Phase.KITTY,
+                                         lambda p: replace(p, nomination_pending=True), "JOKER-05", "joker_suit"),
     "a fourth card in a misère trick": (
         "australian", lambda s, p: _in_play(s, p, 1) and len(s.active) == 3,
         lambda p: _with_hand(replace(p, tricks=(replace(p.tricks[0], cards=(*p.tricks[0].cards, p.hand(p.turn)[0])),

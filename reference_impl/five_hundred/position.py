@@ -451,7 +451,7 @@ def state_from_position(ruleset: Ruleset, position: Position) -> HandState:
         if played_any:
             raise IllegalPositionError("discards", "is missing: the contractor discards before the first lead",
                                        rule="KITTY-03")
-        if p.joker_suit is not None:
+        if p.joker_suit is not None or p.nomination_pending:
             raise IllegalPositionError("joker_suit", "the joker is nominated after the discard", rule=r.rule("JOKER-05"))
     elif len(p.discards or ()) != r.kitty_size:
         raise IllegalPositionError("discards", f"holds {len(p.discards or ())} cards, not {r.kitty_size}",
