@@ -21,12 +21,14 @@ from five_hundred import (
     Card,
     HandState,
     IllegalPositionError,
+    MakeBid,
     Phase,
     Position,
     PositionTrick,
     Suit,
     actions_of,
     apply,
+    cards_of,
     deal,
     format_position,
     legal_actions,
@@ -34,6 +36,7 @@ from five_hundred import (
     parse_position,
     playout,
     position_of,
+    route_to_position,
     state_from_position,
 )
 from five_hundred.tricks import effective_suit
@@ -322,3 +325,47 @@ def test_the_examples_of_the_positions_page_are_positions_of_their_variant() -> 
     block = re.search(r"```json\n(\{\"dealer\".*?)\n```", page, re.S)
     assert block is not None
     assert format_position(Position.from_json(json.loads(block.group(1)))) == texts[-1]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_the_route_to_a_position_reaches_it_from_a_deal(variant: str, seed: int) -> None:
+    r = load_ruleset(variant)
+    for state in _states(variant, seed):
+        p = position_of(state)
+        dealt, actions = route_to_position(r, p)
+        assert dealt.phase is Phase.AUCTION and sorted(map(len, map(cards_of, dealt.hands))) == [10] * r.players
+        reached = dealt
+        for action in actions:
+            reached = apply(reached, action)
+        assert position_of(reached) == p
+
+
+def test_the_route_to_a_misere_goes_through_the_bid_it_needs() -> None:
+    r = load_ruleset("australian")
+    for contract in ("MIS", "OMIS", "10NT"):
+        for contractor in ("N", "E", "S", "W"):
+            _, kitty_phase = _find("australian", lambda s, p: s.phase is Phase.KITTY)
+            p = replace(kitty_phase, contract=Bid.parse(contract), contractor=contractor, turn=contractor,
+                        hands=_moved_kitty(kitty_phase, contractor))
+            dealt, actions = route_to_position(r, p)
+            state = dealt
+            for action in actions:
+                state = apply(state, action)
+            assert position_of(state) == p
+            if contract == "MIS":  # BID-13: misère over a standing 7-level bid, made by someone else
+                assert any(isinstance(a, MakeBid) and a.bid.tricks == 7 and r.seats[a.seat] != contractor
+                           for a in actions), actions
+            else:
+                assert len(actions) == 4, actions
+
+
+def _moved_kitty(p: Position, to: str) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+    """The hands of a kitty-phase position with the contractor's three highest cards moved to ``to``'s hand."""
+    held = p.hand(p.contractor)
+    kitty = held[-3:]
+    hands = {s: c for s, c in p.hands}
+    hands[p.contractor] = held[:-3]
+    hands[to] = tuple(sorted((*hands[to], *kitty), key=lambda c: c.code))
+    return tuple(hands.items())

@@ -37,7 +37,15 @@ from .engine import (
 from .errors import FiveHundredError, IllegalActionError, IllegalPositionError, NotationError, SetupError
 from .game import GameState, Outcome, Reason, new_game, record_hand, record_result, record_thrown_in
 from .perft import perft
-from .position import Position, PositionTrick, format_position, parse_position, position_of, state_from_position
+from .position import (
+    Position,
+    PositionTrick,
+    format_position,
+    parse_position,
+    position_of,
+    route_to_position,
+    state_from_position,
+)
 from .ruleset import Ruleset, load_ruleset, variant_ids
 from .scoring import HandScore, apply_defence_cap, contract_points, score_hand
 from .tricks import effective_suit, trick_strength, trick_winner
@@ -100,6 +108,7 @@ __all__ = [
     "record_hand",
     "record_result",
     "record_thrown_in",
+    "route_to_position",
     "score_hand",
     "state_from_position",
     "trick_strength",

@@ -25,8 +25,10 @@ It has two written forms, each of which round-trips:
 
 :func:`state_from_position` checks a position against a variant's rules and
 builds the engine's :class:`~five_hundred.engine.HandState`;
-:func:`position_of` is its inverse. ``spec/pages/positions.md`` documents both
-forms for implementers.
+:func:`position_of` is its inverse, and :func:`route_to_position` gives a
+deal and the actions that reach a position from it (for an implementation
+that cannot open positions). ``spec/pages/positions.md`` documents both forms
+for implementers.
 
 Rules: DECK-01, DECK-02, DECK-04, DEAL-01, KITTY-01, KITTY-03, KITTY-04,
 JOKER-05, JOKER-10, JOKER-14, DECIDE-13, PLAY-01, PLAY-06, PLAY-08, SEAT-03,
@@ -41,7 +43,20 @@ from typing import Any
 
 from .bids import Bid
 from .cards import JOKER_CODE, Card, Suit, cards_of, mask_of, parse_suit
-from .engine import Discard, HandState, Nominate, Phase, Play, apply
+from .engine import (
+    Action,
+    Discard,
+    HandState,
+    MakeBid,
+    Nominate,
+    Pass,
+    Phase,
+    Play,
+    actions_of,
+    apply,
+    deal_hands,
+    legal_actions,
+)
 from .errors import FiveHundredError, IllegalActionError, IllegalPositionError
 from .ruleset import Ruleset
 
@@ -51,6 +66,7 @@ __all__ = [
     "format_position",
     "parse_position",
     "position_of",
+    "route_to_position",
     "state_from_position",
 ]
 
@@ -587,6 +603,75 @@ def _check_turn(r: Ruleset, p: Position, state: HandState) -> None:
         _seat(r, "turn", p.turn)
     given = "nobody (over)" if p.turn is None else p.turn
     raise IllegalPositionError("turn", f"is {given}; the rules give {right}", rule=rule)
+
+
+# --- a route from a deal ------------------------------------------------------------------
+
+
+def route_to_position(ruleset: Ruleset, position: Position) -> tuple[HandState, tuple[Action, ...]]:
+    """A deal and the actions that reach ``position`` from it, for an implementation
+    that cannot open positions: replaying the actions with :func:`~five_hundred.engine.apply`
+    from the deal gives a state whose :func:`position_of` is ``position``.
+
+    The deal gives each seat the cards it held when the contractor took the
+    kitty, and the kitty is the discards (in the kitty phase, the three
+    highest cards, in card code order, of the contractor's hand). The auction
+    is a shortest legal one found by search in which the contractor wins the
+    contract: others pass, or bid only what a misère needs below it (BID-13);
+    then come the discard, the nomination and the recorded plays
+    (:func:`~five_hundred.engine.actions_of`).
+
+    Returns:
+        ``(dealt, actions)``: the state as dealt (:func:`~five_hundred.engine.deal_hands`)
+        and the actions in order.
+
+    Raises:
+        IllegalPositionError: the position cannot arise (see
+            :func:`state_from_position`), or no auction of the variant gives the
+            contract to the contractor.
+
+    """
+    r = ruleset
+    state = state_from_position(r, position)
+    contractor, contract = state.contractor, state.contract
+    assert contractor is not None and contract is not None
+    held = state.dealt[contractor]
+    kitty = state.discard
+    if position.discards is None:
+        top = [1 << c.code for c in cards_of(held)][-r.kitty_size:]
+        kitty = sum(top)
+    hands = {s: cards_of(state.dealt[s] & ~kitty) for s in range(r.players)}
+    dealt = deal_hands(r, hands, cards_of(kitty), state.dealer)
+    for depth in range(r.players, 3 * r.players + 3):
+        auction = _auction_to(dealt, contract, contractor, depth)
+        if auction is not None:
+            return dealt, (*auction, *actions_of(state))
+    raise IllegalPositionError("contract", f"no auction of {r.id} gives {contract} to {position.contractor}")
+
+
+def _auction_to(state: HandState, contract: Bid, contractor: int, depth: int) -> tuple[Action, ...] | None:
+    """Calls of at most ``depth`` actions from ``state`` after which ``contractor`` holds ``contract``."""
+    if state.phase is not Phase.AUCTION:
+        return () if (state.contractor, state.contract) == (contractor, contract) else None
+    if depth == 0:
+        return None
+    r = state.ruleset
+    seat = state.turn
+    assert seat is not None
+    bids = [a for a in legal_actions(state) if isinstance(a, MakeBid)]
+    tries: list[Action] = [a for a in bids if a.bid == contract] if seat == contractor else [Pass(seat)]
+    levels: set[int | None] = set()
+    for a in bids:  # stepping stones: the lowest bid of each level below the contract
+        if r.bid_rank[a.bid] < r.bid_rank[contract] and a.bid.tricks not in levels:
+            levels.add(a.bid.tricks)
+            tries.append(a)
+    if seat == contractor:
+        tries.append(Pass(seat))  # standing on the final turn the high bidder has in some games
+    for action in tries:
+        rest = _auction_to(apply(state, action), contract, contractor, depth - 1)
+        if rest is not None:
+            return (action, *rest)
+    return None
 
 
 # --- from a state ---------------------------------------------------------------------
