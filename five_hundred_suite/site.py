@@ -712,8 +712,9 @@ def _rule_section(model: _Model, rule: Rule) -> list[str]:
     from .rulebook import drawn  # cards and bids as pictures (imports this module)
 
     out += [_para(drawn(rule.id, links.prose(rule.statement, "rules"))), ""]
-    if rule.example:
-        out += [f"**Example.** {drawn(rule.id, links.prose(rule.example, 'rules'))}", ""]
+    for ex in rule.examples:
+        games = "" if len(rule.examples) == 1 else f" ({', '.join(_esc(_variant_title(v)) for v in ex.variants)})"
+        out += [f"**Example{games}.** {drawn(rule.id, links.prose(ex.text, 'rules'))}", ""]
     facts = []
     per_variant = []
     for vid in rule.variants:
