@@ -116,7 +116,14 @@ def test_options_are_documented_once_and_offered_by_their_variants() -> None:
     for vid, data in variants().items():
         for key in data["options"]:
             assert key in by_key, f"{vid} offers {key}, which spec/options.yaml does not document"
+            assert by_key[key].get("offered", True), f"{key} is offered by {vid} but documented as not offered"
             assert vid in by_key[key]["variants"], f"{key} is offered by {vid} but documented only for {by_key[key]['variants']}"
+    for o in options:
+        offering = [v for v in o["variants"] if o["key"] in variants()[v]["options"]]
+        if o.get("offered", True):
+            missing = [v for v in o["variants"] if v not in offering]
+            assert not missing, (f"spec/options.yaml names {missing} for {o['key']}, but their variant files do not"
+                                 " offer it: offer it there or mark it offered: false")
 
 
 FILES = [
