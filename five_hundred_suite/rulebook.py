@@ -1201,8 +1201,9 @@ def score_page(ctx: _Context) -> str:
         f" {chip('SCORE-04', v)}.",
         f"- The defenders score {data['defence_per_trick']} for each trick they take, whether the contract is"
         f" made or not {chip('SCORE-06', v)}.",
-        f"- Misère scores {data['values']['MIS']} and open misère {data['values']['OMIS']}, won or lost, and the"
-        f" defenders score nothing against either {chip('SCORE-08', v)} {chip('SCORE-09', v)}.",
+        f"- Misère scores +{data['values']['MIS']} when made and −{data['values']['MIS']} when lost, open misère"
+        f" +{data['values']['OMIS']} or −{data['values']['OMIS']}, and the defenders score nothing against"
+        f" either {chip('SCORE-08', v)} {chip('SCORE-09', v)}.",
         "",
     ]
     for rid in ("SCORE-02", "SCORE-04", "SCORE-06"):

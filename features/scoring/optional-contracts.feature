@@ -4,7 +4,7 @@ Feature: Scores for the optional contracts
   exactly what the same contract is worth with it, slam included; this
   variant does not offer the option, so every contract is played with the
   kitty and scored from the ordinary table. The table also holds blind
-  misère, worth 500 won or lost like open misère and never raised by the
+  misère, +500 made and −500 lost like open misère and never raised by the
   slam rule, although the bid itself needs its option.
 
   In these scenarios the contractor's side takes the tricks given and the
