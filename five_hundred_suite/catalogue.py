@@ -40,6 +40,8 @@ class Rule:
 
     ``examples`` holds the worked examples, each for the variants it names; a
     single ``example:`` in the file stands for every variant of the rule.
+    ``options`` are the options that switch the rule on (any one of them does;
+    empty for a rule of the default game).
     """
 
     id: str
@@ -49,7 +51,7 @@ class Rule:
     examples: tuple[Example, ...]
     sources: tuple[dict[str, Any], ...]
     variants: tuple[str, ...]
-    option: str | None
+    options: tuple[str, ...]
     status: str
     conflicts: tuple[str, ...]
     related: tuple[str, ...]
@@ -104,6 +106,11 @@ def validate(instance: Any, schema_name: str, where: str) -> None:
         raise CatalogueError(f"{where}: {field}: {e.message}")
 
 
+def _options(raw: str | list[str] | None) -> tuple[str, ...]:
+    """The ``option`` field of a rule (one key, a list of alternatives, or none) as a tuple."""
+    return () if raw is None else (raw,) if isinstance(raw, str) else tuple(raw)
+
+
 def _examples(raw: dict[str, Any]) -> tuple[Example, ...]:
     """The worked examples of one rule as written in its file (``example`` or ``examples``)."""
     if "example" in raw:
@@ -134,7 +141,7 @@ def areas() -> tuple[Area, ...]:
             rules.append(Rule(
                 id=r["id"], area=data["area"], title=r["title"], statement=" ".join(r["statement"].split()),
                 examples=_examples(r), sources=tuple(r["sources"]),
-                variants=tuple(r["variants"]), option=r.get("option"), status=r["status"],
+                variants=tuple(r["variants"]), options=_options(r.get("option")), status=r["status"],
                 conflicts=tuple(r.get("conflicts", ())), related=tuple(r.get("related", ())),
             ))
         out.append(Area(data["area"], data["title"], data["order"], " ".join(data.get("intro", "").split()), tuple(rules)))

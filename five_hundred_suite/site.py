@@ -583,10 +583,10 @@ class _Model:
         recs = self.by_rule.get(rule_id, [])
         tally = Tally.of(r for r in recs if variant is None or r.variant == variant)
         rule = rules().get(rule_id)
-        if rule is None or rule.option is None:
+        if rule is None or not rule.options:
             return tally
         games = [variant] if variant is not None else list(rule.variants)
-        if any(rule.option in variants().get(v, {}).get("options", {}) for v in games):
+        if any(o in variants().get(v, {}).get("options", {}) for o in rule.options for v in games):
             return tally
         return replace(tally, offered=False)
 
@@ -742,8 +742,8 @@ def _rule_section(model: _Model, rule: Rule) -> list[str]:
         vt = model.rule_tally(rule.id, vid)
         per_variant.append(f"{_esc(_variant_title(vid))} (`{vid}`): {RULE_MARK[vt.status]}")
     facts.append("**Variants:** " + " · ".join(per_variant))
-    if rule.option:
-        facts.append(f"**Option:** {links.option(rule.option, 'rules')}")
+    if rule.options:
+        facts.append(f"**Option:** {' or '.join(links.option(o, 'rules') for o in rule.options)}")
     if rule.conflicts:
         titles = {c["id"]: c["title"] for c in model.conflicts}
         facts.append("**Conflicts:** " + " · ".join(links.conflict(c, "rules", titles.get(c)) for c in rule.conflicts))
@@ -1551,8 +1551,7 @@ def _check_references(conflicts: list[dict[str, Any]], options: list[dict[str, A
     for r in known.values():
         problems += [f"{r.id}: related rule {x} is not in the catalogue" for x in r.related if x not in known]
         problems += [f"{r.id}: conflict {x} is not in spec/conflicts.yaml" for x in r.conflicts if x not in conflict_ids]
-        if r.option and r.option not in option_keys:
-            problems.append(f"{r.id}: option {r.option} is not in spec/options.yaml")
+        problems += [f"{r.id}: option {o} is not in spec/options.yaml" for o in r.options if o not in option_keys]
         problems += [f"{r.id}: source {s['source']} is not in spec/sources.yaml" for s in r.sources
                      if s["source"] not in srcs]
     for c in conflicts:
