@@ -336,6 +336,25 @@ def test_corpus_scenarios_pass_through_the_served_engine_and_every_message_is_va
     assert {"hello", "open", "act", "observe", "legal-actions", "close", "stop", "refused"} <= seen
 
 
+def test_only_the_tests_that_ask_the_implementation_land_in_its_results(tmp_path: Path) -> None:
+    probe = str(FAKES / "probe.py")
+    records, done = _run(tmp_path, SERVE, "tests/test_perft.py", probe, "-k", "AU-P01 or valid or refuses or probe")
+    assert done.returncode == 0, done.stdout[-3000:]
+    names = {key.split("::")[1].split("[")[0] for key in records}
+    assert names == {"test_implementation_gives_the_pinned_count", "test_play", "test_trick_winner"}, names
+    assert "deselected" in done.stdout, "the self-checks of the corpus are not run against the implementation"
+    assert sum("AU-P01" in key for key in records) == 2  # its two pinned counts, asked of the program
+
+    in_process = tmp_path / "in-process.json"
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_perft.py",
+                           "-k", "AU-P01 or valid or refuses", "--results", str(in_process)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stdout[-3000:]
+    own = {r["id"].split("::")[1].split("[")[0] for r in json.loads(in_process.read_text("utf-8"))["results"]}
+    assert {"test_independent_counter_gives_the_pinned_count", "test_perft_file_is_valid"} <= own, \
+        "without --impl the suite's own checks run and are recorded"
+
+
 def test_statuses_of_runs_against_misbehaving_implementations(tmp_path: Path) -> None:
     probe = str(FAKES / "probe.py")
     play, winner = "tests/fakes/probe.py::test_play", "tests/fakes/probe.py::test_trick_winner"
