@@ -35,7 +35,9 @@ from five_hundred import (
 )
 from five_hundred.game import draw_for_dealer, new_game, record_result, record_thrown_in
 from five_hundred.perft import perft
-from five_hundred.ruleset import Ruleset
+from five_hundred.ruleset import Ruleset, option_catalogue, variant_options
+
+from .protocol import ImplementationSkipped
 
 
 class Refused(Exception):
@@ -214,7 +216,19 @@ class ReferenceImplementation:
                 "variants": list(variant_ids())}
 
     def _ruleset(self, variant: str, options: list[str]) -> Ruleset:
+        """The ruleset of ``variant`` with ``options`` on.
+
+        Raises:
+            ImplementationSkipped: an option the catalogue (``spec/options.yaml``) gives the variant but
+                its variant file does not let the engine play (a declared gap).
+            Refused: an unknown variant, or an option that is not in the catalogue for the variant.
+        """
         try:
+            offered = variant_options(variant)
+            catalogue = option_catalogue()
+            for o in options:
+                if o not in offered and o in catalogue and load_ruleset(variant).id in catalogue[o]["variants"]:
+                    raise ImplementationSkipped(f"the reference engine does not play the option {o} in {variant}")
             return load_ruleset(variant, options)
         except FiveHundredError as e:
             raise _refusing(e) from e

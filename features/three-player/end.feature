@@ -20,19 +20,19 @@ Feature: The end of a three-player game
       Given the scores are "P1 300, P2 480, P3 100" with P3 to deal
       When the hand is played as "7S" by P1 with tricks won by "P1 P1 P2 P1 P1 P3 P1 P2 P1 P1"
       Then the scores are "P1 440, P2 500, P3 110"
-      And P2 wins the game (three_player_500)
+      And P2 wins the game (reached_500)
 
     Scenario: A defender reaches 500 while the contract fails
       Given the scores are "P1 0, P2 470, P3 0" with P3 to deal
       When the hand is played as "8NT" by P1 with tricks won by "P1 P2 P1 P1 P2 P1 P1 P2 P1 P1"
       Then the scores are "P1 -320, P2 500, P3 0"
-      And P2 wins the game (three_player_500)
+      And P2 wins the game (reached_500)
 
     Scenario: The contractor alone reaches exactly 500 by making the contract
       Given the scores are "P1 100, P2 200, P3 400" with P1 to deal
       When the hand is played as "6H" by P3 with tricks won by "P3 P3 P1 P3 P2 P3 P1 P3 P2 P3"
       Then the scores are "P1 120, P2 220, P3 500"
-      And P3 wins the game (three_player_500)
+      And P3 wins the game (reached_500)
 
     Scenario: Below 500 the game goes on
       Given the scores are "P1 380, P2 300, P3 200" with P3 to deal
@@ -148,14 +148,14 @@ Feature: The end of a three-player game
       And P1 has already been at -500 or below
       When the hand is played as "8D" by P1 with tricks won by "P1 P1 P2 P1 P1 P1 P3 P1 P1 P1"
       Then the scores are "P1 510, P2 500, P3 110"
-      And P2 wins the game (three_player_500)
+      And P2 wins the game (reached_500)
 
     Scenario: A marked defender reaches 500 first, the other opponent later: the other opponent wins
       Given the scores are "P1 100, P2 490, P3 490" with P3 to deal
       And P2 has already been at -500 or below
       When the hand is played as "7S" by P1 with tricks won by "P2 P1 P1 P1 P3 P1 P1 P1 P1 P2"
       Then the scores are "P1 240, P2 510, P3 500"
-      And P3 wins the game (three_player_500)
+      And P3 wins the game (reached_500)
 
   @DEALER-03 @DECIDE-02
   Rule: DEALER-03 The deal moves one seat to the left after every hand
