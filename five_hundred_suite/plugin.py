@@ -83,7 +83,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="run the corpus against this program, spoken to over the adapter protocol "
                          "(spec/pages/protocol.md); default: the reference engine in process")
     group.addoption("--impl-timeout", metavar="SECONDS", type=float, default=5.0,
-                    help="seconds each request to --impl may take (default 5)")
+                    help="seconds each request to --impl may take (default 5; count-sequences gets them once "
+                         "per play it counts)")
     group.addoption("--validate-protocol", action="store_true", default=False,
                     help="check every message exchanged with --impl against spec/schema/protocol")
     group.addoption("--record-cases", metavar="PATH", default=None,

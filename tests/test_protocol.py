@@ -19,6 +19,7 @@ from typing import Any
 
 import jsonschema
 import pytest
+import yaml
 
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation, Refused
 from five_hundred_suite.catalogue import ROOT, variants
@@ -288,6 +289,35 @@ def test_the_adapter_gives_up_after_failures_in_a_row() -> None:
             program.parse_card("JK")
         assert time.monotonic() - started < 1.0
         assert program.starts == 1
+
+
+def test_count_sequences_gets_the_time_limit_once_per_play_it_counts() -> None:
+    position = yaml.safe_load((ROOT / "features" / "perft" / "australian.yaml").read_text("utf-8"))["positions"][0]
+    pinned = {int(c["depth"]): int(c["sequences"]) for c in position["counts"]}
+    deep = max(pinned)
+    assert deep >= 8
+
+    def play(program: SubprocessImplementation) -> str:
+        game = program.open("australian", list(position["options"]), position["setup"])
+        for action in position["actions"]:
+            program.act(game, action)
+        return game
+
+    # 0.6 s a play: a depth-8 count takes 4.8 s, more than the 1 s of a one-card question, less than 8 x 1 s.
+    with SubprocessImplementation(fake("slow_count", "0.6"), timeout=1.0) as program:
+        assert program.time_limit("count-sequences", {"game": "g", "depth": deep}) == deep * 1.0
+        assert program.time_limit("count-sequences", {"game": "g", "depth": 0}) == 1.0
+        assert program.time_limit("legal-actions", {"game": "g"}) == 1.0
+        started = time.monotonic()
+        assert program.count_sequences(play(program), deep) == pinned[deep]
+        assert 0.6 * deep <= time.monotonic() - started < deep * 1.0 + SLACK
+    # 1.5 s a play: a depth-2 count overruns its 2 s and is stopped there.
+    with SubprocessImplementation(fake("slow_count", "1.5"), timeout=1.0) as program:
+        game = play(program)
+        started = time.monotonic()
+        with pytest.raises(ImplementationTimeout, match=r"count-sequences \(seq \d+\): no answer within 2 s"):
+            program.count_sequences(game, 2)
+        assert time.monotonic() - started < 2.0 + SLACK
 
 
 # --- whole runs through pytest --impl ----------------------------------------------------------
