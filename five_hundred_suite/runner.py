@@ -93,12 +93,12 @@ def canonical_pack(variant: str) -> list[str]:
     return cards + ["JK"] * int(pack.get("jokers", 0))
 
 
-def smoke_trick(variant: str) -> tuple[str, str, str, str]:
-    """The trick smoke asks about in ``variant``, all cards of its pack: the lowest spade led, then the
-    ace, king and queen of spades (the ace wins under a heart contract).
+def smoke_trick(variant: str) -> list[str]:
+    """The trick smoke asks about in ``variant``: one card a seat, all of its pack, the lowest spade led,
+    then the ace, the king (and the queen) of spades; the ace wins under a heart contract.
     """
     spades = [c for c in canonical_pack(variant) if c.endswith("S")]
-    return spades[0], "AS", "KS", "QS"
+    return [spades[0], "AS", "KS", "QS"][:len(variants()[variant]["seats"])]
 
 
 def _show(value: Any) -> str:
@@ -177,8 +177,7 @@ def smoke(command: str, timeout: float = 5.0, echo: Callable[[str], None] = prin
         variant = state.get("variant")
         if variant is None:
             raise _NotChecked("no variant to ask about (see hello)")
-        low, ace, king, queen = smoke_trick(variant)
-        cards = [low, ace, king, queen]
+        cards = smoke_trick(variant)
         got = program().trick_winner(variant, "7H", cards, None, None)
         assert got == 1, (f"in the {variant} trick {' '.join(cards)} (spades led, hearts trumps) the ace of spades, "
                           f"at position 1, wins; the program says position {_show(got)}")

@@ -19,7 +19,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-from five_hundred_suite.catalogue import ROOT, SPEC
+from five_hundred_suite.catalogue import ROOT, SPEC, variants
 from five_hundred_suite.runner import STATUSES, canonical_pack, smoke_trick, summarize
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
@@ -100,8 +100,9 @@ def test_smoke_asks_only_about_the_claimed_variant_with_cards_of_its_pack(
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.splitlines()[-1] == "smoke: 9 checks, all OK", done.stdout
     assert f"pack: {variant}:" in done.stdout
-    low = smoke_trick(variant)[0]
-    assert low in canonical_pack(variant) and f"{low} AS KS QS under 7H" in done.stdout
+    trick = smoke_trick(variant)
+    assert set(trick) <= set(canonical_pack(variant)) and len(trick) == len(variants()[variant]["seats"])
+    assert f"{' '.join(trick)} under 7H: AS (position 1) wins" in done.stdout
 
 
 @pytest.mark.parametrize("name", list(SMOKES))
