@@ -125,3 +125,16 @@ def test_a_known_option_the_engine_does_not_play_is_a_declared_gap_and_an_unknow
     with pytest.raises(Refused, match="american-bidding"):
         engine.pack("three-player", ["american-bidding"])  # in the catalogue, but not for this variant
     assert len(engine.pack("australian", ["var:no-misere"])) == 43
+
+
+def test_parse_card_reads_the_notation_and_the_variant_aware_requests_check_the_pack() -> None:
+    engine = ReferenceImplementation()
+    assert [engine.parse_card(t) for t in ("3S", "2h", "4S")] == ["3S", "2H", "4S"]
+    with pytest.raises(Refused, match="1H"):
+        engine.parse_card("1H")
+    with pytest.raises(Refused, match="4S is not in the 43-card pack of australian") as refused:
+        engine.trick_winner("australian", "7H", ["4S", "AS", "KS", "QS"], None, None)
+    assert refused.value.rule == "DECK-01"
+    with pytest.raises(Refused, match="3S is not in the 33-card pack of three-player"):
+        engine.effective_suit("three-player", "7H", "3S", None)
+    assert engine.trick_winner("three-player", "7H", ["7S", "AS", "KS"], None, None) == 1
