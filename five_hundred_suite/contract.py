@@ -158,18 +158,21 @@ GENERATORS: dict[str, Callable[[], str]] = {
 
 
 def regenerate(text: str) -> str:
-    """``text`` with the body of every generated block rewritten.
+    """``text`` with the body of every block of :data:`GENERATORS` rewritten; blocks of other names
+    (written by other generators) are left as they are.
 
     Raises:
-        ValueError: a block names no generator, or a generator's block is missing.
+        ValueError: a block of :data:`GENERATORS` is missing.
     """
-    named = [m.group("name") for m in BLOCK.finditer(text)]
-    unknown = sorted(set(named) - set(GENERATORS))
-    missing = sorted(set(GENERATORS) - set(named))
-    if unknown or missing:
-        raise ValueError("; ".join([*(f"no generator for the block {n!r}" for n in unknown),
-                                    *(f"the block {n!r} is missing" for n in missing)]))
-    return BLOCK.sub(lambda m: m.group(1) + GENERATORS[m.group("name")]() + m.group(4), text)
+    missing = sorted(set(GENERATORS) - {m.group("name") for m in BLOCK.finditer(text)})
+    if missing:
+        raise ValueError("; ".join(f"the block {n!r} is missing" for n in missing))
+
+    def fresh(m: re.Match[str]) -> str:
+        name = m.group("name")
+        return m.group(1) + GENERATORS[name]() + m.group(4) if name in GENERATORS else m.group(0)
+
+    return BLOCK.sub(fresh, text)
 
 
 def stale_blocks(text: str) -> list[str]:
@@ -179,7 +182,8 @@ def stale_blocks(text: str) -> list[str]:
         ValueError: as :func:`regenerate`.
     """
     fresh = {m.group("name"): m.group("body") for m in BLOCK.finditer(regenerate(text))}
-    return [m.group("name") for m in BLOCK.finditer(text) if m.group("body") != fresh[m.group("name")]]
+    return [m.group("name") for m in BLOCK.finditer(text)
+            if m.group("name") in GENERATORS and m.group("body") != fresh[m.group("name")]]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
