@@ -19,7 +19,8 @@ data it documents so that it cannot drift from it::
     python -m five_hundred_suite.contract           # rewrite the blocks of protocol.md
     python -m five_hundred_suite.contract --check   # exit 1, naming each stale block
 
-``tests/test_contract.py`` fails while a block is stale.
+``tests/test_contract.py`` fails while a block is stale. Blocks of other names
+are left as they are, for other generators to write.
 """
 
 from __future__ import annotations
