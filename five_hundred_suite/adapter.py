@@ -10,6 +10,7 @@ high rank (4 ... 10, J, Q, K, A), the joker last.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
@@ -38,7 +39,9 @@ from five_hundred import (
 )
 from five_hundred.game import draw_for_dealer, new_game, record_result, record_thrown_in
 from five_hundred.perft import perft
-from five_hundred.ruleset import Ruleset
+from five_hundred.ruleset import Ruleset, option_catalogue, variant_options
+
+from .protocol import ImplementationSkipped
 
 
 class Refused(Exception):
@@ -154,6 +157,18 @@ def _refusing(exc: FiveHundredError) -> Refused:
     return Refused(exc.detail, exc.rule)
 
 
+def _in_pack(r: Ruleset, cards: Sequence[Card]) -> Sequence[Card]:
+    """``cards``, once each is known to be in the pack of ``r`` (a card the notation names may be in no pack).
+
+    Raises:
+        Refused: the first card that is not in the pack, under the variant's pack rule (DECK-01).
+    """
+    for c in cards:
+        if not c.bit & r.pack_mask:
+            raise Refused(f"{c} is not in the {len(r.pack)}-card pack of {r.id}", r.rule("DECK-01"))
+    return cards
+
+
 def _contract(text: str) -> Bid:
     return Bid.parse(text)
 
@@ -227,7 +242,19 @@ class ReferenceImplementation:
                 "variants": list(variant_ids()), "positions": True}
 
     def _ruleset(self, variant: str, options: list[str]) -> Ruleset:
+        """The ruleset of ``variant`` with ``options`` on.
+
+        Raises:
+            ImplementationSkipped: an option the catalogue (``spec/options.yaml``) gives the variant but
+                its variant file does not let the engine play (a declared gap).
+            Refused: an unknown variant, or an option that is not in the catalogue for the variant.
+        """
         try:
+            offered = variant_options(variant)
+            catalogue = option_catalogue()
+            for o in options:
+                if o not in offered and o in catalogue and load_ruleset(variant).id in catalogue[o]["variants"]:
+                    raise ImplementationSkipped(f"the reference engine does not play the option {o} in {variant}")
             return load_ruleset(variant, options)
         except FiveHundredError as e:
             raise _refusing(e) from e
@@ -243,10 +270,12 @@ class ReferenceImplementation:
         return [str(c) for c in cards_of(r.pack_mask)]
 
     def effective_suit(self, variant: str, contract: str, card: str, joker_suit: str | None) -> str | None:
+        r = self._ruleset(variant, [])
         try:
             bid = _contract(contract)
             trump = None if bid.is_misere else bid.trump
-            s = effective_suit(Card.parse(card), trump, None if joker_suit is None else parse_suit(joker_suit))
+            s = effective_suit(_in_pack(r, [Card.parse(card)])[0], trump,
+                               None if joker_suit is None else parse_suit(joker_suit))
         except FiveHundredError as e:
             raise _refusing(e) from e
         return None if s is None else s.value
@@ -254,11 +283,12 @@ class ReferenceImplementation:
     def trick_winner(
         self, variant: str, contract: str, cards: list[str], joker_suit: str | None, named_suit: str | None
     ) -> int:
+        r = self._ruleset(variant, [])
         try:
             bid = _contract(contract)
             trump = None if bid.is_misere else bid.trump
             return trick_winner(
-                parse_cards(cards), trump,
+                _in_pack(r, parse_cards(cards)), trump,
                 None if joker_suit is None else parse_suit(joker_suit),
                 None if named_suit is None else parse_suit(named_suit),
             )

@@ -11,7 +11,11 @@
 * ``--results PATH`` writes every test's outcome with its rule IDs, variant,
   options and conflicts as JSON (the input of the site's status marks).
 * ``--impl COMMAND`` runs the tests against a program that speaks the adapter
-  protocol (the ``impl`` fixture lives in ``tests/conftest.py``). What it does
+  protocol (the ``impl`` fixture lives in ``tests/conftest.py``). Only the tests that
+  ask the implementation count: the others (the corpus's checks of itself, such as
+  the independent perft counter) are deselected, and a test that ran without asking
+  it is left out of ``--results``, so nothing is credited to a program that was
+  never asked. What it does
   wrong shows in the statuses: a declared gap is ``skipped``, no answer in time
   ``timeout``, a crash or an invalid answer ``error`` (never ``failed``). The
   variants it does not claim in ``hello`` are not applicable (``n/a``).
@@ -51,6 +55,7 @@ _GHERKIN = pytest.StashKey[dict[str, Any]]()
 _OPTIONS = pytest.StashKey[list[str]]()
 _CLAIMED = pytest.StashKey["frozenset[str] | None"]()
 _CASES = pytest.StashKey[dict[str, Any]]()
+_ASKED = pytest.StashKey[bool]()
 
 CONFLICT_ID = re.compile(r"C-\d{2}")
 """The shape of a conflict ID of ``spec/conflicts.yaml`` (as a whole tag)."""
@@ -78,7 +83,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="run the corpus against this program, spoken to over the adapter protocol "
                          "(spec/pages/protocol.md); default: the reference engine in process")
     group.addoption("--impl-timeout", metavar="SECONDS", type=float, default=5.0,
-                    help="seconds each request to --impl may take (default 5)")
+                    help="seconds each request to --impl may take (default 5; count-sequences gets them once "
+                         "per play it counts)")
     group.addoption("--validate-protocol", action="store_true", default=False,
                     help="check every message exchanged with --impl against spec/schema/protocol")
     group.addoption("--record-cases", metavar="PATH", default=None,
@@ -171,11 +177,30 @@ def _claimed_variants(config: pytest.Config) -> frozenset[str] | None:
     return claimed
 
 
+def asked_implementation(item: pytest.Item) -> None:
+    """Note that the test ``item`` asks the implementation under test (the ``impl`` fixture calls it)."""
+    item.stash[_ASKED] = True
+
+
+def asks_implementation(item: pytest.Item) -> bool:
+    """Whether a test can ask the implementation: every scenario of the corpus (its steps ask for
+    ``impl`` as they run) and every plain test that takes the ``impl`` fixture.
+    """
+    names = getattr(item, "fixturenames", ())
+    return "_pytest_bdd_example" in names or "impl" in names
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Report as not applicable: variants left out by ``--variant``, variants the ``--impl``
+    """With ``--impl``, deselect the tests that cannot ask the implementation (see
+    :func:`asks_implementation`). Report as not applicable: variants left out by ``--variant``, variants the ``--impl``
     program does not claim, scenarios switching on an option their variant does not offer, and
     Examples rows whose ``variant`` column names another variant than the run's. Give each test its ``rule``, ``variant`` and ``case`` user properties.
     """
+    if config.getoption("--impl") is not None:
+        own = [i for i in items if asks_implementation(i)]
+        if len(own) < len(items):
+            config.hook.pytest_deselected(items=[i for i in items if not asks_implementation(i)])
+            items[:] = own
     wanted = set(config.getoption("--rule"))
     if wanted:
         unknown = sorted(wanted - rule_ids())
@@ -339,6 +364,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             rec["expected"], rec["actual"] = exc.expected, exc.actual
     if report.when == "teardown":
         _record_case(item, rec)
+        if (item.config.getoption("--impl") is not None and rec["status"] not in ("n/a", "skipped")
+                and not item.stash.get(_ASKED, False)):
+            del item.config.stash[_RESULTS][item.nodeid]  # it never asked the implementation: not its result
     return report
 
 

@@ -4,7 +4,8 @@
     python -m five_hundred_suite run --impl "COMMAND" [--variant ID ...] [--out DIR] [--timeout S]
 
 ``smoke`` sends a handful of trivial requests and says, for each, OK or what is
-wrong in plain words. ``run`` runs the corpus (``tests/test_corpus.py``,
+wrong in plain words; it asks only about a variant the program claims in ``hello``
+(the Australian game if claimed), with cards of that variant's pack. ``run`` runs the corpus (``tests/test_corpus.py``,
 ``tests/test_hands.py``, ``tests/test_perft.py``: every test that asks the
 implementation) through pytest with ``--impl``, shows a progress bar, prints a
 summary by area and by rule, and writes ``DIR/junit.xml`` and
@@ -92,6 +93,14 @@ def canonical_pack(variant: str) -> list[str]:
     return cards + ["JK"] * int(pack.get("jokers", 0))
 
 
+def smoke_trick(variant: str) -> list[str]:
+    """The trick smoke asks about in ``variant``: one card a seat, all of its pack, the lowest spade led,
+    then the ace, the king (and the queen) of spades; the ace wins under a heart contract.
+    """
+    spades = [c for c in canonical_pack(variant) if c.endswith("S")]
+    return [spades[0], "AS", "KS", "QS"][:len(variants()[variant]["seats"])]
+
+
 def _show(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
@@ -168,10 +177,11 @@ def smoke(command: str, timeout: float = 5.0, echo: Callable[[str], None] = prin
         variant = state.get("variant")
         if variant is None:
             raise _NotChecked("no variant to ask about (see hello)")
-        got = program().trick_winner(variant, "7H", ["4S", "AS", "KS", "QS"], None, None)
-        assert got == 1, (f"in the trick 4S AS KS QS (spades led, hearts trumps) the ace of spades, at position 1, "
-                          f"wins; the program says position {_show(got)}")
-        return "4S AS KS QS under 7H: AS (position 1) wins"
+        cards = smoke_trick(variant)
+        got = program().trick_winner(variant, "7H", cards, None, None)
+        assert got == 1, (f"in the {variant} trick {' '.join(cards)} (spades led, hearts trumps) the ace of spades, "
+                          f"at position 1, wins; the program says position {_show(got)}")
+        return f"{' '.join(cards)} under 7H: AS (position 1) wins"
 
     def open_game() -> str:
         variant = state.get("variant")
@@ -248,11 +258,6 @@ def smoke(command: str, timeout: float = 5.0, echo: Callable[[str], None] = prin
 # run
 
 
-def _asks_implementation(item: pytest.Item) -> bool:
-    # Scenario steps ask for ``impl`` as they run, so only the plain tests declare it.
-    return item.path.name == "test_corpus.py" or "impl" in getattr(item, "fixturenames", ())
-
-
 class _Progress:
     """A pytest plugin that drives a rich progress bar over the cases and keeps the run's pytest config."""
 
@@ -261,17 +266,6 @@ class _Progress:
         self.task: TaskID | None = None
         self.counts: Counter[str] = Counter()
         self.config: pytest.Config | None = None
-
-    @pytest.hookimpl(trylast=True)
-    def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
-        """Keep only the tests that ask the implementation: every scenario, and the tests of hands and
-        perft that use ``impl`` (the corpus's self-checks are not the implementation's results).
-        """
-        kept = [i for i in items if _asks_implementation(i)]
-        dropped = [i for i in items if not _asks_implementation(i)]
-        if dropped:
-            config.hook.pytest_deselected(items=dropped)
-            items[:] = kept
 
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         """Show a file that cannot be collected (pytest's own terminal output is off)."""

@@ -11,8 +11,10 @@ The program is started once and kept running; every method call is one
 request line and one answer line. Whatever the program does, every call
 returns or raises within its time limit:
 
-* no answer in ``timeout`` seconds: the program is killed and the call raises
-  :class:`~five_hundred_suite.protocol.ImplementationTimeout`;
+* no answer within the request's time limit (``timeout`` seconds; for
+  ``count-sequences``, ``timeout`` once per play counted: see
+  :meth:`SubprocessImplementation.time_limit`): the program is killed and the
+  call raises :class:`~five_hundred_suite.protocol.ImplementationTimeout`;
 * the program closes its output or exits:
   :class:`~five_hundred_suite.protocol.ImplementationCrashed`;
 * an answer that is not JSON, answers another ``seq``, breaks the response
@@ -233,7 +235,8 @@ class SubprocessImplementation:
     Args:
         command: the program and its arguments, split as a POSIX shell would
             (:func:`shlex.split`; no shell runs it).
-        timeout: seconds each request may take.
+        timeout: seconds each request may take (``count-sequences`` of depth *d* may take *d* times as
+            long: :meth:`time_limit`).
         max_line: the longest answer line accepted, in bytes.
         start_timeout: seconds the program may take to start and answer
             ``hello`` (default: ``timeout``, at least 10).
@@ -350,8 +353,18 @@ class SubprocessImplementation:
             return self._start()
         return self._child
 
+    def time_limit(self, cmd: str, fields: Mapping[str, Any]) -> float:
+        """Seconds the request ``cmd`` with ``fields`` may take: ``timeout``, except that
+        ``count-sequences`` gets it once per play it counts (``depth`` times, at least once), so that
+        a deep count is not held to the limit of a one-card question.
+        """
+        depth = fields.get("depth")
+        if cmd == "count-sequences" and isinstance(depth, int) and not isinstance(depth, bool):
+            return self.timeout * max(1, depth)
+        return self.timeout
+
     def _call(self, cmd: str, fields: dict[str, Any]) -> Any:
-        return self._exchange(self._ensure_child(), cmd, fields, self.timeout)
+        return self._exchange(self._ensure_child(), cmd, fields, self.time_limit(cmd, fields))
 
     def _exchange(self, child: _Child, cmd: str, fields: dict[str, Any], timeout: float) -> Any:
         self._seq += 1

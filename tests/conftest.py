@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation
-from five_hundred_suite.plugin import IMPLEMENTATION, recording
+from five_hundred_suite.plugin import IMPLEMENTATION, asked_implementation, recording
 from five_hundred_suite.subprocess_impl import SubprocessImplementation
 
 pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring", "tests.steps.game",
@@ -17,11 +17,22 @@ pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring"
 collect_ignore = ["fakes"]  # misbehaving implementations run by tests/test_protocol.py, not tests
 
 
+@pytest.fixture
+def impl(request: pytest.FixtureRequest) -> Implementation:
+    """The implementation under test, for one test; the test is noted as one that asks it (only such
+    tests count in the results of an ``--impl`` run), before the program is started, so that a program
+    that cannot start is charged with the error.
+    """
+    asked_implementation(request.node)
+    program: Implementation = request.getfixturevalue("implementation_under_test")
+    return program
+
+
 @pytest.fixture(scope="session")
-def impl(pytestconfig: pytest.Config) -> Iterator[Implementation]:
+def implementation_under_test(pytestconfig: pytest.Config) -> Iterator[Implementation]:
     """The implementation under test: the reference engine in process, or with
     ``--impl COMMAND`` that program over the adapter protocol (started once, stopped at the end);
-    wrapped in a recording when the run records cases (``--record-cases``).
+    wrapped in a recording when the run records cases (``--record-cases``). Tests ask for ``impl``.
     """
     command = pytestconfig.getoption("--impl")
     if command is None:

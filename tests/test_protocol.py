@@ -19,6 +19,7 @@ from typing import Any
 
 import jsonschema
 import pytest
+import yaml
 from five_hundred import (
     apply,
     deal,
@@ -371,6 +372,35 @@ def test_the_adapter_gives_up_after_failures_in_a_row() -> None:
         assert program.starts == 1
 
 
+def test_count_sequences_gets_the_time_limit_once_per_play_it_counts() -> None:
+    position = yaml.safe_load((ROOT / "features" / "perft" / "australian.yaml").read_text("utf-8"))["positions"][0]
+    pinned = {int(c["depth"]): int(c["sequences"]) for c in position["counts"]}
+    deep = max(pinned)
+    assert deep >= 8
+
+    def play(program: SubprocessImplementation) -> str:
+        game = program.open("australian", list(position["options"]), position["setup"])
+        for action in position["actions"]:
+            program.act(game, action)
+        return game
+
+    # 0.6 s a play: a depth-8 count takes 4.8 s, more than the 1 s of a one-card question, less than 8 x 1 s.
+    with SubprocessImplementation(fake("slow_count", "0.6"), timeout=1.0) as program:
+        assert program.time_limit("count-sequences", {"game": "g", "depth": deep}) == deep * 1.0
+        assert program.time_limit("count-sequences", {"game": "g", "depth": 0}) == 1.0
+        assert program.time_limit("legal-actions", {"game": "g"}) == 1.0
+        started = time.monotonic()
+        assert program.count_sequences(play(program), deep) == pinned[deep]
+        assert 0.6 * deep <= time.monotonic() - started < deep * 1.0 + SLACK
+    # 1.5 s a play: a depth-2 count overruns its 2 s and is stopped there.
+    with SubprocessImplementation(fake("slow_count", "1.5"), timeout=1.0) as program:
+        game = play(program)
+        started = time.monotonic()
+        with pytest.raises(ImplementationTimeout, match=r"count-sequences \(seq \d+\): no answer within 2 s"):
+            program.count_sequences(game, 2)
+        assert time.monotonic() - started < 2.0 + SLACK
+
+
 # --- whole runs through pytest --impl ----------------------------------------------------------
 
 
@@ -415,6 +445,25 @@ def test_corpus_scenarios_pass_through_the_served_engine_and_every_message_is_va
         seen.add(request["cmd"])
         seen.add("refused" if response.get("ok") is False else "")
     assert {"hello", "open", "act", "observe", "legal-actions", "close", "stop", "refused"} <= seen
+
+
+def test_only_the_tests_that_ask_the_implementation_land_in_its_results(tmp_path: Path) -> None:
+    probe = str(FAKES / "probe.py")
+    records, done = _run(tmp_path, SERVE, "tests/test_perft.py", probe, "-k", "AU-P01 or valid or refuses or probe")
+    assert done.returncode == 0, done.stdout[-3000:]
+    names = {key.split("::")[1].split("[")[0] for key in records}
+    assert names == {"test_implementation_gives_the_pinned_count", "test_play", "test_trick_winner"}, names
+    assert "deselected" in done.stdout, "the self-checks of the corpus are not run against the implementation"
+    assert sum("AU-P01" in key for key in records) == 2  # its two pinned counts, asked of the program
+
+    in_process = tmp_path / "in-process.json"
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_perft.py",
+                           "-k", "AU-P01 or valid or refuses", "--results", str(in_process)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stdout[-3000:]
+    own = {r["id"].split("::")[1].split("[")[0] for r in json.loads(in_process.read_text("utf-8"))["results"]}
+    assert {"test_independent_counter_gives_the_pinned_count", "test_perft_file_is_valid"} <= own, \
+        "without --impl the suite's own checks run and are recorded"
 
 
 def test_statuses_of_runs_against_misbehaving_implementations(tmp_path: Path) -> None:

@@ -19,8 +19,8 @@ from typing import Any
 import jsonschema
 import pytest
 
-from five_hundred_suite.catalogue import ROOT, SPEC
-from five_hundred_suite.runner import STATUSES, canonical_pack, summarize
+from five_hundred_suite.catalogue import ROOT, SPEC, variants
+from five_hundred_suite.runner import STATUSES, canonical_pack, smoke_trick, summarize
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
 
@@ -69,7 +69,8 @@ SMOKES: dict[str, tuple[str, str, str]] = {
 
 @pytest.fixture(scope="module")
 def smokes() -> dict[str, subprocess.CompletedProcess[str]]:
-    commands = {"serve": SERVE, **{k: v[0] for k, v in SMOKES.items()}}
+    commands = {"serve": SERVE, **{k: v[0] for k, v in SMOKES.items()},
+                **{f"strict-{v}": fake("pack_strict", v) for v in STRICT}}
     with ThreadPoolExecutor(4) as pool:
         futures = {k: pool.submit(suite, "smoke", "--timeout", "1", "--impl", c) for k, c in commands.items()}
         return {k: f.result() for k, f in futures.items()}
@@ -86,6 +87,22 @@ def test_smoke_passes_the_served_engine(smokes: dict[str, subprocess.CompletedPr
     assert '"10h" reads as "10H"' in done.stdout and "australian: 43 cards" in done.stdout
     assert '"N pass" (out of turn) refused under' in done.stdout
     assert lines[-1] == "smoke: 9 checks, all OK"
+
+
+STRICT = ("australian", "three-player", "american")
+"""The variants a pack-strict engine (tests/fakes/pack_strict.py) is smoked with, one at a time."""
+
+
+@pytest.mark.parametrize("variant", STRICT)
+def test_smoke_asks_only_about_the_claimed_variant_with_cards_of_its_pack(
+        smokes: dict[str, subprocess.CompletedProcess[str]], variant: str) -> None:
+    done = smokes[f"strict-{variant}"]
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines()[-1] == "smoke: 9 checks, all OK", done.stdout
+    assert f"pack: {variant}:" in done.stdout
+    trick = smoke_trick(variant)
+    assert set(trick) <= set(canonical_pack(variant)) and len(trick) == len(variants()[variant]["seats"])
+    assert f"{' '.join(trick)} under 7H: AS (position 1) wins" in done.stdout
 
 
 @pytest.mark.parametrize("name", list(SMOKES))

@@ -63,7 +63,7 @@ Feature: Running totals and the end of an American game
       And the scores are "NS 100, EW 460" with N to deal
       When the hand is played as "8S" by N with tricks won by "E E W W E N S N S N"
       Then the scores are "NS -140, EW 510"
-      And EW win the game (three_player_500)
+      And EW win the game (reached_500)
 
   @END-04
   Rule: END-04 Australian, a side at -500 goes out backwards

@@ -127,6 +127,13 @@ Feature: The table, the pack, the deal and the cards of the American game
       When W deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C 7D 7H 6S 6C 6D 6H 5S 5C 5D 5H 4D JK JK"
       Then the action is refused under DECK-04
 
+  @DEALER-01
+  Rule: DEALER-01 The first dealer is named, so nobody draws for it
+
+    Scenario: A draw for the first dealer is refused, whoever draws the lowest card
+      When the players draw "N 7S, E AH, S KC, W 9D"
+      Then the draw is refused under DEALER-01
+
   @DEALER-01 @DEALER-04 @DECIDE-03 @DEAL-05
   Rule: DEALER-01 The first dealer is picked at random
 

@@ -176,6 +176,11 @@ Feature: The auction
       When the actions "N pass, E pass, S pass" are taken
       Then the auction is still open
 
+    Scenario: Once the hand is thrown in no action is legal
+      When the actions "N pass, E pass, S pass, W pass" are taken
+      Then the hand is thrown in
+      And no action is legal
+
   @BID-10
   Rule: BID-10 The top bid is the contract
 

@@ -287,6 +287,13 @@ Feature: The bid ladder and the way into misère
       Then the action is accepted
       And it is E's turn
 
+    Scenario: Over open misère only 10H and 10NT may be bid
+      Given the actions "N bid OMIS"
+      Then it is E's turn
+      And the legal bids are "10H 10NT"
+      When the action "E bid 10D" is taken
+      Then the action is refused under BID-02
+
     Scenario Outline: Open misère needs no seven-level bid before it
       Given the actions "<auction>"
       When the action "<seat> bid OMIS" is taken

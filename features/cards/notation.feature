@@ -2,7 +2,9 @@
 Feature: Card notation and the pack
   A card is written rank then suit (10H, JD, AS); the joker is JK. Readers
   accept T for ten, lower case and the suit symbols, and give back the
-  canonical form.
+  canonical form. Reading checks the notation only: 3S is a well-formed card
+  although no pack here holds it; whether a card is in the pack is for the
+  pack to say.
 
   @DECIDE-39
   Rule: DECIDE-39 One canonical card notation
@@ -24,6 +26,8 @@ Feature: Card notation and the pack
         | JK    | JK   |
         | Joker | JK   |
         | 5s    | 5S   |
+        | 3S    | 3S   |
+        | 2h    | 2H   |
 
     Scenario Outline: Texts that are not cards are refused, naming the text
       When the card "<text>" is read
@@ -32,7 +36,6 @@ Feature: Card notation and the pack
       Examples:
         | text |
         | 1H   |
-        | 3S   |
         | 11H  |
         | ZH   |
         | 10X  |
@@ -51,6 +54,12 @@ Feature: Card notation and the pack
       And the pack has 10 cards of suit C
       And the pack holds "4H 4D 5S 5C AS JK"
       And the pack does not hold "4S 4C"
+
+    @DECIDE-39
+    Scenario: A well-formed card outside the pack reads as a card, and the pack does not hold it
+      When the card "3S" is read
+      Then it reads as "3S"
+      And the pack does not hold "3S 3H 2S 2D 4S 4C"
 
   @DECK-04
   Rule: DECK-04 There is exactly one joker

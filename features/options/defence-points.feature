@@ -65,9 +65,9 @@ Feature: Points for defending, reading by reading
         | australian   | NS 100, EW 480         | W      | 7H       | N          | N N N N N N N E E E           | NS 300, EW 510          | the game goes on                    |
         | australian   | NS 100, EW 460         | W      | 7H       | N          | N N N N N N E E E E           | NS -100, EW 500         | the game goes on                    |
         | australian   | NS 480, EW 300         | W      | 7H       | N          | N N N N N N N E E E           | NS 680, EW 330          | NS win the game (made_contract_500) |
-        | three-player | P1 100, P2 480, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P2 | P1 340, P2 500, P3 100  | P2 wins the game (three_player_500) |
+        | three-player | P1 100, P2 480, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P2 | P1 340, P2 500, P3 100  | P2 wins the game (reached_500)      |
         | three-player | P1 100, P2 460, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P2 P2 P2 | P1 -140, P2 490, P3 100 | the game goes on                    |
-        | three-player | P1 480, P2 100, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P3 | P1 720, P2 110, P3 110  | P1 wins the game (three_player_500) |
+        | three-player | P1 480, P2 100, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P3 | P1 720, P2 110, P3 110  | P1 wins the game (reached_500)      |
 
     @option:var:defence-cap-490
     Scenario Outline: Reading A at 490: defence points stop at 490
@@ -83,7 +83,7 @@ Feature: Points for defending, reading by reading
         | australian   | NS 480, EW 300         | W      | 7H       | N          | N N N N N N N E E E           | NS 680, EW 330          | NS win the game (made_contract_500) |
         | three-player | P1 100, P2 480, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P2 | P1 340, P2 490, P3 100  | the game goes on                    |
         | three-player | P1 100, P2 460, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P2 P2 P2 | P1 -140, P2 490, P3 100 | the game goes on                    |
-        | three-player | P1 480, P2 100, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P3 | P1 720, P2 110, P3 110  | P1 wins the game (three_player_500) |
+        | three-player | P1 480, P2 100, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P3 | P1 720, P2 110, P3 110  | P1 wins the game (reached_500)      |
 
     @option:var:defence-cap-480
     Scenario Outline: Reading A at 480: defence points stop at 480
@@ -99,4 +99,4 @@ Feature: Points for defending, reading by reading
         | australian   | NS 480, EW 300         | W      | 7H       | N          | N N N N N N N E E E           | NS 680, EW 330          | NS win the game (made_contract_500) |
         | three-player | P1 100, P2 480, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P2 | P1 340, P2 480, P3 100  | the game goes on                    |
         | three-player | P1 100, P2 460, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P2 P2 P2 | P1 -140, P2 480, P3 100 | the game goes on                    |
-        | three-player | P1 480, P2 100, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P3 | P1 720, P2 110, P3 110  | P1 wins the game (three_player_500) |
+        | three-player | P1 480, P2 100, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P3 | P1 720, P2 110, P3 110  | P1 wins the game (reached_500)      |

@@ -21,12 +21,12 @@ Feature: Winning on defence points, reading by reading
       And <outcome>
 
       Examples:
-        | variant      | before                 | dealer | contract | contractor | winners                       | after                   | outcome                                |
-        | australian   | NS 100, EW 480         | W      | 7H       | N          | N N N N N N N E E E           | NS 300, EW 510          | the game goes on                       |
-        | australian   | NS 100, EW 480         | W      | 8H       | N          | N N N N N N E E E E           | NS -200, EW 520         | the game goes on                       |
-        | australian   | NS 450, EW 480         | W      | 7H       | N          | N N N N N N N E E E           | NS 650, EW 510          | NS win the game (made_contract_500)    |
-        | three-player | P1 100, P2 480, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P2 | P1 340, P2 500, P3 100  | P2 wins the game (three_player_500)    |
-        | three-player | P1 100, P2 480, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P2 P2 P2 P2 | P1 -140, P2 520, P3 100 | P2 wins the game (three_player_500)    |
+        | variant      | before                 | dealer | contract | contractor | winners                       | after                   | outcome                                 |
+        | australian   | NS 100, EW 480         | W      | 7H       | N          | N N N N N N N E E E           | NS 300, EW 510          | the game goes on                        |
+        | australian   | NS 100, EW 480         | W      | 8H       | N          | N N N N N N E E E E           | NS -200, EW 520         | the game goes on                        |
+        | australian   | NS 450, EW 480         | W      | 7H       | N          | N N N N N N N E E E           | NS 650, EW 510          | NS win the game (made_contract_500)     |
+        | three-player | P1 100, P2 480, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P2 | P1 340, P2 500, P3 100  | P2 wins the game (reached_500)          |
+        | three-player | P1 100, P2 480, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P2 P2 P2 P2 | P1 -140, P2 520, P3 100 | P2 wins the game (reached_500)          |
         | three-player | P1 450, P2 480, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P2 | P1 690, P2 500, P3 100  | P1 wins the game (contractor_tie_break) |
 
     @australian @END-02 @END-03 @option:ref:win-by-defence
@@ -37,7 +37,7 @@ Feature: Winning on defence points, reading by reading
       And <outcome>
 
       Examples:
-        | before         | dealer | contract | contractor | winners             | after           | outcome                               |
-        | NS 100, EW 480 | W      | 7H       | N          | N N N N N N N E E E | NS 300, EW 510  | EW win the game (three_player_500)    |
-        | NS 100, EW 480 | W      | 8H       | N          | N N N N N N E E E E | NS -200, EW 520 | EW win the game (three_player_500)    |
+        | before         | dealer | contract | contractor | winners             | after           | outcome                                |
+        | NS 100, EW 480 | W      | 7H       | N          | N N N N N N N E E E | NS 300, EW 510  | EW win the game (reached_500)          |
+        | NS 100, EW 480 | W      | 8H       | N          | N N N N N N E E E E | NS -200, EW 520 | EW win the game (reached_500)          |
         | NS 450, EW 480 | W      | 7H       | N          | N N N N N N N E E E | NS 650, EW 510  | NS win the game (contractor_tie_break) |

@@ -57,6 +57,20 @@ Feature: The joker at no trumps and in misère
       And it is N's turn
       And the legal plays are "JK AS KS 6S 5S 9C 8C 7C 6C 5C"
 
+    @DECIDE-13
+    Scenario Outline: A play before the nomination is refused and the contractor still has to nominate
+      Given the actions "<auction>, N discard 5D 4D 4H"
+      When the action "<play>" is taken
+      Then the action is refused under DECIDE-13
+      And it is N's turn
+      And the legal actions are "N nominate none, N nominate S, N nominate C, N nominate D, N nominate H"
+      And N holds "JK AS KS 6S 5S 9C 8C 7C 6C 5C"
+
+      Examples:
+        | auction                                             | play        |
+        | N bid 7NT, E pass, S pass, W pass                   | N play AS   |
+        | N bid 6S, E bid 7S, S pass, W pass, N bid MIS, E pass | N play JK D |
+
     @DECIDE-14
     Scenario: A joker left suitless cannot be nominated later
       Given the actions "N bid 7NT, E pass, S pass, W pass, N discard 5D 4D 4H, N nominate none"
@@ -500,6 +514,14 @@ Feature: The joker at no trumps and in misère
       When the action "N play JK D" is taken
       Then the action is refused under JOKER-11
 
+    Scenario: The fourth suit led at trick 7 bars the joker from leading trick 8
+      Given the actions "N pass, E bid 7NT, S pass, W pass, E discard 5D 4D 4H, E play AC, S play JC, W play 10C, N play 5C, E play AH, S play 9H, W play 5H, N play 6C, E play AD, S play 6D, W play 8D, N play 7C, E play KC, S play 8S, W play 6H, N play 8C, E play KH, S play 10H, W play 7H, N play 9C, E play KD, S play 7D, W play 9D, N play 5S, E play 7S, S play 9S, W play 8H, N play AS"
+      Then trick 7 is won by N
+      And the legal plays are "KS 6S"
+      When the action "N play JK H" is taken
+      Then the action is refused under JOKER-11
+      And it is N's turn
+
     Scenario: The same defender may still play the joker on a heart lead at trick 6
       Given the actions "N pass, E bid 7NT, S pass, W pass, E discard 5D 4D 4H, E play AC, S play JC, W play 10C, N play 5C, E play AH, S play 9H, W play 5H, N play 6C, E play AD, S play 6D, W play 8D, N play 7C, E play 7S, S play 8S, W play 6H, N play AS, N play 8C, E play KC, S play 9S, W play 7H, E play KH, S play 10H, W play 8H"
       Then the legal plays are "JK KS 6S 5S 9C"
@@ -532,6 +554,15 @@ Feature: The joker at no trumps and in misère
 
     Scenario: The joker nominated as a spade thrown on a heart lead loses and the misère goes on
       Given the actions "N bid 6S, E bid 7S, S pass, W pass, N bid MIS, E pass, N discard 5D 4D 4H, N nominate S, N play 5C, E play AC, W play 10C, E play AH, W play 8H"
+      When the action "N play JK" is taken
+      Then the action is accepted
+      And trick 2 is won by E
+      And the tricks won are "NS 0, EW 2"
+      And it is E's turn
+
+    Scenario: The joker nominated as a club is thrown on a diamond lead and loses
+      Given the actions "N bid 6S, E bid 7S, S pass, W pass, N bid MIS, E pass, N discard 5D 4D 4H, N nominate C, N play 5S, E play 7S, W play 8D, E play AD, W play 9D"
+      Then the legal plays are "JK AS KS 6S 9C 8C 7C 6C 5C"
       When the action "N play JK" is taken
       Then the action is accepted
       And trick 2 is won by E

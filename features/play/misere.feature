@@ -130,6 +130,15 @@ Feature: Playing a misère
       And S holds "5S 6S 5C 6C 7C 4D 5D 4H 5H"
       And it is W's turn
 
+    Scenario: E's open-misère hand goes face up once N wins trick 1, W sitting out
+      Given the actions "N pass, E bid OMIS, S pass, W pass, E discard QD 10D 10H, E play 8S, S play 7S"
+      Then the contractor's hand is not exposed
+      When the action "N play KS" is taken
+      Then trick 1 is won by N
+      And the contractor's hand is exposed
+      And E holds "9S JS 8C 9C JC 8D 5H 6H 8H"
+      And it is N's turn
+
     Scenario: The open-misère hand stays face up through trick 2
       When the actions "N pass, E pass, S bid OMIS, W pass, S discard QH 8S 8C, S play 7S, W play QS, E play JS, W play 10S, E play 9S, S play 6S" are taken
       Then the contractor's hand is exposed
@@ -160,6 +169,12 @@ Feature: Playing a misère
       And the hand is over after 3 tricks
       And the contract is lost
       And S holds "5S 5C 6C 7C 4D 5D 4H"
+
+    Scenario: Once the misère is lost at trick 3 no action is legal, though cards are left in the hands
+      When the actions "N pass, E bid 7S, S bid MIS, W pass, E pass, S discard 5H 8S 8C, S play 7S, W play QS, E play JS, W play 10S, E play 9S, S play 6S, W play 9H, E play 10H, S play QH" are taken
+      Then the hand is over after 3 tricks
+      And S holds "5S 5C 6C 7C 4D 5D 4H"
+      And no action is legal
 
     Scenario: An open misère stops at the first trick the contractor wins as well
       When the actions "N pass, E pass, S bid OMIS, W pass, S discard 5H 8S 8C, S play 7S, W play QS, E play JS, W play 10S, E play 9S, S play 6S, W play 9H, E play 10H, S play QH" are taken

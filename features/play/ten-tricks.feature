@@ -40,6 +40,11 @@ Feature: Ten tricks to a hand, counted by partnership
       When the action "N play 6H" is taken
       Then the action is refused under PLAY-07
 
+    Scenario: Once the tenth trick is complete no action is legal
+      When the actions "N bid 8H, E pass, S pass, W pass, N discard 6H 5H 4H, N play JK, E play 9C, S play 9H, W play 7H, N play JH, E play 10C, S play 10H, W play 8H, N play AH, E play JC, S play JD, W play 5D, S play AD, W play 6D, N play 4D, E play 7D, S play KD, W play 9D, N play 5C, E play 8D, S play 6S, W play 8S, N play AS, E play 10S, N play KH, E play QC, S play 7S, W play 7C, N play 5S, E play KS, S play QD, W play 9S, E play QS, S play KC, W play 8C, N play 6C, E play JS, S play AC, W play 10D, N play QH" are taken
+      Then the hand is over after 10 tricks
+      And no action is legal
+
   @PLAY-09
   Rule: PLAY-09 A trick belongs to the side of the player who won it
 

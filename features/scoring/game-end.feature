@@ -94,6 +94,12 @@ Feature: Running totals and the end of the game
       Then the scores are "NS -500, EW 240"
       And EW win the game (went_backwards)
 
+    Scenario: E-W fail a misère from -250 and land on exactly -500: N-S win
+      Given the scores are "NS 100, EW -250" with N to deal
+      When the hand is played as "MIS" by W with tricks won by "N S W"
+      Then the scores are "NS 100, EW -500"
+      And NS win the game (went_backwards)
+
     @SCORE-10
     Scenario: A total of -490 does not end the game
       Given the scores are "NS -330, EW 200" with W to deal
@@ -115,6 +121,12 @@ Feature: Running totals and the end of the game
       When the hand is played as "8C" by N with tricks won by "N S N S N S N S E W"
       Then the scores are "NS 540, EW 550"
       And NS win the game (made_contract_500)
+
+    Scenario: E-W make 7H to reach exactly 500 while N-S defend to 540: E-W win
+      Given the scores are "NS 510, EW 300" with N to deal
+      When the hand is played as "7H" by E with tricks won by "E W E W E W E N S N"
+      Then the scores are "NS 540, EW 500"
+      And EW win the game (made_contract_500)
 
     Scenario: A failed contract with both sides past 500 leaves the game without a winner
       Given the scores are "NS 560, EW 530" with W to deal

@@ -42,6 +42,20 @@ Feature: The draw for the first dealer
       And they draw again "P1 10C, P2 JD"
       Then P1 deals
 
+    Scenario Outline: One card cannot be drawn twice, even when it is not the lowest
+      When the players draw "<draw>"
+      Then the draw is refused under DEALER-02
+
+      Examples:
+        | draw                 |
+        | P1 7C, P2 KH, P3 KH  |
+        | P1 QD, P2 8S, P3 QD  |
+
+    Scenario: One card cannot be drawn twice in a redraw
+      When the players draw "P1 AS, P2 AD, P3 KH"
+      And they draw again "P1 9S, P2 9S"
+      Then the draw is refused under DEALER-02
+
     Scenario: A card outside the 33-card pack cannot be drawn
       When the players draw "P1 6S, P2 AH, P3 7C"
       Then the draw is refused under DECK-02

@@ -20,19 +20,19 @@ Feature: The end of a three-player game
       Given the scores are "P1 300, P2 480, P3 100" with P3 to deal
       When the hand is played as "7S" by P1 with tricks won by "P1 P1 P2 P1 P1 P3 P1 P2 P1 P1"
       Then the scores are "P1 440, P2 500, P3 110"
-      And P2 wins the game (three_player_500)
+      And P2 wins the game (reached_500)
 
     Scenario: A defender reaches 500 while the contract fails
       Given the scores are "P1 0, P2 470, P3 0" with P3 to deal
       When the hand is played as "8NT" by P1 with tricks won by "P1 P2 P1 P1 P2 P1 P1 P2 P1 P1"
       Then the scores are "P1 -320, P2 500, P3 0"
-      And P2 wins the game (three_player_500)
+      And P2 wins the game (reached_500)
 
     Scenario: The contractor alone reaches exactly 500 by making the contract
       Given the scores are "P1 100, P2 200, P3 400" with P1 to deal
       When the hand is played as "6H" by P3 with tricks won by "P3 P3 P1 P3 P2 P3 P1 P3 P2 P3"
       Then the scores are "P1 120, P2 220, P3 500"
-      And P3 wins the game (three_player_500)
+      And P3 wins the game (reached_500)
 
     Scenario: Below 500 the game goes on
       Given the scores are "P1 380, P2 300, P3 200" with P3 to deal
@@ -55,6 +55,12 @@ Feature: The end of a three-player game
       When the hand is played as "6H" by P1 with tricks won by "P2 P1 P1 P3 P1 P1 P1 P1 P2 P3"
       Then the scores are "P1 500, P2 510, P3 510"
       And P1 wins the game (contractor_tie_break)
+
+    Scenario: P2 makes 7D to reach exactly 500 while P1 defends to 510: P2 wins
+      Given the scores are "P1 480, P2 320, P3 100" with P1 to deal
+      When the hand is played as "7D" by P2 with tricks won by "P2 P2 P1 P2 P2 P1 P2 P2 P1 P2"
+      Then the scores are "P1 510, P2 500, P3 100"
+      And P2 wins the game (contractor_tie_break)
 
   @END-10 @DECIDE-29
   Rule: END-10 Wins and losses are decided after the hand is scored
@@ -85,6 +91,12 @@ Feature: The end of a three-player game
       When the hand is played as "6S" by P1 with tricks won by "P3 P3 P3 P1 P1 P1 P1 P2 P1 P1"
       Then the scores are "P1 40, P2 500, P3 500"
       And P3 wins the game (trick_order_tie_break)
+
+    Scenario: P3's contract fails while P2 gets to 500 at trick 2 and P1 at trick 4: P2 wins with the smaller total
+      Given the scores are "P1 490, P2 480, P3 0" with P2 to deal
+      When the hand is played as "6S" by P3 with tricks won by "P2 P2 P3 P1 P1 P3 P3 P3 P3 P1"
+      Then the scores are "P1 520, P2 500, P3 -40"
+      And P2 wins the game (trick_order_tie_break)
 
   @C-34 @END-08 @DECIDE-34
   Rule: END-08 Trick order, not the first trick of the hand (C-34)
@@ -133,6 +145,13 @@ Feature: The end of a three-player game
       Then the scores are "P1 520, P2 320, P3 210"
       And nobody wins the game (no_winner)
 
+    Scenario: Marked P2 makes 7S to land on exactly 500 while the others are short: nobody wins
+      Given the scores are "P1 200, P2 360, P3 300" with P1 to deal
+      And P2 has already been at -500 or below
+      When the hand is played as "7S" by P2 with tricks won by "P2 P2 P1 P2 P3 P2 P2 P1 P2 P2"
+      Then the scores are "P1 220, P2 500, P3 310"
+      And nobody wins the game (no_winner)
+
     Scenario: A marked defender reaching 500 alone ends the game with no winner
       Given the scores are "P1 100, P2 480, P3 100" with P3 to deal
       And P2 has already been at -500 or below
@@ -148,14 +167,14 @@ Feature: The end of a three-player game
       And P1 has already been at -500 or below
       When the hand is played as "8D" by P1 with tricks won by "P1 P1 P2 P1 P1 P1 P3 P1 P1 P1"
       Then the scores are "P1 510, P2 500, P3 110"
-      And P2 wins the game (three_player_500)
+      And P2 wins the game (reached_500)
 
     Scenario: A marked defender reaches 500 first, the other opponent later: the other opponent wins
       Given the scores are "P1 100, P2 490, P3 490" with P3 to deal
       And P2 has already been at -500 or below
       When the hand is played as "7S" by P1 with tricks won by "P2 P1 P1 P1 P3 P1 P1 P1 P1 P2"
       Then the scores are "P1 240, P2 510, P3 500"
-      And P3 wins the game (three_player_500)
+      And P3 wins the game (reached_500)
 
   @DEALER-03 @DECIDE-02
   Rule: DEALER-03 The deal moves one seat to the left after every hand

@@ -111,9 +111,9 @@ Feature: Where the Australian and the three-player games differ
       And <outcome>
 
       Examples:
-        | variant      | before               | dealer | contractor | winners                       | after                 | outcome                             |
-        | australian   | NS 480, EW 300       | W      | E          | E N W E S W E N W E           | NS 510, EW 440        | the game goes on                    |
-        | three-player | P1 480, P2 300, P3 0 | P3     | P2         | P2 P1 P3 P2 P1 P2 P2 P2 P2 P2 | P1 500, P2 440, P3 10 | P1 wins the game (three_player_500) |
+        | variant      | before               | dealer | contractor | winners                       | after                 | outcome                        |
+        | australian   | NS 480, EW 300       | W      | E          | E N W E S W E N W E           | NS 510, EW 440        | the game goes on               |
+        | three-player | P1 480, P2 300, P3 0 | P3     | P2         | P2 P1 P3 P2 P1 P2 P2 P2 P2 P2 | P1 500, P2 440, P3 10 | P1 wins the game (reached_500) |
 
   @END-04 @END-09
   Rule: END-04 and END-09 At -500: the side loses, or the player plays on

@@ -1,8 +1,10 @@
 """Cards, suits and ranks, and their one text notation.
 
 A card is written rank then suit: ``AS``, ``10H``, ``JD``; the joker is ``JK``.
-Ranks are ``A K Q J 10 9 8 7 6 5 4`` and suits ``S C D H`` (spades, clubs,
-diamonds, hearts: the order of the bidding denominations, lowest first).
+Ranks are ``A K Q J 10 9 8 7 6 5 4 3 2`` and suits ``S C D H`` (spades, clubs,
+diamonds, hearts: the order of the bidding denominations, lowest first). The
+notation names every card of a full pack: reading a card says nothing about
+whether a variant's pack holds it (no pack here has a 3 or a 2).
 :meth:`Card.parse` also accepts ``T`` for ten, lower case, the suit symbols
 ``♠ ♣ ♦ ♥`` and the word ``Joker``; :func:`str` always gives the canonical
 form, so ``str(Card.parse(s))`` round-trips every canonical string.
@@ -71,9 +73,12 @@ _SYMBOLS = {Suit.SPADES: "♠", Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HE
 
 class Rank(str, Enum):
     """A rank; its value is its notation. Members are listed lowest first in
-    natural order (RANK-01): 4 5 6 7 8 9 10 J Q K A.
+    natural order (RANK-01): 2 3 4 5 6 7 8 9 10 J Q K A. The notation has the 3
+    and the 2 although no variant's pack holds them (DECIDE-39).
     """
 
+    TWO = "2"
+    THREE = "3"
     FOUR = "4"
     FIVE = "5"
     SIX = "6"
@@ -88,7 +93,7 @@ class Rank(str, Enum):
 
     @property
     def order(self) -> int:
-        """Natural strength, higher is better: 4 -> 4 ... 10 -> 10, J 11, Q 12, K 13, A 14."""
+        """Natural strength, higher is better: 2 -> 2 ... 10 -> 10, J 11, Q 12, K 13, A 14."""
         return _RANK_ORDER[self]
 
     def __str__(self) -> str:
@@ -96,7 +101,7 @@ class Rank(str, Enum):
 
 
 RANKS: tuple[Rank, ...] = tuple(Rank)
-_RANK_ORDER = {r: i + 4 for i, r in enumerate(RANKS)}
+_RANK_ORDER = {r: i + 2 for i, r in enumerate(RANKS)}
 _RANK_BY_ORDER = {v: k for k, v in _RANK_ORDER.items()}
 
 JOKER_CODE = 64
@@ -170,7 +175,7 @@ class Card:
         """
         card = _PARSE.get(text.strip().upper())
         if card is None:
-            raise NotationError(text, "card (rank A K Q J 10 9 8 7 6 5 4 and suit S C D H, or JK)")
+            raise NotationError(text, "card (rank A K Q J 10 9 8 7 6 5 4 3 2 and suit S C D H, or JK)")
         return card
 
     def __str__(self) -> str:

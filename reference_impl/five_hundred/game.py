@@ -25,7 +25,7 @@ class Reason(str, Enum):
 
     MADE_CONTRACT_500 = "made_contract_500"
     WENT_BACKWARDS = "went_backwards"
-    THREE_PLAYER_500 = "three_player_500"
+    REACHED_500 = "reached_500"
     CONTRACTOR_TIE_BREAK = "contractor_tie_break"
     TRICK_ORDER_TIE_BREAK = "trick_order_tie_break"
     NO_WINNER = "no_winner"
@@ -170,9 +170,9 @@ def _decide(
     eligible = [s for s in reached if not backwards[s]]
     outcome: Outcome | None = None
     if cs in eligible:
-        outcome = Outcome(cs, Reason.CONTRACTOR_TIE_BREAK if len(reached) > 1 else Reason.THREE_PLAYER_500)
+        outcome = Outcome(cs, Reason.CONTRACTOR_TIE_BREAK if len(reached) > 1 else Reason.REACHED_500)
     elif len(eligible) == 1:
-        outcome = Outcome(eligible[0], Reason.THREE_PLAYER_500)
+        outcome = Outcome(eligible[0], Reason.REACHED_500)
     elif len(eligible) > 1:
         outcome = Outcome(_first_across(r, game, eligible, trick_winners), Reason.TRICK_ORDER_TIE_BREAK)
     elif reached:

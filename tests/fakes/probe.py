@@ -1,10 +1,13 @@
-"""Two tests for runs with ``--impl`` pointing at a fake (tests/test_protocol.py runs
+"""Tests for runs with ``--impl`` pointing at a fake (tests/test_protocol.py runs
 them; tests/conftest.py keeps this directory out of normal runs): one plays, one
 asks a trick winner. A fake's fault shows as the status of one of them, and the
-other shows that the run went on.
+other shows that the run went on. A third looks like a scenario but never asks
+the implementation: it must not appear in the results.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation
 
@@ -23,4 +26,9 @@ def test_play(impl: Implementation) -> None:
 
 
 def test_trick_winner(impl: Implementation) -> None:
-    assert impl.trick_winner("australian", "7H", ["4S", "AS", "KS", "QS"], None, None) == 1
+    assert impl.trick_winner("australian", "7H", ["5S", "AS", "KS", "QS"], None, None) == 1
+
+
+@pytest.mark.parametrize("_pytest_bdd_example", [{}])
+def test_a_scenario_that_never_asks(_pytest_bdd_example: dict[str, str]) -> None:
+    assert PACK  # checks the suite's own data only, like a scenario whose steps never reach the implementation

@@ -163,6 +163,11 @@ def _(game: Game, cards: str) -> None:
     expect(game.legal_actions(), ["value", PLAYS], "same-items", cards.split(), what="the cards that may be played")
 
 
+@then("no action is legal")
+def _(game: Game) -> None:
+    expect(game.legal_actions(), ["value"], "equals", [], what="the legal actions once the hand is over")
+
+
 @then(parsers.parse('the legal bids include "{bids}"'))
 def _(game: Game, bids: str) -> None:
     expect(game.legal_actions(), ["value", BIDS], "includes", bids.split(), what="the legal bids")
