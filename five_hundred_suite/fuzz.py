@@ -820,10 +820,22 @@ def _refusal(e: Refused) -> str:
     return f"refused: {e.message}" + (f" [{e.rule}]" if e.rule else "")
 
 
-def _show(value: Any) -> str:
+def _show(value: Any, limit: int = 120) -> str:
     text = yaml.safe_dump(value, default_flow_style=True, width=10_000).strip() if not isinstance(value, str) \
         else repr(value)
-    return text if len(text) <= 120 else text[:117] + "..."
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+class _FixtureDumper(yaml.SafeDumper):
+    """YAML in the corpus's layout: lists of cards and each trick on one line."""
+
+
+def _represent_dict(dumper: yaml.SafeDumper, data: dict[Any, Any]) -> yaml.Node:
+    flat = "leader" in data or "action" in data or all(not isinstance(v, (dict, list)) for v in data.values())
+    return dumper.represent_mapping("tag:yaml.org,2002:map", data.items(), flow_style=flat or None)
+
+
+_FixtureDumper.add_representer(dict, _represent_dict)
 
 
 def _action_area(state: HandState, action: Action) -> str:
@@ -962,7 +974,11 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
         data["game"] = {"before": {"scores": run.game_before["scores"],
                                    "backwards": list(run.game_before.get("backwards", []))},
                         "after": run.game_after}
-    answers = f"the reference: {_show(d.reference)}; the implementation: {_show(d.implementation)}"
+    if d.check == "legal-actions":
+        answers = (f"the reference lists {len(d.reference)} actions, the implementation {len(d.implementation)}; "
+                   f"only the reference: {' '.join(d.missing) or '-'}; only the implementation: {' '.join(d.extra) or '-'}")
+    else:
+        answers = f"the reference: {_show(d.reference, 2000)}; the implementation: {_show(d.implementation, 2000)}"
     shrunk = f" (first found after {first_step})" if first_step != d.step else ""
     position = {None: "", True: " The divergent step differs again from the position alone (position setup).",
                 False: " From the position alone the step does not differ."}[from_position]
@@ -976,8 +992,9 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
                      f"Answers: {answers}.{position}{rest}")
     path = out / f"{fid}.yaml"
     header = "\n".join("# " + line for line in _wrap(
-        f"DRAFT for review. {data['notes']}", 98)) + "\n"
-    body = yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=110, allow_unicode=True)
+        f"DRAFT written by the fuzzer, for review before it joins features/hands/{spec.variant}/: "
+        f"{d.check} differs after {d.step} actions ({d.area}); the notes say how it was found and both answers.", 98)) + "\n"
+    body = yaml.dump(data, Dumper=_FixtureDumper, sort_keys=False, default_flow_style=None, width=110, allow_unicode=True)
     path.write_text(header + body, encoding="utf-8")
     try:
         load_fixture(path)

@@ -3,7 +3,9 @@
 Five tests per fixture file, one per stage of the hand: ``deal`` (the hands
 and kitty dealt from the pack), ``auction`` (the contract), ``kitty`` (the
 exchange and the joker nomination), ``play`` (each trick's leader, cards and
-winner) and ``score`` (tricks won, points, made). Each stage test carries the
+winner) and ``score`` (tricks won, points, made, and the game around the hand
+when the fixture gives one). Actions listed under ``refuse`` are tried at their
+place in the hand and must be refused. Each stage test carries the
 fixture's rule IDs of that stage (by area; a DECIDE rule goes with the area of
 the rule it settles), so a disagreement marks the rules of the stage where it
 happened. A stage that cannot be reached because an earlier stage disagreed is
@@ -105,7 +107,51 @@ def _replay(impl: Implementation, fx: HandFixture, game: str, until: str) -> Non
         raise
 
 
+def _refusals(impl: Implementation, fx: HandFixture, game: str, taken: int) -> None:
+    """The fixture's actions to refuse once ``taken`` actions have been taken: each refused, the hand unchanged."""
+    for i, (after, action) in enumerate(fx.refuse):
+        if after != taken:
+            continue
+        seen = impl.observe(game)
+        try:
+            impl.act(game, action)
+        except Refused:
+            if impl.observe(game) != seen:
+                _fail(fx, ("refuse", i), f"refusing {action!r} changed the hand")
+            continue
+        _fail(fx, ("refuse", i, "action"), f"after {taken} actions the implementation took {action!r}, which the rules forbid")
+
+
+def _check_game(impl: Implementation, fx: HandFixture) -> None:
+    """The game around the hand (``game``): game-after-hand from the state before it."""
+    if fx.game is None:
+        return
+    before = {"scores": dict(fx.game["before"]["scores"]), "dealer": fx.dealer,
+              "backwards": list(fx.game["before"].get("backwards", []))}
+    hand = {"contract": fx.expect.contract, "contractor": fx.expect.contractor,
+            "trick_winners": [t.winner for t in fx.tricks]}
+    try:
+        got = impl.game_after_hand(fx.variant, list(fx.options), before, hand)
+    except Refused as r:
+        _fail(fx, ("game",), f"the implementation refused game-after-hand: {r.message}")
+    want = fx.game["after"]
+    for key in ("scores", "dealer", "backwards", "outcome"):
+        a, b = want[key], got.get(key)
+        if key == "backwards":
+            a, b = sorted(a), sorted(b or [])
+        if a != b:
+            _fail(fx, ("game", "after", key), f"after the hand: expected the game's {key} {a}, got {b}")
+
+
 def _stages(impl: Implementation, fx: HandFixture, game: str, reached: Any) -> None:
+    taken = 0
+
+    def act(where: tuple[str | int, ...], action: str, context: str) -> None:
+        nonlocal taken
+        _refusals(impl, fx, game, taken)
+        _act(impl, game, fx, where, action, context)
+        taken += 1
+
     obs = impl.observe(game)
     for seat in fx.seats:
         _same_cards(fx, ("hands", seat), f"{seat}'s hand as dealt", fx.hands[seat], obs["hands"][seat])
@@ -114,7 +160,7 @@ def _stages(impl: Implementation, fx: HandFixture, game: str, reached: Any) -> N
         return
 
     for i, action in enumerate(fx.auction):
-        _act(impl, game, fx, ("auction", i), action, f"auction action {i + 1}")
+        act(("auction", i), action, f"auction action {i + 1}")
     obs = impl.observe(game)
     exp = fx.expect
     if exp.contract is None:
@@ -131,14 +177,14 @@ def _stages(impl: Implementation, fx: HandFixture, game: str, reached: Any) -> N
     if exp.contract is not None:
         contractor = exp.contractor
         assert contractor is not None and fx.discard is not None
-        _act(impl, game, fx, ("discard",), f"{contractor} discard {' '.join(fx.discard)}", "the discard")
+        act(("discard",), f"{contractor} discard {' '.join(fx.discard)}", "the discard")
         kept = fx.post_exchange_hand() or ()
         obs = impl.observe(game)
         _same_cards(fx, ("discard",), f"{contractor}'s hand after the exchange", kept, obs["hands"][contractor])
         if obs["phase"] == "nomination":
             if fx.nomination is None:
                 _fail(fx, ("expect", "contract"), "the implementation asks for a joker nomination in a trump contract")
-            _act(impl, game, fx, ("nomination",), f"{contractor} nominate {fx.nomination}", "the nomination")
+            act(("nomination",), f"{contractor} nominate {fx.nomination}", "the nomination")
         elif fx.nomination not in (None, "none"):
             _fail(fx, ("nomination",), f"expected {contractor} to nominate the joker, but the phase is {obs['phase']!r}")
     if reached("kitty"):
@@ -150,7 +196,7 @@ def _stages(impl: Implementation, fx: HandFixture, game: str, reached: Any) -> N
             if turn != trick.leader:
                 _fail(fx, ("tricks", t, "leader"), f"trick {n}: expected {trick.leader} to lead, the implementation says {turn}")
             for i, (seat, card) in enumerate(zip(fx.trick_seats(trick.leader), trick.action_cards(), strict=True)):
-                _act(impl, game, fx, ("tricks", t, "cards", i), f"{seat} play {card}", f"trick {n}, card {i + 1}")
+                act(("tricks", t, "cards", i), f"{seat} play {card}", f"trick {n}, card {i + 1}")
             done = impl.observe(game)["tricks"]
             if len(done) != n:
                 _fail(fx, ("tricks", t), f"trick {n}: expected it to be complete, the implementation has {len(done)} tricks")
@@ -159,6 +205,7 @@ def _stages(impl: Implementation, fx: HandFixture, game: str, reached: Any) -> N
             if done[t]["winner"] != trick.winner:
                 _fail(fx, ("tricks", t, "winner"), f"trick {n}: expected winner {trick.winner}, got {done[t]['winner']}")
 
+    _refusals(impl, fx, game, taken)
     obs = impl.observe(game)
     if obs["phase"] != "over" or obs["result"] is None:
         _fail(fx, ("tricks",), f"after the last trick: expected the hand to be over, got phase {obs['phase']!r}")
@@ -175,6 +222,7 @@ def _stages(impl: Implementation, fx: HandFixture, game: str, reached: Any) -> N
     for key, want, got in checks:
         if want != got:
             _fail(fx, ("expect", key), f"at the end: expected {key} {want}, got {got}")
+    _check_game(impl, fx)
 
 
 @pytest.mark.parametrize(("path", "variant", "stage"), [p for path in fixture_paths() for p in _params(path)])
