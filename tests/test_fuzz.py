@@ -251,6 +251,7 @@ def test_a_position_has_the_shared_shape() -> None:
     pos = position_of(state)["position"]
     assert set(pos) == {"dealer", "contract", "contractor", "joker_suit", "hands", "discards", "tricks", "trick", "turn"}
     assert (pos["dealer"], pos["contract"], pos["contractor"], pos["discards"]) == ("N", "7NT", "E", held[:3])
+    assert state.turn is not None
     assert len(pos["tricks"]) == 2 and pos["trick"]["cards"] and pos["turn"] == r.seats[state.turn]
     cards = [c for v in pos["hands"].values() for c in v] + [c for t in pos["tricks"] for c in t["cards"]]
     assert sorted(cards + pos["trick"]["cards"] + pos["discards"]) == sorted(str(c) for c in r.pack)
