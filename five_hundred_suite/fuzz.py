@@ -138,7 +138,8 @@ class Divergence:
     Attributes:
         check: what was compared: ``open``, ``observation``, ``invariant``, ``legal-actions``,
             ``act`` (a legal action refused), ``illegal`` (an illegal action accepted or
-            the observation changed by a refusal), ``hand-score`` or ``game-after-hand``.
+            the observation changed by a refusal), ``hand-score``, ``game-after-hand``, or
+            ``error`` (the implementation answered ``errored``, crashed or timed out).
         where: the field that differs (``tricks[3].winner``), or ``""``.
         step: how many actions of the hand had been taken.
         action: the action concerned (the one just taken, tried or about to be taken), or ``None``.
@@ -597,10 +598,13 @@ class Fuzzer:
             illegal_rate: instead of the fuzzer's own.
             after_hand: compare ``hand-score`` and ``game-after-hand`` once the hand is over.
 
+        An implementation that fails while answering (``errored``, a crash, a timeout)
+        gives an ``error`` difference.
+
         Raises:
-            ImplementationError, ImplementationSkipped: the implementation failed or declared
-                a gap on a request the hand cannot do without (``open``, ``act``, ``observe``,
-                ``legal-actions``).
+            ImplementationError: ``open`` failed.
+            ImplementationSkipped: the implementation declared a gap on a request the hand
+                cannot do without (``open``, ``act``, ``observe``, ``legal-actions``).
         """
         r = self.rulesets[spec.variant]
         state = deal(r, parse_cards(spec.pack), r.seat_index(spec.dealer))
@@ -615,6 +619,12 @@ class Fuzzer:
             self._steps(run, game, rng, forced, self.illegal_rate if illegal_rate is None else illegal_rate)
             if run.divergence is None and after_hand:
                 self._after_hand(run)
+        except ImplementationError as e:  # an errored answer, a crash, a timeout: where the reference answers
+            what = str(e).splitlines()[0]
+            over = run.state.phase is Phase.OVER
+            area = ("SCORE" if over else _phase_area(run.state))
+            run.divergence = Divergence("error", "", len(run.actions), run.actions[-1] if run.actions else None,
+                                        "an answer", what, area, f"the implementation failed: {what}")
         finally:
             with contextlib.suppress(ImplementationError, Refused, ImplementationSkipped):
                 self.impl.close(game)
@@ -850,6 +860,10 @@ def _action_area(state: HandState, action: Action) -> str:
     if state.contract is not None and state.contract.is_misere and isinstance(action, Play):
         return "MIS" if action.seat not in state.active or state.phase is Phase.OVER else "PLAY"
     return "PLAY"
+
+
+def _phase_area(state: HandState) -> str:
+    return {Phase.AUCTION: "BID", Phase.KITTY: "KITTY", Phase.NOMINATION: "JOKER"}.get(state.phase, "PLAY")
 
 
 def _legal_area(state: HandState, differing: Iterable[str]) -> str:

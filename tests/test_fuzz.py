@@ -19,19 +19,36 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from five_hundred import apply, deal, legal_actions, load_ruleset, parse_action
+from five_hundred import (
+    Bid,
+    HandState,
+    Phase,
+    Trick,
+    apply,
+    deal,
+    effective_suit,
+    legal_actions,
+    load_ruleset,
+    mask_of,
+    parse_action,
+    parse_cards,
+    parse_suit,
+    trick_winner,
+)
 
 from five_hundred_suite.adapter import ReferenceImplementation, Refused
 from five_hundred_suite.catalogue import ROOT
 from five_hundred_suite.fixtures import load_fixture
 from five_hundred_suite.fuzz import (
     Fuzzer,
+    draft,
     first_difference,
     fuzz,
     illegal_candidates,
     invariant_problem,
     position_of,
 )
+from five_hundred_suite.protocol import ImplementationError
 from tests.fakes.departures import Departing
 from tests.test_hands import Mismatch, NotReached, _replay
 
@@ -255,3 +272,94 @@ def test_a_position_has_the_shared_shape() -> None:
     assert len(pos["tricks"]) == 2 and pos["trick"]["cards"] and pos["turn"] == r.seats[state.turn]
     cards = [c for v in pos["hands"].values() for c in v] + [c for t in pos["tricks"] for c in t["cards"]]
     assert sorted(cards + pos["trick"]["cards"] + pos["discards"]) == sorted(str(c) for c in r.pack)
+
+
+class OpensPositions(Departing):
+    """The joker departure, with an engine that opens the protocol's position form (``"positions": true``)."""
+
+    def describe(self) -> dict[str, Any]:
+        return {**super().describe(), "positions": True}
+
+    def open(self, variant: str, options: list[str], setup: dict[str, Any]) -> str:
+        if "position" not in setup:
+            return super().open(variant, options, setup)
+        r = self._ruleset(variant, options)
+        pos, n, seat = setup["position"], r.players, r.seat_index
+        contract, contractor = Bid.parse(pos["contract"]), seat(pos["contractor"])
+        jsuit = None if pos["joker_suit"] is None else parse_suit(pos["joker_suit"])
+        trump = None if contract.is_misere else contract.trump
+        active = tuple(s for s in range(n) if not (contract.is_misere and r.misere_partner_sits_out
+                                                   and s != contractor and r.side_of[s] == r.side_of[contractor]))
+        played: dict[int, list[Any]] = {s: [] for s in range(n)}
+        won, suits_led = [0] * n, 0
+
+        def trick(t: dict[str, Any], complete: bool) -> Trick:
+            nonlocal suits_led
+            leader, cards = seat(t["leader"]), parse_cards(t["cards"])
+            i = active.index(leader)
+            order = (active[i:] + active[:i])[:len(cards)]
+            named = None if t["named_suit"] is None else parse_suit(t["named_suit"])
+            led = named or effective_suit(cards[0], trump, jsuit)
+            assert led is not None
+            suits_led |= 1 << led.number
+            for s, c in zip(order, cards, strict=True):
+                played[s].append(c)
+            winner = order[trick_winner(cards, trump, jsuit, named)] if complete else None
+            if winner is not None:
+                won[winner] += 1
+            return Trick(leader, tuple(zip(order, cards, strict=True)), led, winner)
+
+        tricks = tuple(trick(t, True) for t in pos["tricks"])
+        current = trick(pos["trick"], False) if pos["trick"]["cards"] else None
+        hands = tuple(mask_of(parse_cards(pos["hands"][r.seats[s]])) for s in range(n))
+        discard = mask_of(parse_cards(pos["discards"]))
+        state = HandState(
+            ruleset=r, dealer=seat(pos["dealer"]), dealt=tuple(hands[s] | mask_of(played[s]) for s in range(n)),
+            kitty=discard, hands=hands, phase=Phase.PLAY, turn=seat(pos["turn"]), high_bid=contract,
+            high_bidder=contractor, contractor=contractor, discard=discard, joker_suit=jsuit,
+            nominated=jsuit is not None, active=active, tricks=tricks, current=current, suits_led=suits_led,
+            tricks_won=tuple(won))
+        self._next += 1
+        self._games[f"p{self._next}"] = state
+        return f"p{self._next}"
+
+
+def test_the_divergent_step_is_rechecked_from_the_position_when_the_engine_opens_positions(tmp_path: Path) -> None:
+    found = []
+    for impl in (OpensPositions("joker-any-suit"), Departing("joker-any-suit")):
+        fz = Fuzzer(impl, ["australian"], seed=2)
+        report = fuzz(fz, hands=200)
+        assert report.run is not None and report.run.divergence is not None
+        run = fz.shrink(report.run, 2, tries=20)
+        assert run.divergence is not None and run.divergence.check == "legal-actions"
+        assert run.divergence.step <= report.first_step
+        found.append(fz.from_position(run))
+        if found[-1]:
+            path, problem = draft(run, seed=2, hand=report.hands - 1, command="fake", out=tmp_path,
+                                  first_step=report.first_step, from_position=True)
+            assert problem is None and path is not None
+            assert "differs again from the position alone" in path.read_text("utf-8")
+    assert found == [True, None]
+
+
+class FailsOnMisere(ReferenceImplementation):
+    """Answers ``errored`` (as a crash would) when asked to take a misère bid."""
+
+    def act(self, game: str, action: str) -> None:
+        if action.endswith("MIS"):
+            raise ImplementationError(f"act: the implementation reported an error: cannot bid {action}")
+        super().act(game, action)
+
+
+def test_an_implementation_that_fails_mid_hand_is_a_difference_not_the_end_of_the_run() -> None:
+    fz = Fuzzer(FailsOnMisere(), ["australian"], seed=3)
+    report = fuzz(fz, hands=300)
+    assert report.run is not None and report.run.divergence is not None
+    d = report.run.divergence
+    assert (d.check, d.area) == ("error", "BID") and "cannot bid" in d.detail
+
+
+def test_max_time_stops_the_run_early() -> None:
+    fz = Fuzzer(ReferenceImplementation(), ["australian"], seed=0)
+    report = fuzz(fz, hands=1_000_000, max_time=0.2)
+    assert 0 < report.hands < 1_000_000 and report.run is None
