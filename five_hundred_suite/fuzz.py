@@ -39,6 +39,7 @@ from __future__ import annotations
 import contextlib
 import random
 import re
+import textwrap
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -76,7 +77,7 @@ from five_hundred.ruleset import Ruleset
 
 from .adapter import Implementation, ReferenceImplementation, Refused, snapshot
 from .catalogue import rules, variants
-from .fixtures import HANDS_DIR, FixtureError, fixture_paths, load_fixture
+from .fixtures import FixtureError, fixture_paths, load_fixture
 from .protocol import ImplementationError, ImplementationSkipped
 
 PASS_BIAS = 0.5
@@ -1018,8 +1019,6 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
 
 
 def _wrap(text: str, width: int) -> list[str]:
-    import textwrap
-
     return textwrap.wrap(text, width) or [""]
 
 
@@ -1054,6 +1053,22 @@ def fuzz(fuzzer: Fuzzer, *, hands: int, max_time: float | None = None,
     report.seconds = time.monotonic() - start
     report.gaps = set(fuzzer.gaps)
     return report
+
+
+def _cannot_deal(fuzzer: Fuzzer, timeout: float) -> str | None:
+    """Why the implementation cannot deal each of the fuzzer's variants with its options, or ``None``."""
+    from .runner import plainly
+
+    for v, r in fuzzer.rulesets.items():
+        with_options = f"{v} with options [{' '.join(fuzzer.options)}]"
+        try:
+            fuzzer.impl.close(fuzzer.impl.open(v, list(fuzzer.options), {"dealer": r.seats[0],
+                                                                         "pack": [str(c) for c in r.pack]}))
+        except Refused as e:
+            return f"the implementation refuses to deal {with_options}: {e.message}"
+        except (ImplementationError, ImplementationSkipped) as e:
+            return f"cannot deal {with_options}: {plainly(e, timeout).splitlines()[0]}"
+    return None
 
 
 def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str] = (), hands: int = 1000,
@@ -1099,17 +1114,12 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
             return 2
         try:
             fuzzer = Fuzzer(impl, chosen, options, seed)
-            for v in chosen:  # the implementation must be able to deal the variant with these options
-                fuzzer.impl.close(fuzzer.impl.open(v, list(options), {"dealer": known[v]["seats"][0],
-                                                                      "pack": [str(c) for c in fuzzer.rulesets[v].pack]}))
         except FuzzError as e:
             echo(f"error: {e}")
             return 2
-        except Refused as e:
-            echo(f"error: the implementation refuses to deal {v} with options [{' '.join(options)}]: {e.message}")
-            return 2
-        except (ImplementationError, ImplementationSkipped) as e:
-            echo(f"error: cannot deal {v} with options [{' '.join(options)}]: {plainly(e, timeout).splitlines()[0]}")
+        problem = _cannot_deal(fuzzer, timeout)
+        if problem is not None:
+            echo(f"error: {problem}")
             return 2
         echo(f"fuzz: {info.get('name')} {info.get('version')}; variants {', '.join(chosen)}; options "
              f"[{' '.join(options)}]; seed {seed}; up to {hands} hands" + (f" or {max_time:g} s" if max_time else ""))
@@ -1147,8 +1157,9 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
         d = run.divergence
         assert d is not None
         where = f"; draft fixture {path}" if path is not None and problem is None else f"; {problem}"
-        echo(f"DIFFERS ({run.deal.variant}, seed {seed}, hand {hand_no}) {d.line()}{where}")
+        shrunk = f" (first seen after {report.first_step})" if report.first_step != d.step else ""
+        echo(f"DIFFERS ({run.deal.variant}, seed {seed}, hand {hand_no}) {d.line()}{shrunk}{where}")
         return 1
 
 
-__all__ = ["HANDS_DIR", "Divergence", "Fuzzer", "HandRun", "Report", "draft", "fuzz", "main"]
+__all__ = ["Divergence", "Fuzzer", "HandRun", "Report", "draft", "fuzz", "main"]
