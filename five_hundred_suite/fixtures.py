@@ -476,11 +476,12 @@ class _Checker:
 
     def _refuse(self, fx: HandFixture, raw: Sequence[dict[str, Any]]) -> tuple[tuple[int, str], ...]:
         """Each action to refuse, named by a seat of the variant, tried within the hand's actions."""
-        taken = len(fx.auction) + (0 if fx.discard is None else 2) + sum(len(t.cards) for t in fx.tricks)
+        asked = fx.nomination is not None and "JK" in (fx.post_exchange_hand() or ())  # a nomination step
+        taken = len(fx.auction) + (fx.discard is not None) + asked + sum(len(t.cards) for t in fx.tricks)
         out = []
         for i, entry in enumerate(raw):
             if entry["after"] > taken:
-                raise self.fail(("refuse", i, "after"), f"the hand has at most {taken} actions, not {entry['after']}")
+                raise self.fail(("refuse", i, "after"), f"the hand has {taken} actions, not {entry['after']}")
             self.seat(("refuse", i, "action"), entry["action"].split()[0], fx.seats, fx.variant)
             out.append((int(entry["after"]), " ".join(entry["action"].split())))
         return tuple(out)
