@@ -52,6 +52,7 @@ from five_hundred import (
     Action,
     Bid,
     BidKind,
+    Card,
     Discard,
     HandState,
     MakeBid,
@@ -59,6 +60,7 @@ from five_hundred import (
     Pass,
     Phase,
     Play,
+    Suit,
     apply,
     cards_of,
     deal,
@@ -72,6 +74,7 @@ from five_hundred import (
     playout,
     trick_strength,
 )
+from five_hundred.cards import SUITS
 from five_hundred.errors import FiveHundredError
 from five_hundred.ruleset import Ruleset
 
@@ -84,8 +87,11 @@ PASS_BIAS = 0.5
 """Probability that a player passes when a bid is open to them (all four pass in about one hand in sixteen)."""
 MISERE_BIAS: Mapping[BidKind, float] = {BidKind.MISERE: 0.4, BidKind.OPEN_MISERE: 0.05, BidKind.BLIND_MISERE: 0.1}
 """Probability of calling each kind of misère when it is a legal bid and the player does not pass."""
-STRONG_PLAY = 0.25
-"""Share of hands played "to win" by the contractor's side (so that slams occur)."""
+STYLES: Mapping[str, float] = {"random": 0.8, "strong": 0.1, "stacked": 0.1}
+"""How hands are played, and their shares: ``random``; ``strong``, the contractor's side plays its
+strongest card and the defenders their weakest; ``stacked``, in addition the eldest hand is dealt
+the ten strongest cards of a random trump suit and alone bids, six of that suit (so that slams
+on contracts worth less than the slam occur)."""
 NEW_GAME = 0.2
 """Probability that a hand starts a new game (see :meth:`Fuzzer.new_game`) instead of going on with the last."""
 ILLEGAL_RATE = 0.08
@@ -182,7 +188,7 @@ class HandRun:
 
     Attributes:
         deal: the deal.
-        style: ``random`` or ``strong`` (the contractor's side plays to win).
+        style: ``random``, ``strong`` or ``stacked-<suit>`` (see :data:`STYLES`).
         actions: the actions taken, in notation, up to the end or the divergence.
         state: the reference's state after them.
         game_before: the running game given to ``game-after-hand``.
@@ -236,12 +242,13 @@ class Report:
 
 
 def contract_kind(state: HandState) -> str:
-    """The kind of contract a finished hand had: ``thrown-in``, ``suit``, ``no-trumps``,
+    """The kind of contract a finished hand had: ``thrown-in``, ``all-pass-no-trumps`` (played
+    out without a contract, ``ref:all-pass-play-nt``), ``suit``, ``no-trumps``,
     ``no-trumps+joker`` (a suit nominated for the joker), ``misère``, ``open-misère``, ``blind-misère``.
     """
     c = state.contract
     if c is None:
-        return "thrown-in"
+        return "all-pass-no-trumps" if state.tricks else "thrown-in"
     if c.kind is BidKind.MISERE:
         return "misère"
     if c.kind is BidKind.OPEN_MISERE:
@@ -264,12 +271,35 @@ def _strength(state: HandState, play: Play) -> int:
     return trick_strength(play.card, led, trump, jsuit)
 
 
+def _power(card: Card, trump: Suit | None) -> tuple[int, int]:
+    """How strong a card is to hold: as a trump led, then as the card of its own suit led."""
+    own = effective_suit(card, trump, None)
+    return trick_strength(card, trump, trump, None), trick_strength(card, own, trump, None)
+
+
+def stack(r: Ruleset, pack: Sequence[str], dealer: str, trump: Suit) -> list[str]:
+    """``pack`` rearranged so that the eldest hand (on the dealer's left) is dealt the ten
+    strongest cards with ``trump`` as trumps; every other card keeps its order.
+
+    Rules: DEAL-02, DEAL-04 (through :func:`five_hundred.deal`).
+    """
+    eldest = (r.seat_index(dealer) + 1) % r.players
+    dealt = deal(r, parse_cards(pack), r.seat_index(dealer))
+    mine = {str(c) for c in cards_of(dealt.hands[eldest])}
+    places = [i for i, c in enumerate(pack) if c in mine]
+    best = sorted(r.pack, key=lambda c: _power(c, trump), reverse=True)[:len(places)]
+    strong = [str(c) for c in best]
+    rest = iter(c for c in pack if c not in set(strong))
+    wanted = iter(strong)
+    return [next(wanted) if i in set(places) else next(rest) for i in range(len(pack))]
+
+
 def choose(state: HandState, legal: Sequence[Action], rng: random.Random, style: str) -> Action:
     """A random legal action (see the module's description of the biases).
 
     Args:
         state: the reference's state; ``legal``: its legal actions (empty in the kitty phase).
-        style: ``random``, or ``strong``: the contractor's side plays its strongest card, the others their weakest.
+        style: ``random``, ``strong`` or ``stacked-<suit>`` (see :data:`STYLES`).
 
     Rules: BID-02, BID-13, KITTY-02, KITTY-04, JOKER-05, JOKER-10, PLAY-02..PLAY-04 (through the legal actions).
     """
@@ -277,7 +307,16 @@ def choose(state: HandState, legal: Sequence[Action], rng: random.Random, style:
     if state.phase is Phase.KITTY:
         assert state.contractor is not None
         held = list(cards_of(state.hands[state.contractor]))
-        return Discard(state.contractor, tuple(sorted(rng.sample(held, r.kitty_size), key=lambda c: c.code)))
+        out = rng.sample(held, r.kitty_size) if style == "random" else \
+            sorted(held, key=lambda c: _power(c, state.trump))[:r.kitty_size]
+        return Discard(state.contractor, tuple(sorted(out, key=lambda c: c.code)))
+    if state.phase is Phase.AUCTION and style.startswith("stacked-"):
+        six = Bid.parse(f"6{style[-1]}")
+        eldest = (state.dealer + 1) % r.players
+        chosen = [a for a in legal if isinstance(a, MakeBid) and a.bid == six and a.seat == eldest]
+        passes = [a for a in legal if isinstance(a, Pass)]
+        if chosen or passes:
+            return chosen[0] if chosen else passes[0]
     if state.phase is Phase.AUCTION:
         bids = [a for a in legal if isinstance(a, MakeBid)]
         passes = [a for a in legal if isinstance(a, Pass)]
@@ -288,7 +327,7 @@ def choose(state: HandState, legal: Sequence[Action], rng: random.Random, style:
             if miseres and rng.random() < bias:
                 return miseres[0]
         return bids[min(int(rng.expovariate(1 / 2)), len(bids) - 1)]
-    if style == "strong" and state.phase is Phase.PLAY and state.contractor is not None:
+    if style != "random" and state.phase is Phase.PLAY and state.contractor is not None:
         plays = [a for a in legal if isinstance(a, Play)]
         if plays:
             ours = r.side_of[plays[0].seat] == r.side_of[state.contractor]
@@ -574,7 +613,11 @@ class Fuzzer:
             game = self.new_game(variant, rng)
         pack = [str(c) for c in self.rulesets[variant].pack]
         rng.shuffle(pack)
-        style = "strong" if rng.random() < STRONG_PLAY else "random"
+        style = rng.choices(list(STYLES), weights=list(STYLES.values()))[0]
+        if style == "stacked":
+            trump = rng.choice(SUITS)
+            style = f"stacked-{trump.value}"
+            pack = stack(self.rulesets[variant], pack, str(game["dealer"]), trump)
         return DealSpec(variant, self.options, str(game["dealer"]), tuple(pack)), rng, style, game
 
     def hand(self, index: int) -> HandRun:
@@ -788,7 +831,7 @@ class Fuzzer:
             b = best.divergence
             assert b is not None
             keep = [a for a in best.actions if a.split()[1] != "play"] if i % 2 == 0 else []
-            trial = self.play(best.deal, random.Random(rng.random()), style=rng.choice(("random", "strong")),
+            trial = self.play(best.deal, random.Random(rng.random()), style=rng.choice(("random", "strong", best.style)),
                               forced=keep[:b.step], game_before=best.game_before, illegal_rate=illegal,
                               after_hand=after_hand)
             d = trial.divergence
