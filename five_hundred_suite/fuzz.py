@@ -61,6 +61,7 @@ from five_hundred import (
     Phase,
     Play,
     Suit,
+    actions_of,
     apply,
     cards_of,
     deal,
@@ -932,6 +933,15 @@ def _illegal_reason(state: HandState, text: str) -> str:
 # The draft fixture
 
 
+_CHECKS = {
+    "open": "the deal is refused", "observation": "the observation differs", "invariant": "an invariant breaks",
+    "legal-actions": "the legal actions differ", "act": "a legal action is refused",
+    "illegal": "an illegal action is not refused cleanly", "hand-score": "hand-score differs",
+    "game-after-hand": "game-after-hand differs", "error": "the implementation fails",
+}
+"""A few words for each kind of check, for the title of a draft."""
+
+
 def _fixture_prefix(variant: str) -> str:
     for path in fixture_paths():
         if path.parent.name == variant:
@@ -1007,7 +1017,7 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
     rule_ids = list(dict.fromkeys(area_rules(d.area, spec.variant) or area_rules("PLAY", spec.variant)))
     data: dict[str, Any] = {
         "id": fid,
-        "title": f"Draft from fuzzing (seed {seed}, hand {hand}): {d.check} differs ({d.area})",
+        "title": f"Draft from fuzzing (seed {seed}, hand {hand}): {_CHECKS[d.check]} ({d.area})",
         "variant": spec.variant,
         "options": list(spec.options),
         "rules": rule_ids,
@@ -1040,8 +1050,8 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
     shrunk = f" (first found after {first_step})" if first_step != d.step else ""
     position = {None: "", True: " The divergent step differs again from the position alone (position setup).",
                 False: " From the position alone the step does not differ."}[from_position]
-    rest = " The rest of the hand is played on by the reference engine." if len(final.tricks) and \
-        final.phase is Phase.OVER and d.check not in ("hand-score", "game-after-hand") else ""
+    rest = " After that step the hand is played on by the reference engine." \
+        if len(actions_of(final)) > len(run.actions) else ""
     data["notes"] = (f"Found by: python -m five_hundred_suite fuzz --impl {command!r} --seed {seed} "
                      f"--variant {spec.variant}" + "".join(f" --options {o}" for o in spec.options) +
                      f" (hand {hand}). Divergent step: after {d.step} actions{shrunk}"
@@ -1051,7 +1061,7 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
     path = out / f"{fid}.yaml"
     header = "\n".join("# " + line for line in _wrap(
         f"DRAFT written by the fuzzer, for review before it joins features/hands/{spec.variant}/: "
-        f"{d.check} differs after {d.step} actions ({d.area}); the notes say how it was found and both answers.", 98)) + "\n"
+        f"{_CHECKS[d.check]} after {d.step} actions ({d.area}); the notes say how it was found and both answers.", 98)) + "\n"
     body = yaml.dump(data, Dumper=_FixtureDumper, sort_keys=False, default_flow_style=None, width=110, allow_unicode=True)
     path.write_text(header + body, encoding="utf-8")
     try:
