@@ -222,10 +222,6 @@ class Report:
         seconds: wall time of the hands (without the search for a shorter reproduction).
         run: the divergent hand (after shrinking), or ``None``.
         first_step: the step of the divergence as first found.
-        reproduced_from_position: whether the divergent step also differs from the position alone
-            (``None``: not tried).
-        fixture: the draft fixture written, or ``None``.
-        fixture_problem: why no valid draft could be written.
         gaps: requests the implementation declared it does not do (not compared).
     """
 
@@ -236,9 +232,6 @@ class Report:
     seconds: float = 0.0
     run: HandRun | None = None
     first_step: int = 0
-    reproduced_from_position: bool | None = None
-    fixture: Path | None = None
-    fixture_problem: str | None = None
     gaps: set[str] = field(default_factory=set)
 
 
@@ -683,8 +676,8 @@ class Fuzzer:
             step = len(run.actions)
             got = impl.observe(game)
             ref = snapshot(state)
-            got_legal = impl.legal_actions(game)
-            bad = invariant_problem(r, got, run.discard, got_legal if isinstance(got_legal, list) else None)
+            got_legal = [a if isinstance(a, str) else repr(a) for a in impl.legal_actions(game)]
+            bad = invariant_problem(r, got, run.discard, got_legal)
             if bad is not None:
                 run.divergence = Divergence("invariant", "", step, run.actions[-1] if run.actions else None,
                                             "(holds)", bad[1], bad[0], bad[1])
