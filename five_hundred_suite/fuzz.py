@@ -8,9 +8,11 @@ Each hand is a random pack dealt by the dealer of a running game; the auction
 calls are drawn from the legal ones with a bias to pass (so that every kind of
 contract occurs: suits, no trumps with and without a joker nomination, misère,
 open misère and thrown-in hands), the discard is random, and so is every card
-played (a suitless joker lead names each suit it may name). One hand in four
+played (a suitless joker lead names each suit it may name). One hand in five
 is played "to win" by the contractor's side (the strongest card) against
-defenders who throw their weakest, so that slams occur too.
+defenders who throw their weakest, and half of those are dealt so that the
+eldest hand holds the ten strongest cards of a suit and bids six of it alone,
+so that slams occur too (:data:`STYLES`).
 
 The reference engine (:mod:`five_hundred`, in process) and the implementation
 (over the adapter protocol, :class:`~five_hundred_suite.subprocess_impl.SubprocessImplementation`)
