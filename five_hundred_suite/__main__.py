@@ -3,10 +3,14 @@
     python -m five_hundred_suite smoke --impl "COMMAND" [--timeout S]
     python -m five_hundred_suite run --impl "COMMAND" [--variant ID ...] [--out DIR] [--timeout S] [-k EXPR]
     python -m five_hundred_suite export [--out build/cases.jsonl]
+    python -m five_hundred_suite fuzz --impl "COMMAND" [--variant ID ...] [--options KEY ...] [--hands N]
+        [--seed S] [--max-time T] [--out DIR] [--timeout S]
 
 ``smoke`` checks an adapter with a few trivial requests; ``run`` runs the
 corpus against it (see :mod:`five_hundred_suite.runner`); ``export`` writes the
-compiled corpus as JSON lines (see :mod:`five_hundred_suite.cases`).
+compiled corpus as JSON lines (see :mod:`five_hundred_suite.cases`); ``fuzz``
+plays random hands against it in lock-step with the reference engine and
+writes a draft fixture of the first difference (see :mod:`five_hundred_suite.fuzz`).
 """
 
 from __future__ import annotations
@@ -15,6 +19,13 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
+
+
+def _one_line_error(message: str) -> NoReturn:
+    """Bad arguments of ``fuzz``: one line on standard error, exit status 2."""
+    print(f"error: {message} (see python -m five_hundred_suite fuzz --help)", file=sys.stderr)
+    sys.exit(2)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -43,6 +54,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     compile_.add_argument("--out", type=Path, default=Path("build/cases.jsonl"), metavar="PATH",
                         help="the file to write (default build/cases.jsonl)")
 
+    fuzz = sub.add_parser("fuzz", help="random hands in lock-step with the reference engine, until they differ")
+    fuzz.add_argument("--impl", required=True, metavar="COMMAND",
+                      help="the command that starts the adapter (split like a shell command line)")
+    fuzz.add_argument("--variant", action="extend", nargs="+", default=[], metavar="ID",
+                      help="deal only these variants (default: every variant the implementation claims)")
+    fuzz.add_argument("--options", action="extend", nargs="+", default=[], metavar="KEY",
+                      help="option keys switched on in every hand (e.g. ref:win-by-defence)")
+    fuzz.add_argument("--hands", type=int, default=1000, metavar="N", help="hands to play (default 1000)")
+    fuzz.add_argument("--seed", type=int, default=0, metavar="S", help="the seed: the same seed deals the same hands")
+    fuzz.add_argument("--max-time", type=float, default=None, metavar="T", help="stop after T seconds")
+    fuzz.add_argument("--out", type=Path, default=Path("build/fuzz"), metavar="DIR",
+                      help="where to write the draft fixture of a difference (default build/fuzz)")
+    fuzz.add_argument("--timeout", type=float, default=5.0, metavar="S", help="seconds per request (default 5)")
+    fuzz.error = _one_line_error  # type: ignore[method-assign]
+
     args = parser.parse_args(argv)
     if getattr(args, "timeout", 1.0) <= 0:
         parser.error("--timeout must be positive")
@@ -56,6 +82,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_corpus(args.impl, variant_ids=args.variant, out=args.out, timeout=args.timeout,
                           keyword=args.keyword)
+    if args.command == "fuzz":
+        from .fuzz import main as run_fuzz
+
+        return run_fuzz(args.impl, variant_ids=args.variant, options=args.options, hands=args.hands, seed=args.seed,
+                        max_time=args.max_time, out=args.out, timeout=args.timeout)
     from .cases import ExportError, export
 
     try:

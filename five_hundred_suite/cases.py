@@ -596,7 +596,7 @@ def hand_cases() -> list[dict[str, Any]]:
         with path.open(encoding="utf-8") as f:
             data: dict[str, Any] = yaml.safe_load(f)
         hand = {k: data[k] for k in ("dealer", "pack", "hands", "kitty", "auction", "discard", "nomination",
-                                    "tricks", "expect") if k in data}
+                                    "tricks", "refuse", "game", "expect") if k in data}
         rel = path.relative_to(ROOT).as_posix()
         out.append({
             "id": f"hands/{data['variant']}/{data['id']}",

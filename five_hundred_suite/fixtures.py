@@ -133,6 +133,11 @@ class HandFixture:
     sides: Mapping[str, tuple[str, ...]]
     """The variant's sides and their seats."""
     lines: Mapping[FieldPath, int] = field(repr=False, default_factory=dict)
+    refuse: tuple[tuple[int, str], ...] = ()
+    """Actions to be refused on the way, as ``(actions taken before, action)`` (DECIDE-20)."""
+    game: Mapping[str, Any] | None = None
+    """The game around the hand: ``{"before": {"scores", "backwards"}, "after": {"scores", "dealer",
+    "backwards", "outcome"}}`` as ``game-after-hand`` answers it, or ``None``."""
 
     def line(self, *path: str | int) -> int:
         """The line of a field, or of its nearest recorded parent (1 for the document)."""
@@ -381,7 +386,10 @@ def load_fixture(path: Path | str, *, root: Path | None = None) -> HandFixture:
               does not hold or that was played before (DECIDE-20), a named
               joker suit anywhere but a suitless joker lead (JOKER-10), a trick
               contract is not played to ten tricks (PLAY-07), or the tricks per
-              side disagree with the trick winners (PLAY-09).
+              side disagree with the trick winners (PLAY-09);
+            * an action to refuse names no seat of the variant or comes after
+              the hand's last action, or the game around the hand gives scores
+              for other sides, or a dealer who is no seat.
     """
     path = Path(path)
     base = ROOT if root is None else root
@@ -501,7 +509,33 @@ class _Checker:
             expect=Expectation(contract, contractor, dict(ex["tricks_won"]), dict(ex["points"]), ex["made"]),
             seats=seats, sides=sides, lines=dict(self.lines),
         )
-        return replace(fx, tricks=self._tricks(fx, data["tricks"]))
+        fx = replace(fx, tricks=self._tricks(fx, data["tricks"]))
+        return replace(fx, refuse=self._refuse(fx, data.get("refuse", [])), game=self._game(fx, data.get("game")))
+
+    def _refuse(self, fx: HandFixture, raw: Sequence[dict[str, Any]]) -> tuple[tuple[int, str], ...]:
+        """Each action to refuse, named by a seat of the variant, tried within the hand's actions."""
+        asked = fx.nomination is not None and "JK" in (fx.post_exchange_hand() or ())  # a nomination step
+        taken = len(fx.auction) + (fx.discard is not None) + asked + sum(len(t.cards) for t in fx.tricks)
+        out = []
+        for i, entry in enumerate(raw):
+            if entry["after"] > taken:
+                raise self.fail(("refuse", i, "after"), f"the hand has {taken} actions, not {entry['after']}")
+            self.seat(("refuse", i, "action"), entry["action"].split()[0], fx.seats, fx.variant)
+            out.append((int(entry["after"]), " ".join(entry["action"].split())))
+        return tuple(out)
+
+    def _game(self, fx: HandFixture, raw: dict[str, Any] | None) -> Mapping[str, Any] | None:
+        """The game before and after the hand: one score per side, sides that exist."""
+        if raw is None:
+            return None
+        for part in ("before", "after"):
+            if set(raw[part]["scores"]) != set(fx.sides):
+                raise self.fail(("game", part, "scores"), f"give one score for each side of {fx.variant} ({' '.join(fx.sides)})")
+            for i, side in enumerate(raw[part].get("backwards", [])):
+                if side not in fx.sides:
+                    raise self.fail(("game", part, "backwards", i), f"{side!r} is not a side of {fx.variant}")
+        self.seat(("game", "after", "dealer"), raw["after"]["dealer"], fx.seats, fx.variant)
+        return raw
 
     def _pack(self, raw: Sequence[str], variant: str, seats: Sequence[str]) -> tuple[str, ...]:
         """Every card once, exactly the variant's pack (DECK-01..DECK-04)."""

@@ -148,3 +148,33 @@ def test_shipped_fixtures_have_unique_ids() -> None:
     fixtures = load_all()
     assert len(fixtures) >= 2
     assert len({f.id for f in fixtures}) == len(fixtures)
+
+
+GAME = """
+game:
+  before: {scores: {NS: 300, EW: 100}, backwards: []}
+  after: {scores: {NS: 500, EW: 130}, dealer: N, backwards: [], outcome: {winner: NS, reason: made_contract_500}}
+"""
+
+
+def test_refuse_game_and_notes_are_optional_and_loaded(tmp_path: Path) -> None:
+    extra = GAME + "refuse:\n  - {after: 4, action: 'N play 5C'}\nnotes: found by the fuzzer\n"
+    fx = load_fixture(_write(tmp_path, lambda t: t + extra), root=tmp_path)
+    assert fx.refuse == ((4, "N play 5C"),)
+    assert fx.game is not None and fx.game["after"]["outcome"] == {"winner": "NS", "reason": "made_contract_500"}
+    plain = load_fixture(_write(tmp_path, lambda t: t), root=tmp_path)
+    assert (plain.refuse, plain.game) == ((), None)
+
+
+@pytest.mark.parametrize(("extra", "field", "words"), [
+    ("refuse:\n  - {after: 99, action: 'N play 5C'}\n", "refuse[0].after", "the hand has 45 actions, not 99"),
+    ("refuse:\n  - {after: 3, action: 'X play 5C'}\n", "refuse[0].action", "'X' is not a seat of australian"),
+    ("refuse:\n  - {action: 'N play 5C'}\n", "refuse[0].after", "is missing"),
+    (GAME.replace("EW: 100", "P3: 100"), "game.before.scores", "give one score for each side"),
+    (GAME.replace("dealer: N", "dealer: Q"), "game.after.dealer", "'Q' is not a valid seat"),
+    (GAME.replace("backwards: []}\n  after", "backwards: [XY]}\n  after"), "game.before.backwards[0]",
+     "'XY' is not a side of australian"),
+])
+def test_bad_refuse_or_game(tmp_path: Path, extra: str, field: str, words: str) -> None:
+    err = _error(tmp_path, lambda t: t + extra)
+    assert err.field == field and words in err.problem, str(err)

@@ -3,7 +3,10 @@
 Five tests per fixture file, one per stage of the hand: ``deal`` (the hands
 and kitty dealt from the pack), ``auction`` (the contract), ``kitty`` (the
 exchange and the joker nomination), ``play`` (each trick's leader, cards and
-winner, the tricks won) and ``score`` (points and made). Each stage test carries the
+winner, the tricks won) and ``score`` (points and made, and the game around the
+hand when the fixture gives one). Actions listed under ``refuse`` are tried at
+their place in the hand, in the stage that place belongs to, and must be
+refused with the hand left as it was. Each stage test carries the
 fixture's rule IDs of that stage (by area; a DECIDE rule goes with the area of
 the rule it settles), so a disagreement marks the rules of the stage where it
 happened.
@@ -114,21 +117,53 @@ def _recorded_hands(fx: HandFixture) -> dict[str, Any]:
     return {"dealer": fx.dealer, "hands": {s: list(fx.hands[s]) for s in fx.seats}, "kitty": list(fx.kitty)}
 
 
-Stage = Callable[[Implementation, HandFixture, str], None]
+Stage = Callable[[Implementation, HandFixture, str, bool], None]
+"""A stage's check: ``(impl, fixture, game, try_refusals)``; on a route to a later stage
+the fixture's refusals are not tried again."""
 
 
-def _deal(impl: Implementation, fx: HandFixture, game: str) -> None:
+def _refusals(impl: Implementation, fx: HandFixture, game: str, taken: int) -> None:
+    """The fixture's actions to refuse once ``taken`` actions have been taken: each refused, the hand unchanged."""
+    for i, (after, action) in enumerate(fx.refuse):
+        if after != taken:
+            continue
+        seen = impl.observe(game)
+        try:
+            impl.act(game, action)
+        except Refused:
+            if impl.observe(game) != seen:
+                _fail(fx, ("refuse", i), f"refusing {action!r} changed the hand")
+            continue
+        _fail(fx, ("refuse", i, "action"), f"after {taken} actions the implementation took {action!r}, which the rules forbid")
+
+
+def _take(impl: Implementation, game: str, fx: HandFixture, where: tuple[str | int, ...], action: str, context: str,
+          place: int | None) -> None:
+    """Take one recorded action; first try the fixture's refusals at its ``place`` (``None``: not here)."""
+    if place is not None:
+        _refusals(impl, fx, game, place)
+    _act(impl, game, fx, where, action, context)
+
+
+def _nomination_asked(fx: HandFixture) -> bool:
+    """Whether the recorded hand has a nomination step (the contractor keeps the joker at no trumps or misère)."""
+    return fx.nomination is not None and "JK" in (fx.post_exchange_hand() or ())
+
+
+def _deal(impl: Implementation, fx: HandFixture, game: str, refusals: bool = True) -> None:
     obs = impl.observe(game)
     for seat in fx.seats:
         _same_cards(fx, ("hands", seat), f"{seat}'s hand as dealt", fx.hands[seat], obs["hands"][seat])
     _same_cards(fx, ("kitty",), "the kitty as dealt", fx.kitty, obs["kitty"])
 
 
-def _auction(impl: Implementation, fx: HandFixture, game: str) -> None:
+def _auction(impl: Implementation, fx: HandFixture, game: str, refusals: bool = True) -> None:
     for i, action in enumerate(fx.auction):
-        _act(impl, game, fx, ("auction", i), action, f"auction action {i + 1}")
-    obs = impl.observe(game)
+        _take(impl, game, fx, ("auction", i), action, f"auction action {i + 1}", i if refusals else None)
     exp = fx.expect
+    if exp.contract is None and refusals:  # a thrown-in hand: the place after the auction is the last
+        _refusals(impl, fx, game, len(fx.auction))
+    obs = impl.observe(game)
     if exp.contract is None:
         if obs["result"] is None or not obs["result"]["thrown_in"]:
             _fail(fx, ("auction",), f"everybody passed: expected a thrown-in hand, got phase {obs['phase']!r}")
@@ -137,29 +172,35 @@ def _auction(impl: Implementation, fx: HandFixture, game: str) -> None:
                                 f"got {obs['contract']} by {obs['contractor']}")
 
 
-def _exchange(impl: Implementation, fx: HandFixture, game: str) -> None:
+def _exchange(impl: Implementation, fx: HandFixture, game: str, refusals: bool = True) -> None:
     contractor = fx.expect.contractor
     assert contractor is not None and fx.discard is not None
-    _act(impl, game, fx, ("discard",), f"{contractor} discard {' '.join(fx.discard)}", "the discard")
+    place = len(fx.auction)
+    _take(impl, game, fx, ("discard",), f"{contractor} discard {' '.join(fx.discard)}", "the discard",
+          place if refusals else None)
     kept = fx.post_exchange_hand() or ()
     obs = impl.observe(game)
     _same_cards(fx, ("discard",), f"{contractor}'s hand after the exchange", kept, obs["hands"][contractor])
     if obs["phase"] == "nomination":
         if fx.nomination is None:
             _fail(fx, ("expect", "contract"), "the implementation asks for a joker nomination in a trump contract")
-        _act(impl, game, fx, ("nomination",), f"{contractor} nominate {fx.nomination}", "the nomination")
+        _take(impl, game, fx, ("nomination",), f"{contractor} nominate {fx.nomination}", "the nomination",
+              place + 1 if refusals else None)
     elif fx.nomination not in (None, "none"):
         _fail(fx, ("nomination",), f"expected {contractor} to nominate the joker, but the phase is {obs['phase']!r}")
 
 
-def _tricks(impl: Implementation, fx: HandFixture, game: str) -> None:
+def _tricks(impl: Implementation, fx: HandFixture, game: str, refusals: bool = True) -> None:
+    place = len(fx.auction) + 1 + _nomination_asked(fx)
     for t, trick in enumerate(fx.tricks):
         n = t + 1
         turn = impl.observe(game)["turn"]
         if turn != trick.leader:
             _fail(fx, ("tricks", t, "leader"), f"trick {n}: expected {trick.leader} to lead, the implementation says {turn}")
         for i, (seat, card) in enumerate(zip(fx.trick_seats(trick.leader), trick.action_cards(), strict=True)):
-            _act(impl, game, fx, ("tricks", t, "cards", i), f"{seat} play {card}", f"trick {n}, card {i + 1}")
+            _take(impl, game, fx, ("tricks", t, "cards", i), f"{seat} play {card}", f"trick {n}, card {i + 1}",
+                  place if refusals else None)
+            place += 1
         done = impl.observe(game)["tricks"]
         if len(done) != n:
             _fail(fx, ("tricks", t), f"trick {n}: expected it to be complete, the implementation has {len(done)} tricks")
@@ -167,6 +208,8 @@ def _tricks(impl: Implementation, fx: HandFixture, game: str) -> None:
             _fail(fx, ("tricks", t, "cards"), f"trick {n}: expected cards {trick.cards}, got {done[t]['cards']}")
         if done[t]["winner"] != trick.winner:
             _fail(fx, ("tricks", t, "winner"), f"trick {n}: expected winner {trick.winner}, got {done[t]['winner']}")
+    if refusals:
+        _refusals(impl, fx, game, place)
     _over(impl, fx, game)
     won = impl.observe(game)["tricks_won"]
     if won != dict(fx.expect.tricks_won):
@@ -187,13 +230,13 @@ def _from_recorded_hands(impl: Implementation, fx: HandFixture, route: tuple[tup
     with _opened(impl, fx, _recorded_hands(fx), "hands", "the recorded hands") as game:
         for name, step in route:
             try:
-                step(impl, fx, game)
+                step(impl, fx, game, False)
             except Mismatch as e:
                 why = ("" if fx.expect.contract is None else
                        "; the implementation does not open positions (no \"positions\": true in hello), "
                        "so this stage is replayed from the recorded hands")
                 raise NotReached(f"not reached: the {name} stage disagreed ({e}){why}") from e
-        check(impl, fx, game)
+        check(impl, fx, game, True)
 
 
 def _check_stage(impl: Implementation, fx: HandFixture, stage: str) -> None:
@@ -214,15 +257,17 @@ def _check_stage(impl: Implementation, fx: HandFixture, stage: str) -> None:
     if exp.contract is None or exp.contractor is None:  # thrown in: no kitty, no play, nothing scored
         with _opened(impl, fx, _recorded_hands(fx), "hands", "the recorded hands") as game:
             try:
-                _auction(impl, fx, game)
+                _auction(impl, fx, game, False)
             except Mismatch as e:
                 raise NotReached(f"not reached: the auction stage disagreed ({e})") from e
             _over(impl, fx, game)
             if stage == "score":
                 _thrown_in_scores(impl, fx, game)
+                _check_game(impl, fx)
         return
     if stage == "score":
         _score(impl, fx)
+        _check_game(impl, fx)
         return
     check, route = {"kitty": (_exchange, (("auction", _auction),)),
                      "play": (_tricks, (("auction", _auction), ("kitty", _exchange)))}[stage]
@@ -231,7 +276,7 @@ def _check_stage(impl: Implementation, fx: HandFixture, stage: str) -> None:
         return
     with _opened(impl, fx, {"position": fx.position(stage)}, "tricks" if stage == "play" else "discard",
                  f"the recorded position before the {stage} stage") as game:
-        check(impl, fx, game)
+        check(impl, fx, game, True)
 
 
 def _thrown_in_scores(impl: Implementation, fx: HandFixture, game: str) -> None:
@@ -258,6 +303,38 @@ def _score(impl: Implementation, fx: HandFixture) -> None:
     for key, want, value in (("points", dict(exp.points), got["points"]), ("made", exp.made, got["made"])):
         if want != value:
             _fail(fx, ("expect", key), f"the score of the recorded tricks ({won}): expected {key} {want}, got {value}")
+
+
+def _check_game(impl: Implementation, fx: HandFixture) -> None:
+    """The game around the hand (``game``): game-after-hand from the state before it."""
+    if fx.game is None:
+        return
+    before = {"scores": dict(fx.game["before"]["scores"]), "dealer": fx.dealer,
+              "backwards": list(fx.game["before"].get("backwards", []))}
+    hand = {"contract": fx.expect.contract, "contractor": fx.expect.contractor,
+            "trick_winners": [t.winner for t in fx.tricks]}
+    try:
+        got = impl.game_after_hand(fx.variant, list(fx.options), before, hand)
+    except Refused as r:
+        _fail(fx, ("game",), f"the implementation refused game-after-hand: {r.message}")
+    want = fx.game["after"]
+    for key in ("scores", "dealer", "backwards", "outcome"):
+        a, b = want[key], got.get(key)
+        if key == "backwards":
+            a, b = sorted(a), sorted(b or [])
+        if a != b:
+            _fail(fx, ("game", "after", key), f"after the hand: expected the game's {key} {a}, got {b}")
+
+
+def check_hand(impl: Implementation, fx: HandFixture) -> None:
+    """Check every stage of a fixture, each from the recorded state before it.
+
+    Raises:
+        Mismatch: the first stage that disagrees.
+        NotReached: a stage whose route (without positions) disagreed.
+    """
+    for stage in STAGES:
+        _check_stage(impl, fx, stage)
 
 
 @pytest.mark.parametrize(("path", "variant", "stage"), [p for path in fixture_paths() for p in _params(path)])

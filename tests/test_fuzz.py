@@ -1,0 +1,310 @@
+"""The fuzzer (``python -m five_hundred_suite fuzz``): it finds each planted departure of
+tests/fakes/departures.py, writes a draft fixture that the corpus loads and that fails the
+fake and passes the reference, finds nothing against the faithful served engine, and is
+reproducible. Seeds are chosen to find each departure quickly; the assertions are about
+the outcome, never the time taken.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from five_hundred import (
+    apply,
+    deal,
+    legal_actions,
+    load_ruleset,
+    parse_action,
+)
+
+from five_hundred_suite.adapter import ReferenceImplementation, Refused
+from five_hundred_suite.catalogue import ROOT
+from five_hundred_suite.fixtures import load_fixture
+from five_hundred_suite.fuzz import (
+    Fuzzer,
+    draft,
+    first_difference,
+    fuzz,
+    illegal_candidates,
+    invariant_problem,
+    position_of,
+)
+from five_hundred_suite.protocol import ImplementationError
+from tests.fakes.departures import Departing
+from tests.test_hands import Mismatch, NotReached, check_hand
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
+
+PY = shlex.quote(sys.executable)
+SERVE = f"{PY} -m five_hundred_suite.serve"
+DEPARTURES = ROOT / "tests" / "fakes" / "departures.py"
+
+
+def suite(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "five_hundred_suite", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=600, check=False, env={**os.environ, "COLUMNS": "200"})
+
+
+# departure: (seed, rule area named on the line, what the line says)
+PLANTED: dict[str, tuple[int, str, str]] = {
+    "deal-from-north": (2, "DEAL", "observation hands."),
+    "no-slam-bonus": (2, "SCORE", "with 10 tricks"),
+    "misere-plays-on": (2, "MIS", "observation phase: reference 'over', implementation 'play'"),
+    "joker-any-suit": (2, "JOKER", "listed but illegal"),
+    "both-past-500-to-ns": (2, "END", "outcome.winner reference 'EW', implementation 'NS'"),
+}
+
+
+@pytest.fixture(scope="module", params=list(PLANTED))
+def planted(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Any, Path]:
+    name = request.param
+    out = tmp_path_factory.mktemp(name)
+    seed = PLANTED[name][0]
+    done = suite("fuzz", "--impl", f"{PY} {shlex.quote(str(DEPARTURES))} {name}", "--variant", "australian",
+                 "--hands", "2000", "--seed", str(seed), "--out", str(out))
+    return name, done, out
+
+
+def test_each_planted_departure_is_found_in_one_line(planted: tuple[str, Any, Path]) -> None:
+    name, done, _ = planted
+    _, area, words = PLANTED[name]
+    assert done.returncode == 1, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 2 and lines[0].startswith("fuzz: "), done.stdout
+    line = lines[1]
+    assert line.startswith("DIFFERS (australian, seed 2, hand "), line
+    assert words in line and f"[{area}]" in line and "draft fixture" in line, line
+    assert int(re.search(r"hand (\d+)\)", line).group(1)) < 2000  # type: ignore[union-attr]
+    assert "Traceback" not in done.stderr
+
+
+def test_the_draft_joins_the_corpus_fails_the_fake_and_passes_the_reference(
+        planted: tuple[str, Any, Path], tmp_path: Path) -> None:
+    name, done, out = planted
+    drafts = sorted(out.glob("*.yaml"))
+    assert len(drafts) == 1, done.stdout
+    # Added to the corpus: the file in features/hands/<variant>/ of a checkout.
+    folder = tmp_path / "features" / "hands" / "australian"
+    folder.mkdir(parents=True)
+    path = Path(shutil.copy(drafts[0], folder))
+    fx = load_fixture(path, root=tmp_path)
+    text = path.read_text("utf-8")
+    assert text.startswith("# DRAFT") and "notes:" in text and "--seed 2" in text
+    reference = ReferenceImplementation()
+    check_hand(reference, fx)  # every stage passes
+    with pytest.raises((Mismatch, NotReached)):
+        check_hand(Departing(name), fx)
+
+
+def test_the_faithful_served_engine_differs_nowhere(tmp_path: Path) -> None:
+    done = suite("fuzz", "--impl", SERVE, "--hands", "300", "--seed", "7", "--out", str(tmp_path))
+    assert done.returncode == 0, done.stdout + done.stderr
+    last = done.stdout.splitlines()[-1]
+    assert last.startswith("fuzz: 300 hands,") and "nothing differs" in last, last
+    assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--impl", "/nonexistent/five-hundred-adapter"], "cannot start the implementation"),
+    (["--impl", SERVE, "--variant", "klaverjas"], "unknown variant(s) klaverjas"),
+    (["--impl", SERVE, "--variant", "australian", "--options", "var:nonsense"], "are not all options of australian"),
+    (["--impl", SERVE, "--hands", "0"], "must be positive"),
+    (["--impl", SERVE, "--hands", "many"], "invalid int value"),
+    (["--impl", f"{PY} {shlex.quote(str(ROOT / 'tests' / 'fakes' / 'one_variant.py'))} australian",
+      "--variant", "three-player"], "does not claim three-player"),
+])
+def test_a_run_that_cannot_be_made_says_why_in_one_line(args: list[str], words: str) -> None:
+    done = suite("fuzz", *args)
+    assert done.returncode == 2, done.stdout + done.stderr
+    said = (done.stdout + done.stderr).strip().splitlines()
+    assert len(said) == 1 and said[0].startswith("error: ") and words in said[0], said
+
+
+# --- in process -------------------------------------------------------------------------
+
+
+def test_the_same_seed_plays_the_same_hands() -> None:
+    def hands(seed: int) -> list[tuple[str, list[str]]]:
+        fz = Fuzzer(ReferenceImplementation(), ["australian", "three-player"], seed=seed)
+        return [(fz.hand(i).deal.dealer, fz.hand(i).actions) for i in range(6)]
+
+    assert hands(3) == hands(3)
+    assert hands(3) != hands(4)
+
+
+def test_every_kind_of_contract_occurs_and_illegal_actions_are_tried() -> None:
+    fz = Fuzzer(ReferenceImplementation(), ["australian"], seed=11)
+    report = fuzz(fz, hands=400)
+    assert report.run is None and report.hands == 400
+    assert set(report.contracts) >= {"suit", "no-trumps", "no-trumps+joker", "misère", "open-misère", "thrown-in"}
+    assert report.illegal > 400
+
+
+def test_options_are_dealt_through_to_both_engines() -> None:
+    fz = Fuzzer(ReferenceImplementation(), ["australian"], ["var:no-misere"], seed=5)
+    report = fuzz(fz, hands=100)
+    assert report.run is None
+    assert not {"misère", "open-misère"} & set(report.contracts)
+
+
+class AcceptsRevokes(ReferenceImplementation):
+    """Takes a card that does not follow suit as if it were legal, leaving the hand as it was."""
+
+    def act(self, game: str, action: str) -> None:
+        try:
+            super().act(game, action)
+        except Refused as e:
+            if e.rule != "PLAY-03":
+                raise
+
+
+class ForgetsTurnOnRefusal(ReferenceImplementation):
+    """Refuses an illegal action but hands the turn to the next seat all the same."""
+
+    def act(self, game: str, action: str) -> None:
+        try:
+            super().act(game, action)
+        except Refused:
+            state = self._games[game]
+            if state.turn is not None:
+                self._games[game] = replace(state, turn=(state.turn + 1) % state.ruleset.players)
+            raise
+
+
+def test_an_illegal_action_taken_is_found() -> None:
+    fz = Fuzzer(AcceptsRevokes(), ["australian"], seed=1, illegal_rate=0.5)
+    report = fuzz(fz, hands=200)
+    assert report.run is not None
+    d = report.run.divergence
+    assert d is not None and d.check == "illegal" and d.implementation == "accepted"
+    assert "must follow suit" in d.detail and d.area == "PLAY"
+
+
+def test_a_refusal_that_changes_the_hand_is_found() -> None:
+    fz = Fuzzer(ForgetsTurnOnRefusal(), ["australian"], seed=1, illegal_rate=0.5)
+    report = fuzz(fz, hands=50)
+    assert report.run is not None
+    d = report.run.divergence
+    assert d is not None and d.check == "illegal" and d.where == "turn"
+
+
+def test_illegal_candidates_are_all_refused_by_the_reference() -> None:
+    r = load_ruleset("australian")
+    pack = list(r.pack)
+    random.Random(2).shuffle(pack)
+    state = deal(r, pack, 0)
+    for text in ("E bid 7NT", "S pass", "W pass", "N pass"):
+        state = apply(state, parse_action(r, text))
+    kinds = illegal_candidates(state)  # E, the contractor, discards
+    assert any(k.startswith("N discard") for k in kinds) and "E play" in " ".join(kinds)
+    reference = ReferenceImplementation()
+    game = reference.open("australian", [], {"dealer": "N", "pack": [str(c) for c in pack]})
+    for text in ("E bid 7NT", "S pass", "W pass", "N pass"):
+        reference.act(game, text)
+    for text in kinds:
+        with pytest.raises(Refused):
+            reference.act(game, text)
+
+
+def test_invariants_catch_a_card_twice_a_short_trick_and_an_impossible_score() -> None:
+    r = load_ruleset("australian")
+    fz = Fuzzer(ReferenceImplementation(), ["australian"], seed=0)
+    run = fz.play(fz.next_deal(0)[0], random.Random(0), after_hand=False)
+    assert run.divergence is None
+    obs = ReferenceImplementation()
+    game = obs.open("australian", [], {"dealer": run.deal.dealer, "pack": list(run.deal.pack)})
+    for a in run.actions:
+        obs.act(game, a)
+    final = obs.observe(game)
+    assert invariant_problem(r, final, run.discard, []) is None
+    twice = {**final, "hands": {**final["hands"], "N": [*final["hands"]["N"], final["hands"]["E"][0]]}} \
+        if final["hands"]["E"] else {**final, "trick": [final["tricks"][0]["cards"][0]]}
+    assert "exactly once" in (invariant_problem(r, twice, run.discard, []) or ("", ""))[1]
+    if final["tricks"]:
+        short = {**final, "tricks": [{**final["tricks"][0], "cards": final["tricks"][0]["cards"][:2]}]}
+        assert invariant_problem(r, short, run.discard, []) is not None
+    assert "legal-actions lists" in (invariant_problem(r, final, run.discard, ["N play 5S"]) or ("", ""))[1]
+
+
+def test_first_difference_names_the_field() -> None:
+    assert first_difference({"a": {"b": [1, 2]}}, {"a": {"b": [1, 3]}}) == ("a.b[1]", 2, 3)
+    assert first_difference({"a": 1}, {"a": 1, "extra": 2}) is None
+    assert first_difference({"a": 1}, {}) == ("a", 1, "(missing)")
+
+
+def test_a_position_has_the_shared_shape() -> None:
+    r = load_ruleset("australian")
+    pack = list(r.pack)
+    random.Random(4).shuffle(pack)
+    state = deal(r, pack, 0)
+    for text in ("E bid 7NT", "S pass", "W pass", "N pass"):
+        state = apply(state, parse_action(r, text))
+    held = [str(c) for c in state.hand(1)]
+    state = apply(state, parse_action(r, f"E discard {' '.join(held[:3])}"))
+    while state.phase.value != "play" or len(state.tricks) < 2 or state.current is None:
+        state = apply(state, legal_actions(state)[0])
+    pos = position_of(state)["position"]
+    assert set(pos) == {"dealer", "contract", "contractor", "joker_suit", "hands", "discards", "tricks", "trick", "turn"}
+    assert (pos["dealer"], pos["contract"], pos["contractor"], pos["discards"]) == ("N", "7NT", "E", held[:3])
+    assert state.turn is not None
+    assert len(pos["tricks"]) == 2 and pos["trick"]["cards"] and pos["turn"] == r.seats[state.turn]
+    cards = [c for v in pos["hands"].values() for c in v] + [c for t in pos["tricks"] for c in t["cards"]]
+    assert sorted(cards + pos["trick"]["cards"] + pos["discards"]) == sorted(str(c) for c in r.pack)
+
+
+class WithoutPositions(Departing):
+    """The joker departure, with an engine that does not open the protocol's position form."""
+
+    def describe(self) -> dict[str, Any]:
+        return {k: v for k, v in super().describe().items() if k != "positions"}
+
+
+def test_the_divergent_step_is_rechecked_from_the_position_when_the_engine_opens_positions(tmp_path: Path) -> None:
+    found = []
+    for impl in (Departing("joker-any-suit"), WithoutPositions("joker-any-suit")):
+        fz = Fuzzer(impl, ["australian"], seed=2)
+        report = fuzz(fz, hands=200)
+        assert report.run is not None and report.run.divergence is not None
+        run = fz.shrink(report.run, 2, tries=20)
+        assert run.divergence is not None and run.divergence.check == "legal-actions"
+        assert run.divergence.step <= report.first_step
+        found.append(fz.from_position(run))
+        if found[-1]:
+            path, problem = draft(run, seed=2, hand=report.hands - 1, command="fake", out=tmp_path,
+                                  first_step=report.first_step, from_position=True)
+            assert problem is None and path is not None
+            assert "differs again from the position alone" in path.read_text("utf-8")
+    assert found == [True, None]
+
+
+class FailsOnMisere(ReferenceImplementation):
+    """Answers ``errored`` (as a crash would) when asked to take a misère bid."""
+
+    def act(self, game: str, action: str) -> None:
+        if action.endswith("MIS"):
+            raise ImplementationError(f"act: the implementation reported an error: cannot bid {action}")
+        super().act(game, action)
+
+
+def test_an_implementation_that_fails_mid_hand_is_a_difference_not_the_end_of_the_run() -> None:
+    fz = Fuzzer(FailsOnMisere(), ["australian"], seed=3)
+    report = fuzz(fz, hands=300)
+    assert report.run is not None and report.run.divergence is not None
+    d = report.run.divergence
+    assert (d.check, d.area) == ("error", "BID") and "cannot bid" in d.detail
+
+
+def test_max_time_stops_the_run_early() -> None:
+    fz = Fuzzer(ReferenceImplementation(), ["australian"], seed=0)
+    report = fuzz(fz, hands=1_000_000, max_time=0.2)
+    assert 0 < report.hands < 1_000_000 and report.run is None
