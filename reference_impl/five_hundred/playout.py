@@ -34,6 +34,9 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
 
     def pick(mask: int) -> int:
         """One set bit of ``mask``, uniformly: drop a random number of the lowest ones."""
+        low = mask & -mask
+        if low == mask:
+            return low  # a forced choice
         k = int(rand() * mask.bit_count())
         while k:
             mask &= mask - 1

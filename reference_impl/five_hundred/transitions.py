@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import fields
-from functools import cache
+from functools import cache, lru_cache
 from operator import attrgetter, itemgetter
 from typing import TypeVar
 
@@ -337,95 +337,90 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
     trump, jsuit, misere = play_context(w)
     lead_rule, follow_rule = play_rules(r, trump, jsuit, misere)
     effective, strengths = EFFECTIVE_SUIT[trump][jsuit], STRENGTH[trump][jsuit]
-    active = w.active
-    following, size = _following(active), len(active)
-    pairs = _PAIRS
-    hands = list(w.hands)
-    tricks, suits_led = w.tricks, w.suits_led
-    seat = w.turn
-    assert seat is not None
-    cur = w.current
-    leader = winner = led = best = -1
-    table: tuple[int, ...] = ()
+    order_from = _order_from(w.active)
+    contract, contractor = w.contract, w.contractor
+    ends_when_won = contractor if misere and r.misere_ends_on_first_trick_won else -1  # DECIDE-12
+    exposed_after = r.open_misere_exposed_after_trick if contract is not None and contract.kind is BidKind.OPEN_MISERE else 0
+    hands, won = list(w.hands), list(w.tricks_won)
+    tricks, suits_led, exposed = w.tricks, w.suits_led, w.exposed
+    leader = w.turn
+    assert leader is not None
     plays: list[tuple[int, Card]] = []
+    cur = w.current
     if cur is not None:
         assert cur.led is not None
         leader, led, plays = cur.leader, cur.led.number, list(cur.plays)
         table = strengths[led]
-        for s, c in plays:
-            if table[c.code] > best:
-                best, winner = table[c.code], s
+        best, winner = max((table[c.code], s) for s, c in plays)
+    todo = limit  # cards still to play; -1: no limit
     over = False
-    played = 0
-    while True:
-        hand = hands[seat]
-        if plays:
-            bit = choose(follow_rule(hand, led))
-            code = bit.bit_length() - 1
-            plays.append(pairs[seat][code])
-            if table[code] > best:
-                best, winner = table[code], seat
-        else:
+    while todo:
+        if not plays:  # the lead
+            hand = hands[leader]
             bit = choose(lead_rule(hand, len(tricks), suits_led))
+            hands[leader] = hand ^ bit
             code = bit.bit_length() - 1
             led = effective[code]
             if led == NO_SUIT:  # a suitless joker names the suit led (JOKER-10)
                 led = choose(joker_lead_names(r, len(tricks), suits_led)).bit_length() - 1
             suits_led |= 1 << led
             table = strengths[led]
-            leader, winner, best = seat, seat, table[code]
-            plays = [pairs[seat][code]]
-        hands[seat] = hand ^ bit
-        played += 1
-        if len(plays) < size:
-            seat = following[seat]
-        else:
-            tricks += (Trick(leader, tuple(plays), SUITS[led], winner),)
-            plays = []
-            seat = winner
-            over = _end_of_trick(w, tricks, winner)
-            if over:
-                break
-        if played == limit:
+            winner, best = leader, table[code]
+            plays = [_PLAYS[leader][code]]
+            todo -= 1
+        order = order_from[leader]
+        rest = order[len(plays):len(plays) + todo] if 0 <= todo < len(order) - len(plays) else order[len(plays):]
+        for seat in rest:  # the others follow in turn (SEAT-03)
+            hand = hands[seat]
+            bit = choose(follow_rule(hand, led))
+            hands[seat] = hand ^ bit
+            code = bit.bit_length() - 1
+            plays.append(_PLAYS[seat][code])
+            if table[code] > best:
+                best, winner = table[code], seat
+        todo -= len(rest)
+        if len(plays) < len(order):
             break
+        # the trick is complete: its winner leads the next (PLAY-05, PLAY-06)
+        tricks += (Trick(leader, tuple(plays), SUITS[led], winner),)
+        plays = []
+        leader = winner
+        won[winner] += 1
+        if exposed_after and len(tricks) >= exposed_after:
+            exposed = True  # MIS-03
+        if len(tricks) == r.hand_size or winner == ends_when_won:  # PLAY-07, DECIDE-12
+            over = True
+            break
+    seat = order_from[leader][len(plays)]
     _set(w, "hands", tuple(hands))
     _set(w, "tricks", tricks)
+    _set(w, "tricks_won", tuple(won))
     _set(w, "suits_led", suits_led)
+    _set(w, "exposed", exposed)
     _set(w, "current", Trick(leader, tuple(plays), SUITS[led]) if plays else None)
     if not over:
         _set(w, "turn", seat)
+        return
+    _set(w, "phase", Phase.OVER)
+    _set(w, "turn", None)
+    if contractor is None or contract is None:  # an all-pass hand played at no trumps (ref:all-pass-play-nt)
+        score = score_without_contract(r, won)
+    else:
+        score = _score(r, contract, contractor, tuple(won))
+    _set(w, "result", HandResult(False, score, len(tricks)))
 
 
-def _end_of_trick(w: HandState, tricks: tuple[Trick, ...], winner: int) -> bool:
-    """Count a finished trick for its winner; say whether the hand is over, and if so end and score it.
-
-    Rules: PLAY-07, PLAY-08, MIS-03, MIS-04, DECIDE-12.
-    """
-    r = w.ruleset
-    won = list(w.tricks_won)
-    won[winner] += 1
-    _set(w, "tricks_won", tuple(won))
-    contract, contractor = w.contract, w.contractor
-    over = len(tricks) == r.hand_size
-    if contract is not None and contract.is_misere:
-        if contract.kind is BidKind.OPEN_MISERE and len(tricks) >= r.open_misere_exposed_after_trick:
-            _set(w, "exposed", True)  # MIS-03
-        over = over or (winner == contractor and r.misere_ends_on_first_trick_won)  # DECIDE-12
-    if over:
-        _set(w, "phase", Phase.OVER)
-        _set(w, "turn", None)
-        if contractor is None or contract is None:  # an all-pass hand played at no trumps (ref:all-pass-play-nt)
-            score = score_without_contract(r, won)
-        else:
-            score = score_hand(r, contract, contractor, won)
-        _set(w, "result", HandResult(False, score, len(tricks)))
-    return over
+_score = lru_cache(maxsize=1 << 15)(score_hand)
+""":func:`~five_hundred.scoring.score_hand`, remembered: a hand's score
+depends only on the contract, the contractor and the tricks each seat won."""
 
 
 @cache
-def _following(active: tuple[int, ...]) -> dict[int, int]:
-    """For each seat in play, the next seat in play clockwise (SEAT-03, MIS-01)."""
-    return {s: active[(i + 1) % len(active)] for i, s in enumerate(active)}
+def _order_from(active: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """For each seat in play, the seats in play from it clockwise: the order of
+    a trick it leads (SEAT-03, MIS-01).
+    """
+    return {s: active[i:] + active[:i] for i, s in enumerate(active)}
 
 
 def _seat_card_pairs() -> tuple[tuple[tuple[int, Card], ...], ...]:
@@ -436,9 +431,7 @@ def _seat_card_pairs() -> tuple[tuple[tuple[int, Card], ...], ...]:
     return tuple(tuple((seat, by_code.get(code, JOKER)) for code in range(JOKER_CODE + 1)) for seat in range(8))
 
 
-_PAIRS = _seat_card_pairs()
-
-
+_PLAYS = _seat_card_pairs()
 # --- the record of a hand ---------------------------------------------------------------
 
 
