@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from typing import NamedTuple
 
 from .bids import Bid, BidKind
-from .cards import JOKER_CODE, SUITS, Suit, cards_of
+from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Suit, iter_cards
 from .errors import IllegalActionError
 from .ruleset import Ruleset
 from .state import Action, Discard, HandState, MakeBid, Nominate, Pass, Phase, Play, format_action
-from .tricks import NO_SUIT, SUIT_MASKS, suit_masks, suit_number
+from .tricks import EFFECTIVE_SUIT, NO_SUIT, STRENGTH, SUIT_MASKS, suit_masks, suit_number
 
 # --- the masks every check and every playout use ---------------------------
 
@@ -31,20 +32,46 @@ def suit_context(state: HandState) -> tuple[Suit | None, Suit | None]:
     (``None`` in no trumps and misère, and before a contract), and in no trumps
     and misère the joker's nominated suit (``None``: suitless or not nominated).
     """
-    c = state.high_bid if state.contractor is not None else None
-    if c is None or c.is_misere or c.trump is None:
-        return None, state.joker_suit
-    return c.trump, None
+    tables = contract_tables(state)
+    return tables.trump, tables.joker_suit
 
 
-def play_context(state: HandState) -> tuple[int, int, bool]:
-    """``(trump, joker_suit, misère)`` of the contract being played; the suits as
-    suit numbers (:data:`~five_hundred.tricks.NO_SUIT` for none), the keys of the
-    tables of :mod:`.tricks` and of :func:`play_rules`.
+class ContractTables(NamedTuple):
+    """What the play of one contract needs, worked out once per contract.
+
+    Attributes:
+        trump: the trump suit, ``None`` in no trumps and misère.
+        joker_suit: the joker's nominated suit in no trumps and misère, else ``None``.
+        suitless_joker: the joker belongs to no suit (no trumps or misère, not nominated).
+        lead: the cards that may be led (:func:`play_rules`).
+        follow: the cards that may be played to a trick (:func:`play_rules`).
+        effective: the effective suit number of each card code (:data:`~five_hundred.tricks.EFFECTIVE_SUIT`).
+        strength: for each suit number led, the strength of each card code
+            (:data:`~five_hundred.tricks.STRENGTH`).
+
     """
-    trump, jsuit = suit_context(state)
-    contract = state.contract
-    return suit_number(trump), suit_number(jsuit), contract is not None and contract.is_misere
+
+    trump: Suit | None
+    joker_suit: Suit | None
+    suitless_joker: bool
+    lead: LeadRule
+    follow: FollowRule
+    effective: tuple[int, ...]
+    strength: tuple[tuple[int, ...], ...]
+
+
+def contract_tables(state: HandState) -> ContractTables:
+    """The :class:`ContractTables` of the contract being played in ``state``."""
+    return _contract_tables(state.ruleset, state.contract, state.joker_suit)
+
+
+@cache
+def _contract_tables(r: Ruleset, contract: Bid | None, joker_suit: Suit | None) -> ContractTables:
+    trump = None if contract is None or contract.is_misere else contract.trump
+    jsuit = joker_suit if trump is None else None
+    t, j = suit_number(trump), suit_number(jsuit)
+    lead, follow = play_rules(r, t, j, contract is not None and contract.is_misere)
+    return ContractTables(trump, jsuit, trump is None and jsuit is None, lead, follow, EFFECTIVE_SUIT[t][j], STRENGTH[t][j])
 
 
 def joker_lead_names(r: Ruleset, trick_index: int, suits_led: int) -> int:
@@ -102,15 +129,6 @@ def play_rules(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[LeadRu
         return hand  # PLAY-04, JOKER-09
 
     return lead, follow
-
-
-def _play_mask(
-    r: Ruleset, hand: int, led: int, leading: bool, trump: int, jsuit: int,
-    misere: bool, trick_index: int, suits_led: int,
-) -> int:
-    """The cards of ``hand`` that may be played now (bit mask), by :func:`play_rules`."""
-    lead, follow = play_rules(r, trump, jsuit, misere)
-    return lead(hand, trick_index, suits_led) if leading else follow(hand, led)
 
 
 @cache
@@ -229,13 +247,11 @@ def _check_play(state: HandState, action: Play) -> None:
     card = action.card
     if not hand >> card.code & 1:
         raise _reject(state, action, f"{card} is not in {r.seats[action.seat]}'s hand", "DECIDE-20")
-    trump, jsuit = suit_context(state)
-    suitless_joker = card.code == JOKER_CODE and trump is None and jsuit is None
+    tables = contract_tables(state)
+    trump, jsuit = tables.trump, tables.joker_suit
+    suitless_joker = card.code == JOKER_CODE and tables.suitless_joker
     leading = state.current is None
     led = None if state.current is None else state.current.led
-    misere = state.contract is not None and state.contract.is_misere
-    mask = _play_mask(r, hand, suit_number(led), leading, suit_number(trump), suit_number(jsuit), misere,
-                      len(state.tricks), state.suits_led)
     if leading:
         if not suitless_joker:
             if action.named_suit is not None:
@@ -253,6 +269,7 @@ def _check_play(state: HandState, action: Play) -> None:
         raise _reject(state, action, f"{action.named_suit} has already been led this hand", "JOKER-10")
     if action.named_suit is not None:
         raise _reject(state, action, "a suit is named only when leading a suitless joker", "JOKER-10")
+    mask = tables.follow(hand, suit_number(led))
     if mask >> card.code & 1:
         return
     if suitless_joker:
@@ -277,20 +294,31 @@ def legal_plays(state: HandState) -> tuple[Play, ...]:
     if state.phase is not Phase.PLAY or state.turn is None:
         return ()
     seat = state.turn
-    r = state.ruleset
-    trump, jsuit = suit_context(state)
-    leading = state.current is None
-    led = None if state.current is None else state.current.led
-    mask = _play_mask(r, state.hands[seat], suit_number(led), leading, suit_number(trump), suit_number(jsuit),
-                      state.contract is not None and state.contract.is_misere, len(state.tricks), state.suits_led)
-    out: list[Play] = []
-    for c in cards_of(mask):
-        if leading and c.code == JOKER_CODE and trump is None and jsuit is None:
-            names = joker_lead_names(r, len(state.tricks), state.suits_led)
-            out += [Play(seat, c, s) for s in SUITS if names >> s.number & 1]
-        else:
-            out.append(Play(seat, c))
-    return tuple(out)
+    tables = contract_tables(state)
+    hand, current = state.hands[seat], state.current
+    if current is None:
+        mask = tables.lead(hand, len(state.tricks), state.suits_led)
+    else:
+        assert current.led is not None
+        mask = tables.follow(hand, current.led.number)
+    plays = _plays(seat)
+    if not (current is None and mask >> JOKER_CODE & 1 and tables.suitless_joker):
+        return tuple(plays[c.code] for c in iter_cards(mask))
+    names = joker_lead_names(state.ruleset, len(state.tricks), state.suits_led)
+    led_joker = tuple(Play(seat, JOKER, s) for s in SUITS if names >> s.number & 1)
+    return tuple(plays[c.code] for c in iter_cards(mask & ~JOKER.bit)) + led_joker
+
+
+@cache
+def _plays(seat: int) -> dict[int, Play]:
+    """The play of each card (by code) by ``seat``, naming no suit: made once and shared."""
+    return {c.code: Play(seat, c) for c in ALL_CARDS}
+
+
+@cache
+def _auction_actions(r: Ruleset, seat: int, high_bid: Bid | None) -> tuple[Action, ...]:
+    """The actions ``seat`` may take in the auction over ``high_bid``: made once and shared."""
+    return (Pass(seat), *(MakeBid(seat, b) for b in legal_bids(r, high_bid)))
 
 
 def legal_actions(state: HandState) -> tuple[Action, ...]:
@@ -303,8 +331,7 @@ def legal_actions(state: HandState) -> tuple[Action, ...]:
     """
     if state.phase is Phase.AUCTION:
         assert state.turn is not None
-        seat = state.turn
-        return (Pass(seat), *(MakeBid(seat, b) for b in legal_bids(state.ruleset, state.high_bid)))
+        return _auction_actions(state.ruleset, state.turn, state.high_bid)
     if state.phase is Phase.NOMINATION:
         assert state.contractor is not None
         return (Nominate(state.contractor, None), *(Nominate(state.contractor, s) for s in SUITS))

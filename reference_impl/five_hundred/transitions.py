@@ -32,11 +32,11 @@ from typing import TypeVar
 from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit, cards_of, format_cards, mask_of
 from .errors import SetupError
-from .legality import check, joker_lead_names, legal_bids, play_context, play_rules, suit_context
+from .legality import check, contract_tables, joker_lead_names, legal_bids, suit_context
 from .ruleset import Ruleset
 from .scoring import score_hand, score_without_contract
 from .state import Action, Discard, HandResult, HandState, MakeBid, Nominate, Pass, Phase, Play, Trick
-from .tricks import EFFECTIVE_SUIT, NO_SUIT, STRENGTH
+from .tricks import NO_SUIT
 
 # --- starting a hand -----------------------------------------------------------
 
@@ -334,11 +334,10 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
     the scoring rules of :func:`~five_hundred.scoring.score_hand`.
     """
     r = w.ruleset
-    trump, jsuit, misere = play_context(w)
-    lead_rule, follow_rule = play_rules(r, trump, jsuit, misere)
-    effective, strengths = EFFECTIVE_SUIT[trump][jsuit], STRENGTH[trump][jsuit]
+    _, _, _, lead_rule, follow_rule, effective, strengths = contract_tables(w)
     order_from = _order_from(w.active)
     contract, contractor = w.contract, w.contractor
+    misere = contract is not None and contract.is_misere
     ends_when_won = contractor if misere and r.misere_ends_on_first_trick_won else -1  # DECIDE-12
     exposed_after = r.open_misere_exposed_after_trick if contract is not None and contract.kind is BidKind.OPEN_MISERE else 0
     hands, won = list(w.hands), list(w.tricks_won)
