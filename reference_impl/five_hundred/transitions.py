@@ -350,7 +350,10 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
         assert cur.led is not None
         leader, led, plays = cur.leader, cur.led.number, list(cur.plays)
         table = strengths[led]
-        best, winner = max((table[c.code], s) for s, c in plays)
+        best = -1
+        for seat, card in plays:
+            if table[card.code] > best:
+                best, winner = table[card.code], seat
     todo = limit  # cards still to play; -1: no limit
     over = False
     while todo:
@@ -390,15 +393,15 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
         if len(tricks) == r.hand_size or winner == ends_when_won:  # PLAY-07, DECIDE-12
             over = True
             break
-    seat = order_from[leader][len(plays)]
     _set(w, "hands", tuple(hands))
-    _set(w, "tricks", tricks)
-    _set(w, "tricks_won", tuple(won))
-    _set(w, "suits_led", suits_led)
-    _set(w, "exposed", exposed)
     _set(w, "current", Trick(leader, tuple(plays), SUITS[led]) if plays else None)
+    _set(w, "suits_led", suits_led)
+    if tricks is not w.tricks:
+        _set(w, "tricks", tricks)
+        _set(w, "tricks_won", tuple(won))
+        _set(w, "exposed", exposed)
     if not over:
-        _set(w, "turn", seat)
+        _set(w, "turn", order_from[leader][len(plays)])
         return
     _set(w, "phase", Phase.OVER)
     _set(w, "turn", None)
