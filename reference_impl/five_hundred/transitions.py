@@ -188,6 +188,8 @@ _T = TypeVar("_T")
 
 _FIELDS = attrgetter(*(f.name for f in fields(HandState)))
 """Every field of a :class:`HandState`, in constructor order."""
+_SETTERS = tuple(vars(HandState)[f.name].__set__ for f in fields(HandState))
+"""For every field, in the same order, the setter of its slot."""
 
 _set = object.__setattr__
 
@@ -199,7 +201,10 @@ def thaw(state: HandState) -> HandState:
     (with ``object.__setattr__``, as a frozen dataclass's own constructor
     does) and nobody else ever sees it change.
     """
-    return HandState(*_FIELDS(state))
+    new = object.__new__(HandState)
+    for put, value in zip(_SETTERS, _FIELDS(state), strict=True):
+        put(new, value)
+    return new
 
 
 BidChooser = Callable[[tuple[Bid, ...]], Bid | None]
