@@ -340,7 +340,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
     """
     r = w.ruleset
     _, _, _, lead_rule, follow_rule, effective, strengths = contract_tables(w)
-    order_from = _order_from(w.active)
+    order_from, pairs = _order_from(w.active), _PLAYS
     contract, contractor = w.contract, w.contractor
     misere = contract is not None and contract.is_misere
     ends_when_won = contractor if misere and r.misere_ends_on_first_trick_won else -1  # DECIDE-12
@@ -373,7 +373,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
             suits_led |= 1 << led
             table = strengths[led]
             winner, best = leader, table[code]
-            plays = [_PLAYS[leader][code]]
+            plays = [pairs[leader][code]]
             todo -= 1
         order = order_from[leader]
         rest = order[len(plays):len(plays) + todo] if 0 <= todo < len(order) - len(plays) else order[len(plays):]
@@ -382,9 +382,10 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
             bit = choose(follow_rule(hand, led))
             hands[seat] = hand ^ bit
             code = bit.bit_length() - 1
-            plays.append(_PLAYS[seat][code])
-            if table[code] > best:
-                best, winner = table[code], seat
+            plays.append(pairs[seat][code])
+            strength = table[code]
+            if strength > best:
+                best, winner = strength, seat
         todo -= len(rest)
         if len(plays) < len(order):
             break
