@@ -173,15 +173,15 @@ def apply(state: HandState, action: Action) -> HandState:
     return new
 
 
+_T = TypeVar("_T")
+
+
 def _given(*answers: _T) -> Callable[[object], _T]:
     """A chooser that answers with ``answers`` in order, whatever it is offered:
     the choices an action has already made.
     """
     queue = list(reversed(answers))
     return lambda _offered: queue.pop()
-
-
-_T = TypeVar("_T")
 
 
 # --- the core -----------------------------------------------------------------------------
@@ -195,11 +195,11 @@ _set = object.__setattr__
 
 
 def thaw(state: HandState) -> HandState:
-    """A new copy of ``state`` for the core to finish.
+    """A new copy of ``state`` (every slot copied) for the core to finish.
 
     It is private to the caller until returned: the core sets its fields
-    (with ``object.__setattr__``, as a frozen dataclass's own constructor
-    does) and nobody else ever sees it change.
+    with ``object.__setattr__``, as a frozen dataclass's own constructor
+    does, and nobody else ever sees it change.
     """
     new = object.__new__(HandState)
     for put, value in zip(_SETTERS, _FIELDS(state), strict=True):
