@@ -36,6 +36,12 @@ def suit_context(state: HandState) -> tuple[Suit | None, Suit | None]:
     return tables.trump, tables.joker_suit
 
 
+LeadRule = Callable[[int, int, int], int]
+"""``(hand, trick_index, suits_led) -> cards that may be led`` (bit masks)."""
+FollowRule = Callable[[int, int], int]
+"""``(hand, suit number led) -> cards that may be played to the trick`` (bit masks)."""
+
+
 class ContractTables(NamedTuple):
     """What the play of one contract needs, worked out once per contract.
 
@@ -92,12 +98,6 @@ def joker_lead_names(r: Ruleset, trick_index: int, suits_led: int) -> int:
             return unled
         return 0b1111 if last else 0
     return 0b1111
-
-
-LeadRule = Callable[[int, int, int], int]
-"""``(hand, trick_index, suits_led) -> cards that may be led`` (bit masks)."""
-FollowRule = Callable[[int, int], int]
-"""``(hand, suit number led) -> cards that may be played to the trick`` (bit masks)."""
 
 
 @cache
