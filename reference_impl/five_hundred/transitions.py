@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import fields
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from operator import attrgetter, itemgetter
 from typing import TypeVar
 
@@ -343,6 +343,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
     order_from, pairs = _order_from(w.active), _PLAYS
     contract, contractor = w.contract, w.contractor
     misere = contract is not None and contract.is_misere
+    hand_size = r.hand_size
     ends_when_won = contractor if misere and r.misere_ends_on_first_trick_won else -1  # DECIDE-12
     exposed_after = r.open_misere_exposed_after_trick if contract is not None and contract.kind is BidKind.OPEN_MISERE else 0
     hands, won = list(w.hands), list(w.tricks_won)
@@ -390,13 +391,13 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
         if len(plays) < len(order):
             break
         # the trick is complete: its winner leads the next (PLAY-05, PLAY-06)
-        tricks += (Trick(leader, tuple(plays), SUITS[led], winner),)
+        tricks += (_trick((leader, tuple(plays), SUITS[led], winner)),)
         plays = []
         leader = winner
         won[winner] += 1
         if exposed_after and len(tricks) >= exposed_after:
             exposed = True  # MIS-03
-        if len(tricks) == r.hand_size or winner == ends_when_won:  # PLAY-07, DECIDE-12
+        if len(tricks) == hand_size or winner == ends_when_won:  # PLAY-07, DECIDE-12
             over = True
             break
     _set(w, "hands", tuple(hands))
@@ -421,6 +422,11 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
 _score = lru_cache(maxsize=1 << 15)(score_hand)
 """:func:`~five_hundred.scoring.score_hand`, remembered: a hand's score
 depends only on the contract, the contractor and the tricks each seat won."""
+
+
+_trick = partial(tuple.__new__, Trick)
+"""``_trick((leader, plays, led, winner))``: a finished :class:`Trick`, made
+as its own constructor makes it, without the call through its ``__new__``."""
 
 
 @cache
