@@ -360,7 +360,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
         for seat, card in plays:
             if table[card.code] > best:
                 best, winner = table[card.code], seat
-    todo = limit  # cards still to play; -1: no limit
+    todo = limit  # cards still to play; negative: no limit
     over = False
     while todo:
         if not plays:  # the lead
@@ -377,7 +377,12 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
             plays = [pairs[leader][code]]
             todo -= 1
         order = order_from[leader]
-        rest = order[len(plays):len(plays) + todo] if 0 <= todo < len(order) - len(plays) else order[len(plays):]
+        rest = order[len(plays):]
+        stop = False
+        if todo >= 0:  # only as many cards as asked
+            stop = len(rest) > todo
+            rest = rest[:todo]
+            todo -= len(rest)
         for seat in rest:  # the others follow in turn (SEAT-03)
             hand = hands[seat]
             bit = choose(follow_rule(hand, led))
@@ -387,8 +392,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
             strength = table[code]
             if strength > best:
                 best, winner = strength, seat
-        todo -= len(rest)
-        if len(plays) < len(order):
+        if stop:
             break
         # the trick is complete: its winner leads the next (PLAY-05, PLAY-06)
         tricks += (_trick((leader, tuple(plays), SUITS[led], winner)),)
