@@ -329,9 +329,11 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
     cards have been played (``-1``: no limit) or the hand is over. ``w`` comes
     from :func:`thaw` and must be in its play.
 
-    Legality is :func:`~five_hundred.legality.play_rules`'; trick strength
-    the tables of :mod:`.tricks`. A trick in progress is carried on as it
-    stands; a finished trick goes to ``tricks`` with its winner, who leads the
+    The legal cards are those of :func:`~five_hundred.legality.play_rules`
+    and a trick's winner comes from the strength tables of :mod:`.tricks`
+    (both through :func:`~five_hundred.legality.contract_tables`); the
+    chooser's answers are not checked again. A trick in progress is carried
+    on as it stands; a finished trick goes to ``tricks`` with its winner, who leads the
     next; the hand ends after the last trick, or when a misère contractor
     takes one, and is scored.
 
