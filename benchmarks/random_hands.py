@@ -2,8 +2,13 @@
 
 Each hand is a fresh shuffle, a deal (DEAL-02), a random legal auction, kitty
 exchange, joker nomination where offered, and random legal play to the end,
-through :func:`five_hundred.engine.playout` (pure: it returns a new state).
-Prints hands per second for one process and for one process per core.
+through :func:`five_hundred.playout` (pure: it returns a new state).
+Prints hands per second for one process and for one process per core, and
+the cost of one step of the checked path: :func:`five_hundred.legal_actions`
+then :func:`five_hundred.apply`, replaying the records of random hands.
+
+The figures to compare across runs are the CPU-time ones: other load on the
+machine changes the wall-clock ones.
 
     python benchmarks/random_hands.py [--hands N] [--variant australian] [--processes P]
 """
@@ -16,8 +21,7 @@ import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from five_hundred import deal, load_ruleset
-from five_hundred.engine import playout
+from five_hundred import Action, HandState, actions_of, apply, deal, legal_actions, load_ruleset, playout
 
 
 def play(variant: str, hands: int, seed: int) -> tuple[int, int, float, float]:
@@ -36,6 +40,28 @@ def play(variant: str, hands: int, seed: int) -> tuple[int, int, float, float]:
     return hands, played, time.perf_counter() - start, time.process_time() - cpu
 
 
+def replay(variant: str, hands: int, seed: int) -> tuple[int, float]:
+    """Replay the records of ``hands`` random hands with :func:`legal_actions` then :func:`apply` at every step;
+    return (steps, CPU seconds of the replay alone).
+    """
+    ruleset = load_ruleset(variant)
+    rng = random.Random(seed)
+    pack = list(ruleset.pack)
+    records: list[tuple[HandState, tuple[Action, ...]]] = []
+    for i in range(hands):
+        rng.shuffle(pack)
+        dealt = deal(ruleset, pack, i % ruleset.players)
+        records.append((dealt, actions_of(playout(dealt, rng))))
+    steps = sum(len(actions) for _, actions in records)
+    cpu = time.process_time()
+    for dealt, actions in records:
+        state = dealt
+        for action in actions:
+            legal_actions(state)
+            state = apply(state, action)
+    return steps, time.process_time() - cpu
+
+
 def main() -> None:
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -50,6 +76,11 @@ def main() -> None:
           f"{played / n:.0%} played out, the rest thrown in)")
     print(f"               {played / secs:10,.0f} played-out hands/s")
     print(f"               {n / cpu:10,.0f} hands per CPU second (less sensitive to other load)")
+    print(f"               {played / cpu:10,.0f} played-out hands per CPU second (thrown-in hands' time included)")
+
+    steps, step_cpu = replay(args.variant, max(1, args.hands // 10), 1)
+    print(f"checked path:  {step_cpu / steps * 1e6:10.2f} µs CPU per action for legal_actions + apply "
+          f"({steps} actions of {max(1, args.hands // 10)} hands)")
 
     procs = args.processes
     start = time.perf_counter()

@@ -2,7 +2,7 @@
 position rebuilt from a state plays on exactly like the state, and positions
 that cannot arise are refused with the rule and the field.
 
-The random hands are played by :func:`five_hundred.engine.playout` from seeds
+The random hands are played by :func:`five_hundred.playout` from seeds
 that hypothesis draws; every state after the auction is turned into a
 position and back.
 """

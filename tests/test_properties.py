@@ -2,9 +2,9 @@
 
 Hypothesis draws a seed and a dealer; each example plays several hands: the
 43-card pack is shuffled with ``random.Random(seed)``, dealt, and played to
-the end by :func:`five_hundred.engine.playout` (random legal actions). The
-hand's record (:func:`five_hundred.engine.actions_of`) is then replayed from
-the dealt state with :func:`five_hundred.engine.apply`, and every state
+the end by :func:`five_hundred.playout` (random legal actions). The
+hand's record (:func:`five_hundred.actions_of`) is then replayed from
+the dealt state with :func:`five_hundred.apply`, and every state
 along the replay is available to the checks.
 
 The expected values here are computed independently of the engine: the pack

@@ -2,41 +2,23 @@
 
 Pure functions over immutable values: cards (:mod:`.cards`), bids
 (:mod:`.bids`), variants as data (:mod:`.ruleset`), trick strength
-(:mod:`.tricks`), scoring (:mod:`.scoring`) and one hand as a state machine
-(:mod:`.engine`), positions in the middle of a hand
-(:mod:`.position`). Every error carries the ID of the rule it enforces.
+(:mod:`.tricks`), scoring (:mod:`.scoring`), and one hand as a state machine:
+its values (:mod:`.state`), which actions it allows (:mod:`.legality`), how
+it moves on (:mod:`.transitions`: the deal, :func:`apply` and the one
+transition core) and random play, the unchecked fast path (:mod:`.playout`);
+positions in the middle of a hand (:mod:`.position`). Every error carries the
+ID of the rule it enforces.
 """
 
 from __future__ import annotations
 
 from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, Card, Rank, Suit, cards_of, format_cards, mask_of, parse_cards, parse_suit
-from .engine import (
-    Action,
-    Discard,
-    HandResult,
-    HandState,
-    MakeBid,
-    Nominate,
-    Pass,
-    Phase,
-    Play,
-    Trick,
-    actions_of,
-    apply,
-    check,
-    deal,
-    deal_hands,
-    format_action,
-    is_legal,
-    legal_actions,
-    legal_plays,
-    parse_action,
-    playout,
-)
 from .errors import FiveHundredError, IllegalActionError, IllegalPositionError, NotationError, SetupError
 from .game import GameState, Outcome, Reason, new_game, record_hand, record_result, record_thrown_in
+from .legality import check, is_legal, legal_actions, legal_plays
 from .perft import perft
+from .playout import playout
 from .position import (
     Position,
     PositionTrick,
@@ -48,6 +30,21 @@ from .position import (
 )
 from .ruleset import Ruleset, load_ruleset, variant_ids
 from .scoring import HandScore, apply_defence_cap, contract_points, score_hand
+from .state import (
+    Action,
+    Discard,
+    HandResult,
+    HandState,
+    MakeBid,
+    Nominate,
+    Pass,
+    Phase,
+    Play,
+    Trick,
+    format_action,
+    parse_action,
+)
+from .transitions import actions_of, apply, deal, deal_hands
 from .tricks import effective_suit, trick_strength, trick_winner
 
 __all__ = [

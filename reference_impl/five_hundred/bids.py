@@ -4,7 +4,7 @@ A trick bid is the number of tricks (6 to 10) and a denomination: a suit
 letter or ``NT`` (``6S`` ... ``10NT``, BID-03, BID-04). The special bids are
 ``MIS`` (misère, BID-11), ``OMIS`` (open misère, BID-14) and ``BMIS`` (blind
 misère, BID-16, an option that is off by default). Passing is an action, not
-a bid (see :mod:`five_hundred.engine`).
+a bid (see :mod:`five_hundred.state`).
 
 Which bids exist in a game, and how they rank, is the variant's bid ladder
 (data, see :class:`five_hundred.ruleset.Ruleset`), not this module.

@@ -1,6 +1,6 @@
 """A game of several hands: running scores, the dealer's rotation and the end.
 
-Pure functions over frozen values, like :mod:`.engine`: :func:`record_hand`
+Pure functions over frozen values, like :mod:`.transitions`: :func:`record_hand`
 returns a new :class:`GameState` after a finished hand.
 
 Rules: SCORE-01, SCORE-10, SCORE-11, DEALER-03, END-01..END-10, DECIDE-29..DECIDE-35.
@@ -14,10 +14,10 @@ from enum import Enum
 
 from .bids import Bid
 from .cards import Card, Rank
-from .engine import HandState, Phase
 from .errors import SetupError
 from .ruleset import Ruleset
 from .scoring import apply_defence_cap, score_hand, score_without_contract
+from .state import HandState, Phase
 
 
 class Reason(str, Enum):

@@ -10,7 +10,9 @@ Rules: PLAY-02, PLAY-03, PLAY-04, JOKER-02, JOKER-07..JOKER-11, JOKER-15.
 
 from __future__ import annotations
 
-from .engine import HandState, Phase, apply, legal_plays
+from .legality import legal_plays
+from .state import HandState, Phase
+from .transitions import apply
 
 
 def perft(state: HandState, depth: int) -> int:

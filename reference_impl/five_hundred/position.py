@@ -24,7 +24,7 @@ It has two written forms, each of which round-trips:
       dealer W, N 7NT | N 5S 6S ..., E ..., S ..., W ... | discards 4D 5D 4H | N AS 4S 9S QS | E JK:D | S to play
 
 :func:`state_from_position` checks a position against a variant's rules and
-builds the engine's :class:`~five_hundred.engine.HandState`;
+builds the engine's :class:`~five_hundred.HandState`;
 :func:`position_of` is its inverse, and :func:`route_to_position` gives a
 deal and the actions that reach a position from it (for an implementation
 that cannot open positions). ``spec/pages/positions.md`` documents both forms
@@ -32,7 +32,7 @@ for implementers.
 
 Rules: DECK-01, DECK-02, DECK-04, DEAL-01, KITTY-01, KITTY-03, KITTY-04,
 JOKER-05, JOKER-10, JOKER-14, DECIDE-13, PLAY-01, PLAY-06, PLAY-08, SEAT-03,
-MIS-01, and those of :func:`~five_hundred.engine.check` for the recorded plays.
+MIS-01, and those of :func:`~five_hundred.check` for the recorded plays.
 """
 
 from __future__ import annotations
@@ -43,22 +43,11 @@ from typing import Any
 
 from .bids import Bid
 from .cards import JOKER_CODE, Card, Suit, cards_of, mask_of, parse_suit
-from .engine import (
-    Action,
-    Discard,
-    HandState,
-    MakeBid,
-    Nominate,
-    Pass,
-    Phase,
-    Play,
-    actions_of,
-    apply,
-    deal_hands,
-    legal_actions,
-)
 from .errors import FiveHundredError, IllegalActionError, IllegalPositionError
+from .legality import legal_actions
 from .ruleset import Ruleset
+from .state import Action, Discard, HandState, MakeBid, Nominate, Pass, Phase, Play
+from .transitions import actions_of, apply, deal_hands
 
 __all__ = [
     "Position",
@@ -423,7 +412,7 @@ def state_from_position(ruleset: Ruleset, position: Position) -> HandState:
        play, PLAY-08 after; KITTY-01 for the contractor's 13 in the kitty phase);
     6. the discard, the nomination (JOKER-05, JOKER-14 where the variant has
        none) and every recorded play are legal, replayed with
-       :func:`~five_hundred.engine.apply` from the holdings they imply:
+       :func:`~five_hundred.apply` from the holdings they imply:
        each trick led by the winner of the one before (PLAY-01 for the first
        trick, PLAY-06), follow suit (PLAY-03), the joker rules (JOKER-02,
        JOKER-07..JOKER-11, JOKER-15), no play once the hand is over (PLAY-07,
@@ -610,7 +599,7 @@ def _check_turn(r: Ruleset, p: Position, state: HandState) -> None:
 
 def route_to_position(ruleset: Ruleset, position: Position) -> tuple[HandState, tuple[Action, ...]]:
     """A deal and the actions that reach ``position`` from it, for an implementation
-    that cannot open positions: replaying the actions with :func:`~five_hundred.engine.apply`
+    that cannot open positions: replaying the actions with :func:`~five_hundred.apply`
     from the deal gives a state whose :func:`position_of` is ``position``.
 
     The deal gives each seat the cards it held when the contractor took the
@@ -619,10 +608,10 @@ def route_to_position(ruleset: Ruleset, position: Position) -> tuple[HandState, 
     is a shortest legal one found by search in which the contractor wins the
     contract: others pass, or bid only what a misère needs below it (BID-13);
     then come the discard, the nomination and the recorded plays
-    (:func:`~five_hundred.engine.actions_of`).
+    (:func:`~five_hundred.actions_of`).
 
     Returns:
-        ``(dealt, actions)``: the state as dealt (:func:`~five_hundred.engine.deal_hands`)
+        ``(dealt, actions)``: the state as dealt (:func:`~five_hundred.deal_hands`)
         and the actions in order.
 
     Raises:

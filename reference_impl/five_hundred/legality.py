@@ -1,0 +1,338 @@
+"""Which actions a state allows: :func:`check`, :func:`is_legal` and :func:`legal_actions`.
+
+:func:`check` raises :class:`~five_hundred.errors.IllegalActionError` (with the
+rule ID) for an action the rules forbid; :func:`~five_hundred.transitions.apply`
+runs the same check first and :func:`legal_actions` lists exactly the actions
+that pass it, so the three can never disagree. The legality of a card is
+computed once, by :func:`play_rules`, for checks, legal-action lists and
+random playouts alike.
+
+Rules: BID-01, BID-02, BID-05, BID-07, BID-08, BID-13, BID-19, KITTY-01, KITTY-02,
+KITTY-04, JOKER-05, DECIDE-13, and the play rules of :func:`play_rules`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import NamedTuple
+
+from .bids import Bid, BidKind
+from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Suit, iter_cards
+from .errors import IllegalActionError
+from .ruleset import Ruleset
+from .state import Action, Discard, HandState, MakeBid, Nominate, Pass, Phase, Play, format_action
+from .tricks import EFFECTIVE_SUIT, NO_SUIT, STRENGTH, SUIT_MASKS, suit_masks, suit_number
+
+# --- the masks every check and every playout use ---------------------------
+
+
+def suit_context(state: HandState) -> tuple[Suit | None, Suit | None]:
+    """``(trump, joker_suit)`` of the contract being played: the trump suit
+    (``None`` in no trumps and misère, and before a contract), and in no trumps
+    and misère the joker's nominated suit (``None``: suitless or not nominated).
+    """
+    tables = contract_tables(state)
+    return tables.trump, tables.joker_suit
+
+
+LeadRule = Callable[[int, int, int], int]
+"""``(hand, trick_index, suits_led) -> cards that may be led`` (bit masks)."""
+FollowRule = Callable[[int, int], int]
+"""``(hand, suit number led) -> cards that may be played to the trick`` (bit masks)."""
+
+
+class ContractTables(NamedTuple):
+    """What the play of one contract needs, worked out once per contract.
+
+    Attributes:
+        trump: the trump suit, ``None`` in no trumps and misère.
+        joker_suit: the joker's nominated suit in no trumps and misère, else ``None``.
+        suitless_joker: the joker belongs to no suit (no trumps or misère, not nominated).
+        lead: the cards that may be led (:func:`play_rules`).
+        follow: the cards that may be played to a trick (:func:`play_rules`).
+        effective: the effective suit number of each card code (:data:`~five_hundred.tricks.EFFECTIVE_SUIT`).
+        strength: for each suit number led, the strength of each card code
+            (:data:`~five_hundred.tricks.STRENGTH`).
+
+    """
+
+    trump: Suit | None
+    joker_suit: Suit | None
+    suitless_joker: bool
+    lead: LeadRule
+    follow: FollowRule
+    effective: tuple[int, ...]
+    strength: tuple[tuple[int, ...], ...]
+
+
+def contract_tables(state: HandState) -> ContractTables:
+    """The :class:`ContractTables` of the contract being played in ``state``."""
+    return _contract_tables(state.ruleset, state.contract, state.joker_suit)
+
+
+@cache
+def _contract_tables(r: Ruleset, contract: Bid | None, joker_suit: Suit | None) -> ContractTables:
+    trump = None if contract is None or contract.is_misere else contract.trump
+    jsuit = joker_suit if trump is None else None
+    t, j = suit_number(trump), suit_number(jsuit)
+    lead, follow = play_rules(r, t, j, contract is not None and contract.is_misere)
+    return ContractTables(trump, jsuit, trump is None and jsuit is None, lead, follow, EFFECTIVE_SUIT[t][j], STRENGTH[t][j])
+
+
+def joker_lead_names(r: Ruleset, trick_index: int, suits_led: int) -> int:
+    """The suits (4-bit mask, bit = suit number) that a suitless joker may be led naming.
+
+    Under the "unled" setting a suit not yet led must be named while there is
+    one; once all four have been led the joker can be led only to the last
+    trick, naming any suit (JOKER-11, DECIDE-17).
+
+    Rules: JOKER-10, JOKER-11, JOKER-14, JOKER-15.
+    """
+    last = trick_index == r.hand_size - 1
+    if r.joker_lead_last_trick_only and not last:
+        return 0
+    if r.joker_lead_named_suit == "unled":
+        unled = ~suits_led & 0b1111
+        if unled:
+            return unled
+        return 0b1111 if last else 0
+    return 0b1111
+
+
+@cache
+def play_rules(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[LeadRule, FollowRule]:
+    """The legality of a play for one contract, as two small functions of bit masks.
+
+    ``trump`` and ``jsuit`` are suit numbers (:data:`NO_SUIT` for none). Every
+    check, legal-action list and random playout goes through these.
+
+    Rules: PLAY-02, PLAY-03, PLAY-04, JOKER-02, JOKER-07, JOKER-08, JOKER-09, JOKER-10, JOKER-11, JOKER-15.
+    """
+    masks = SUIT_MASKS[trump][jsuit]
+    suitless_mask = masks[NO_SUIT]
+    compulsory = misere and r.joker_compulsory_when_void_in_misere
+
+    def lead(hand: int, trick_index: int, suits_led: int) -> int:
+        suitless = hand & suitless_mask
+        if suitless and not joker_lead_names(r, trick_index, suits_led):
+            return hand & ~suitless  # JOKER-10, JOKER-11, JOKER-15
+        return hand  # PLAY-02
+
+    def follow(hand: int, led: int) -> int:
+        same = hand & masks[led]
+        if same:
+            return same  # PLAY-03 (by effective suit: bowers and joker, JOKER-02, JOKER-07)
+        suitless = hand & suitless_mask
+        if suitless and compulsory:
+            return suitless  # JOKER-08
+        return hand  # PLAY-04, JOKER-09
+
+    return lead, follow
+
+
+@cache
+def legal_bids(r: Ruleset, high_bid: Bid | None) -> tuple[Bid, ...]:
+    """The bids that may be made over the standing bid, in ladder order.
+
+    Rules: BID-02, BID-05, BID-06, BID-12, BID-13, BID-15, BID-23.
+    """
+    start = 0 if high_bid is None else r.bid_rank[high_bid] + 1
+    bids = r.bid_ladder[start:]
+    level = r.misere_entry_level
+    if level is not None and (high_bid is None or high_bid.kind is not BidKind.TRICKS or high_bid.tricks != level):
+        bids = tuple(b for b in bids if b.kind is not BidKind.MISERE)
+    return bids
+
+
+def check(state: HandState, action: Action) -> None:
+    """Raise if the action is not legal in this state; do nothing otherwise.
+
+    Raises:
+        IllegalActionError: with the ID of the rule the action breaks.
+
+    """
+    match action:
+        case MakeBid() | Pass():
+            _check_auction(state, action)
+        case Discard():
+            _check_discard(state, action)
+        case Nominate():
+            _check_nominate(state, action)
+        case Play():
+            _check_play(state, action)
+
+
+def is_legal(state: HandState, action: Action) -> bool:
+    """Whether :func:`check` accepts the action."""
+    try:
+        check(state, action)
+    except IllegalActionError:
+        return False
+    return True
+
+
+def _reject(state: HandState, action: Action, reason: str, rule: str) -> IllegalActionError:
+    return IllegalActionError(format_action(state.ruleset, action), reason, rule=state.ruleset.rule(rule))
+
+
+def _check_auction(state: HandState, action: MakeBid | Pass) -> None:
+    r = state.ruleset
+    if state.phase is not Phase.AUCTION:
+        rule = "BID-19" if r.auction_rounds == "single" else "BID-08"
+        raise _reject(state, action, f"the auction is over (phase {state.phase.value})", rule)
+    if state.passed >> action.seat & 1:
+        raise _reject(state, action, "this player has already passed and may not bid again", "BID-07")
+    if action.seat != state.turn:
+        assert state.turn is not None
+        raise _reject(state, action, f"it is {r.seats[state.turn]}'s turn to bid", "BID-01")
+    if isinstance(action, Pass):
+        return
+    bid = action.bid
+    if bid in legal_bids(r, state.high_bid):
+        return
+    if bid not in r.bid_rank:
+        if bid.kind is BidKind.TRICKS and bid.tricks is not None and not 6 <= bid.tricks <= 10:
+            raise _reject(state, action, "bids run from 6S up to 10NT", "BID-05")
+        raise _reject(state, action, f"{bid} is not a bid in this game", r.unlisted_bid_rule(bid))
+    if state.high_bid is not None and r.bid_rank[bid] <= r.bid_rank[state.high_bid]:
+        raise _reject(state, action, f"{bid} does not outrank the standing bid {state.high_bid}", "BID-02")
+    raise _reject(state, action, f"misère needs a standing {r.misere_entry_level}-level bid", "BID-13")
+
+
+def _check_discard(state: HandState, action: Discard) -> None:
+    r = state.ruleset
+    if state.phase is not Phase.KITTY:
+        raise _reject(state, action, f"there is no kitty exchange now (phase {state.phase.value})", "KITTY-01")
+    if action.seat != state.contractor:
+        raise _reject(state, action, "only the contractor takes the kitty and discards", "KITTY-01")
+    if len(action.cards) != r.kitty_size or len(set(action.cards)) != len(action.cards):
+        raise _reject(state, action, f"the discard must be exactly {r.kitty_size} different cards", "KITTY-04")
+    held = state.hands[action.seat]
+    for c in action.cards:
+        if not held >> c.code & 1:
+            raise _reject(state, action, f"{c} is not in the contractor's hand or the kitty", "KITTY-02")
+
+
+def _check_nominate(state: HandState, action: Nominate) -> None:
+    if state.phase is not Phase.NOMINATION:
+        raise _reject(state, action, "only the contractor holding the joker nominates, after the discard, in no trumps or misère", "JOKER-05")
+    if action.seat != state.contractor:
+        raise _reject(state, action, "only the contractor may nominate the joker's suit", "JOKER-05")
+
+
+def _check_play(state: HandState, action: Play) -> None:
+    r = state.ruleset
+    if state.phase is Phase.OVER:
+        result = state.result
+        assert result is not None
+        if result.thrown_in:
+            raise _reject(state, action, "the hand was thrown in", "BID-09")
+        if result.tricks_played < r.hand_size:
+            raise _reject(state, action, "the misère ended on the trick the contractor won", "DECIDE-12")
+        raise _reject(state, action, "all the tricks have been played", "PLAY-07")
+    if state.phase is Phase.NOMINATION:
+        raise _reject(state, action, "the contractor first nominates the joker's suit or declines", "DECIDE-13")
+    if state.phase is not Phase.PLAY:
+        raise _reject(state, action, f"play has not started (phase {state.phase.value})", "PLAY-01")
+    if action.seat not in state.active:
+        raise _reject(state, action, "the misère contractor's partner takes no part in the play", "MIS-01")
+    if action.seat != state.turn:
+        assert state.turn is not None
+        who = r.seats[state.turn]
+        if state.current is None:
+            raise _reject(state, action, f"{who} leads to this trick", "PLAY-01" if not state.tricks else "PLAY-06")
+        raise _reject(state, action, f"it is {who}'s turn to play", "SEAT-03")
+    hand = state.hands[action.seat]
+    card = action.card
+    if not hand >> card.code & 1:
+        raise _reject(state, action, f"{card} is not in {r.seats[action.seat]}'s hand", "DECIDE-20")
+    tables = contract_tables(state)
+    trump, jsuit = tables.trump, tables.joker_suit
+    suitless_joker = card.code == JOKER_CODE and tables.suitless_joker
+    leading = state.current is None
+    led = None if state.current is None else state.current.led
+    if leading:
+        if not suitless_joker:
+            if action.named_suit is not None:
+                raise _reject(state, action, "a suit is named only when leading a suitless joker", "JOKER-10")
+            return
+        names = joker_lead_names(r, len(state.tricks), state.suits_led)
+        if action.named_suit is not None and names >> action.named_suit.number & 1:
+            return
+        if r.joker_lead_last_trick_only and not names:
+            raise _reject(state, action, "the joker may be led only to the last trick", "JOKER-15")
+        if not names:
+            raise _reject(state, action, "all four suits have been led: the joker may be led only to the last trick", "JOKER-11")
+        if action.named_suit is None:
+            raise _reject(state, action, "leading a suitless joker needs a suit to be named", "JOKER-10")
+        raise _reject(state, action, f"{action.named_suit} has already been led this hand", "JOKER-10")
+    if action.named_suit is not None:
+        raise _reject(state, action, "a suit is named only when leading a suitless joker", "JOKER-10")
+    mask = tables.follow(hand, suit_number(led))
+    if mask >> card.code & 1:
+        return
+    if suitless_joker:
+        raise _reject(state, action, f"the joker may not be played while holding a card of the suit led ({led})", "JOKER-07")
+    if card.code == JOKER_CODE:
+        raise _reject(state, action, f"the joker is a trump and {r.seats[action.seat]} can follow {led}", "JOKER-02")
+    if mask & suit_masks(trump, jsuit)[None] and not hand & suit_masks(trump, jsuit)[led]:
+        raise _reject(state, action, f"void in {led}, the holder of a suitless joker must play it in misère", "JOKER-08")
+    raise _reject(state, action, f"{r.seats[action.seat]} must follow suit ({led})", "PLAY-03")
+
+
+# --- legal actions ----------------------------------------------------------------------
+
+
+def legal_plays(state: HandState) -> tuple[Play, ...]:
+    """Every legal :class:`Play` for the seat to play (empty outside play).
+
+    A suitless joker lead appears once per suit that may be named.
+
+    Rules: PLAY-02, PLAY-03, PLAY-04, JOKER-02, JOKER-07..JOKER-11, JOKER-15.
+    """
+    if state.phase is not Phase.PLAY or state.turn is None:
+        return ()
+    seat = state.turn
+    tables = contract_tables(state)
+    hand, current = state.hands[seat], state.current
+    if current is None:
+        mask = tables.lead(hand, len(state.tricks), state.suits_led)
+    else:
+        assert current.led is not None
+        mask = tables.follow(hand, current.led.number)
+    plays = _plays(seat)
+    if not (current is None and mask >> JOKER_CODE & 1 and tables.suitless_joker):
+        return tuple(plays[c.code] for c in iter_cards(mask))
+    names = joker_lead_names(state.ruleset, len(state.tricks), state.suits_led)
+    led_joker = tuple(Play(seat, JOKER, s) for s in SUITS if names >> s.number & 1)
+    return tuple(plays[c.code] for c in iter_cards(mask & ~JOKER.bit)) + led_joker
+
+
+@cache
+def _plays(seat: int) -> dict[int, Play]:
+    """The play of each card (by code) by ``seat``, naming no suit: made once and shared."""
+    return {c.code: Play(seat, c) for c in ALL_CARDS}
+
+
+@cache
+def _auction_actions(r: Ruleset, seat: int, high_bid: Bid | None) -> tuple[Action, ...]:
+    """The actions ``seat`` may take in the auction over ``high_bid``: made once and shared."""
+    return (Pass(seat), *(MakeBid(seat, b) for b in legal_bids(r, high_bid)))
+
+
+def legal_actions(state: HandState) -> tuple[Action, ...]:
+    """Every legal action in this state, for the one seat whose turn it is.
+
+    In the kitty phase the discards are not enumerated (there are 286 of them
+    from 13 cards); :func:`check` tells whether a given discard is legal.
+
+    Rules: BID-01, BID-02, BID-13, JOKER-05, and those of :func:`legal_plays`.
+    """
+    if state.phase is Phase.AUCTION:
+        assert state.turn is not None
+        return _auction_actions(state.ruleset, state.turn, state.high_bid)
+    if state.phase is Phase.NOMINATION:
+        assert state.contractor is not None
+        return (Nominate(state.contractor, None), *(Nominate(state.contractor, s) for s in SUITS))
+    return legal_plays(state)

@@ -1,0 +1,224 @@
+"""The values of one hand: its phases, the actions players take, tricks and the state.
+
+Everything here is immutable. :class:`HandState` is the whole state of a hand;
+:mod:`.transitions` makes new ones from old ones (:func:`~five_hundred.transitions.apply`)
+and :mod:`.legality` says which actions a state allows. Actions have one text
+notation (:func:`format_action`, :func:`parse_action`).
+
+Seats are indices ``0..n-1`` clockwise (``Ruleset.seats`` names them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import NamedTuple
+
+from .bids import Bid
+from .cards import Card, Suit, cards_of, format_cards, parse_cards, parse_suit
+from .errors import NotationError
+from .ruleset import Ruleset
+from .scoring import HandScore
+
+
+class Phase(str, Enum):
+    """Where a hand is."""
+
+    AUCTION = "auction"
+    KITTY = "kitty"
+    NOMINATION = "nomination"
+    PLAY = "play"
+    OVER = "over"
+
+
+# --- actions -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MakeBid:
+    """``seat`` bids ``bid`` (BID-02)."""
+
+    seat: int
+    bid: Bid
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """``seat`` passes; in the continuous auction this is final (BID-07)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """The contractor discards ``cards`` after taking the kitty (KITTY-02, KITTY-04)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Nominate:
+    """The contractor nominates the joker's suit, or ``None`` for no nomination (JOKER-05, DECIDE-13)."""
+
+    seat: int
+    suit: Suit | None
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """``seat`` plays ``card``; ``named_suit`` is the suit named when leading a
+    suitless joker (JOKER-10) and ``None`` otherwise.
+    """
+
+    seat: int
+    card: Card
+    named_suit: Suit | None = None
+
+
+Action = MakeBid | Pass | Discard | Nominate | Play
+"""Every action a player can take."""
+
+
+class Trick(NamedTuple):
+    """A trick, complete or in progress (an immutable named tuple).
+
+    Attributes:
+        leader: the seat that led.
+        plays: ``(seat, card)`` pairs in the order played.
+        led: the effective suit led (for a suitless joker lead, the suit named).
+        winner: the winning seat once complete, else ``None``.
+
+    """
+
+    leader: int
+    plays: tuple[tuple[int, Card], ...]
+    led: Suit | None
+    winner: int | None = None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards in the order played."""
+        return tuple(c for _, c in self.plays)
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How a hand ended.
+
+    Attributes:
+        thrown_in: everybody passed; nobody scores (BID-09).
+        score: the hand's score, ``None`` when thrown in.
+        tricks_played: how many tricks were played (fewer than ten when a
+            misère fails early, DECIDE-12).
+
+    """
+
+    thrown_in: bool
+    score: HandScore | None
+    tricks_played: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandState:
+    """The whole state of one hand. Immutable: :func:`apply` returns a new one.
+
+    Card sets are ``int`` bit masks (see :func:`five_hundred.cards.cards_of`);
+    the ``*_cards`` properties give them as card tuples.
+    """
+
+    ruleset: Ruleset
+    dealer: int
+    dealt: tuple[int, ...]
+    kitty: int
+    hands: tuple[int, ...]
+    phase: Phase
+    turn: int | None
+    auction: tuple[tuple[int, Bid | None], ...] = ()
+    passed: int = 0
+    high_bid: Bid | None = None
+    high_bidder: int | None = None
+    final_turn: bool = False
+    contractor: int | None = None
+    discard: int = 0
+    joker_suit: Suit | None = None
+    nominated: bool = False
+    active: tuple[int, ...] = ()
+    tricks: tuple[Trick, ...] = ()
+    current: Trick | None = None
+    suits_led: int = 0
+    tricks_won: tuple[int, ...] = ()
+    exposed: bool = False
+    result: HandResult | None = None
+
+    @property
+    def contract(self) -> Bid | None:
+        """The contract once the auction has closed with a bid, else ``None`` (BID-10)."""
+        return self.high_bid if self.contractor is not None else None
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit of the contract (``None`` in no trumps, misère, or before a contract)."""
+        c = self.contract
+        return c.trump if c is not None and not c.is_misere else None
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards a seat holds now, in code order."""
+        return cards_of(self.hands[seat])
+
+    @property
+    def kitty_cards(self) -> tuple[Card, ...]:
+        """The kitty as dealt."""
+        return cards_of(self.kitty)
+
+    def seat_name(self, seat: int) -> str:
+        """The name of a seat index."""
+        return self.ruleset.seats[seat]
+
+
+
+# --- notation of actions -----------------------------------------------------------
+
+
+def format_action(ruleset: Ruleset, action: Action) -> str:
+    """The notation of an action: ``N bid 7H``, ``E pass``, ``N discard 4D 5C 6S``,
+    ``N nominate H`` / ``N nominate none``, ``W play JH``, ``S play JK D``.
+    """
+    seat = ruleset.seats[action.seat]
+    match action:
+        case MakeBid(bid=bid):
+            return f"{seat} bid {bid}"
+        case Pass():
+            return f"{seat} pass"
+        case Discard(cards=cards):
+            return f"{seat} discard {format_cards(cards)}"
+        case Nominate(suit=suit):
+            return f"{seat} nominate {'none' if suit is None else suit.value}"
+        case Play(card=card, named_suit=named):
+            return f"{seat} play {card}" + ("" if named is None else f" {named.value}")
+
+
+def parse_action(ruleset: Ruleset, text: str) -> Action:
+    """Read an action in the notation of :func:`format_action`.
+
+    Raises:
+        NotationError: the text is not an action, or names an unknown card, bid or suit.
+        SetupError: the seat is not a seat of the variant.
+
+    """
+    words = text.split()
+    if len(words) < 2:
+        raise NotationError(text, "action (e.g. 'N bid 7H', 'E pass', 'W play JH')")
+    seat = ruleset.seat_index(words[0])
+    verb, args = words[1].lower(), words[2:]
+    if verb == "pass" and not args:
+        return Pass(seat)
+    if verb == "bid" and len(args) == 1:
+        return MakeBid(seat, Bid.parse(args[0]))
+    if verb == "discard" and args:
+        return Discard(seat, parse_cards(args))
+    if verb == "nominate" and len(args) == 1:
+        return Nominate(seat, None if args[0].lower() == "none" else parse_suit(args[0]))
+    if verb == "play" and len(args) in (1, 2):
+        return Play(seat, Card.parse(args[0]), parse_suit(args[1]) if len(args) == 2 else None)
+    raise NotationError(text, "action (e.g. 'N bid 7H', 'E pass', 'N discard 4D 5C 6S', 'W play JH')")

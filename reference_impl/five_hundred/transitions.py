@@ -1,0 +1,475 @@
+"""How a hand moves on: the deal, and one transition core behind every action.
+
+A hand starts with :func:`deal` (or :func:`deal_hands` when the hands are
+given directly) and moves on by :func:`apply`, which checks the action
+(:func:`~five_hundred.legality.check`) and returns a *new*
+:class:`~five_hundred.state.HandState`; the given state is never changed, so a
+rejected action leaves it exactly as it was.
+
+The core is written once and serves both :func:`apply` and the unchecked
+fast path of :func:`~five_hundred.playout.playout`: each of :func:`run_auction`
+and :func:`run_play` takes its actions from a *chooser*, a function given the
+legal choices that returns one. :func:`apply` passes a chooser that answers
+with the action's own bid or card and stops after one action; a random
+playout passes a random chooser and runs to the end of the auction or of the
+hand without checking or copying the state between actions. Both build the
+new state the same way: a private copy of the old one (:func:`thaw`) whose
+fields the core sets before anybody else sees it.
+
+Phases: ``auction`` -> ``kitty`` -> (``nomination``) -> ``play`` -> ``over``;
+an auction in which everybody passes goes straight to ``over`` (thrown in),
+or to ``play`` at no trumps where the variant says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import fields
+from functools import cache, lru_cache, partial
+from operator import attrgetter, itemgetter
+from typing import TypeVar
+
+from .bids import Bid, BidKind
+from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit, cards_of, format_cards, mask_of
+from .errors import SetupError
+from .legality import check, contract_tables, joker_lead_names, legal_bids, suit_context
+from .ruleset import Ruleset
+from .scoring import score_hand, score_without_contract
+from .state import Action, Discard, HandResult, HandState, MakeBid, Nominate, Pass, Phase, Play, Trick
+from .tricks import NO_SUIT
+
+# --- starting a hand -----------------------------------------------------------
+
+
+def deal(ruleset: Ruleset, pack: Sequence[Card], dealer: int) -> HandState:
+    """Deal a hand from a pack order (top card first) and a dealer.
+
+    Packets follow the variant's deal pattern, starting with the player on the
+    dealer's left and giving the dealer each packet last (DEAL-02, DEAL-03,
+    DEAL-04).
+
+    Raises:
+        SetupError: the pack is not exactly the variant's pack (a card missing,
+            dealt twice, or not in the pack: DECK-01, DECK-02, DECK-04), or the
+            dealer is not a seat.
+
+    Rules: DEAL-01..DEAL-04, DECIDE-03.
+
+    """
+    n = ruleset.players
+    if len(pack) != len(ruleset.pack) or not 0 <= dealer < n:
+        _check_pack(ruleset, pack)
+        return _start(ruleset, dealer, (0,) * n, 0)  # raises SetupError for the dealer
+    bits = [1 << card.code for card in pack]
+    # As many distinct cards as the pack's sum to its mask with no carry; a card
+    # dealt twice always leaves a carry (fewer bits set), so the sum checks the pack.
+    if sum(bits) != ruleset.pack_mask:
+        _check_pack(ruleset, pack)  # raises, naming the card
+    *hands, kitty = [sum(packet(bits)) for packet in _deal_plan(ruleset, dealer)]
+    return _start(ruleset, dealer, tuple(hands), kitty)
+
+
+def deal_hands(ruleset: Ruleset, hands: Mapping[int, Sequence[Card]], kitty: Sequence[Card], dealer: int) -> HandState:
+    """Start a hand from the dealt hands and kitty directly (shuffle and deal not modelled).
+
+    Raises:
+        SetupError: a hand or the kitty has the wrong number of cards, a card
+            appears twice, or the cards are not exactly the variant's pack
+            (DEAL-01, DECK-01, DECK-02).
+
+    """
+    n = ruleset.players
+    if sorted(hands) != list(range(n)):
+        raise SetupError("hands", f"give a hand for each of {' '.join(ruleset.seats)}", rule="DEAL-01")
+    for seat in range(n):
+        if len(hands[seat]) != ruleset.hand_size:
+            raise SetupError(f"hands.{ruleset.seats[seat]}", f"holds {len(hands[seat])} cards, not {ruleset.hand_size}", rule="DEAL-01")
+    if len(kitty) != ruleset.kitty_size:
+        raise SetupError("kitty", f"holds {len(kitty)} cards, not {ruleset.kitty_size}", rule="DEAL-01")
+    every = [c for seat in range(n) for c in hands[seat]] + list(kitty)
+    _check_pack(ruleset, every, field="hands")
+    return _start(ruleset, dealer, tuple(mask_of(hands[s]) for s in range(n)), mask_of(kitty))
+
+
+@cache
+def _deal_plan(ruleset: Ruleset, dealer: int) -> tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]:
+    """For each seat, then the kitty, a getter of the items at the pack positions
+    it receives. Packets follow DEAL-02/DEAL-03 and DEAL-04: each packet goes
+    first to the player on the dealer's left, the dealer last.
+    """
+    n = ruleset.players
+    positions: list[list[int]] = [[] for _ in range(n + 1)]
+    at = 0
+    for to, count in ruleset.deal_packets:
+        for k in [n] if to == "kitty" else [(dealer + k) % n for k in range(1, n + 1)]:
+            positions[k] += range(at, at + count)
+            at += count
+    return tuple(_getter(p) for p in positions)
+
+
+def _getter(positions: Sequence[int]) -> Callable[[Sequence[int]], tuple[int, ...]]:
+    """``itemgetter(*positions)``, always giving a tuple (also of one item or none)."""
+    if len(positions) > 1:
+        return itemgetter(*positions)
+    return lambda items: tuple(items[p] for p in positions)
+
+
+def _check_pack(ruleset: Ruleset, cards: Sequence[Card], field: str = "pack") -> None:
+    mask = 0
+    for c in cards:
+        mask |= 1 << c.code
+    if mask == ruleset.pack_mask and len(cards) == len(ruleset.pack):
+        return
+    seen: dict[Card, int] = {}
+    for i, c in enumerate(cards):
+        if c.bit & ruleset.pack_mask == 0:
+            raise SetupError(f"{field}[{i}]", f"{c} is not in the {len(ruleset.pack)}-card pack of {ruleset.id}", rule=ruleset.rule("DECK-01"))
+        if c in seen:
+            rule = ruleset.rule("DECK-04" if c is JOKER else "DECK-01")
+            raise SetupError(f"{field}[{i}]", f"{c} appears twice (also at {field}[{seen[c]}])", rule=rule)
+        seen[c] = i
+    if len(cards) != len(ruleset.pack):
+        missing = format_cards(cards_of(ruleset.pack_mask & ~mask_of(cards)))
+        raise SetupError(field, f"has {len(cards)} cards, not {len(ruleset.pack)}; missing {missing}", rule="DECK-03")
+
+
+def _start(ruleset: Ruleset, dealer: int, hands: tuple[int, ...], kitty: int) -> HandState:
+    n = ruleset.players
+    if not 0 <= dealer < n:
+        raise SetupError("dealer", f"{dealer} is not a seat index", rule="DECIDE-36")
+    return HandState(
+        ruleset=ruleset, dealer=dealer, dealt=hands, kitty=kitty, hands=hands,
+        phase=Phase.AUCTION, turn=(dealer + 1) % n, tricks_won=(0,) * n,
+    )
+
+
+# --- apply: check, then the core with the action's own choices -------------------------
+
+
+def apply(state: HandState, action: Action) -> HandState:
+    """The state after a legal action.
+
+    Raises:
+        IllegalActionError: the action is not legal (the given state is unchanged).
+
+    Rules: those of :func:`~five_hundred.legality.check`, then BID-10, KITTY-01,
+    KITTY-02, JOKER-05, PLAY-05, PLAY-06, PLAY-08, MIS-01, MIS-03, DECIDE-12
+    and the scoring of :func:`~five_hundred.scoring.score_hand`.
+
+    """
+    check(state, action)
+    new = thaw(state)
+    match action:
+        case MakeBid(bid=bid):
+            run_auction(new, _given(bid), 1)
+        case Pass():
+            run_auction(new, _given(None), 1)
+        case Discard(seat=seat, cards=cards):
+            do_discard(new, seat, mask_of(cards))
+        case Nominate(suit=suit):
+            do_nominate(new, suit)
+        case Play(card=card, named_suit=named):
+            run_play(new, _given(1 << card.code, 0 if named is None else 1 << named.number), 1)
+    return new
+
+
+_T = TypeVar("_T")
+
+
+def _given(*answers: _T) -> Callable[[object], _T]:
+    """A chooser that answers with ``answers`` in order, whatever it is offered:
+    the choices an action has already made.
+    """
+    queue = list(reversed(answers))
+    return lambda _offered: queue.pop()
+
+
+# --- the core -----------------------------------------------------------------------------
+
+_FIELDS = attrgetter(*(f.name for f in fields(HandState)))
+"""Every field of a :class:`HandState`, in constructor order."""
+_SETTERS = tuple(vars(HandState)[f.name].__set__ for f in fields(HandState))
+"""For every field, in the same order, the setter of its slot."""
+
+_set = object.__setattr__
+
+
+def thaw(state: HandState) -> HandState:
+    """A new copy of ``state`` (every slot copied) for the core to finish.
+
+    It is private to the caller until returned: the core sets its fields
+    with ``object.__setattr__``, as a frozen dataclass's own constructor
+    does, and nobody else ever sees it change.
+    """
+    new = object.__new__(HandState)
+    for put, value in zip(_SETTERS, _FIELDS(state), strict=True):
+        put(new, value)
+    return new
+
+
+BidChooser = Callable[[tuple[Bid, ...]], Bid | None]
+"""``(legal bids over the standing bid) -> the bid made, or None to pass``."""
+CardChooser = Callable[[int], int]
+"""``(legal cards, bit mask) -> the bit of the card played``; also asked, with
+a 4-bit mask of suit numbers, which suit a suitless joker lead names."""
+
+
+def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
+    """Make bids and passes, each chosen by ``choose``, until ``limit`` of them
+    have been made (``-1``: no limit) or the auction closes. ``w`` comes from
+    :func:`thaw` and must be in its auction.
+
+    Rules: BID-01, BID-07, BID-09, BID-10, BID-19, C-21 (the high bidder's
+    final turn), ref:all-pass-play-nt.
+    """
+    r = w.ruleset
+    n = r.players
+    single = r.auction_rounds == "single"
+    everyone = (1 << n) - 1
+    auction, passed, final_turn = w.auction, w.passed, w.final_turn
+    high_bid, high_bidder = w.high_bid, w.high_bidder
+    seat = w.turn
+    assert seat is not None
+    made = 0
+    while True:
+        bid = choose(legal_bids(r, high_bid))
+        if bid is None:
+            passed |= 1 << seat
+        else:
+            high_bid, high_bidder = bid, seat
+        auction += ((seat, bid),)
+        made += 1
+        if single:
+            closed = len(auction) == n
+        else:
+            closed = passed == everyone or (high_bidder is not None and passed | 1 << high_bidder == everyone)
+            if closed and high_bidder is not None and r.high_bidder_final_turn and not final_turn:
+                final_turn, closed, seat = True, False, high_bidder  # C-21: the high bidder may raise or stand
+                if made == limit:
+                    break
+                continue
+            if final_turn and bid is not None:
+                closed = True  # the raise on the final turn closes the auction
+        if closed:
+            break
+        for k in range(1, n + 1):
+            if single or not passed >> (seat + k) % n & 1:
+                seat = (seat + k) % n
+                break
+        if made == limit:
+            break
+    _set(w, "auction", auction)
+    _set(w, "passed", passed)
+    _set(w, "final_turn", final_turn)
+    _set(w, "high_bid", high_bid)
+    _set(w, "high_bidder", high_bidder)
+    _set(w, "turn", seat)
+    if not closed:
+        return
+    if high_bid is None or high_bidder is None:
+        if r.all_pass == "play-no-trumps":
+            _set(w, "phase", Phase.PLAY)
+            _set(w, "turn", (w.dealer + 1) % n)
+            _set(w, "active", tuple(range(n)))
+        else:
+            _set(w, "phase", Phase.OVER)
+            _set(w, "turn", None)
+            _set(w, "result", HandResult(True, None, 0))
+        return
+    _set(w, "contractor", high_bidder)
+    hands = list(w.hands)
+    hands[high_bidder] |= w.kitty
+    _set(w, "hands", tuple(hands))
+    _set(w, "phase", Phase.KITTY)
+    _set(w, "turn", high_bidder)
+
+
+def do_discard(w: HandState, contractor: int, discard: int) -> None:
+    """The contractor, holding the kitty, puts ``discard`` (a bit mask) back.
+    ``w`` comes from :func:`thaw`.
+
+    Rules: KITTY-02, KITTY-04, MIS-01 (the partner sits out), JOKER-05 (the nomination follows).
+    """
+    r = w.ruleset
+    contract = w.high_bid
+    assert contract is not None
+    hands = list(w.hands)
+    hands[contractor] &= ~discard
+    active = r.active_seats(contract, contractor)
+    _set(w, "hands", tuple(hands))
+    _set(w, "discard", discard)
+    _set(w, "active", active)
+    _set(w, "phase", Phase.NOMINATION if _nominates(r, contract, hands[contractor]) else Phase.PLAY)
+    _set(w, "turn", contractor)
+
+
+def _nominates(r: Ruleset, contract: Bid, contractor_hand: int) -> bool:
+    """Whether the contractor is offered the joker nomination (JOKER-05, DECIDE-13)."""
+    return bool(r.joker_nomination and (contract.is_misere or contract.trump is None)
+                and contractor_hand >> JOKER_CODE & 1)
+
+
+def do_nominate(w: HandState, suit: Suit | None) -> None:
+    """The contractor nominates the joker's suit, or none. ``w`` comes from :func:`thaw`.
+
+    Rules: JOKER-05, DECIDE-13.
+    """
+    _set(w, "joker_suit", suit)
+    _set(w, "nominated", suit is not None)
+    _set(w, "phase", Phase.PLAY)
+    _set(w, "turn", w.contractor)
+
+
+def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
+    """Play cards, each chosen by ``choose`` among the legal ones, until ``limit``
+    cards have been played (``-1``: no limit) or the hand is over. ``w`` comes
+    from :func:`thaw` and must be in its play.
+
+    The legal cards are those of :func:`~five_hundred.legality.play_rules`
+    and a trick's winner comes from the strength tables of :mod:`.tricks`
+    (both through :func:`~five_hundred.legality.contract_tables`); the
+    chooser's answers are not checked again. A trick in progress is carried
+    on as it stands; a finished trick goes to ``tricks`` with its winner, who leads the
+    next; the hand ends after the last trick, or when a misère contractor
+    takes one, and is scored.
+
+    Rules: PLAY-02..PLAY-08, JOKER-10, MIS-01, MIS-03, MIS-04, DECIDE-12, and
+    the scoring rules of :func:`~five_hundred.scoring.score_hand`.
+    """
+    r = w.ruleset
+    _, _, _, lead_rule, follow_rule, effective, strengths = contract_tables(w)
+    order_from, pairs = _order_from(w.active), _PLAYS
+    contract, contractor = w.contract, w.contractor
+    misere = contract is not None and contract.is_misere
+    hand_size = r.hand_size
+    ends_when_won = contractor if misere and r.misere_ends_on_first_trick_won else -1  # DECIDE-12
+    exposed_after = r.open_misere_exposed_after_trick if contract is not None and contract.kind is BidKind.OPEN_MISERE else 0
+    hands, won = list(w.hands), list(w.tricks_won)
+    tricks, suits_led, exposed = w.tricks, w.suits_led, w.exposed
+    leader = w.turn
+    assert leader is not None
+    plays: list[tuple[int, Card]] = []
+    cur = w.current
+    if cur is not None:
+        assert cur.led is not None
+        leader, led, plays = cur.leader, cur.led.number, list(cur.plays)
+        table = strengths[led]
+        best = -1
+        for seat, card in plays:
+            if table[card.code] > best:
+                best, winner = table[card.code], seat
+    todo = limit  # cards still to play; negative: no limit
+    over = False
+    while todo:
+        if not plays:  # the lead
+            hand = hands[leader]
+            bit = choose(lead_rule(hand, len(tricks), suits_led))
+            hands[leader] = hand ^ bit
+            code = bit.bit_length() - 1
+            led = effective[code]
+            if led == NO_SUIT:  # a suitless joker names the suit led (JOKER-10)
+                led = choose(joker_lead_names(r, len(tricks), suits_led)).bit_length() - 1
+            suits_led |= 1 << led
+            table = strengths[led]
+            winner, best = leader, table[code]
+            plays = [pairs[leader][code]]
+            todo -= 1
+        order = order_from[leader]
+        rest = order[len(plays):]
+        stop = False
+        if todo >= 0:  # only as many cards as asked
+            stop = len(rest) > todo
+            rest = rest[:todo]
+            todo -= len(rest)
+        for seat in rest:  # the others follow in turn (SEAT-03)
+            hand = hands[seat]
+            bit = choose(follow_rule(hand, led))
+            hands[seat] = hand ^ bit
+            code = bit.bit_length() - 1
+            plays.append(pairs[seat][code])
+            strength = table[code]
+            if strength > best:
+                best, winner = strength, seat
+        if stop:
+            break
+        # the trick is complete: its winner leads the next (PLAY-05, PLAY-06)
+        tricks += (_trick((leader, tuple(plays), SUITS[led], winner)),)
+        plays = []
+        leader = winner
+        won[winner] += 1
+        if exposed_after and len(tricks) >= exposed_after:
+            exposed = True  # MIS-03
+        if len(tricks) == hand_size or winner == ends_when_won:  # PLAY-07, DECIDE-12
+            over = True
+            break
+    _set(w, "hands", tuple(hands))
+    _set(w, "current", Trick(leader, tuple(plays), SUITS[led]) if plays else None)
+    _set(w, "suits_led", suits_led)
+    if tricks is not w.tricks:
+        _set(w, "tricks", tricks)
+        _set(w, "tricks_won", tuple(won))
+        _set(w, "exposed", exposed)
+    if not over:
+        _set(w, "turn", order_from[leader][len(plays)])
+        return
+    _set(w, "phase", Phase.OVER)
+    _set(w, "turn", None)
+    if contractor is None or contract is None:  # an all-pass hand played at no trumps (ref:all-pass-play-nt)
+        score = score_without_contract(r, won)
+    else:
+        score = _score(r, contract, contractor, tuple(won))
+    _set(w, "result", HandResult(False, score, len(tricks)))
+
+
+_score = lru_cache(maxsize=1 << 15)(score_hand)
+""":func:`~five_hundred.scoring.score_hand`, remembered: a hand's score
+depends only on the contract, the contractor and the tricks each seat won."""
+
+
+_trick = partial(tuple.__new__, Trick)
+"""``_trick((leader, plays, led, winner))``: a finished :class:`Trick`, made
+as its own constructor makes it, without the call through its ``__new__``."""
+
+
+@cache
+def _order_from(active: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """For each seat in play, the seats in play from it clockwise: the order of
+    a trick it leads (SEAT-03, MIS-01).
+    """
+    return {s: active[i:] + active[:i] for i, s in enumerate(active)}
+
+
+def _seat_card_pairs() -> tuple[tuple[tuple[int, Card], ...], ...]:
+    """``(seat, card)`` for every seat index a variant may have and every card
+    code: the entries of a trick's ``plays``, made once and shared.
+    """
+    by_code = {c.code: c for c in ALL_CARDS}
+    return tuple(tuple((seat, by_code.get(code, JOKER)) for code in range(JOKER_CODE + 1)) for seat in range(8))
+
+
+_PLAYS = _seat_card_pairs()
+# --- the record of a hand ---------------------------------------------------------------
+
+
+def actions_of(state: HandState) -> tuple[Action, ...]:
+    """The actions taken so far, in order: the hand's record, derived from its state.
+
+    Replaying them with :func:`apply` from the dealt state reproduces ``state``.
+    """
+    r = state.ruleset
+    out: list[Action] = [Pass(s) if b is None else MakeBid(s, b) for s, b in state.auction]
+    c, contract = state.contractor, state.contract
+    if state.phase is Phase.KITTY:
+        return tuple(out)
+    if c is not None and contract is not None:
+        out.append(Discard(c, cards_of(state.discard)))
+        offered = _nominates(r, contract, (state.dealt[c] | state.kitty) & ~state.discard)
+        if offered and state.phase is not Phase.NOMINATION:
+            out.append(Nominate(c, state.joker_suit))
+    trump, jsuit = suit_context(state)
+    tricks = [*state.tricks, *([state.current] if state.current is not None else [])]
+    for t in tricks:
+        for i, (seat, card) in enumerate(t.plays):
+            lead_named = i == 0 and card.code == JOKER_CODE and trump is None and jsuit is None
+            out.append(Play(seat, card, t.led if lead_named else None))
+    return tuple(out)
