@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -127,6 +128,18 @@ def rules() -> dict[str, Rule]:
 def rule_ids() -> frozenset[str]:
     """Every rule ID of the catalogue."""
     return frozenset(rules())
+
+
+def applicable(rule_ids: Iterable[str], variant: str | None) -> tuple[str, ...]:
+    """Those of ``rule_ids`` (in their order, once each) that apply to ``variant`` (all of them when
+    ``variant`` is ``None``): a rule is never charged in a variant it does not belong to.
+
+    >>> applicable(["BID-02", "BID-20", "END-06"], "australian")
+    ('BID-02',)
+    """
+    catalogue = rules()
+    return tuple(r for r in dict.fromkeys(rule_ids)
+                 if variant is None or r not in catalogue or variant in catalogue[r].variants)
 
 
 @cache

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from five_hundred_suite.adapter import Implementation, Refused
-from five_hundred_suite.catalogue import rules
+from five_hundred_suite.catalogue import applicable, rules
 from five_hundred_suite.fixtures import FixtureError, HandFixture, fixture_paths, load_fixture
 
 STAGES = ("deal", "auction", "kitty", "play", "score")
@@ -29,6 +29,12 @@ _STAGE_OF_AREA = {
     "DECK": "deal", "DEAL": "deal", "DEALER": "deal", "BID": "auction", "SUIT": "auction", "KITTY": "kitty",
     "PLAY": "play", "RANK": "play", "JOKER": "play", "MIS": "play", "SEAT": "play", "SCORE": "score", "END": "score",
 }
+
+
+NOMINATION_RULES = ("DECIDE-13", "JOKER-05", "JOKER-14")
+"""What the check of the joker nomination charges (those that apply to the fixture's variant): the
+nomination as a step of its own, the contractor's right to make it, and its absence in the
+three-player game."""
 
 
 def _stage_of(rule_id: str) -> str:
@@ -57,11 +63,16 @@ class NotReached(Exception):
 
 
 class Mismatch(AssertionError):
-    """The implementation disagrees with a fixture."""
+    """The implementation disagrees with a fixture; ``rules`` are those the failed check charges
+    (empty: the stage's)."""
+
+    def __init__(self, message: str, rules: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.rules = rules
 
 
-def _fail(fx: HandFixture, where: tuple[str | int, ...], what: str) -> None:
-    raise Mismatch(f"{fx.id} ({fx.where(*where)}): {what}")
+def _fail(fx: HandFixture, where: tuple[str | int, ...], what: str, rules: tuple[str, ...] = ()) -> None:
+    raise Mismatch(f"{fx.id} ({fx.where(*where)}): {what}", applicable(rules, fx.variant))
 
 
 def _diff(expected: Iterable[str], actual: Iterable[str]) -> str:
@@ -77,12 +88,13 @@ def _same_cards(fx: HandFixture, where: tuple[str | int, ...], what: str, expect
         _fail(fx, where, f"{what}: expected {' '.join(expected)}, got {' '.join(actual)} ({_diff(expected, actual)})")
 
 
-def _act(impl: Implementation, game: str, fx: HandFixture, where: tuple[str | int, ...], action: str, context: str) -> None:
+def _act(impl: Implementation, game: str, fx: HandFixture, where: tuple[str | int, ...], action: str, context: str,
+         rules: tuple[str, ...] = ()) -> None:
     try:
         impl.act(game, action)
     except Refused as r:
         rule = f" [{r.rule}]" if r.rule else ""
-        _fail(fx, where, f"{context}: the implementation refused {action!r}: {r.message}{rule}")
+        _fail(fx, where, f"{context}: the implementation refused {action!r}: {r.message}{rule}", rules)
 
 
 def _replay(impl: Implementation, fx: HandFixture, game: str, until: str) -> None:
@@ -137,10 +149,13 @@ def _stages(impl: Implementation, fx: HandFixture, game: str, reached: Any) -> N
         _same_cards(fx, ("discard",), f"{contractor}'s hand after the exchange", kept, obs["hands"][contractor])
         if obs["phase"] == "nomination":
             if fx.nomination is None:
-                _fail(fx, ("expect", "contract"), "the implementation asks for a joker nomination in a trump contract")
-            _act(impl, game, fx, ("nomination",), f"{contractor} nominate {fx.nomination}", "the nomination")
+                _fail(fx, ("expect", "contract"), "the implementation asks for a joker nomination in a trump contract",
+                      NOMINATION_RULES)
+            _act(impl, game, fx, ("nomination",), f"{contractor} nominate {fx.nomination}", "the nomination",
+                 NOMINATION_RULES)
         elif fx.nomination not in (None, "none"):
-            _fail(fx, ("nomination",), f"expected {contractor} to nominate the joker, but the phase is {obs['phase']!r}")
+            _fail(fx, ("nomination",), f"expected {contractor} to nominate the joker, but the phase is {obs['phase']!r}",
+                  NOMINATION_RULES)
     if reached("kitty"):
         return
     if exp.contract is not None:

@@ -104,7 +104,8 @@ def _(outcome: Outcome) -> None:
 @then(parsers.parse("the action is refused under {rule:Rule}", extra_types=TYPES))
 def _(outcome: Outcome, rule: str) -> None:
     expect(outcome.answer, ["ok"], "equals", False, what=f"{outcome.action!r} must be refused")
-    expect(outcome.answer, ["refused", "rule"], "equals", rule, what=f"the rule cited when refusing {outcome.action!r}")
+    expect(outcome.answer, ["refused", "rule"], "equals", rule, what=f"the rule cited when refusing {outcome.action!r}",
+           diagnostic=True)
 
 
 @then(parsers.parse('{seat:Seat} holds "{cards}"', extra_types=TYPES))
