@@ -42,6 +42,7 @@ Feature: The draw for the first dealer
       And they draw again "P1 10C, P2 JD"
       Then P1 deals
 
+    @DECK-02
     Scenario: A card outside the 33-card pack cannot be drawn
       When the players draw "P1 6S, P2 AH, P3 7C"
       Then the draw is refused under DECK-02
@@ -75,6 +76,7 @@ Feature: The draw for the first dealer
       And they draw again "P1 KC, P3 AH"
       Then P3 deals
 
+    @DEALER-02
     Scenario: A tie left unresolved by the last redraw is refused
       When the players draw "P1 8S, P2 8D, P3 8H"
       And they draw again "P1 JS, P2 QD, P3 JC"
