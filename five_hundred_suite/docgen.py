@@ -60,13 +60,15 @@ REQUESTS: dict[str, str] = {
 
 class DocgenError(ValueError):
     """A generated part cannot be made: a refusal step whose request cannot be told, or a page
-    whose markers do not pair up (the message names the file and line)."""
+    whose markers do not pair up (the message names the file and line).
+    """
 
 
 @dataclass(frozen=True)
 class Refusal:
     """One refusal the corpus checks: the request refused (a key of :data:`REQUESTS`), the rule the
-    scenario says the catalogue gives it, the scenario's name, the variant and where it is written."""
+    scenario says the catalogue gives it, the scenario's name, the variant and where it is written.
+    """
 
     request: str
     rule: str
@@ -151,7 +153,8 @@ def _cell(text: str) -> str:
 
 def refusal_table(features: Path = FEATURES) -> str:
     """The table of :func:`refusals`: one row per request and rule, in the order of a hand and of the
-    catalogue, with the catalogue's title of the rule, the variants and the situations (scenario names)."""
+    catalogue, with the catalogue's title of the rule, the variants and the situations (scenario names).
+    """
     catalogue = rules()
     order = list(catalogue)
     grouped: dict[tuple[str, str], list[Refusal]] = {}
@@ -200,7 +203,8 @@ def stale(pages: Path = PAGES) -> list[Path]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Rewrite the generated parts of ``spec/pages`` (0), or with ``--check`` say which are out of date
-    (1 if any, else 0); 2 with a message when a part cannot be made."""
+    (1 if any, else 0); 2 with a message when a part cannot be made.
+    """
     parser = argparse.ArgumentParser(prog="python -m five_hundred_suite.docgen",
                                      description="Rewrite the generated parts of the pages in spec/pages.")
     parser.add_argument("--check", action="store_true", help="only say which pages are out of date (exit 1)")

@@ -271,14 +271,15 @@ def variant_rule_problems(what: str, variant: str, named: list[str]) -> list[str
 
 def nomination_rule_problems(charged: tuple[str, ...]) -> list[str]:
     """The rules a whole hand's joker nomination check charges must be about the joker (area JOKER, or
-    a decision related to a JOKER rule) and leave at least one for each variant that nominates."""
+    a decision related to a JOKER rule) and leave at least one in every variant (where there is no
+    nomination, the rule that says so)."""
     problems = []
     for rid in charged:
         rule = rules()[rid]
         about = [rule.area] if rule.area != "DECIDE" else [r.split("-")[0] for r in rule.related]
         if "JOKER" not in about:
             problems.append(f"the nomination check charges {rid} ({rule.title}), which is not about the joker")
-    for v, data in variants().items():
+    for v in variants():
         if not applicable(charged, v):
             problems.append(f"the nomination check charges no rule in {v}")
     return problems
