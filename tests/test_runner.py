@@ -301,3 +301,15 @@ def test_a_failed_record_counts_only_under_the_rules_it_is_charged_with() -> Non
     assert "BID-02" not in dict(by_rule) and dict(by_rule)["BID-12"] == Counter({"failed": 1})
     assert dict(by_rule)["PLAY-03"] == Counter({"failed": 1})
     assert dict(areas)["BID"] == Counter({"failed": 1})
+
+
+def test_a_missing_nomination_is_charged_to_the_rules_of_the_nomination(tmp_path: Path) -> None:
+    results = tmp_path / "results.json"
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_hands.py",
+                           "-k", "AU-0014-kitty", "--impl", fake("hide_nomination"), "--results", str(results)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 1, done.stdout[-2000:]
+    (record,) = json.loads(results.read_text("utf-8"))["results"]
+    assert record["status"] == "failed" and "nominate the joker" in record["message"]
+    assert record["charged"] == ["DECIDE-13", "JOKER-05"], "the nomination's rules, not the kitty's"
+    assert not any(r.startswith("KITTY-") for r in record["charged"])
