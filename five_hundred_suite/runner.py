@@ -323,22 +323,25 @@ def counted_rules(record: dict[str, Any]) -> list[str]:
     return list(record.get("rules", ()))
 
 
-def summarize(records: Sequence[dict[str, Any]]) -> tuple[list[tuple[str, Counter[str]]], list[tuple[str, Counter[str]]]]:
+def summarize(records: Sequence[dict[str, Any]], run_variants: Sequence[str] | None = None
+              ) -> tuple[list[tuple[str, Counter[str]]], list[tuple[str, Counter[str]]]]:
     """The counts by status of the records, by area (a record counts once per area it checks) with a
     total row, and by rule (once per rule), in catalogue order. A failed record counts only under the
-    rules it is charged with (:func:`counted_rules`).
+    rules it is charged with (:func:`counted_rules`). With ``run_variants`` (the variants run), the
+    rules that belong to none of them are left out of the areas and rules (their cases are n/a).
     """
     by_area: dict[str, Counter[str]] = defaultdict(Counter)
     by_rule: dict[str, Counter[str]] = defaultdict(Counter)
     total: Counter[str] = Counter()
+    catalogue = rules()
     for r in records:
         total[r["status"]] += 1
-        counted = counted_rules(r)
+        counted = [rid for rid in counted_rules(r) if run_variants is None or rid not in catalogue
+                   or set(run_variants) & set(catalogue[rid].variants)]
         for area in dict.fromkeys(rid.split("-")[0] for rid in counted):
             by_area[area][r["status"]] += 1
         for rid in counted:
             by_rule[rid][r["status"]] += 1
-    catalogue = rules()
     areas = list(dict.fromkeys(rule.area for rule in catalogue.values()))
     area_rows = [(a, by_area[a]) for a in areas if a in by_area] + [("all cases", total)]
     rule_rows = [(rid, by_rule[rid]) for rid in catalogue if rid in by_rule]
@@ -422,7 +425,8 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         console.print(f"[red]error:[/] the run did not complete (pytest exit status {int(status)})")
         return 2
     records = json.loads(results_file.read_text("utf-8"))["results"]
-    area_rows, rule_rows = summarize(records)
+    ran = json.loads(results_file.read_text("utf-8"))["header"].get("variants")
+    area_rows, rule_rows = summarize(records, ran if isinstance(ran, list) else None)
     console.print(_tally_table("By area", "area", area_rows))
     console.print(_tally_table("By rule", "rule", rule_rows))
     checked, matched, wrong = citation_summary(records)

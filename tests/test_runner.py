@@ -301,6 +301,12 @@ def test_a_failed_record_counts_only_under_the_rules_it_is_charged_with() -> Non
     assert "BID-02" not in dict(by_rule) and dict(by_rule)["BID-12"] == Counter({"failed": 1})
     assert dict(by_rule)["PLAY-03"] == Counter({"failed": 1})
     assert dict(areas)["BID"] == Counter({"failed": 1})
+    three = [{"status": "n/a", "rules": ["END-06"], "variant": "three-player"},
+             {"status": "passed", "rules": ["END-02"], "variant": "australian"}]
+    assert "END-06" in dict(summarize(three)[1])
+    areas, by_rule = summarize(three, ["australian"])
+    assert "END-06" not in dict(by_rule), "a rule of no variant run is not named"
+    assert dict(areas)["END"] == Counter({"passed": 1}) and dict(areas)["all cases"] == Counter({"passed": 1, "n/a": 1})
 
 
 def test_a_missing_nomination_is_charged_to_the_rules_of_the_nomination(tmp_path: Path) -> None:
