@@ -50,7 +50,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import jsonschema
 import yaml
@@ -163,6 +163,35 @@ class Verdict:
 
 
 _VERDICT: ContextVar[Verdict | None] = ContextVar("five_hundred_verdict", default=None)
+
+
+SCOPE_ATTRIBUTE: Final = "five_hundred_checks"
+"""Where :func:`checks` leaves the scope of a step definition."""
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def checks(*scope: str) -> Callable[[F], F]:
+    """Say what a step definition's checks are about (rule IDs and area codes).
+
+    See :func:`~five_hundred_suite.catalogue.in_scope`. Its checks then charge only the scenario's rules
+    within that scope, and the corpus lint refuses a scenario that uses the step without being tagged
+    with such a rule. Put it under the ``@then`` decorator::
+
+        @then(parsers.parse("it is {seat:Seat}'s deal", extra_types=TYPES))
+        @checks("DEALER-03")
+        def _(...): ...
+    """
+    def mark(func: F) -> F:
+        setattr(func, SCOPE_ATTRIBUTE, tuple(scope))
+        return func
+    return mark
+
+
+def scope_of(step_func: Any) -> tuple[str, ...] | None:
+    """The scope :func:`checks` gave a step definition (``None``: every rule of its scenario)."""
+    scope = getattr(step_func, SCOPE_ATTRIBUTE, None)
+    return tuple(scope) if scope is not None else None
 
 
 @contextmanager

@@ -142,6 +142,24 @@ def applicable(rule_ids: Iterable[str], variant: str | None) -> tuple[str, ...]:
                  if variant is None or r not in catalogue or variant in catalogue[r].variants)
 
 
+def in_scope(rule_id: str, scope: Iterable[str]) -> bool:
+    """Whether a rule is within ``scope``: rule IDs and area codes (``"DEAL"``) a check is about. A
+    decision (``DECIDE-NN``) is within it when one of the rules it settles is.
+
+    >>> in_scope("DEAL-04", ["DEAL", "KITTY"]), in_scope("DEALER-01", ["DEALER-03"])
+    (True, False)
+    >>> in_scope("DECIDE-02", ["DEALER-03"])  # it settles DEALER-03
+    True
+    """
+    scope = set(scope)
+    catalogue = rules()
+    rule = catalogue[rule_id]
+    if rule_id in scope or rule.area in scope:
+        return True
+    return rule.area == "DECIDE" and any(r in scope or catalogue[r].area in scope
+                                         for r in rule.related if r in catalogue)
+
+
 @cache
 def variants() -> dict[str, dict[str, Any]]:
     """Every variant file of ``spec/variants`` by ID (raw data)."""

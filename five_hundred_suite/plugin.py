@@ -22,7 +22,9 @@
 * Rules are charged per check, and only in the variants they apply to
   (:func:`~five_hundred_suite.catalogue.applicable`): a check charges its
   scenario's rules (a multi-variant outline's tags cover every variant it is
-  written for, so each case keeps those of its own variant); a rule citation
+  written for, so each case keeps those of its own variant), narrowed to what
+  its step is about when the step definition says so
+  (:func:`~five_hundred_suite.cases.checks`); a rule citation
   (``Then the action is refused under BID-02``) charges the rule it names; a
   check of a whole-hand fixture or a perft count charges the rules it carries.
   A failed test's record names the rules its failing check charges (``charged``).
@@ -52,8 +54,8 @@ import pytest
 import yaml
 
 from .adapter import Implementation
-from .cases import Mismatch, Recording, Verdict, case_id, judging, scenario_case
-from .catalogue import ROOT, RULE_ID, SPEC, applicable, rule_ids, variants
+from .cases import Mismatch, Recording, Verdict, case_id, judging, scenario_case, scope_of
+from .catalogue import ROOT, RULE_ID, SPEC, applicable, in_scope, rule_ids, variants
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
 
 F = TypeVar("F", bound=Callable[..., object])
@@ -257,7 +259,15 @@ def pytest_runtest_call(item: pytest.Item) -> Any:
 
 def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
                            step_func: Any) -> None:
-    """Note the Gherkin step that the next requests and checks belong to, when recording."""
+    """Set the rules the step's checks charge (its scenario's, narrowed to the step's scope if its
+    definition declares one with :func:`~five_hundred_suite.cases.checks`); note the Gherkin step that
+    the next requests and checks belong to, when recording.
+    """
+    verdict = request.node.stash.get(_VERDICT, None)
+    if verdict is not None:
+        everything = tuple(_rules_of(request.node, _variant_of(request.node)))
+        scope = scope_of(step_func)
+        verdict.rules = tuple(r for r in everything if in_scope(r, scope)) or everything if scope else everything
     store = request.config.stash.get(_CASES, None)
     if store is not None and store["recording"] is not None:
         store["recording"].step = f"{str(step.keyword).strip()} {step.name}"

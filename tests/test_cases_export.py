@@ -145,7 +145,7 @@ def test_every_scenario_every_hand_and_every_perft_position_is_exported(exported
 
 
 def test_each_check_carries_its_rules_and_citations_are_diagnostics(exported: list[dict[str, Any]]) -> None:
-    citations = 0
+    citations = next_dealer = 0
     for case in _scenarios(exported):
         for step in case["steps"]:
             check = step.get("expect")
@@ -154,12 +154,15 @@ def test_each_check_carries_its_rules_and_citations_are_diagnostics(exported: li
             assert check["rules"], (case["id"], step)
             assert all(case["variant"] in catalogue_rules()[r].variants for r in check["rules"]), (case["id"], step)
             assert set(check["rules"]) <= set(case["rules"]), (case["id"], step)
+            if re.fullmatch(r"(?:Then|And) it is \S+'s deal", step["step"]):  # @checks("DEALER-03")
+                assert set(check["rules"]) <= {"DEALER-03", "DECIDE-02"}, (case["id"], check["rules"])
+                next_dealer += 1
             is_citation = check["path"] == ["refused", "rule"]
             assert bool(check.get("diagnostic")) == is_citation, (case["id"], step)
             if is_citation:
                 assert check["rules"] == [check["value"]]
                 citations += 1
-    assert citations > 200
+    assert citations > 200 and next_dealer > 10
 
 
 def test_the_expected_values_are_those_the_scenarios_write(exported: list[dict[str, Any]]) -> None:

@@ -24,6 +24,7 @@ import yaml
 from gherkin.parser import Parser
 from pytest_bdd.steps import step_function_context_registry
 
+from five_hundred_suite.cases import scope_of
 from five_hundred_suite.catalogue import (
     FEATURES,
     ROOT,
@@ -31,6 +32,7 @@ from five_hundred_suite.catalogue import (
     SPEC,
     applicable,
     areas,
+    in_scope,
     rule_ids,
     rules,
     sources,
@@ -233,12 +235,23 @@ def _filled(text: str, row: dict[str, str]) -> str:
     return text
 
 
+def step_scope(kind: str, text: str) -> tuple[str, ...] | None:
+    """What the step definition matching a step says its checks are about
+    (:func:`~five_hundred_suite.cases.checks`; ``None``: every rule of the scenario)."""
+    for ctx in _step_contexts():
+        if ctx.type in (kind, None) and ctx.parser.is_matching(text):
+            return scope_of(ctx.step_func)
+    return None
+
+
 def charge_problems(scenarios: list[Scenario]) -> list[str]:
     """What is wrong with the rules the checks of ``scenarios`` charge, case by case (an Examples row
     under each variant it runs in): a Then step citing a rule its scenario is not tagged with; a rule
     cited in a case of a variant it does not apply to; a case whose checks charge no rule, because
     none of its scenario's rules applies to its variant (the plugin charges only those that do,
-    :func:`~five_hundred_suite.catalogue.applicable`).
+    :func:`~five_hundred_suite.catalogue.applicable`); a step whose definition says what it checks
+    (:func:`~five_hundred_suite.cases.checks`, such as the next dealer) in a scenario tagged with no
+    such rule.
     """
     problems: list[str] = []
     for sc in scenarios:
@@ -252,6 +265,10 @@ def charge_problems(scenarios: list[Scenario]) -> list[str]:
                 for kind, text, line in sc.steps:
                     if kind != "then":
                         continue
+                    scope = step_scope(kind, _filled(text, row))
+                    if scope and not [r for r in applicable(tags, variant) if in_scope(r, scope)]:
+                        problems.append(f"{sc.path.relative_to(ROOT)}:{line}: the step checks {', '.join(scope)}, "
+                                        f"but none of its scenario's rules {tags} under {variant} is about that")
                     for rid in RULE_ID.findall(_filled(text, row)):
                         where = f"{sc.path.relative_to(ROOT)}:{line}"
                         if rid not in tags:
@@ -339,6 +356,20 @@ Feature: Bad examples for the lint
       Then the action is refused under JOKER-10
 """
 
+BAD_DEALER_FEATURE = """\
+@australian @DEALER-01
+Feature: Steps about the deal under the rule of the first dealer
+
+  Scenario: A dealt hand checked under the rule of the first dealer
+    Given N deals from the pack "AS KS"
+    Then N holds "5S AC"
+
+  Scenario: The next dealer checked under the rule of the first dealer
+    Given the scores are "NS 0, EW 0" with W to deal
+    When the hand is thrown in
+    Then it is N's deal
+"""
+
 
 def test_the_lint_catches_each_kind_of_wrong_charge() -> None:
     problems = charge_problems(list(scenarios_of(ROOT / "features" / "bad.feature", BAD_FEATURE)))
@@ -351,6 +382,14 @@ def test_the_lint_catches_each_kind_of_wrong_charge() -> None:
     # a refusal citing a rule its scenario does not check (play/joker-trumps.feature:63)
     assert "the step cites JOKER-10, which is not among its scenario's rules ['DECIDE-19', 'JOKER-03']" in text
     assert len(problems) == 3, text
+    # a step that checks the dealt hand, or the next dealer, in a scenario tagged only with the first
+    # dealer's rule (deal/dealer.feature:16 and :28)
+    problems = charge_problems(list(scenarios_of(ROOT / "features" / "dealer.feature", BAD_DEALER_FEATURE)))
+    assert problems == [
+        "features/dealer.feature:6: the step checks DECK, DEAL, KITTY, PLAY, MIS, JOKER, but none of its "
+        "scenario's rules ['DEALER-01'] under australian is about that",
+        "features/dealer.feature:11: the step checks DEALER-03, but none of its scenario's rules ['DEALER-01'] "
+        "under australian is about that"]
 
 
 def test_the_lint_catches_rules_of_another_variant_and_a_nomination_charged_to_the_kitty() -> None:

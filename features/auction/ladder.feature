@@ -264,6 +264,7 @@ Feature: The bid ladder and the way into misère
       Then the contract is OMIS by S
       And the contractor's hand is not exposed
 
+    @MIS-03
     Scenario: The open-misère hand is face up once the first trick is over
       Given the actions "N pass, E pass, S bid OMIS, W pass, S discard JD JS JC, S play 8S, W play 7S"
       Then the contractor's hand is not exposed

@@ -9,7 +9,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from five_hundred_suite.adapter import Implementation
-from five_hundred_suite.cases import Answer, Ref, ask, ask_until_refused, expect
+from five_hundred_suite.cases import Answer, Ref, ask, ask_until_refused, checks, expect
 from tests.steps import TYPES
 
 
@@ -109,11 +109,13 @@ def _(outcome: Outcome, rule: str) -> None:
 
 
 @then(parsers.parse('{seat:Seat} holds "{cards}"', extra_types=TYPES))
+@checks("DECK", "DEAL", "KITTY", "PLAY", "MIS", "JOKER")
 def _(game: Game, seat: str, cards: str) -> None:
     expect(game.observe(), ["value", "hands", seat], "same-items", cards.split(), what=f"{seat}'s hand")
 
 
 @then(parsers.parse('the kitty is "{cards}"'))
+@checks("DECK", "DEAL", "KITTY")
 def _(game: Game, cards: str) -> None:
     expect(game.observe(), ["value", "kitty"], "same-items", cards.split(), what="the kitty")
 
