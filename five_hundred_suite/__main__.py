@@ -2,6 +2,7 @@
 
     python -m five_hundred_suite smoke --impl "COMMAND" [--timeout S]
     python -m five_hundred_suite run --impl "COMMAND" [--variant ID ...] [--out DIR] [--timeout S] [-k EXPR]
+                                     [--strict-rules]
     python -m five_hundred_suite export [--out build/cases.jsonl]
     python -m five_hundred_suite fuzz --impl "COMMAND" [--variant ID ...] [--options KEY ...] [--hands N]
         [--seed S] [--max-time T] [--out DIR] [--timeout S]
@@ -49,6 +50,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     run.add_argument("--timeout", type=float, default=5.0, metavar="S", help="seconds per request (default 5)")
     run.add_argument("-k", dest="keyword", default=None, metavar="EXPR",
                      help="only the cases whose test ID matches this pytest -k expression")
+    run.add_argument("--strict-rules", action="store_true",
+                     help="fail a case whose refusal cites another rule ID than the catalogue gives, or none "
+                          "(by default that is only counted: 'rule citations: N of M')")
 
     compile_ = sub.add_parser("export", help="write every case of the corpus as JSON lines")
     compile_.add_argument("--out", type=Path, default=Path("build/cases.jsonl"), metavar="PATH",
@@ -81,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .runner import run as run_corpus
 
         return run_corpus(args.impl, variant_ids=args.variant, out=args.out, timeout=args.timeout,
-                          keyword=args.keyword)
+                          keyword=args.keyword, strict_rules=args.strict_rules)
     if args.command == "fuzz":
         from .fuzz import main as run_fuzz
 

@@ -25,6 +25,15 @@ How a scenario becomes data
 
 The checks (:data:`OPS`) are evaluated on the answer *envelope*:
 ``{"ok": true, "value": ...}`` or ``{"ok": false, "refused": {"rule", "message"}}``.
+
+Conformance and diagnostics
+    Whether an action is accepted or refused, and every value, is conformance.
+    Which rule a refusal cites is a *diagnostic* (``expect(..., diagnostic=True)``;
+    ``"diagnostic": true`` in the case): it is counted in the test's
+    :class:`Verdict` and fails the test only under ``--strict-rules``. Each check
+    also carries the rule IDs it charges when it fails: the rule a citation
+    names, or for any other check those of the test (``Verdict.rules``: the
+    scenario's rules that apply to the variant it runs under, set by the plugin).
 """
 
 from __future__ import annotations
@@ -35,11 +44,13 @@ import re
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import jsonschema
 import yaml
@@ -117,12 +128,85 @@ class Mismatch(AssertionError):
     Attributes:
         expected: what the scenario says (for the results file).
         actual: what the implementation answered, at the checked path.
+        rules: the rule IDs the failed check charges (empty: those of the test).
     """
 
-    def __init__(self, message: str, expected: Any, actual: Any) -> None:
+    def __init__(self, message: str, expected: Any, actual: Any, rules: Sequence[str] = ()) -> None:
         super().__init__(message)
         self.expected = expected
         self.actual = actual
+        self.rules = tuple(rules)
+
+
+@dataclass
+class Verdict:
+    """What one test finds besides passing or failing, and the rules its running check charges.
+
+    The pytest plugin opens one per test (:func:`judging`) with the test's rules that apply to its
+    variant. ``citations`` holds one entry per diagnostic check made (the rule a refusal should cite):
+    ``{"expected": "BID-02", "cited": "BID-02" or another ID or None, "what": "..."}``.
+
+    Attributes:
+        strict_rules: a citation that differs from the catalogue fails the test (``--strict-rules``).
+        rules: the rule IDs a failing check charges now.
+        citations: the diagnostic checks made so far.
+    """
+
+    strict_rules: bool = False
+    rules: tuple[str, ...] = ()
+    citations: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def matched(self) -> int:
+        """How many citations were as the catalogue has them."""
+        return sum(1 for c in self.citations if c["cited"] == c["expected"])
+
+
+_VERDICT: ContextVar[Verdict | None] = ContextVar("five_hundred_verdict", default=None)
+
+
+SCOPE_ATTRIBUTE: Final = "five_hundred_checks"
+"""Where :func:`checks` leaves the scope of a step definition."""
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def checks(*scope: str) -> Callable[[F], F]:
+    """Say what a step definition's checks are about (rule IDs and area codes).
+
+    See :func:`~five_hundred_suite.catalogue.in_scope`. Its checks then charge only the scenario's rules
+    within that scope, and the corpus lint refuses a scenario that uses the step without being tagged
+    with such a rule. Put it under the ``@then`` decorator::
+
+        @then(parsers.parse("it is {seat:Seat}'s deal", extra_types=TYPES))
+        @checks("DEALER-03")
+        def _(...): ...
+    """
+    def mark(func: F) -> F:
+        setattr(func, SCOPE_ATTRIBUTE, tuple(scope))
+        return func
+    return mark
+
+
+def scope_of(step_func: Any) -> tuple[str, ...] | None:
+    """The scope :func:`checks` gave a step definition (``None``: every rule of its scenario)."""
+    scope = getattr(step_func, SCOPE_ATTRIBUTE, None)
+    return tuple(scope) if scope is not None else None
+
+
+@contextmanager
+def judging(verdict: Verdict) -> Iterator[Verdict]:
+    """Make ``verdict`` the one :func:`expect` reports to while the block runs."""
+    token = _VERDICT.set(verdict)
+    try:
+        yield verdict
+    finally:
+        _VERDICT.reset(token)
+
+
+def current_verdict() -> Verdict | None:
+    """The verdict of the test running now (``None`` outside a test of the suite)."""
+    return _VERDICT.get()
 
 
 def _resolve(value: Any) -> Any:
@@ -224,12 +308,18 @@ def ask_each(impl: Implementation, cmd: str, over: Ref, item: str, **args: Any) 
 
 
 def expect(answer: Answer, path: Sequence[Any], op: str, value: Any = _MISSING, *, what: str,
-           where: dict[str, Any] | None = None, other: Sequence[Any] | None = None) -> None:
+           where: dict[str, Any] | None = None, other: Sequence[Any] | None = None,
+           diagnostic: bool = False) -> None:
     """Check an answer as the scenario says: the part of its envelope at ``path`` satisfies ``op``
     with the expected ``value`` (taken from the scenario text; see :func:`problem`).
 
+    A ``diagnostic`` check (which rule a refusal cites: ``value`` is the rule ID) is counted in the
+    running :class:`Verdict` and raises only under ``strict_rules``, charging that rule alone;
+    conformance never depends on it. Any other check charges the verdict's rules.
+
     Raises:
-        Mismatch: naming ``what`` was checked, what was expected and what the implementation answered.
+        Mismatch: naming ``what`` was checked, what was expected and what the implementation answered,
+            with the rule IDs the check charges.
     """
     check: dict[str, Any] = {"on": answer.id, "path": list(path), "op": op}
     if value is not _MISSING:
@@ -238,10 +328,21 @@ def expect(answer: Answer, path: Sequence[Any], op: str, value: Any = _MISSING, 
         check["where"] = dict(where)
     if other is not None:
         check["other"] = list(other)
+    if diagnostic:
+        check["diagnostic"] = True
+    verdict = _VERDICT.get()
+    charges = (check["value"],) if diagnostic else verdict.rules if verdict is not None else ()
     if answer.recording is not None:
-        answer.recording.log_check(check, what)
+        answer.recording.log_check(check, what, charges)
     envelope = answer.envelope()
     found = problem(envelope, check)
+    if diagnostic:
+        got = locate(envelope, list(path))
+        if verdict is not None:
+            verdict.citations.append({"expected": check.get("value"), "cited": None if isinstance(got, Missing) else got,
+                                      "what": what})
+        if verdict is None or not verdict.strict_rules:
+            return
     if found is not None:
         text = f"{what}: {found}"
         if not answer.ok and path[:1] != ["refused"]:
@@ -249,7 +350,7 @@ def expect(answer: Answer, path: Sequence[Any], op: str, value: Any = _MISSING, 
             rule = f" [{answer.refusal.rule}]" if answer.refusal.rule else ""
             text += f" (the implementation refused: {answer.refusal.message}{rule})"
         actual = locate(envelope, list(path))
-        raise Mismatch(text, check.get("value"), None if isinstance(actual, Missing) else actual)
+        raise Mismatch(text, check.get("value"), None if isinstance(actual, Missing) else actual, charges)
 
 
 # ---------------------------------------------------------------------------
@@ -485,11 +586,11 @@ class Recording:
         kind = "action" if "group" in request else KIND_OF_COMMAND.get(request["cmd"], "observation")
         self.entries.append({"step": self.step, "request": {"id": answer.id, "kind": kind, **request}})
 
-    def log_check(self, check: dict[str, Any], what: str) -> None:
-        """Log a check (nothing while no case is open)."""
+    def log_check(self, check: dict[str, Any], what: str, rules: Sequence[str] = ()) -> None:
+        """Log a check with the rule IDs it charges (nothing while no case is open)."""
         if self.entries is None:
             return
-        self.entries.append({"step": self.step, "expect": {**check, "what": what}})
+        self.entries.append({"step": self.step, "expect": {**check, "what": what, "rules": list(rules)}})
 
 
 # ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -157,6 +158,36 @@ def rules() -> dict[str, Rule]:
 def rule_ids() -> frozenset[str]:
     """Every rule ID of the catalogue."""
     return frozenset(rules())
+
+
+def applicable(rule_ids: Iterable[str], variant: str | None) -> tuple[str, ...]:
+    """Those of ``rule_ids`` (in their order, once each) that apply to ``variant`` (all of them when
+    ``variant`` is ``None``): a rule is never charged in a variant it does not belong to.
+
+    >>> applicable(["BID-02", "BID-20", "END-06"], "australian")
+    ('BID-02',)
+    """
+    catalogue = rules()
+    return tuple(r for r in dict.fromkeys(rule_ids)
+                 if variant is None or r not in catalogue or variant in catalogue[r].variants)
+
+
+def in_scope(rule_id: str, scope: Iterable[str]) -> bool:
+    """Whether a rule is within ``scope``: rule IDs and area codes (``"DEAL"``) a check is about. A
+    decision (``DECIDE-NN``) is within it when one of the rules it settles is.
+
+    >>> in_scope("DEAL-04", ["DEAL", "KITTY"]), in_scope("DEALER-01", ["DEALER-03"])
+    (True, False)
+    >>> in_scope("DECIDE-02", ["DEALER-03"])  # it settles DEALER-03
+    True
+    """
+    scope = set(scope)
+    catalogue = rules()
+    rule = catalogue[rule_id]
+    if rule_id in scope or rule.area in scope:
+        return True
+    return rule.area == "DECIDE" and any(r in scope or catalogue[r].area in scope
+                                         for r in rule.related if r in catalogue)
 
 
 @cache

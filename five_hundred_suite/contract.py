@@ -1,11 +1,8 @@
 """The generated parts of the implementers' contract, ``spec/pages/protocol.md``.
 
-The page is written by hand except for marked blocks, each rewritten from the
-data it documents so that it cannot drift from it::
-
-    <!-- generated: options -->
-    ...
-    <!-- end: options -->
+The page is written by hand except for marked parts, each rewritten from the
+data it documents by :mod:`five_hundred_suite.docgen` (which lists these
+among its parts), so that it cannot drift from it:
 
 * ``options``: every option key of ``spec/options.yaml`` with its meaning, the
   variants the catalogue gives it and those whose variant file
@@ -16,21 +13,17 @@ data it documents so that it cannot drift from it::
   the catalogue; the reference engine's enumeration and the response schema
   must name exactly the same reasons (:func:`reason_problems`).
 
-    python -m five_hundred_suite.contract           # rewrite the blocks of protocol.md
-    python -m five_hundred_suite.contract --check   # exit 1, naming each stale block
+    python -m five_hundred_suite.docgen           # rewrite every generated part
+    python -m five_hundred_suite.docgen --check   # exit 1, naming each page out of date
 
-``tests/test_contract.py`` fails while a block is stale. Blocks of other names
-are left as they are, for other generators to write.
+``tests/test_contract.py`` checks what the parts say against the data.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
-import sys
-from collections.abc import Callable, Sequence
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import yaml
@@ -39,9 +32,6 @@ from .catalogue import SPEC, rules, variants
 
 PAGE = SPEC / "pages" / "protocol.md"
 """The page whose blocks this module writes."""
-
-BLOCK = re.compile(r"(<!-- generated: (?P<name>[a-z-]+) -->\n)(?P<body>.*?)(<!-- end: (?P=name) -->)", re.S)
-"""A generated block: its opening marker, its body and its closing marker."""
 
 _REASON = re.compile(r"\b([a-z]+(?:_[a-z0-9]+)+) \(([^()]*)\)")
 """A reason of DECIDE-35's statement: its name, then its meaning in parentheses."""
@@ -156,63 +146,3 @@ GENERATORS: dict[str, Callable[[], str]] = {
     "reasons": reasons_table,
 }
 """The body of each block, by name."""
-
-
-def regenerate(text: str) -> str:
-    """``text`` with the body of every block of :data:`GENERATORS` rewritten; blocks of other names
-    (written by other generators) are left as they are.
-
-    Raises:
-        ValueError: a block of :data:`GENERATORS` is missing.
-    """
-    missing = sorted(set(GENERATORS) - {m.group("name") for m in BLOCK.finditer(text)})
-    if missing:
-        raise ValueError("; ".join(f"the block {n!r} is missing" for n in missing))
-
-    def fresh(m: re.Match[str]) -> str:
-        name = m.group("name")
-        return m.group(1) + GENERATORS[name]() + m.group(4) if name in GENERATORS else m.group(0)
-
-    return BLOCK.sub(fresh, text)
-
-
-def stale_blocks(text: str) -> list[str]:
-    """The names of the blocks of ``text`` whose body differs from what they would be generated as.
-
-    Raises:
-        ValueError: as :func:`regenerate`.
-    """
-    fresh = {m.group("name"): m.group("body") for m in BLOCK.finditer(regenerate(text))}
-    return [m.group("name") for m in BLOCK.finditer(text)
-            if m.group("name") in GENERATORS and m.group("body") != fresh[m.group("name")]]
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Rewrite the generated blocks of ``protocol.md`` (or, with ``--check``, name the stale ones).
-
-    Returns 0 when done (or nothing is stale), 1 when ``--check`` finds stale blocks, 2 when the page's
-    blocks do not match the generators.
-    """
-    parser = argparse.ArgumentParser(prog="python -m five_hundred_suite.contract",
-                                     description="Rewrite the generated blocks of spec/pages/protocol.md.")
-    parser.add_argument("--check", action="store_true", help="only say which blocks are stale (exit 1 if any)")
-    parser.add_argument("--page", type=Path, default=PAGE, help="the page (default: spec/pages/protocol.md)")
-    args = parser.parse_args(argv)
-    text = args.page.read_text("utf-8")
-    try:
-        stale = stale_blocks(text)
-        if args.check:
-            for name in stale:
-                print(f"{args.page}: the generated block {name!r} is stale "
-                      f"(rewrite it: python -m five_hundred_suite.contract)")
-            return 1 if stale else 0
-        args.page.write_text(regenerate(text), encoding="utf-8")
-    except ValueError as e:
-        print(f"{args.page}: {e}", file=sys.stderr)
-        return 2
-    print(f"{args.page}: rewrote {', '.join(stale) or 'nothing (every block was up to date)'}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

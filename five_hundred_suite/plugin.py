@@ -20,7 +20,22 @@
   ``timeout``, a crash or an invalid answer ``error`` (never ``failed``). The
   variants it does not claim in ``hello`` are not applicable (``n/a``).
 * Each test carries ``rule``, ``variant`` and ``case`` as user properties, which
-  ``--junitxml`` writes as ``<property>`` elements of its test case.
+  ``--junitxml`` writes as ``<property>`` elements of its test case; a test that
+  checked rule citations also ``rule-citations`` (``"3 of 4"``), and a failed
+  test ``charged`` (each rule its failing check charges).
+* Rules are charged per check, and only in the variants they apply to
+  (:func:`~five_hundred_suite.catalogue.applicable`): a check charges its
+  scenario's rules (a multi-variant outline's tags cover every variant it is
+  written for, so each case keeps those of its own variant), narrowed to what
+  its step is about when the step definition says so
+  (:func:`~five_hundred_suite.cases.checks`); a rule citation
+  (``Then the action is refused under BID-02``) charges the rule it names; a
+  check of a whole-hand fixture or a perft count charges the rules it carries.
+  A failed test's record names the rules its failing check charges (``charged``).
+* Which rule a refusal cites is a diagnostic, not conformance: a refusal citing
+  no rule or another passes, and is counted as a citation mismatch (the
+  record's ``citations``, the header's totals). ``--strict-rules`` makes such
+  a mismatch fail the test.
 * ``--record-cases PATH`` records the requests and checks of every scenario as
   language-neutral cases (:mod:`five_hundred_suite.cases`; used by
   ``python -m five_hundred_suite export``).
@@ -43,8 +58,8 @@ import pytest
 import yaml
 
 from .adapter import Implementation
-from .cases import Mismatch, Recording, case_id, scenario_case
-from .catalogue import ROOT, RULE_ID, SPEC, rule_ids, variants
+from .cases import Mismatch, Recording, Verdict, case_id, judging, scenario_case, scope_of
+from .catalogue import ROOT, RULE_ID, SPEC, applicable, in_scope, rule_ids, variants
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
 
 F = TypeVar("F", bound=Callable[..., object])
@@ -56,6 +71,7 @@ _OPTIONS = pytest.StashKey[list[str]]()
 _CLAIMED = pytest.StashKey["frozenset[str] | None"]()
 _CASES = pytest.StashKey[dict[str, Any]]()
 _ASKED = pytest.StashKey[bool]()
+_VERDICT = pytest.StashKey[Verdict]()
 
 CONFLICT_ID = re.compile(r"C-\d{2}")
 """The shape of a conflict ID of ``spec/conflicts.yaml`` (as a whole tag)."""
@@ -69,8 +85,8 @@ def conflict_ids() -> frozenset[str]:
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    """Options: ``--results PATH``, ``--variant ID``, ``--impl COMMAND``, ``--impl-timeout SECONDS``
-    and ``--validate-protocol``.
+    """Options: ``--results PATH``, ``--variant ID``, ``--rule ID``, ``--impl COMMAND``,
+    ``--impl-timeout SECONDS``, ``--validate-protocol``, ``--strict-rules`` and ``--record-cases PATH``.
     """
     group = parser.getgroup("five-hundred")
     group.addoption("--results", metavar="PATH", default=None,
@@ -87,6 +103,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "per play it counts)")
     group.addoption("--validate-protocol", action="store_true", default=False,
                     help="check every message exchanged with --impl against spec/schema/protocol")
+    group.addoption("--strict-rules", action="store_true", default=False,
+                    help="fail a test when a refusal cites another rule than the catalogue gives (or none); "
+                         "by default that is counted as a diagnostic only")
     group.addoption("--record-cases", metavar="PATH", default=None,
                     help="record the requests and checks of every scenario as cases in this JSON file "
                          "(python -m five_hundred_suite export uses it)")
@@ -217,7 +236,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         callspec = getattr(item, "callspec", None)
         variant = callspec.params.get("variant") if callspec is not None else None
-        item.user_properties += [("rule", str(m.args[0])) for m in item.iter_markers("rule")]
+        item.user_properties += [("rule", r) for r in _rules_of(item, variant)]
         if variant is not None:
             item.user_properties.append(("variant", str(variant)))
         if callspec is None:
@@ -236,16 +255,44 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                 reason=f"not applicable: the implementation does not claim variant {variant}"))
 
 
+def _variant_of(item: pytest.Item) -> str | None:
+    callspec = getattr(item, "callspec", None)
+    variant = callspec.params.get("variant") if callspec is not None else None
+    return str(variant) if variant is not None else None
+
+
+def _rules_of(item: pytest.Item, variant: str | None) -> list[str]:
+    """The rule IDs a test checks under ``variant``: its rule markers that apply to the variant."""
+    return sorted(applicable((str(m.args[0]) for m in item.iter_markers("rule")), variant))
+
+
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    """Open a new recorded case, when recording."""
+    """Open the test's :class:`~five_hundred_suite.cases.Verdict`, and a new recorded case when recording."""
+    item.stash[_VERDICT] = Verdict(strict_rules=bool(item.config.getoption("--strict-rules", False)),
+                                   rules=tuple(_rules_of(item, _variant_of(item))))
     store = item.config.stash.get(_CASES, None)
     if store is not None and store["recording"] is not None:
         store["recording"].begin()
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Any:
+    """Run the test with its verdict open, so that its checks report citations and charged rules."""
+    with judging(item.stash[_VERDICT]):
+        return (yield)
+
+
 def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
                            step_func: Any) -> None:
-    """Note the Gherkin step that the next requests and checks belong to, when recording."""
+    """Set the rules the step's checks charge (its scenario's, narrowed to the step's scope if its
+    definition declares one with :func:`~five_hundred_suite.cases.checks`); note the Gherkin step that
+    the next requests and checks belong to, when recording.
+    """
+    verdict = request.node.stash.get(_VERDICT, None)
+    if verdict is not None:
+        everything = tuple(_rules_of(request.node, _variant_of(request.node)))
+        scope = scope_of(step_func)
+        verdict.rules = tuple(r for r in everything if in_scope(r, scope)) or everything if scope else everything
     store = request.config.stash.get(_CASES, None)
     if store is not None and store["recording"] is not None:
         store["recording"].step = f"{str(step.keyword).strip()} {step.name}"
@@ -283,10 +330,11 @@ def _record(item: pytest.Item) -> dict[str, Any]:
     results = item.config.stash[_RESULTS]
     if item.nodeid not in results:
         callspec = getattr(item, "callspec", None)
+        variant = callspec.params.get("variant") if callspec is not None else None
         results[item.nodeid] = {
             "id": item.nodeid,
-            "rules": sorted({str(m.args[0]) for m in item.iter_markers("rule")}),
-            "variant": callspec.params.get("variant") if callspec is not None else None,
+            "rules": _rules_of(item, variant),
+            "variant": variant,
             "options": sorted({str(m.args[0]) for m in item.iter_markers("option")}),
             "conflicts": sorted({str(m.args[0]) for m in item.iter_markers("conflict")}),
             "status": "passed",
@@ -329,6 +377,11 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     """Record each phase's outcome under the test's rule IDs and variant."""
     if call.when == "teardown":
         item.user_properties.append(("case", _case_of(item)))  # before the report that junitxml reads
+        rec = _record(item)
+        if rec.get("citations"):
+            item.user_properties.append(("rule-citations", f"{rec['citations']['matched']} of "
+                                                           f"{rec['citations']['checked']}"))
+        item.user_properties += [("charged", r) for r in rec.get("charged", ())]
     if call.when == "call":
         options = getattr(item, "funcargs", {}).get("options")
         if isinstance(options, list):
@@ -362,12 +415,36 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             rec["message"] = (report.longreprtext.strip().splitlines() or [""])[-1][:500]
         if report.when == "call" and isinstance(exc, Mismatch):
             rec["expected"], rec["actual"] = exc.expected, exc.actual
+        if report.when == "call":
+            rec["charged"] = _charged(item, exc)
+            rec["rules"] = sorted(set(rec["rules"]) | set(rec["charged"]))
+    if call.when == "call":
+        verdict = item.stash.get(_VERDICT, None)
+        if verdict is not None and verdict.citations:
+            rec["citations"] = {"checked": len(verdict.citations), "matched": verdict.matched,
+                                "mismatches": [c for c in verdict.citations if c["cited"] != c["expected"]]}
     if report.when == "teardown":
         _record_case(item, rec)
         if (item.config.getoption("--impl") is not None and rec["status"] not in ("n/a", "skipped")
                 and not item.stash.get(_ASKED, False)):
             del item.config.stash[_RESULTS][item.nodeid]  # it never asked the implementation: not its result
     return report
+
+
+def _charged(item: pytest.Item, exc: BaseException | None) -> list[str]:
+    """The rules a failed test is charged with: those its failing check carries (a
+    :class:`~five_hundred_suite.cases.Mismatch` or the failure it led to), else those of the step
+    of the test (its verdict's); only those that apply to the test's variant.
+    """
+    variant = _variant_of(item)
+    for e in (exc, exc.__context__ if exc is not None else None):
+        carried = getattr(e, "rules", None)
+        if carried:
+            return sorted(applicable(carried, variant))
+    verdict = item.stash.get(_VERDICT, None)
+    if verdict is not None and verdict.rules:
+        return sorted(applicable(verdict.rules, variant))
+    return _rules_of(item, variant)
 
 
 @cache
@@ -418,6 +495,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     implementation = dict(session.config.stash.get(IMPLEMENTATION, {"name": "five-hundred reference engine"}))
     if session.config.getoption("--impl") is not None:
         implementation.setdefault("command", session.config.getoption("--impl"))
+    cited = [r["citations"] for r in records if r.get("citations")]
     data = {
         "header": {
             "format": 1,
@@ -427,6 +505,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             "variants": run_variants(session.config),
             "python": platform.python_version(),
             "exit_status": int(exitstatus),
+            "strict_rules": bool(session.config.getoption("--strict-rules")),
+            "citations": {"checked": sum(c["checked"] for c in cited), "matched": sum(c["matched"] for c in cited)},
         },
         "results": records,
     }

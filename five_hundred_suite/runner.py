@@ -8,9 +8,11 @@ wrong in plain words; it asks only about a variant the program claims in ``hello
 (the Australian game if claimed), with cards of that variant's pack. ``run`` runs the corpus (``tests/test_corpus.py``,
 ``tests/test_hands.py``, ``tests/test_perft.py``: every test that asks the
 implementation) through pytest with ``--impl``, shows a progress bar, prints a
-summary by area and by rule, and writes ``DIR/junit.xml`` and
-``DIR/results.json`` (``spec/schema/results.schema.json``). Both need the
-checkout (the corpus and its step definitions) and a POSIX system.
+summary by area and by rule and the count of rule citations (which rule a
+refusal cites is a diagnostic: it fails a case only with ``--strict-rules``),
+and writes ``DIR/junit.xml`` and ``DIR/results.json``
+(``spec/schema/results.schema.json``). Both need the checkout (the corpus and
+its step definitions) and a POSIX system.
 """
 
 from __future__ import annotations
@@ -301,30 +303,79 @@ def _tally_table(title: str, label: str, rows: Sequence[tuple[str, Counter[str]]
     return table
 
 
-def summarize(records: Sequence[dict[str, Any]]) -> tuple[list[tuple[str, Counter[str]]], list[tuple[str, Counter[str]]]]:
+def counted_rules(record: dict[str, Any]) -> list[str]:
+    """The rules a record counts under: a failed record under the rules its failing check charges
+    (``charged``, when the record has it), any other record under all its ``rules``.
+
+    >>> counted_rules({"status": "failed", "rules": ["BID-02", "BID-12"], "charged": ["BID-02"]})
+    ['BID-02']
+    >>> counted_rules({"status": "passed", "rules": ["BID-02", "BID-12"]})
+    ['BID-02', 'BID-12']
+    """
+    if record.get("status") == "failed" and record.get("charged") is not None:
+        return list(record["charged"])
+    return list(record.get("rules", ()))
+
+
+def summarize(records: Sequence[dict[str, Any]], run_variants: Sequence[str] | None = None
+              ) -> tuple[list[tuple[str, Counter[str]]], list[tuple[str, Counter[str]]]]:
     """The counts by status of the records, by area (a record counts once per area it checks) with a
-    total row, and by rule (once per rule), in catalogue order.
+    total row, and by rule (once per rule), in catalogue order. A failed record counts only under the
+    rules it is charged with (:func:`counted_rules`). With ``run_variants`` (the variants run), the
+    rules that belong to none of them are left out of the areas and rules (their cases are n/a).
     """
     by_area: dict[str, Counter[str]] = defaultdict(Counter)
     by_rule: dict[str, Counter[str]] = defaultdict(Counter)
     total: Counter[str] = Counter()
+    catalogue = rules()
     for r in records:
         total[r["status"]] += 1
-        for area in dict.fromkeys(rid.split("-")[0] for rid in r.get("rules", ())):
+        counted = [rid for rid in counted_rules(r) if run_variants is None or rid not in catalogue
+                   or set(run_variants) & set(catalogue[rid].variants)]
+        for area in dict.fromkeys(rid.split("-")[0] for rid in counted):
             by_area[area][r["status"]] += 1
-        for rid in r.get("rules", ()):
+        for rid in counted:
             by_rule[rid][r["status"]] += 1
-    catalogue = rules()
     areas = list(dict.fromkeys(rule.area for rule in catalogue.values()))
     area_rows = [(a, by_area[a]) for a in areas if a in by_area] + [("all cases", total)]
     rule_rows = [(rid, by_rule[rid]) for rid in catalogue if rid in by_rule]
     return area_rows, rule_rows
 
 
+def citation_summary(records: Sequence[dict[str, Any]]) -> tuple[int, int, Counter[tuple[str, str | None]]]:
+    """The rule citations of a run: how many were checked, how many were as the catalogue has them,
+    and the mismatches counted by (the rule expected, the rule cited or ``None``).
+
+    >>> citation_summary([{"citations": {"checked": 2, "matched": 1,
+    ...                    "mismatches": [{"expected": "BID-02", "cited": None, "what": "..."}]}}, {}])
+    (2, 1, Counter({('BID-02', None): 1}))
+    """
+    checked = matched = 0
+    wrong: Counter[tuple[str, str | None]] = Counter()
+    for r in records:
+        c = r.get("citations")
+        if not c:
+            continue
+        checked, matched = checked + int(c["checked"]), matched + int(c["matched"])
+        wrong.update((str(m["expected"]), m["cited"]) for m in c.get("mismatches", ()))
+    return checked, matched, wrong
+
+
+def citation_line(checked: int, matched: int) -> str:
+    """The summary line of the rule citations.
+
+    >>> citation_line(180, 0)
+    'rule citations: 0 of 180 as the catalogue has them'
+    """
+    return f"rule citations: {matched} of {checked} as the catalogue has them"
+
+
 def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("build/conformance"), timeout: float = 5.0,
-        keyword: str | None = None, console: Console | None = None) -> int:
+        keyword: str | None = None, console: Console | None = None, strict_rules: bool = False) -> int:
     """Run the corpus against ``command``; returns 0 if no case failed, errored or timed out, 1 if some
     did, 2 if the run could not be made (the program cannot start, an unknown variant, or pytest stopped).
+    A refusal citing another rule than the catalogue (or none) is counted, and fails its case only
+    with ``strict_rules``.
     """
     console = console or Console()
     out = out.resolve()
@@ -357,6 +408,8 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         args += ["--variant", v]
     if keyword:
         args += ["-k", keyword]
+    if strict_rules:
+        args.append("--strict-rules")
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=console, transient=False)
     plugin = _Progress(progress)
@@ -366,9 +419,17 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         console.print(f"[red]error:[/] the run did not complete (pytest exit status {int(status)})")
         return 2
     records = json.loads(results_file.read_text("utf-8"))["results"]
-    area_rows, rule_rows = summarize(records)
+    ran = json.loads(results_file.read_text("utf-8"))["header"].get("variants")
+    area_rows, rule_rows = summarize(records, ran if isinstance(ran, list) else None)
     console.print(_tally_table("By area", "area", area_rows))
     console.print(_tally_table("By rule", "rule", rule_rows))
+    checked, matched, wrong = citation_summary(records)
+    console.print(citation_line(checked, matched)
+                  + ("" if checked == matched else
+                     " (which rule a refusal cites is a diagnostic; --strict-rules makes a mismatch fail)"
+                     if not strict_rules else " (--strict-rules: each mismatch failed its case)"))
+    for (expected, cited), n in sorted(wrong.items(), key=lambda x: (-x[1], x[0][0]))[:10]:
+        console.print(f"  {n:>4} refusal(s) the catalogue gives {expected} cited {cited or 'no rule'}", highlight=False)
     bad = [r for r in records if r["status"] in FAILING]
     for r in bad[:20]:
         console.print(Text.assemble((r["status"].upper(), "red"), f" {r.get('case') or r['id']}: ",

@@ -156,6 +156,22 @@ class Record:
     scenario: str | None
     line: int | None
     conflicts: tuple[str, ...] = ()
+    charged: tuple[str, ...] | None = None
+    """A failed record: the rules its failing check charges (``None``: all its rules)."""
+    citations: tuple[int, int] = (0, 0)
+    """Rule citations checked, and how many were as the catalogue has them (a diagnostic)."""
+
+    @property
+    def counted_rules(self) -> tuple[str, ...]:
+        """The rules the record counts under: a failed record under those it is charged with.
+
+        >>> Record("t", ("BID-02", "BID-12"), "australian", (), "failed", "m", None, None, None,
+        ...        charged=("BID-02",)).counted_rules
+        ('BID-02',)
+        """
+        if self.status == "failed" and self.charged is not None:
+            return self.charged
+        return self.rules
 
     @property
     def where(self) -> str:
@@ -413,7 +429,7 @@ def load_results(path: Path | None) -> Run:
     records = []
     for i, raw in enumerate(data["results"]):
         rid = str(raw.get("id", f"record {i}"))
-        for rule in raw.get("rules", ()):
+        for rule in [*raw.get("rules", ()), *raw.get("charged", ())]:
             if rule not in known:
                 raise SiteError(f"{path}: {rid}: rule ID {rule} is not in the catalogue")
         for cid in raw.get("conflicts", ()):
@@ -431,9 +447,31 @@ def load_results(path: Path | None) -> Run:
             status=str(status), message=raw.get("message"), feature=raw.get("feature"),
             scenario=raw.get("scenario"), line=int(line) if line is not None else None,
             conflicts=tuple(raw.get("conflicts", ())),
+            charged=tuple(raw["charged"]) if isinstance(raw.get("charged"), list) else None,
+            citations=_citations(raw.get("citations")),
         ))
     header = data.get("header")
     return Run(header if isinstance(header, dict) else {}, tuple(records))
+
+
+def _citations(raw: Any) -> tuple[int, int]:
+    """(checked, matched) of a record's ``citations``; (0, 0) when it has none."""
+    if not isinstance(raw, dict):
+        return (0, 0)
+    return (int(raw.get("checked", 0)), int(raw.get("matched", 0)))
+
+
+def citation_cell(records: Iterable[Record]) -> str:
+    """A cell of the rule citations: how many refusals cited the rule the catalogue gives, of those checked.
+
+    >>> citation_cell([Record("t", (), "australian", (), "passed", None, None, None, None, citations=(4, 3))])
+    '3 of 4'
+    >>> citation_cell([])
+    '—'
+    """
+    counts = [r.citations for r in records]
+    checked, matched = sum(c[0] for c in counts), sum(c[1] for c in counts)
+    return f"{matched} of {checked}" if checked else "—"
 
 
 def _load_doc(name: str) -> list[dict[str, Any]]:
@@ -560,7 +598,7 @@ class _Model:
     def __post_init__(self) -> None:
         by_rule: dict[str, list[Record]] = defaultdict(list)
         for rec in self.run.records:
-            for rid in rec.rules:
+            for rid in rec.counted_rules:
                 by_rule[rid].append(rec)
         self.by_rule = dict(by_rule)
         named: dict[tuple[str, str], list[Scenario]] = defaultdict(list)
@@ -974,6 +1012,9 @@ def _implementations_page(model: _Model, runs: Sequence[Run]) -> _Page:
         f" it out) · {NONE_ICON} **untested**: no case of the run checks it · — the rule does not belong to"
         " the variant.",
         "",
+        "By area and by rule, a failed case counts only against the rules its failing check charges, and"
+        " a rule is never counted in a variant it does not belong to.",
+        "",
         "There is no overall rank: a run may cover fewer variants or fewer files of the corpus than another"
         " (the served run covers the scenarios only).",
     ]
@@ -996,9 +1037,10 @@ def _implementations_page(model: _Model, runs: Sequence[Run]) -> _Page:
             _esc(str(corpus.get("version") or "unknown")), f"`{commit[:12]}`" if commit else "—",
             _esc(str(header.get("date", "unknown"))),
             ", ".join(f"`{v}`" for v in ran) if isinstance(ran, list) else "—", str(len(run.records)),
+            citation_cell(run.records) + (" (strict)" if header.get("strict_rules") else ""),
         ])
     out += _table(["Run", "Implementation", "Version", "Language", "Command", "Corpus", "Commit", "Date",
-                   "Variants run", "Records"], rows)
+                   "Variants run", "Records", "Rule citations"], rows)
 
     all_variants = variant_ids()
     out += ["## By variant", ""]
@@ -1008,13 +1050,24 @@ def _implementations_page(model: _Model, runs: Sequence[Run]) -> _Page:
                     + [matrix_cell(Tally.of(r for r in run.records if r.variant == v)) for v in all_variants])
     out += _table(["Run", *(f"`{v}`" for v in all_variants)], rows)
 
+    out += ["## Rule citations", "",
+            "Which rule a refusal cites is a diagnostic, not conformance: a refusal that cites no rule, or"
+            " another than the catalogue gives, still passes its case (unless the run was strict,"
+            " `--strict-rules`). A cell shows how many refusals cited the rule the catalogue gives, of those"
+            " checked; the rule of each refusal situation is listed in the"
+            " [protocol](protocol.md#the-rule-of-each-refusal).", ""]
+    rows = [[f"**#{i}** {_esc(_run_name(run.header)[0] or 'unnamed')}"]
+            + [citation_cell(r for r in run.records if r.variant == v) for v in all_variants]
+            for i, run in enumerate(runs, 1)]
+    out += _table(["Run", *(f"`{v}`" for v in all_variants)], rows)
+
     columns = [(i, v) for i in range(len(runs)) for v in all_variants]
     head = ["", *(f"#{i + 1} `{v}`" for i, v in columns)]
     out += ["## By area", "", "Each record counts once in each area whose rules it checks.", ""]
     rows = []
     for area in areas():
         codes = {r.id for r in area.rules}
-        cells = [matrix_cell(Tally.of(r for r in runs[i].records if r.variant == v and codes & set(r.rules)))
+        cells = [matrix_cell(Tally.of(r for r in runs[i].records if r.variant == v and codes & set(r.counted_rules)))
                  for i, v in columns]
         rows.append([f"[{_esc(area.title)}](rules/{area.slug}.md) (`{area.code}`)", *cells])
     out += _table(head, rows)
@@ -1030,7 +1083,7 @@ def _implementations_page(model: _Model, runs: Sequence[Run]) -> _Page:
                     cells.append("—")
                 else:
                     cells.append(matrix_cell(Tally.of(r for r in runs[i].records
-                                                      if r.variant == v and rule.id in r.rules)))
+                                                      if r.variant == v and rule.id in r.counted_rules)))
             rows.append([links.rule(rule.id, "home"), *cells])
         out += _table(head, rows)
     return _Page("Implementations", intro, out)

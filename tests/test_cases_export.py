@@ -24,8 +24,9 @@ import jsonschema
 import pytest
 
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation, Refused
-from five_hundred_suite.cases import Mismatch, Recording, ask, expect, problem
+from five_hundred_suite.cases import Mismatch, Recording, Verdict, ask, current_verdict, expect, judging, problem
 from five_hundred_suite.catalogue import FEATURES, ROOT, SPEC
+from five_hundred_suite.catalogue import rules as catalogue_rules
 from five_hundred_suite.fixtures import fixture_paths
 from five_hundred_suite.site import load_scenarios
 
@@ -33,6 +34,7 @@ pytestmark = pytest.mark.skipif(os.name != "posix", reason="the replay runner ne
 
 SERVE = f"{shlex.quote(sys.executable)} -m five_hundred_suite.serve"
 WRONG = f"{shlex.quote(sys.executable)} {shlex.quote(str(ROOT / 'tests' / 'fakes' / 'wrong_values.py'))}"
+NO_RULE_IDS = f"{shlex.quote(sys.executable)} {shlex.quote(str(ROOT / 'tests' / 'fakes' / 'no_rule_ids.py'))}"
 
 
 @pytest.fixture(scope="module")
@@ -75,9 +77,31 @@ def test_ask_and_expect_check_and_record_without_copying_answers() -> None:
     assert requests[2]["args"]["game"] == {"$ref": "r2", "path": ["value"]}
     assert requests[1]["args"]["setup"]["pack"] == pack.value and requests[1]["kind"] == "setup"
     checks = [e["expect"] for e in entries if "expect" in e]
-    assert checks[0] == {"on": "r3", "path": ["refused", "rule"], "op": "equals", "value": "BID-01", "what": "the rule"}
+    assert checks[0] == {"on": "r3", "path": ["refused", "rule"], "op": "equals", "value": "BID-01", "what": "the rule",
+                         "rules": []}
     assert checks[1]["value"] == "S", "the expected value, not the engine's answer"
     assert entries[0]["step"] == "When N deals"
+
+
+def test_a_rule_citation_is_a_diagnostic_counted_apart_unless_strict() -> None:
+    impl = ReferenceImplementation()
+    game = impl.open("australian", [], {"dealer": "N", "pack": impl.pack("australian", [])})
+    refused = ask(impl, "act", may_refuse=True, game=game, action="N bid 7H")  # E is to bid: BID-01
+    outer = current_verdict()
+    with judging(Verdict(rules=("BID-01", "DECIDE-20"))) as verdict:
+        expect(refused, ["refused", "rule"], "equals", "BID-01", what="the rule", diagnostic=True)
+        expect(refused, ["refused", "rule"], "equals", "SEAT-03", what="another rule", diagnostic=True)
+        with pytest.raises(Mismatch) as wrong:
+            expect(refused, ["ok"], "equals", True, what="accepted")
+    assert wrong.value.rules == ("BID-01", "DECIDE-20"), "an ordinary check charges the test's rules"
+    assert verdict.matched == 1 and len(verdict.citations) == 2
+    assert verdict.citations[1] == {"expected": "SEAT-03", "cited": "BID-01", "what": "another rule"}
+    with judging(Verdict(strict_rules=True, rules=("BID-01",))) as strict, \
+            pytest.raises(Mismatch, match="another rule") as cited:
+        expect(refused, ["refused", "rule"], "equals", "SEAT-03", what="another rule", diagnostic=True)
+    assert cited.value.rules == ("SEAT-03",), "a citation charges the rule it names, alone"
+    assert strict.matched == 0 and len(strict.citations) == 1
+    assert current_verdict() is outer, "the test's own verdict is back"
 
 
 def test_paths_that_lead_nowhere_fail_with_words() -> None:
@@ -118,6 +142,27 @@ def test_every_scenario_every_hand_and_every_perft_position_is_exported(exported
     for c in _scenarios(exported):
         assert c["variant"] in c["variants"]
         assert c["steps"], c["id"]
+
+
+def test_each_check_carries_its_rules_and_citations_are_diagnostics(exported: list[dict[str, Any]]) -> None:
+    citations = next_dealer = 0
+    for case in _scenarios(exported):
+        for step in case["steps"]:
+            check = step.get("expect")
+            if not check:
+                continue
+            assert check["rules"], (case["id"], step)
+            assert all(case["variant"] in catalogue_rules()[r].variants for r in check["rules"]), (case["id"], step)
+            assert set(check["rules"]) <= set(case["rules"]), (case["id"], step)
+            if re.fullmatch(r"(?:Then|And) it is \S+'s deal", step["step"]):  # @checks("DEALER-03")
+                assert set(check["rules"]) <= {"DEALER-03", "DECIDE-02"}, (case["id"], check["rules"])
+                next_dealer += 1
+            is_citation = check["path"] == ["refused", "rule"]
+            assert bool(check.get("diagnostic")) == is_citation, (case["id"], step)
+            if is_citation:
+                assert check["rules"] == [check["value"]]
+                citations += 1
+    assert citations > 200 and next_dealer > 10
 
 
 def test_the_expected_values_are_those_the_scenarios_write(exported: list[dict[str, Any]]) -> None:
@@ -261,11 +306,18 @@ def resolve(value: Any, answers: dict[str, dict[str, Any]]) -> Any:
     return value
 
 
+DIAGNOSTICS: list[bool] = []
+"""Whether each diagnostic check replayed passed."""
+
+
 def run_scenario(program: Program, case: dict[str, Any]) -> None:
     answers: dict[str, dict[str, Any]] = {}
     for step in case["steps"]:
         if "expect" in step:
             check = step["expect"]
+            if check.get("diagnostic"):  # which rule a refusal cites: counted apart, never a failure here
+                DIAGNOSTICS.append(passes(answers[check["on"]], check))
+                continue
             if not passes(answers[check["on"]], check):
                 raise Failed(f"{step['step']}: {check['what']}")
             continue
@@ -377,12 +429,20 @@ def _handful(cases: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     yield next(c for c in hands if c["hand"].get("nomination") not in (None, "none"))
     yield next(c for c in hands if c["hand"]["expect"]["contract"] is not None)
     yield next(c for c in cases if c["kind"] == "perft")
+    yield next(c for c in _scenarios(cases) if any(s.get("expect", {}).get("diagnostic") for s in c["steps"]))
 
 
 def test_a_handful_of_cases_replayed_by_an_independent_runner(exported: list[dict[str, Any]]) -> None:
     handful = list(_handful(exported))
     assert len(handful) >= 8
+    DIAGNOSTICS.clear()
     assert replay(SERVE, handful) == {c["id"]: None for c in handful}
+    assert DIAGNOSTICS and all(DIAGNOSTICS)
+
+    # An engine that cites no rule IDs passes every case, and only its citations differ.
+    DIAGNOSTICS.clear()
+    assert replay(NO_RULE_IDS, handful) == {c["id"]: None for c in handful}
+    assert DIAGNOSTICS and not any(DIAGNOSTICS)
 
     # An engine that gets trick winners wrong fails the cases about trick winners, and only those.
     wrong = replay(WRONG, handful)

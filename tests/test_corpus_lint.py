@@ -1,8 +1,12 @@
-"""Checks on the corpus and the catalogue themselves: IDs, tags, names and steps.
+"""Checks on the corpus and the catalogue themselves: IDs, tags, names, steps and charged rules.
 
 These fail when a file names a rule, conflict, option, source or variant that
-the catalogue does not define, when a scenario has no rule or no variant, and
-when a step line is matched by no step definition or by more than one.
+the catalogue does not define, when a scenario has no rule or no variant, when
+a step line is matched by no step definition or by more than one, and when a
+check would charge a rule wrongly: a step citing a rule its scenario is not
+tagged with, a rule charged under a variant it does not apply to, a case whose
+checks charge no rule, a fixture or perft position naming rules of another
+variant, or the joker nomination of a whole hand charged to rules not about it.
 """
 
 from __future__ import annotations
@@ -20,7 +24,21 @@ import yaml
 from gherkin.parser import Parser
 from pytest_bdd.steps import step_function_context_registry
 
-from five_hundred_suite.catalogue import FEATURES, ROOT, RULE_ID, SPEC, areas, rule_ids, rules, sources, variants
+from five_hundred_suite.cases import scope_of
+from five_hundred_suite.catalogue import (
+    FEATURES,
+    ROOT,
+    RULE_ID,
+    SPEC,
+    applicable,
+    areas,
+    in_scope,
+    rule_ids,
+    rules,
+    sources,
+    variants,
+)
+from five_hundred_suite.fixtures import load_all
 
 CONFLICT_ID = re.compile(r"\bC-\d{2}\b")
 
@@ -44,12 +62,17 @@ def _tags(node: dict[str, Any]) -> set[str]:
 
 def _scenarios() -> Iterator[Scenario]:
     for path in sorted(FEATURES.rglob("*.feature")):
-        doc: dict[str, Any] = dict(Parser().parse(path.read_text(encoding="utf-8")))
-        feature: dict[str, Any] = doc["feature"]
-        ftags = _tags(feature)
-        background: list[dict[str, Any]] = []
-        for child in feature["children"]:
-            yield from _from_child(path, child, ftags, background)
+        yield from scenarios_of(path, path.read_text(encoding="utf-8"))
+
+
+def scenarios_of(path: Path, text: str) -> Iterator[Scenario]:
+    """The scenarios of the feature ``text`` (written at ``path``)."""
+    doc: dict[str, Any] = dict(Parser().parse(text))
+    feature: dict[str, Any] = doc["feature"]
+    ftags = _tags(feature)
+    background: list[dict[str, Any]] = []
+    for child in feature["children"]:
+        yield from _from_child(path, child, ftags, background)
 
 
 def _from_child(path: Path, child: dict[str, Any], tags: set[str], background: list[dict[str, Any]]) -> Iterator[Scenario]:
@@ -277,3 +300,180 @@ def test_a_four_player_example_is_caught_in_the_three_player_game(text: str, pro
 
 def test_a_three_player_example_passes_its_own_check() -> None:
     assert _example_problems("PLAY-05", "three-player", "P1 leads AD, P2 plays KD and P3 trumps with 7S: P3 wins.") == []
+
+
+# --- the rules each check charges -------------------------------------------------------
+
+
+def _filled(text: str, row: dict[str, str]) -> str:
+    for k, v in row.items():
+        text = text.replace(f"<{k}>", v)
+    return text
+
+
+def step_scope(kind: str, text: str) -> tuple[str, ...] | None:
+    """What the step definition matching a step says its checks are about
+    (:func:`~five_hundred_suite.cases.checks`; ``None``: every rule of the scenario)."""
+    for ctx in _step_contexts():
+        if ctx.type in (kind, None) and ctx.parser.is_matching(text):
+            return scope_of(ctx.step_func)
+    return None
+
+
+def charge_problems(scenarios: list[Scenario]) -> list[str]:
+    """What is wrong with the rules the checks of ``scenarios`` charge, case by case (an Examples row
+    under each variant it runs in): a Then step citing a rule its scenario is not tagged with; a rule
+    cited in a case of a variant it does not apply to; a case whose checks charge no rule, because
+    none of its scenario's rules applies to its variant (the plugin charges only those that do,
+    :func:`~five_hundred_suite.catalogue.applicable`); a step whose definition says what it checks
+    (:func:`~five_hundred_suite.cases.checks`, such as the next dealer) in a scenario tagged with no
+    such rule.
+    """
+    problems: list[str] = []
+    for sc in scenarios:
+        tags = sorted(t for t in sc.tags if RULE_ID.fullmatch(t))
+        tagged = sorted(t for t in sc.tags if t in variants())
+        for row in sc.rows or ({},):
+            for variant in ([row["variant"]] if row.get("variant") in tagged else tagged):
+                if not applicable(tags, variant):
+                    problems.append(f"{_where(sc)} runs under {variant}, where none of its rules {tags} applies: "
+                                    "its checks would charge no rule")
+                for kind, text, line in sc.steps:
+                    if kind != "then":
+                        continue
+                    scope = step_scope(kind, _filled(text, row))
+                    if scope and not [r for r in applicable(tags, variant) if in_scope(r, scope)]:
+                        problems.append(f"{sc.path.relative_to(ROOT)}:{line}: the step checks {', '.join(scope)}, "
+                                        f"but none of its scenario's rules {tags} under {variant} is about that")
+                    for rid in RULE_ID.findall(_filled(text, row)):
+                        where = f"{sc.path.relative_to(ROOT)}:{line}"
+                        if rid not in tags:
+                            problems.append(f"{where}: the step cites {rid}, which is not among its scenario's "
+                                            f"rules {tags}")
+                        elif rid in rules() and variant not in rules()[rid].variants:
+                            problems.append(f"{where}: the step charges {rid} under {variant}, which {rid} does "
+                                            f"not apply to ({', '.join(rules()[rid].variants)})")
+    return list(dict.fromkeys(problems))
+
+
+def variant_rule_problems(what: str, variant: str, named: list[str]) -> list[str]:
+    """A fixture or perft position (``what``) of ``variant`` that names rules of other variants only."""
+    stray = [r for r in named if r in rules() and variant not in rules()[r].variants]
+    return [f"{what} ({variant}) charges {stray}, which do not apply to {variant}"] if stray else []
+
+
+def nomination_rule_problems(charged: tuple[str, ...]) -> list[str]:
+    """The rules a whole hand's joker nomination check charges must be about the joker (area JOKER, or
+    a decision related to a JOKER rule) and leave at least one in every variant (where there is no
+    nomination, the rule that says so)."""
+    problems = []
+    for rid in charged:
+        rule = rules()[rid]
+        about = [rule.area] if rule.area != "DECIDE" else [r.split("-")[0] for r in rule.related]
+        if "JOKER" not in about:
+            problems.append(f"the nomination check charges {rid} ({rule.title}), which is not about the joker")
+    for v in variants():
+        if not applicable(charged, v):
+            problems.append(f"the nomination check charges no rule in {v}")
+    return problems
+
+
+def test_every_check_charges_only_rules_of_its_scenario_and_variant() -> None:
+    problems = charge_problems(SCENARIOS)
+    assert not problems, "\n".join(problems[:40])
+
+
+def test_fixtures_and_perft_positions_name_rules_of_their_variant() -> None:
+    problems = []
+    for fx in load_all():
+        problems += variant_rule_problems(fx.file, fx.variant, list(fx.rules))
+    for path in sorted((FEATURES / "perft").glob("*.yaml")):
+        for position in yaml.safe_load(path.read_text("utf-8"))["positions"]:
+            problems += variant_rule_problems(f"perft/{position['id']}", position["variant"], position["rules"])
+    assert not problems, "\n".join(problems)
+
+
+def test_the_nomination_check_of_a_whole_hand_charges_joker_rules() -> None:
+    from tests.test_hands import NOMINATION_RULES
+
+    assert nomination_rule_problems(NOMINATION_RULES) == []
+
+
+BAD_FEATURE = """\
+@australian @three-player
+Feature: Bad examples for the lint
+
+  @BID-02 @BID-20
+  Rule: A rule of one variant at the level of a multi-variant outline
+
+    Scenario Outline: A three-player refusal cited in an Australian row
+      Given W deals from the pack "<pack>"
+      When the action "<bid>" is taken
+      Then the action is refused under <rule>
+
+      Examples:
+        | variant      | pack | bid        | rule   |
+        | australian   | AS   | E bid MIS  | BID-20 |
+        | three-player | AS   | P2 bid MIS | BID-20 |
+
+  @END-06
+  Rule: Only a three-player rule
+
+    @australian
+    Scenario: An Australian case that could charge nothing
+      Then the game goes on
+
+  @DECIDE-19 @JOKER-03
+  Rule: The joker leads trumps
+
+    @australian
+    Scenario: A refusal citing a rule the scenario is not about
+      When the action "N play JK D" is taken
+      Then the action is refused under JOKER-10
+"""
+
+BAD_DEALER_FEATURE = """\
+@australian @DEALER-01
+Feature: Steps about the deal under the rule of the first dealer
+
+  Scenario: A dealt hand checked under the rule of the first dealer
+    Given N deals from the pack "AS KS"
+    Then N holds "5S AC"
+
+  Scenario: The next dealer checked under the rule of the first dealer
+    Given the scores are "NS 0, EW 0" with W to deal
+    When the hand is thrown in
+    Then it is N's deal
+"""
+
+
+def test_the_lint_catches_each_kind_of_wrong_charge() -> None:
+    problems = charge_problems(list(scenarios_of(ROOT / "features" / "bad.feature", BAD_FEATURE)))
+    text = "\n".join(problems)
+    # a rule charged in a variant it does not apply to (the Rule-level tags of multi-variant outlines)
+    assert "the step charges BID-20 under australian, which BID-20 does not apply to" in text
+    assert "charges BID-20 under three-player" not in text
+    # a case whose checks would charge no rule in its variant
+    assert "runs under australian, where none of its rules ['END-06'] applies" in text
+    # a refusal citing a rule its scenario does not check (play/joker-trumps.feature:63)
+    assert "the step cites JOKER-10, which is not among its scenario's rules ['DECIDE-19', 'JOKER-03']" in text
+    assert len(problems) == 3, text
+    # a step that checks the dealt hand, or the next dealer, in a scenario tagged only with the first
+    # dealer's rule (deal/dealer.feature:16 and :28)
+    problems = charge_problems(list(scenarios_of(ROOT / "features" / "dealer.feature", BAD_DEALER_FEATURE)))
+    assert problems == [
+        "features/dealer.feature:6: the step checks DECK, DEAL, KITTY, PLAY, MIS, JOKER, but none of its "
+        "scenario's rules ['DEALER-01'] under australian is about that",
+        "features/dealer.feature:11: the step checks DEALER-03, but none of its scenario's rules ['DEALER-01'] "
+        "under australian is about that"]
+
+
+def test_the_lint_catches_rules_of_another_variant_and_a_nomination_charged_to_the_kitty() -> None:
+    assert variant_rule_problems("AU-9999", "australian", ["BID-02", "END-06"]) == [
+        "AU-9999 (australian) charges ['END-06'], which do not apply to australian"]
+    assert variant_rule_problems("AU-9999", "australian", ["BID-02"]) == []
+    found = nomination_rule_problems(("KITTY-01", "KITTY-02", "KITTY-03"))
+    assert "the nomination check charges KITTY-01 (The contractor takes the kitty without showing it), which is " \
+           "not about the joker" in found
+    assert "the nomination check charges no rule in australian" not in found  # KITTY rules apply everywhere
+    assert nomination_rule_problems(("DECIDE-13",)) == ["the nomination check charges no rule in three-player"]

@@ -34,7 +34,7 @@ from typing import Any, NoReturn
 import pytest
 
 from five_hundred_suite.adapter import Implementation, Refused, opens_positions
-from five_hundred_suite.catalogue import rules
+from five_hundred_suite.catalogue import applicable, rules
 from five_hundred_suite.fixtures import FixtureError, HandFixture, fixture_paths, load_fixture
 
 STAGES = ("deal", "auction", "kitty", "play", "score")
@@ -42,6 +42,12 @@ _STAGE_OF_AREA = {
     "DECK": "deal", "DEAL": "deal", "DEALER": "deal", "BID": "auction", "SUIT": "auction", "KITTY": "kitty",
     "PLAY": "play", "RANK": "play", "JOKER": "play", "MIS": "play", "SEAT": "play", "SCORE": "score", "END": "score",
 }
+
+
+NOMINATION_RULES = ("DECIDE-13", "JOKER-05", "JOKER-14")
+"""What the check of the joker nomination charges (those that apply to the fixture's variant): the
+nomination as a step of its own, the contractor's right to make it, and its absence in the
+three-player game."""
 
 
 def _stage_of(rule_id: str) -> str:
@@ -71,11 +77,16 @@ class NotReached(Exception):
 
 
 class Mismatch(AssertionError):
-    """The implementation disagrees with a fixture."""
+    """The implementation disagrees with a fixture; ``rules`` are those the failed check charges
+    (empty: the stage's)."""
+
+    def __init__(self, message: str, rules: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.rules = rules
 
 
-def _fail(fx: HandFixture, where: tuple[str | int, ...], what: str) -> NoReturn:
-    raise Mismatch(f"{fx.id} ({fx.where(*where)}): {what}")
+def _fail(fx: HandFixture, where: tuple[str | int, ...], what: str, rules: tuple[str, ...] = ()) -> NoReturn:
+    raise Mismatch(f"{fx.id} ({fx.where(*where)}): {what}", applicable(rules, fx.variant))
 
 
 def _diff(expected: Iterable[str], actual: Iterable[str]) -> str:
@@ -91,12 +102,13 @@ def _same_cards(fx: HandFixture, where: tuple[str | int, ...], what: str, expect
         _fail(fx, where, f"{what}: expected {' '.join(expected)}, got {' '.join(actual)} ({_diff(expected, actual)})")
 
 
-def _act(impl: Implementation, game: str, fx: HandFixture, where: tuple[str | int, ...], action: str, context: str) -> None:
+def _act(impl: Implementation, game: str, fx: HandFixture, where: tuple[str | int, ...], action: str, context: str,
+         rules: tuple[str, ...] = ()) -> None:
     try:
         impl.act(game, action)
     except Refused as r:
         rule = f" [{r.rule}]" if r.rule else ""
-        _fail(fx, where, f"{context}: the implementation refused {action!r}: {r.message}{rule}")
+        _fail(fx, where, f"{context}: the implementation refused {action!r}: {r.message}{rule}", rules)
 
 
 @contextmanager
@@ -138,11 +150,11 @@ def _refusals(impl: Implementation, fx: HandFixture, game: str, taken: int) -> N
 
 
 def _take(impl: Implementation, game: str, fx: HandFixture, where: tuple[str | int, ...], action: str, context: str,
-          place: int | None) -> None:
+          place: int | None, rules: tuple[str, ...] = ()) -> None:
     """Take one recorded action; first try the fixture's refusals at its ``place`` (``None``: not here)."""
     if place is not None:
         _refusals(impl, fx, game, place)
-    _act(impl, game, fx, where, action, context)
+    _act(impl, game, fx, where, action, context, rules)
 
 
 def _nomination_asked(fx: HandFixture) -> bool:
@@ -183,11 +195,13 @@ def _exchange(impl: Implementation, fx: HandFixture, game: str, refusals: bool =
     _same_cards(fx, ("discard",), f"{contractor}'s hand after the exchange", kept, obs["hands"][contractor])
     if obs["phase"] == "nomination":
         if fx.nomination is None:
-            _fail(fx, ("expect", "contract"), "the implementation asks for a joker nomination in a trump contract")
+            _fail(fx, ("expect", "contract"), "the implementation asks for a joker nomination in a trump contract",
+                  NOMINATION_RULES)
         _take(impl, game, fx, ("nomination",), f"{contractor} nominate {fx.nomination}", "the nomination",
-              place + 1 if refusals else None)
+              place + 1 if refusals else None, NOMINATION_RULES)
     elif fx.nomination not in (None, "none"):
-        _fail(fx, ("nomination",), f"expected {contractor} to nominate the joker, but the phase is {obs['phase']!r}")
+        _fail(fx, ("nomination",), f"expected {contractor} to nominate the joker, but the phase is {obs['phase']!r}",
+              NOMINATION_RULES)
 
 
 def _tricks(impl: Implementation, fx: HandFixture, game: str, refusals: bool = True) -> None:

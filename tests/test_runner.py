@@ -19,8 +19,8 @@ from typing import Any
 import jsonschema
 import pytest
 
-from five_hundred_suite.catalogue import ROOT, SPEC, variants
-from five_hundred_suite.runner import STATUSES, canonical_pack, smoke_trick, summarize
+from five_hundred_suite.catalogue import ROOT, SPEC, rules, variants
+from five_hundred_suite.runner import STATUSES, canonical_pack, citation_summary, smoke_trick, summarize
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
 
@@ -124,7 +124,8 @@ def test_canonical_pack_is_the_variant_file_in_canonical_order() -> None:
 
 # --- run ----------------------------------------------------------------------------------
 
-SUBSET = "follow or lowest_trump or left_bower or texts_that_are_not_cards or made_exactly or AU-0001 or TP-0001 or AU-P01"
+SUBSET = ("follow or lowest_trump or left_bower or texts_that_are_not_cards or made_exactly or outrank or AU-0001 or "
+          "TP-0001 or AU-P01")
 """Scenarios, hands and a perft position of both main variants: quick to run."""
 
 
@@ -137,6 +138,8 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[subprocess
         "australian-only": (fake("one_variant", "australian"), []),
         "not-claimed": (fake("one_variant", "australian"), ["--variant", "three-player"]),
         "protocol99": (fake("protocol99"), []),
+        "no-rule-ids": (fake("no_rule_ids"), ["--variant", "australian"]),
+        "no-rule-ids-strict": (fake("no_rule_ids"), ["--variant", "australian", "--strict-rules"]),
     }
 
     def one(name: str) -> tuple[subprocess.CompletedProcess[str], Path]:
@@ -255,3 +258,81 @@ def test_summary_counts_a_record_once_per_area_and_once_per_rule() -> None:
     assert dict(areas)["all cases"] == Counter({"passed": 1, "timeout": 1, "n/a": 1})
     assert dict(by_rule)["PLAY-03"] == Counter({"passed": 1, "timeout": 1})
     assert set(STATUSES) == {"passed", "failed", "error", "timeout", "skipped", "n/a"}
+
+
+def test_a_refusal_citing_no_rule_passes_and_is_counted_apart(
+        runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]]) -> None:
+    done, out = runs["serve"]
+    data = json.loads((out / "results.json").read_text("utf-8"))
+    checked, matched, _ = citation_summary(data["results"])
+    assert checked > 5 and matched == checked
+    assert f"rule citations: {checked} of {checked} as the catalogue has them" in done.stdout
+    assert data["header"]["citations"] == {"checked": checked, "matched": checked}
+    checked, _, _ = citation_summary([r for r in data["results"] if r["variant"] == "australian"])
+
+    done, out = runs["no-rule-ids"]
+    assert done.returncode == 0, done.stdout + done.stderr
+    data = json.loads((out / "results.json").read_text("utf-8"))
+    assert results_problems(data) == []
+    assert {r["status"] for r in data["results"]} <= {"passed", "n/a"}
+    assert data["header"]["citations"] == {"checked": checked, "matched": 0} and not data["header"]["strict_rules"]
+    assert f"rule citations: 0 of {checked} as the catalogue has them" in done.stdout
+    assert "cited no rule" in done.stdout and "--strict-rules makes a mismatch fail" in done.stdout
+    cited = next(r for r in data["results"] if r.get("citations"))
+    assert cited["citations"]["mismatches"][0]["cited"] is None
+    case = next(c for c in ET.parse(out / "junit.xml").getroot().iter("testcase")
+                if any(p.get("name") == "rule-citations" for p in c.iter("property")))
+    assert {(p.get("name"), p.get("value")) for p in case.iter("property")} >= {("rule-citations", "0 of 1")}
+    assert case.find("failure") is None
+
+
+def test_strict_rules_fails_a_citation_mismatch_and_charges_the_cited_rule(
+        runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]]) -> None:
+    done, out = runs["no-rule-ids-strict"]
+    assert done.returncode == 1, done.stdout + done.stderr
+    data = json.loads((out / "results.json").read_text("utf-8"))
+    assert results_problems(data) == [] and data["header"]["strict_rules"] is True
+    failed = [r for r in data["results"] if r["status"] == "failed"]
+    assert failed and len(failed) == sum(1 for r in data["results"] if r.get("citations"))
+    for r in failed:
+        assert r["charged"] == [r["expected"]] and r["actual"] is None, r
+    assert "(--strict-rules: each mismatch failed its case)" in done.stdout
+    junit = ET.parse(out / "junit.xml").getroot()
+    charged = {p.get("value") for c in junit.iter("testcase") for p in c.iter("property") if p.get("name") == "charged"}
+    assert charged == {r["expected"] for r in failed}
+
+
+def test_an_australian_run_names_only_australian_rules(
+        runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]]) -> None:
+    _, out = runs["no-rule-ids"]
+    named = {rid for r in json.loads((out / "results.json").read_text("utf-8"))["results"]
+             if r["variant"] == "australian" for rid in r["rules"]}
+    assert named and all("australian" in rules()[rid].variants for rid in named), \
+        sorted(rid for rid in named if "australian" not in rules()[rid].variants)
+
+
+def test_a_failed_record_counts_only_under_the_rules_it_is_charged_with() -> None:
+    records = [{"status": "failed", "rules": ["BID-02", "BID-12"], "charged": ["BID-12"]},
+               {"status": "failed", "rules": ["PLAY-03"]}]  # an older record without charged: all its rules
+    areas, by_rule = summarize(records)
+    assert "BID-02" not in dict(by_rule) and dict(by_rule)["BID-12"] == Counter({"failed": 1})
+    assert dict(by_rule)["PLAY-03"] == Counter({"failed": 1})
+    assert dict(areas)["BID"] == Counter({"failed": 1})
+    three = [{"status": "n/a", "rules": ["END-06"], "variant": "three-player"},
+             {"status": "passed", "rules": ["END-02"], "variant": "australian"}]
+    assert "END-06" in dict(summarize(three)[1])
+    areas, by_rule = summarize(three, ["australian"])
+    assert "END-06" not in dict(by_rule), "a rule of no variant run is not named"
+    assert dict(areas)["END"] == Counter({"passed": 1}) and dict(areas)["all cases"] == Counter({"passed": 1, "n/a": 1})
+
+
+def test_a_missing_nomination_is_charged_to_the_rules_of_the_nomination(tmp_path: Path) -> None:
+    results = tmp_path / "results.json"
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_hands.py",
+                           "-k", "AU-0014-kitty", "--impl", fake("hide_nomination"), "--results", str(results)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 1, done.stdout[-2000:]
+    (record,) = json.loads(results.read_text("utf-8"))["results"]
+    assert record["status"] == "failed" and "nominate the joker" in record["message"]
+    assert record["charged"] == ["DECIDE-13", "JOKER-05"], "the nomination's rules, not the kitty's"
+    assert not any(r.startswith("KITTY-") for r in record["charged"])

@@ -95,3 +95,30 @@ def test_the_implementations_page_sets_the_runs_side_by_side(tmp_path: Path) -> 
 def test_without_results_the_implementations_page_says_so(tmp_path: Path) -> None:
     generate(None, tmp_path / "docs", features_dir=_no_features(tmp_path))
     assert "No run was found" in (tmp_path / "docs" / "implementations.md").read_text("utf-8")
+
+
+def test_a_failure_counts_only_against_the_rules_its_check_charges(tmp_path: Path) -> None:
+    failed = {**_record("BID-02", "failed"), "rules": ["BID-02", "BID-12"], "charged": ["BID-12"]}
+    results = _results(tmp_path / "r.json", [failed, _record("BID-02", "passed", n=1)])
+    summary = generate(results, tmp_path / "docs", features_dir=_no_features(tmp_path))
+    assert summary.rule_status["BID-12"] == "failed"
+    assert summary.rule_status["BID-02"] == "passed", "a failure another rule's check made is not BID-02's"
+    page = (tmp_path / "docs" / "implementations.md").read_text("utf-8")
+    row = next(line for line in page.splitlines() if "#BID-02)" in line and line.startswith("| ["))
+    assert f"{PASS_ICON} 1/1" in row
+
+
+def test_the_implementations_page_counts_rule_citations_apart(tmp_path: Path) -> None:
+    cited = {**_record("BID-02", "passed"), "citations": {"checked": 3, "matched": 1, "mismatches": [
+        {"expected": "BID-02", "cited": None, "what": "x"}, {"expected": "BID-02", "cited": "BID-05", "what": "y"}]}}
+    results = _results(tmp_path / "r.json", [cited, {**_record("PLAY-03", "passed"),
+                                                     "citations": {"checked": 1, "matched": 1, "mismatches": []}}])
+    summary = generate(results, tmp_path / "docs", features_dir=_no_features(tmp_path))
+    assert summary.rule_status["BID-02"] == "passed", "a citation mismatch is no conformance failure"
+    page = (tmp_path / "docs" / "implementations.md").read_text("utf-8")
+    assert "## Rule citations" in page and "Rule citations |" in page
+    runs_row = next(line for line in page.splitlines() if line.startswith("| **#1**") and "rust" in line)
+    assert runs_row.rstrip(" |").endswith("2 of 4")
+    citations = page.split("## Rule citations", 1)[1]
+    row = next(line for line in citations.splitlines() if line.startswith("| **#1**"))
+    assert [c.strip() for c in row.strip("|").split("|")][1:] == ["—", "2 of 4", "—"]

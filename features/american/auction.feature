@@ -103,11 +103,13 @@ Feature: The American auction: one call each, bids ranked by value
         | 10H  |
         | 10NT |
 
+    @BID-02
     Scenario: 8S, worth less than nullo, cannot overcall it
       Given the actions "N bid 7NT, E bid MIS"
       When the action "S bid 8S" is taken
       Then the action is refused under BID-02
 
+    @BID-02
     Scenario Outline: Nullo cannot overcall a bid worth more
       Given the actions "N bid <standing>"
       When the action "E bid MIS" is taken
@@ -142,6 +144,7 @@ Feature: The American auction: one call each, bids ranked by value
       When the action "E bid OMIS" is taken
       Then the action is accepted
 
+    @BID-02
     Scenario: Open nullo over 10H, worth as much, is refused
       Given the actions "N bid 10H"
       When the action "E bid OMIS" is taken

@@ -43,6 +43,7 @@ Feature: Running totals and the end of an American game
   @END-03 @DECIDE-30
   Rule: END-03 Australian, defence points alone never win
 
+    @DEALER-03
     Scenario: Defenders who pass 500 with trick points have not won
       Given the scores are "NS 100, EW 460" with N to deal
       When the hand is played as "8S" by N with tricks won by "E E W W E N S N S N"
@@ -90,6 +91,7 @@ Feature: Running totals and the end of an American game
       Then the scores are "NS 540, EW 550"
       And NS win the game (made_contract_500)
 
+    @DEALER-03
     Scenario: A failed contract with both sides past 500 leaves the game without a winner
       Given the scores are "NS 560, EW 530" with W to deal
       When the hand is played as "6S" by N with tricks won by "N S N S N E W E W E"

@@ -110,6 +110,7 @@ Feature: The table, the pack, the deal and the cards of the American game
         | 7H       | 7NT    |
         | 7NT      | 8S     |
 
+    @BID-02
     Scenario: A lower denomination at the same level is refused
       Given the actions "N bid 9H"
       When the action "E bid 9D" is taken

@@ -212,11 +212,13 @@ Feature: The auction
       When the actions "E bid MIS, S bid 8S" are taken
       Then the action is accepted
 
+    @BID-02
     Scenario: Misère cannot overcall 8S
       Given the actions "N bid 8S"
       When the action "E bid MIS" is taken
       Then the action is refused under BID-02
 
+    @BID-02
     Scenario: Misère cannot overcall misère
       Given the actions "N bid 7H, E bid MIS"
       Then the legal bids exclude "MIS 7NT"
@@ -266,6 +268,7 @@ Feature: The auction
       When the actions "N bid 10D, E bid OMIS, S bid 10H" are taken
       Then the action is accepted
 
+    @BID-02
     Scenario: Open misère cannot overcall 10H
       Given the actions "N bid 10H"
       When the action "E bid OMIS" is taken

@@ -39,6 +39,7 @@ Feature: Trick bids and the order of denominations
         | 10S      | 10C  |
         | 10H      | 10NT |
 
+    @BID-02
     Scenario Outline: A lower denomination for the same number of tricks is refused
       Given the actions "N bid <standing>"
       When the action "E bid <bid>" is taken
@@ -96,7 +97,7 @@ Feature: Trick bids and the order of denominations
       When E plays "MIS" and the contractor's side takes 0 tricks
       Then side EW scores 250
 
-    @BID-12
+    @BID-12 @BID-02
     Scenario: Misère over 8S is refused although misère is worth more
       Given the actions "N bid 8S"
       When the action "E bid MIS" is taken

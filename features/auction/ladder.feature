@@ -64,6 +64,7 @@ Feature: The bid ladder and the way into misère
         | N bid OMIS           | E bid 10H   |
         | N bid 10H            | E bid 10NT  |
 
+    @BID-02
     Scenario Outline: No place on the ladder overcalls the place above it
       Given the actions "<auction>"
       When the action "<call>" is taken
@@ -180,6 +181,7 @@ Feature: The bid ladder and the way into misère
       When the actions "S bid 8S, W pass, N pass, E pass" are taken
       Then the contract is 8S by S
 
+    @BID-02
     Scenario Outline: Misère cannot overcall an eight-level bid
       Given the actions "N bid <eight>"
       When the action "E bid MIS" is taken
@@ -191,6 +193,7 @@ Feature: The bid ladder and the way into misère
         | 8C    |
         | 8NT   |
 
+    @BID-02
     Scenario: Misère cannot overcall 8S made over a seven-level bid
       Given the actions "N bid 7NT, E bid 8S"
       Then the legal bids exclude "MIS"
@@ -261,6 +264,7 @@ Feature: The bid ladder and the way into misère
       Then the contract is OMIS by S
       And the contractor's hand is not exposed
 
+    @MIS-03
     Scenario: The open-misère hand is face up once the first trick is over
       Given the actions "N pass, E pass, S bid OMIS, W pass, S discard JD JS JC, S play 8S, W play 7S"
       Then the contractor's hand is not exposed
@@ -287,6 +291,7 @@ Feature: The bid ladder and the way into misère
       Then the action is accepted
       And it is E's turn
 
+    @BID-02
     Scenario: Over open misère only 10H and 10NT may be bid
       Given the actions "N bid OMIS"
       Then it is E's turn
@@ -310,11 +315,13 @@ Feature: The bid ladder and the way into misère
       When the action "E bid OMIS" is taken
       Then the action is accepted
 
+    @BID-02
     Scenario: Open misère over 10H is refused
       Given the actions "N bid 10H"
       When the action "E bid OMIS" is taken
       Then the action is refused under BID-02
 
+    @BID-02
     Scenario: Open misère over 10NT is refused
       Given the actions "N bid 10NT"
       When the action "E bid OMIS" is taken
@@ -376,6 +383,7 @@ Feature: The bid ladder and the way into misère
       When the action "W pass" is taken
       Then the contract is 10NT by N
 
+    @BID-02
     Scenario: A bid over 10NT is refused
       Given the actions "N bid 10NT"
       When the action "E bid 10NT" is taken
@@ -395,6 +403,7 @@ Feature: The bid ladder and the way into misère
       When the actions "N bid 7H, E pass, S pass, W pass" are taken
       Then the contract is 7H by N
 
+    @BID-08
     Scenario: The high bidder gets no call after the auction has closed
       Given the actions "N bid 7H, E pass, S pass, W pass"
       When the action "N bid 8H" is taken
@@ -417,6 +426,7 @@ Feature: The bid ladder and the way into misère
         | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
         | kitty | 7H 6H 5S                        |
 
+    @BID-13
     Scenario Outline: Misère over a six-level bid is refused
       Given the actions "N bid <six>"
       When the action "E bid MIS" is taken
@@ -448,6 +458,7 @@ Feature: The bid ladder and the way into misère
       When the action "S bid MIS" is taken
       Then the action is accepted
 
+    @BID-13
     Scenario: Misère straight over 6H is refused
       Given the actions "N bid 6H"
       Then the legal bids exclude "MIS"
@@ -471,6 +482,7 @@ Feature: The bid ladder and the way into misère
         | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
         | kitty | 7H 6H 5S                        |
 
+    @BID-02
     Scenario: A second misère over a standing misère is refused
       Given the actions "N bid 7H, E bid MIS"
       When the action "S bid MIS" is taken
@@ -580,6 +592,7 @@ Feature: The bid ladder and the way into misère
   @BID-21 @DECIDE-05
   Rule: BID-21 No raising one's own bid once all others have passed (variation)
 
+    @BID-08
     Scenario Outline: Without var:no-self-raise the high bidder cannot raise after three passes
       Given W deals these hands:
         | seat  | cards                           |
@@ -599,7 +612,7 @@ Feature: The bid ladder and the way into misère
         | N bid 6S, E pass, S pass, W pass           | 6S       | N    | 7H    |
         | N pass, E bid 7D, S bid 7H, W pass, E pass | 7H       | S    | 8H    |
 
-    @option:var:no-self-raise
+    @option:var:no-self-raise @BID-08
     Scenario Outline: With var:no-self-raise the high bidder cannot raise after three passes either
       Given the option "var:no-self-raise" is on
       And W deals these hands:

@@ -10,9 +10,9 @@ Feature: Choosing the dealer and the order of the pack
   the joker; the rank-by-rank pack runs down the aces, the kings and so on,
   then the red fours and the joker.
 
-  @DEALER-01
-  Rule: DEALER-01 The first dealer is named, not drawn
+  Rule: The first dealer is named, not drawn
 
+    @DEAL-04 @BID-01
     Scenario Outline: Any seat may deal the first hand
       Given <dealer> deals from the pack "AS KS QS JS 10S 9S 8S 7S 6S 5S AC KC QC JC 10C 9C 8C 7C 6C 5C AD KD QD JD 10D 9D 8D 7D 6D 5D 4D AH KH QH JH 10H 9H 8H 7H 6H 5H 4H JK"
       Then <dealer> holds "5S AC KC 9D 8D 7D 6D 6H 5H 4H"
@@ -25,6 +25,7 @@ Feature: Choosing the dealer and the order of the pack
         | S      | W    |
         | W      | N    |
 
+    @DEALER-03 @DECIDE-02
     Scenario Outline: A game begins with the dealer it is given
       Given the scores are "NS 0, EW 0" with <dealer> to deal
       When the hand is thrown in

@@ -25,6 +25,7 @@ Feature: Misère and open misère in the auction, reading by reading
   @C-01 @BID-12
   Rule: C-01 Misère by position or by value
 
+    @BID-02
     Scenario: Reading A: misère over a standing 8S is refused
       Given the actions "N bid 8S"
       Then the legal bids exclude "MIS"
@@ -44,7 +45,7 @@ Feature: Misère and open misère in the auction, reading by reading
       When the action "S bid 8S" is taken
       Then the action is accepted
 
-    @option:ref:misere-rank-by-value
+    @option:ref:misere-rank-by-value @BID-02
     Scenario: Reading B: 8S no longer overcalls a standing misère, 8C does
       Given the actions "N bid 7NT, E bid MIS"
       Then the legal bids include "8C"
@@ -67,6 +68,7 @@ Feature: Misère and open misère in the auction, reading by reading
   @C-02 @BID-15
   Rule: C-02 Open misère between 10D and 10H, or at the top
 
+    @BID-02
     Scenario: Reading A: open misère over a standing 10H is refused
       Given the actions "N bid 10H"
       When the action "E bid OMIS" is taken
@@ -78,6 +80,7 @@ Feature: Misère and open misère in the auction, reading by reading
       When the action "E bid OMIS" is taken
       Then the action is accepted
 
+    @BID-02
     Scenario: Reading A: open misère over a standing 10NT is refused
       Given the actions "N bid 10NT"
       Then the legal bids exclude "OMIS"
@@ -97,7 +100,7 @@ Feature: Misère and open misère in the auction, reading by reading
       When the action "S bid 10H" is taken
       Then the action is accepted
 
-    @option:ref:open-misere-top
+    @option:ref:open-misere-top @BID-02
     Scenario: Reading B: nothing overcalls a standing open misère
       Given the actions "N bid 10D, E bid OMIS"
       Then S can only pass

@@ -155,6 +155,7 @@ Feature: Leading and following suit
       Given the actions "N pass, E bid 7H, S pass, W pass, E discard 5S 6H 7H, E play KD, S play 7C, W play 4D, N play AD, N play 4H, E play 8H, S play JD"
       Then the legal plays are "JK"
 
+    @PLAY-03
     Scenario: Keeping the joker back on a trump lead is refused
       Given the actions "N pass, E bid 7H, S pass, W pass, E discard 5S 6H 7H, E play KD, S play 7C, W play 4D, N play AD, N play 4H, E play 8H, S play JD"
       When the action "W play 5D" is taken
@@ -186,6 +187,7 @@ Feature: Leading and following suit
       Given the actions "N pass, E pass, S pass, W bid 7H, W discard 5S 6H 7H, W play JK, N play 4H, E play 8H"
       Then the legal plays are "JD"
 
+    @PLAY-03
     Scenario: Keeping the left bower back on a joker lead is refused
       Given the actions "N pass, E pass, S pass, W bid 7H, W discard 5S 6H 7H, W play JK, N play 4H, E play 8H"
       When the action "S play JS" is taken
@@ -215,6 +217,7 @@ Feature: Leading and following suit
       Given the actions "N pass, E bid 7H, S pass, W pass, E discard 5S 6H 7H, E play KD, S play 7C, W play 4D, N play AD, N play 4H, E play 8H"
       Then the legal plays are "JD"
 
+    @PLAY-03
     Scenario: Keeping the left bower back on a trump lead is refused
       Given the actions "N pass, E bid 7H, S pass, W pass, E discard 5S 6H 7H, E play KD, S play 7C, W play 4D, N play AD, N play 4H, E play 8H"
       When the action "S play 8C" is taken
@@ -237,6 +240,7 @@ Feature: Leading and following suit
       And it is S's turn
       And S holds "JD JS 10S 9S 8S JC 10C 9C 8C 7C"
 
+    @PLAY-03
     Scenario: A refused play leaves the trick as it was
       Given the actions "N pass, E bid 7H, S pass, W pass, E discard 5S 6H 7H, E play KD, S play 7C, W play 4D"
       When the action "N play KS" is taken

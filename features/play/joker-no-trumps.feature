@@ -71,14 +71,14 @@ Feature: The joker at no trumps and in misère
         | N bid 7NT, E pass, S pass, W pass                   | N play AS   |
         | N bid 6S, E bid 7S, S pass, W pass, N bid MIS, E pass | N play JK D |
 
-    @DECIDE-14
+    @DECIDE-14 @JOKER-05
     Scenario: A joker left suitless cannot be nominated later
       Given the actions "N bid 7NT, E pass, S pass, W pass, N discard 5D 4D 4H, N nominate none"
       When the action "N nominate H" is taken
       Then the action is refused under JOKER-05
       And everyone sees that the joker is not nominated
 
-    @DECIDE-14
+    @DECIDE-14 @JOKER-05
     Scenario: A nominated joker cannot be moved to another suit
       Given the actions "N bid 7NT, E pass, S pass, W pass, N discard 5D 4D 4H, N nominate H"
       When the action "N nominate S" is taken
@@ -177,6 +177,7 @@ Feature: The joker at no trumps and in misère
       Then the action is accepted
       And trick 1 is won by N
 
+    @JOKER-10
     Scenario: Naming a suit for a nominated joker is refused
       Given the actions "N bid 7NT, E pass, S pass, W pass, N discard 5D 4D 4H, N nominate H"
       When the action "N play JK D" is taken
@@ -186,6 +187,7 @@ Feature: The joker at no trumps and in misère
       Given the actions "N bid 7NT, E pass, S pass, W pass, N discard 5D 4D 4H, N nominate H, N play 5C, E play AC, S play JC, W play 10C, E play AH, S play 10H, W play 8H"
       Then the legal plays are "JK"
 
+    @PLAY-03
     Scenario: Keeping back the joker nominated as a heart on a heart lead is refused
       Given the actions "N bid 7NT, E pass, S pass, W pass, N discard 5D 4D 4H, N nominate H, N play 5C, E play AC, S play JC, W play 10C, E play AH, S play 10H, W play 8H"
       When the action "N play 9C" is taken
@@ -246,7 +248,7 @@ Feature: The joker at no trumps and in misère
       And trick 1 is won by N
       And the tricks won are "NS 1, EW 0"
 
-    @DECIDE-18
+    @DECIDE-18 @JOKER-05
     Scenario: The contractor's partner may not nominate the joker
       Given the actions "N pass, E pass, S bid 7NT, W pass, S discard 5D 4D 4H"
       When the action "N nominate H" is taken
@@ -394,6 +396,7 @@ Feature: The joker at no trumps and in misère
       When the action "E play KD" is taken
       Then the legal plays are "7D 6D"
 
+    @PLAY-03
     Scenario: Playing another suit while holding the named suit is refused
       Given the actions "N bid 7NT, E pass, S pass, W pass, N discard 5D 4D 4H, N nominate none, N play JK D"
       When the action "E play AH" is taken

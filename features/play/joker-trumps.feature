@@ -27,6 +27,7 @@ Feature: The joker in a trump contract
       Given the actions "N pass, E bid 7H, S pass, W pass, E discard 5D 4D 4H, E play AH, S play 10H, W play 8H"
       Then the legal plays are "JK"
 
+    @PLAY-03
     Scenario: Keeping the joker back on a trump lead is refused
       Given the actions "N pass, E bid 7H, S pass, W pass, E discard 5D 4D 4H, E play AH, S play 10H, W play 8H"
       When the action "N play 5S" is taken
@@ -63,7 +64,7 @@ Feature: The joker in a trump contract
     Scenario: Naming a suit for the joker in a trump contract is refused
       Given the actions "N bid 7S, E pass, S pass, W pass, N discard 5D 4D 4H"
       When the action "N play JK D" is taken
-      Then the action is refused under JOKER-10
+      Then the action is refused under JOKER-03
 
     Scenario: The left bower is among the trumps that answer a joker lead
       Given the actions "N bid 7S, E pass, S pass, W pass, N discard 5D 4D 4H, N play JK, E play 7S"

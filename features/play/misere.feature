@@ -101,6 +101,7 @@ Feature: Playing a misère
       Given the actions "N pass, E bid 7S, S bid MIS, W pass, E pass, S discard QH 8S 8C, S play 4H"
       Then the legal plays are "AH 9H 7H"
 
+    @PLAY-03
     Scenario: Playing JD on a heart lead while holding hearts is refused
       Given the actions "N pass, E bid 7S, S bid MIS, W pass, E pass, S discard QH 8S 8C, S play 4H"
       When the action "W play JD" is taken
@@ -230,6 +231,7 @@ Feature: Playing a misère
   @DECIDE-25
   Rule: DECIDE-25 The sitting-out partner's cards are dead
 
+    @MIS-01
     Scenario: Playing the partner's joker is refused
       Given the actions "N pass, E bid 7S, S bid MIS, W pass, E pass, S discard QH 8S 8C, S play 7S"
       When the action "N play JK" is taken

@@ -45,6 +45,7 @@ Feature: Running totals and the end of the game
   @END-03 @DECIDE-30
   Rule: END-03 Defence points alone never win
 
+    @DEALER-03
     Scenario: Defenders who pass 500 with trick points have not won
       Given the scores are "NS 100, EW 460" with N to deal
       When the hand is played as "8S" by N with tricks won by "E E W W E N S N S N"
@@ -52,6 +53,7 @@ Feature: Running totals and the end of the game
       And the game goes on
       And it is E's deal
 
+    @DEALER-03
     Scenario: The side past 500 on defence wins with its next made contract
       Given the scores are "NS 100, EW 460" with N to deal
       When the hand is played as "8S" by N with tricks won by "E E W W E N S N S N"
@@ -128,6 +130,7 @@ Feature: Running totals and the end of the game
       Then the scores are "NS 540, EW 500"
       And EW win the game (made_contract_500)
 
+    @DEALER-03
     Scenario: A failed contract with both sides past 500 leaves the game without a winner
       Given the scores are "NS 560, EW 530" with W to deal
       When the hand is played as "6S" by N with tricks won by "N S N S N E W E W E"
@@ -144,6 +147,7 @@ Feature: Running totals and the end of the game
       Then the scores are "NS 600, EW 500"
       And NS win the game (made_contract_500)
 
+    @DEALER-03
     Scenario: A made contract short of 500 and no side at -500 lead to a new hand
       Given the scores are "NS -450, EW 300" with E to deal
       When the hand is played as "6S" by E with tricks won by "E W E W E W N S N S"
@@ -166,6 +170,7 @@ Feature: Running totals and the end of the game
       Then the scores are "NS 320, EW 30"
       And the game goes on
 
+    @DEALER-03
     Scenario: The totals carry from one hand to the next
       Given the scores are "NS 0, EW 0" with N to deal
       When the hand is played as "6H" by E with tricks won by "E W E W E W N S N S"

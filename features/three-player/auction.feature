@@ -77,10 +77,12 @@ Feature: The single-round auction
       Then the action is accepted
       And it is P2's turn
 
+    @BID-20
     Scenario: The dealer calling first is refused
       When the action "P3 bid 6S" is taken
       Then the action is refused under BID-20
 
+    @BID-20
     Scenario: Skipping the next player is refused
       Given the actions "P1 pass"
       When the action "P3 bid 6S" is taken
@@ -119,6 +121,7 @@ Feature: The single-round auction
         | D     | H      |
         | H     | NT     |
 
+    @BID-02
     Scenario Outline: At one level a lower denomination is refused
       Given the actions "P1 bid 8<higher>"
       When the action "P2 bid 8<lower>" is taken

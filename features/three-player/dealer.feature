@@ -56,6 +56,7 @@ Feature: The draw for the first dealer
       And they draw again "P1 9S, P2 9S"
       Then the draw is refused under DEALER-02
 
+    @DECK-02
     Scenario: A card outside the 33-card pack cannot be drawn
       When the players draw "P1 6S, P2 AH, P3 7C"
       Then the draw is refused under DECK-02
@@ -89,6 +90,7 @@ Feature: The draw for the first dealer
       And they draw again "P1 KC, P3 AH"
       Then P3 deals
 
+    @DEALER-02
     Scenario: A tie left unresolved by the last redraw is refused
       When the players draw "P1 8S, P2 8D, P3 8H"
       And they draw again "P1 JS, P2 QD, P3 JC"

@@ -34,6 +34,7 @@ Feature: The end of a three-player game
       Then the scores are "P1 120, P2 220, P3 500"
       And P3 wins the game (reached_500)
 
+    @DEALER-03
     Scenario: Below 500 the game goes on
       Given the scores are "P1 380, P2 300, P3 200" with P3 to deal
       When the hand is played as "6H" by P1 with tricks won by "P1 P1 P2 P1 P3 P1 P1 P2 P3 P1"
@@ -110,6 +111,7 @@ Feature: The end of a three-player game
   @END-09
   Rule: END-09 Three-player, a player at -500 plays on
 
+    @DEALER-03
     Scenario: P1 falls to -540 and plays on, marked
       Given the scores are "P1 -380, P2 100, P3 100" with P3 to deal
       When the hand is played as "7C" by P1 with tricks won by "P1 P1 P2 P1 P3 P1 P1 P2 P3 P1"
@@ -202,6 +204,7 @@ Feature: The end of a three-player game
   @SCORE-01 @SCORE-10
   Rule: SCORE-01 Running totals per side
 
+    @DEALER-03
     Scenario: Each player keeps a running total, which may fall below zero
       Given the scores are "P1 100, P2 0, P3 0" with P3 to deal
       When the hand is played as "7NT" by P1 with tricks won by "P1 P1 P2 P1 P3 P1 P1 P2 P3 P1"

@@ -26,6 +26,7 @@ Feature: The same auction in the Australian and the American game
   @BID-12 @BID-24
   Rule: BID-24 American bids rank by value, nullo between 8S and 8C
 
+    @BID-02
     Scenario Outline: Misère against the eight-level bids
       Given the actions "<auction>"
       When the action "<call>" is taken

@@ -254,6 +254,9 @@ def _check_play(state: HandState, action: Play) -> None:
     led = None if state.current is None else state.current.led
     if leading:
         if not suitless_joker:
+            if action.named_suit is not None and card.code == JOKER_CODE and trump is not None:
+                raise _reject(state, action, "the joker led in a trump contract leads trumps: no suit is named for it",
+                              "JOKER-03")
             if action.named_suit is not None:
                 raise _reject(state, action, "a suit is named only when leading a suitless joker", "JOKER-10")
             return

@@ -55,4 +55,4 @@ def _(impl: Implementation, variant: str, draw: Draw, seat: str) -> None:
 def _(impl: Implementation, variant: str, draw: Draw, rule: str) -> None:
     answer = draw.outcome(impl, variant)
     expect(answer, ["ok"], "equals", False, what="the draw must be refused")
-    expect(answer, ["refused", "rule"], "equals", rule, what="the rule cited when refusing the draw")
+    expect(answer, ["refused", "rule"], "equals", rule, what="the rule cited when refusing the draw", diagnostic=True)

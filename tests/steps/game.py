@@ -13,7 +13,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from five_hundred_suite.adapter import Implementation
-from five_hundred_suite.cases import Answer, ask, ask_each, expect
+from five_hundred_suite.cases import Answer, ask, ask_each, checks, expect
 from tests.steps import TYPES
 from tests.steps.hand import Game, Outcome, open_game
 
@@ -88,6 +88,7 @@ def _(game_record: GameRecord) -> None:
 
 
 @then(parsers.parse("it is {seat:Seat}'s deal", extra_types=TYPES))
+@checks("DEALER-03")
 def _(game_record: GameRecord, seat: str) -> None:
     expect(game_record.after(), ["value", "dealer"], "equals", seat, what="the next dealer")
 
@@ -151,12 +152,14 @@ def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack:
 
 
 @then(parsers.parse('each deal gives {seat:Seat} the cards "{cards}"', extra_types=TYPES))
+@checks("DEALER-04", "DECK", "DEAL")
 def _(two_deals: list[Answer], seat: str, cards: str) -> None:
     for i, seen in enumerate(two_deals, 1):
         expect(seen, ["value", "hands", seat], "same-items", cards.split(), what=f"{seat}'s hand in deal {i}")
 
 
 @then(parsers.parse('each deal leaves the kitty "{cards}"'))
+@checks("DEALER-04", "DECK", "DEAL")
 def _(two_deals: list[Answer], cards: str) -> None:
     for i, seen in enumerate(two_deals, 1):
         expect(seen, ["value", "kitty"], "same-items", cards.split(), what=f"the kitty of deal {i}")

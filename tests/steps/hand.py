@@ -9,7 +9,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from five_hundred_suite.adapter import Implementation
-from five_hundred_suite.cases import Answer, Ref, ask, ask_until_refused, expect
+from five_hundred_suite.cases import Answer, Ref, ask, ask_until_refused, checks, expect
 from tests.steps import TYPES
 
 
@@ -104,15 +104,18 @@ def _(outcome: Outcome) -> None:
 @then(parsers.parse("the action is refused under {rule:Rule}", extra_types=TYPES))
 def _(outcome: Outcome, rule: str) -> None:
     expect(outcome.answer, ["ok"], "equals", False, what=f"{outcome.action!r} must be refused")
-    expect(outcome.answer, ["refused", "rule"], "equals", rule, what=f"the rule cited when refusing {outcome.action!r}")
+    expect(outcome.answer, ["refused", "rule"], "equals", rule, what=f"the rule cited when refusing {outcome.action!r}",
+           diagnostic=True)
 
 
 @then(parsers.parse('{seat:Seat} holds "{cards}"', extra_types=TYPES))
+@checks("DECK", "DEAL", "KITTY", "PLAY", "MIS", "JOKER")
 def _(game: Game, seat: str, cards: str) -> None:
     expect(game.observe(), ["value", "hands", seat], "same-items", cards.split(), what=f"{seat}'s hand")
 
 
 @then(parsers.parse('the kitty is "{cards}"'))
+@checks("DECK", "DEAL", "KITTY")
 def _(game: Game, cards: str) -> None:
     expect(game.observe(), ["value", "kitty"], "same-items", cards.split(), what="the kitty")
 

@@ -1,0 +1,231 @@
+"""The generated parts of the hand-written pages (``spec/pages/*.md``), so that they cannot drift
+from the corpus they describe.
+
+A generated part sits between two marker lines (HTML comments, invisible on the site)::
+
+    <!-- generated: refusals (python -m five_hundred_suite.docgen) -->
+    ...
+    <!-- end of generated: refusals -->
+
+and is rewritten by::
+
+    python -m five_hundred_suite.docgen           # rewrite every generated part in spec/pages
+    python -m five_hundred_suite.docgen --check   # exit 1, naming each part that is out of date
+
+``tests/test_docgen.py`` fails while a part is out of date. The parts (:data:`BLOCKS`):
+
+* ``refusals``: every refusal the corpus checks, grouped by the request refused and the rule the
+  catalogue gives it (the steps ``Then the action is refused under RULE`` and ``Then the draw is
+  refused under RULE``), with the situations (scenario names) where the corpus checks it;
+* ``options``, ``first-dealer``, ``reasons``: the implementers' contract in ``protocol.md``
+  (:mod:`five_hundred_suite.contract`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from gherkin.parser import Parser
+
+from .catalogue import FEATURES, ROOT, SPEC, rules, variants
+from .contract import GENERATORS
+
+PAGES = SPEC / "pages"
+
+_START = "<!-- generated: {name} (python -m five_hundred_suite.docgen) -->"
+_END = "<!-- end of generated: {name} -->"
+_BLOCK = re.compile(r"<!-- generated: (?P<name>[a-z-]+) \(python -m five_hundred_suite\.docgen\) -->\n"
+                    r"(?P<body>.*?)<!-- end of generated: (?P=name) -->", re.S)
+
+_REFUSED = re.compile(r"^the (?:action|draw) is refused under (?P<rule>[A-Z]+-\d{2})$")
+_ACTION = re.compile(r'^the action "(?P<action>[^"]+)" is taken$')
+_ACTIONS = re.compile(r'^the actions "(?P<actions>[^"]+)" are taken$')
+_DEAL = re.compile(r"^\S+ deals (?:from the pack \"[^\"]*\"|these hands:)$")
+_DRAW = re.compile(r'^(?:the players draw|they draw again) "[^"]*"$')
+
+REQUESTS: dict[str, str] = {
+    "deal": "`open`: the pack or the hands to deal",
+    "draw": "`first-dealer`: the cards drawn",
+    "bid": "`act`: a bid",
+    "pass": "`act`: a pass",
+    "discard": "`act`: the discard",
+    "nominate": "`act`: a joker nomination",
+    "play": "`act`: a card played",
+}
+"""The requests a refusal may answer, in the order of a hand, as the table names them."""
+
+
+class DocgenError(ValueError):
+    """A generated part cannot be made: a refusal step whose request cannot be told, or a page
+    whose markers do not pair up (the message names the file and line).
+    """
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """One refusal the corpus checks: the request refused (a key of :data:`REQUESTS`), the rule the
+    scenario says the catalogue gives it, the scenario's name, the variant and where it is written.
+    """
+
+    request: str
+    rule: str
+    situation: str
+    variant: str
+    where: str
+
+
+def _tags(node: dict[str, Any]) -> set[str]:
+    return {t["name"].lstrip("@") for t in node.get("tags", [])}
+
+
+def _scenarios(doc: dict[str, Any]) -> Iterator[tuple[dict[str, Any], set[str], list[dict[str, Any]]]]:
+    """Every scenario of a parsed feature with its effective tags and the background steps before it."""
+    feature = doc.get("feature") or {"children": []}
+
+    def walk(children: list[dict[str, Any]], tags: set[str],
+             background: list[dict[str, Any]]) -> Iterator[tuple[dict[str, Any], set[str], list[dict[str, Any]]]]:
+        background = list(background)
+        for child in children:
+            if "background" in child:
+                background += child["background"]["steps"]
+            elif "rule" in child:
+                yield from walk(child["rule"]["children"], tags | _tags(child["rule"]), background)
+            elif "scenario" in child:
+                yield child["scenario"], tags | _tags(child["scenario"]), background
+
+    yield from walk(feature["children"], _tags(feature), [])
+
+
+def _request(text: str) -> str | None:
+    """The request a When or Given step sends that a refusal may answer (``None``: it sends none)."""
+    if m := _ACTION.match(text):
+        return m["action"].split()[1]
+    if m := _ACTIONS.match(text):
+        return m["actions"].split(",")[-1].split()[1]
+    if _DEAL.match(text):
+        return "deal"
+    if _DRAW.match(text):
+        return "draw"
+    return None
+
+
+def refusals(features: Path = FEATURES) -> list[Refusal]:
+    """Every refusal checked by the scenarios under ``features`` (one per Examples row and variant).
+
+    Raises:
+        DocgenError: a refusal step follows no step whose request it could answer, or that request
+            is none of :data:`REQUESTS` (naming the file and line).
+    """
+    out: list[Refusal] = []
+    for path in sorted(features.rglob("*.feature")):
+        rel = path.relative_to(features.parent).as_posix()
+        doc: Any = Parser().parse(path.read_text(encoding="utf-8"))
+        for sc, tags, background in _scenarios(doc):
+            rows: list[dict[str, str]] = []
+            for ex in sc.get("examples", []):
+                header = [c["value"] for c in ex["tableHeader"]["cells"]] if ex.get("tableHeader") else []
+                rows += [dict(zip(header, [c["value"] for c in r["cells"]], strict=True)) for r in ex["tableBody"]]
+            tagged = sorted(t for t in tags if t in variants())
+            for row in rows or [{}]:
+                request: str | None = None
+                for step in [*background, *sc["steps"]]:
+                    text = step["text"]
+                    for k, v in row.items():
+                        text = text.replace(f"<{k}>", v)
+                    request = _request(text) or request
+                    m = _REFUSED.match(text)
+                    if not m:
+                        continue
+                    line = step["location"]["line"]
+                    if request not in REQUESTS:
+                        raise DocgenError(f"{rel}:{line}: a refusal of no request this table knows ({request!r})")
+                    for variant in ([row["variant"]] if row.get("variant") else tagged):
+                        out.append(Refusal(request, m["rule"], str(sc["name"]), variant, f"{rel}:{line}"))
+    return out
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def refusal_table(features: Path = FEATURES) -> str:
+    """The table of :func:`refusals`: one row per request and rule, in the order of a hand and of the
+    catalogue, with the catalogue's title of the rule, the variants and the situations (scenario names).
+    """
+    catalogue = rules()
+    order = list(catalogue)
+    grouped: dict[tuple[str, str], list[Refusal]] = {}
+    for r in refusals(features):
+        grouped.setdefault((r.request, r.rule), []).append(r)
+    lines = ["| Request refused | Rule | The rule in the catalogue | Variants | Situations the corpus checks |",
+             "|---|---|---|---|---|"]
+    requests = list(REQUESTS)
+    for (request, rule), found in sorted(grouped.items(), key=lambda kv: (requests.index(kv[0][0]),
+                                                                          order.index(kv[0][1]))):
+        ran = [v for v in variants() if any(r.variant == v for r in found)]
+        situations = list(dict.fromkeys(r.situation for r in found))
+        lines.append(f"| {REQUESTS[request]} | `{rule}` | {_cell(catalogue[rule].title)} | "
+                     f"{', '.join(ran)} | {_cell('; '.join(situations))} |")
+    return "\n".join(lines) + "\n"
+
+
+BLOCKS: dict[str, Callable[[], str]] = {"refusals": refusal_table, **GENERATORS}
+"""Each generated part by name: the function that writes its Markdown."""
+
+
+def render(text: str, where: str = "page") -> str:
+    """``text`` with every generated part rewritten from :data:`BLOCKS`.
+
+    Raises:
+        DocgenError: a part names no known block, or a start marker has no end marker.
+    """
+    def fill(m: re.Match[str]) -> str:
+        name = m["name"]
+        if name not in BLOCKS:
+            raise DocgenError(f"{where}: unknown generated part {name!r} (known: {', '.join(BLOCKS)})")
+        return f"{_START.format(name=name)}\n{BLOCKS[name]()}{_END.format(name=name)}"
+
+    done = _BLOCK.sub(fill, text)
+    starts = text.count("<!-- generated: ")
+    if starts != len(_BLOCK.findall(text)):
+        raise DocgenError(f"{where}: a generated part has no end marker ('{_END.format(name='NAME')}')")
+    return done
+
+
+def stale(pages: Path = PAGES) -> list[Path]:
+    """The pages under ``pages`` whose generated parts are out of date."""
+    return [p for p in sorted(pages.rglob("*.md"))
+            if render(p.read_text(encoding="utf-8"), str(p)) != p.read_text(encoding="utf-8")]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Rewrite the generated parts of ``spec/pages`` (0), or with ``--check`` say which are out of date
+    (1 if any, else 0); 2 with a message when a part cannot be made.
+    """
+    parser = argparse.ArgumentParser(prog="python -m five_hundred_suite.docgen",
+                                     description="Rewrite the generated parts of the pages in spec/pages.")
+    parser.add_argument("--check", action="store_true", help="only say which pages are out of date (exit 1)")
+    args = parser.parse_args(argv)
+    try:
+        old = stale()
+        if args.check:
+            for p in old:
+                print(f"{p.relative_to(ROOT)}: out of date; run python -m five_hundred_suite.docgen")
+            return 1 if old else 0
+        for p in old:
+            p.write_text(render(p.read_text(encoding="utf-8"), str(p)), encoding="utf-8")
+            print(f"rewrote {p.relative_to(ROOT)}")
+    except DocgenError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

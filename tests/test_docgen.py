@@ -1,0 +1,74 @@
+"""The generated parts of the hand-written pages: current, complete, and rewritten when stale."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from five_hundred_suite import docgen
+from five_hundred_suite.catalogue import ROOT
+
+
+def test_the_generated_parts_of_the_pages_are_up_to_date() -> None:
+    stale = [str(p.relative_to(ROOT)) for p in docgen.stale()]
+    assert not stale, f"out of date: {stale}; run python -m five_hundred_suite.docgen"
+
+
+def _rows() -> dict[tuple[str, str], str]:
+    """The refusal table as (request, rule) -> its situations."""
+    rows = {}
+    for line in docgen.refusal_table().splitlines()[2:]:
+        request, rule, _, _, situations = (c.strip() for c in line.strip("|").split(" | "))
+        rows[(request, rule.strip("`"))] = situations
+    return rows
+
+
+def test_the_refusal_table_gives_each_situation_its_rule() -> None:
+    rows = _rows()
+    assert "A bid that does not outrank the standing bid is refused" in rows[("`act`: a bid", "BID-02")]
+    assert "Leading a card the leader does not hold is refused" in rows[("`act`: a card played", "DECIDE-20")]
+    # out of turn, moment by moment
+    assert "A call before N's is refused" in rows[("`act`: a bid", "BID-01")]
+    assert "A discard by a player who is not the contractor is refused" in rows[("`act`: the discard", "KITTY-01")]
+    assert "The eldest hand may not lead when another player is contractor" in rows[("`act`: a card played", "PLAY-01")]
+    assert "Leading to trick 2 when N won trick 1 is refused" in rows[("`act`: a card played", "PLAY-06")]
+    assert "Playing to a trick out of turn is refused" in rows[("`act`: a card played", "SEAT-03")]
+    assert "Playing from the partner's hand is refused" in rows[("`act`: a card played", "MIS-01")]
+    assert "A pack with a second joker is refused" in rows[("`open`: the pack or the hands to deal", "DECK-04")]
+    assert ("`first-dealer`: the cards drawn", "DEALER-02") in rows
+    # every refusal step of the corpus is in it
+    assert {(docgen.REQUESTS[r.request], r.rule) for r in docgen.refusals()} == set(rows)
+
+
+def test_the_refusal_table_is_in_the_protocol_page() -> None:
+    page = (ROOT / "spec" / "pages" / "protocol.md").read_text("utf-8")
+    assert docgen.refusal_table() in page
+
+
+def test_a_stale_part_is_found_and_rewritten(tmp_path: Path) -> None:
+    page = tmp_path / "page.md"
+    page.write_text("# A page\n\n<!-- generated: refusals (python -m five_hundred_suite.docgen) -->\n| old |\n"
+                    "<!-- end of generated: refusals -->\n\nAfter.\n", encoding="utf-8")
+    assert docgen.stale(tmp_path) == [page]
+    page.write_text(docgen.render(page.read_text("utf-8")), encoding="utf-8")
+    assert docgen.stale(tmp_path) == []
+    text = page.read_text("utf-8")
+    assert "| old |" not in text and "`BID-02`" in text and text.endswith("After.\n")
+
+
+def test_a_part_without_an_end_or_of_no_known_kind_is_refused() -> None:
+    with pytest.raises(docgen.DocgenError, match="no end marker"):
+        docgen.render("<!-- generated: refusals (python -m five_hundred_suite.docgen) -->\n| x |\n")
+    with pytest.raises(docgen.DocgenError, match="unknown generated part 'nothing'"):
+        docgen.render("<!-- generated: nothing (python -m five_hundred_suite.docgen) -->\n"
+                      "<!-- end of generated: nothing -->")
+
+
+def test_a_refusal_of_no_known_request_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "features").mkdir()
+    (tmp_path / "features" / "x.feature").write_text(
+        "@australian\nFeature: X\n\n  @BID-02\n  Scenario: Y\n    Then the action is refused under BID-02\n",
+        encoding="utf-8")
+    with pytest.raises(docgen.DocgenError, match=r"features/x.feature:6: a refusal of no request"):
+        docgen.refusals(tmp_path / "features")
