@@ -198,7 +198,8 @@ def test_the_served_engine_refuses_a_position_that_cannot_arise_naming_field_and
     bad: list[tuple[dict[str, Any], str, str]] = [
         ({**good, "turn": next(s for s in good["hands"] if s != good["turn"])}, "SEAT-03", "turn"),
         ({**good, "joker_suit": "H"}, "JOKER-05", "joker_suit"),
-        ({**good, "tricks": [{**good["tricks"][0], "named_suit": "D"}]}, "JOKER-10", "tricks[0].named_suit"),
+        # E led the joker to trick 1 at 6S: it leads trumps, and no suit is named for it
+        ({**good, "tricks": [{**good["tricks"][0], "named_suit": "D"}]}, "JOKER-03", "tricks[0].named_suit"),
     ]
     for position, rule, field in bad:
         with pytest.raises(Refused) as refused:
