@@ -24,8 +24,11 @@
 
 from __future__ import annotations
 
+import argparse
 import datetime as _dt
 import json
+import math
+import os
 import platform
 import re
 import subprocess
@@ -36,11 +39,12 @@ from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import pytest
-import yaml
+from five_hundred.errors import FiveHundredError, clip
+from five_hundred.yamlfile import load_yaml
 
 from .adapter import Implementation
 from .cases import Mismatch, Recording, case_id, scenario_case
-from .catalogue import ROOT, RULE_ID, SPEC, rule_ids, variants
+from .catalogue import ROOT, RULE_ID, SPEC, CatalogueError, rule_ids, validate, variants
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
 
 F = TypeVar("F", bound=Callable[..., object])
@@ -59,8 +63,9 @@ CONFLICT_ID = re.compile(r"C-\d{2}")
 @cache
 def conflict_ids() -> frozenset[str]:
     """Every conflict ID of ``spec/conflicts.yaml``."""
-    with (SPEC / "conflicts.yaml").open(encoding="utf-8") as f:
-        return frozenset(str(c["id"]) for c in yaml.safe_load(f)["conflicts"])
+    data = load_yaml(SPEC / "conflicts.yaml", name="spec/conflicts.yaml")
+    validate(data, "conflicts", "spec/conflicts.yaml")
+    return frozenset(str(c["id"]) for c in data["conflicts"])
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -77,8 +82,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--impl", metavar="COMMAND", default=None,
                     help="run the corpus against this program, spoken to over the adapter protocol "
                          "(spec/pages/protocol.md); default: the reference engine in process")
-    group.addoption("--impl-timeout", metavar="SECONDS", type=float, default=5.0,
+    group.addoption("--impl-timeout", metavar="SECONDS", type=seconds, default=5.0,
                     help="seconds each request to --impl may take (default 5)")
+    group.addoption("--max-time", metavar="SECONDS", type=seconds, default=None,
+                    help="stop asking --impl after this many seconds of the run: later requests time out "
+                         "and the run stops")
     group.addoption("--validate-protocol", action="store_true", default=False,
                     help="check every message exchanged with --impl against spec/schema/protocol")
     group.addoption("--record-cases", metavar="PATH", default=None,
@@ -86,12 +94,67 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "(python -m five_hundred_suite export uses it)")
 
 
+def seconds(text: str) -> float:
+    """A command-line time limit: a finite number of seconds above zero.
+
+    Raises:
+        argparse.ArgumentTypeError: (the command line's one-line error) for ``inf``, ``nan``, zero,
+            a negative number or text that is no number.
+
+    >>> seconds("2.5")
+    2.5
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{clip(repr(text), 60)} is not a number of seconds") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{clip(repr(text), 60)}: give a finite number of seconds above 0")
+    return value
+
+
+def writable_file(path: Path) -> str | None:
+    """Why ``path`` cannot be written as a file (``None`` if it can): it is a folder, or its folder
+    cannot be made or written to. Makes the missing folders.
+    """
+    if path.is_dir():
+        return "is a folder, not a file"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        return f"its folder cannot be made ({e.strerror or e})"
+    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        return "cannot be written (permission denied)"
+    return None
+
+
 def pytest_configure(config: pytest.Config) -> None:
-    """Register the markers and the results store."""
+    """Register the markers and the results store; refuse, in one line, an unknown ``--variant``, a
+    ``--results`` or ``--record-cases`` file that cannot be written, and a catalogue or variant file
+    that cannot be read.
+
+    Raises:
+        pytest.UsageError: naming the option or file and what is wrong.
+    """
     config.addinivalue_line("markers", "rule(id): the test checks this rule of the catalogue")
     config.addinivalue_line("markers", "variant(id): the test applies to this variant")
     config.addinivalue_line("markers", "option(key): the test switches on this option of its variant")
     config.addinivalue_line("markers", "conflict(id): the test checks a reading of this conflict between the sources")
+    try:
+        known = variants()
+        rule_ids()
+        conflict_ids()
+    except (FiveHundredError, CatalogueError) as e:
+        raise pytest.UsageError(f"the catalogue cannot be read: {clip(str(e), 500)}") from None
+    unknown = [v for v in config.getoption("--variant", None) or () if v not in known]
+    if unknown:
+        raise pytest.UsageError(f"--variant names no variant: {clip(', '.join(unknown), 100)} "
+                                f"(known: {', '.join(known)})")
+    for option in ("--results", "--record-cases"):
+        path = config.getoption(option, None)
+        problem = writable_file(Path(path)) if path else None
+        if problem:
+            raise pytest.UsageError(f"{option} {clip(str(path), 200)}: {problem}")
     config.stash[_RESULTS] = {}
     if config.getoption("--record-cases", None):
         config.stash[_CASES] = {"recording": None, "cases": []}

@@ -21,11 +21,11 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
-import yaml
 
 from .bids import Bid
 from .cards import JOKER, SUITS, Card, Rank
 from .errors import SetupError
+from .yamlfile import load_yaml
 
 SPEC_DIR = Path(__file__).resolve().parents[2] / "spec"
 """The ``spec/`` folder of the checkout this package lives in."""
@@ -121,9 +121,18 @@ def variant_ids() -> tuple[str, ...]:
 
 
 @cache
-def _schema() -> dict[str, Any]:
-    schema: dict[str, Any] = json.loads((SPEC_DIR / "schema" / "variant.schema.json").read_text("utf-8"))
+def _schema(name: str = "variant") -> dict[str, Any]:
+    schema: dict[str, Any] = json.loads((SPEC_DIR / "schema" / f"{name}.schema.json").read_text("utf-8"))
     return schema
+
+
+def _first_problem(data: Any, name: str, file: str) -> None:
+    """Raise :class:`SetupError` naming the file and field of the first breach of ``spec/schema/<name>.schema.json``."""
+    errors = sorted(jsonschema.Draft202012Validator(_schema(name)).iter_errors(data), key=lambda e: list(e.path))
+    if errors:
+        e = errors[0]
+        where = ".".join(str(p) for p in e.path) or "(top)"
+        raise SetupError(f"{file}: {where}", e.message)
 
 
 @cache
@@ -135,15 +144,10 @@ def _raw_variant(variant: str) -> dict[str, Any]:
             if variant.lower() in (a.lower() for a in raw.get("aliases", [])):
                 return raw
         raise SetupError("variant", f"no variant {variant!r} (known: {', '.join(variant_ids())})")
-    with path.open(encoding="utf-8") as f:
-        data = yaml.safe_load(f)
-    errors = sorted(jsonschema.Draft202012Validator(_schema()).iter_errors(data), key=lambda e: list(e.path))
-    if errors:
-        e = errors[0]
-        where = ".".join(str(p) for p in e.path) or "(top)"
-        raise SetupError(f"{path.name}: {where}", e.message)
+    data = load_yaml(path, name=f"spec/variants/{path.name}")
+    _first_problem(data, "variant", f"spec/variants/{path.name}")
     if data["id"] != path.stem:
-        raise SetupError(f"{path.name}: id", f"{data['id']!r} differs from the file name")
+        raise SetupError(f"spec/variants/{path.name}: id", f"{data['id']!r} differs from the file name")
     result: dict[str, Any] = data
     return result
 
@@ -151,8 +155,9 @@ def _raw_variant(variant: str) -> dict[str, Any]:
 @cache
 def option_catalogue() -> dict[str, dict[str, Any]]:
     """Every option of ``spec/options.yaml`` by key (title, rules, default, effect, variants)."""
-    with (SPEC_DIR / "options.yaml").open(encoding="utf-8") as f:
-        return {o["key"]: o for o in yaml.safe_load(f)["options"]}
+    data = load_yaml(SPEC_DIR / "options.yaml", name="spec/options.yaml")
+    _first_problem(data, "options", "spec/options.yaml")
+    return {o["key"]: o for o in data["options"]}
 
 
 def variant_options(variant: str) -> dict[str, bool]:
@@ -181,6 +186,9 @@ def load_ruleset(variant: str, options: Iterable[str] = ()) -> Ruleset:
 
     Raises:
         SetupError: unknown variant or option, or a variant file that breaks its schema.
+        DataFileError: a variant file or ``spec/options.yaml`` cannot be read as
+            YAML (too big, not UTF-8, an alias, a key given twice; see
+            :func:`five_hundred.yamlfile.load_yaml`).
 
     """
     return _load(variant, frozenset(o.strip() for o in options))
