@@ -43,8 +43,8 @@ from typing import Any, Final
 
 import jsonschema
 import yaml
+from five_hundred.datafile import DataFileError, compose_yaml, load_yaml
 from five_hundred.errors import clip
-from five_hundred.yamlfile import DataFileError, compose_yaml, load_yaml
 
 from .adapter import Implementation, Refused
 from .catalogue import FEATURES, ROOT, SPEC

@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
+from five_hundred.datafile import load_yaml
 from five_hundred.errors import clip
-from five_hundred.yamlfile import load_yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 """The root of the checkout."""

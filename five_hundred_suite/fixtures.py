@@ -30,8 +30,8 @@ from typing import Any
 import jsonschema
 import yaml
 from five_hundred.cards import Card
+from five_hundred.datafile import DataFileError, compose_yaml
 from five_hundred.errors import FiveHundredError, NotationError, clip
-from five_hundred.yamlfile import DataFileError, compose_yaml
 
 from .catalogue import FEATURES, ROOT, SPEC, rule_ids, variants
 
@@ -236,7 +236,7 @@ def _line_of(lines: Mapping[FieldPath, int], path: FieldPath) -> int:
 def _map_lines(node: yaml.Node, path: FieldPath, lines: dict[FieldPath, int]) -> None:
     """Record the 1-based line of every field: a mapping entry at its key, a list item at the item.
 
-    The tree is already checked: no alias, at most :data:`~five_hundred.yamlfile.MAX_DEPTH` deep.
+    The tree is already checked: no alias, at most :data:`~five_hundred.datafile.MAX_DEPTH` deep.
     """
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:
@@ -327,7 +327,7 @@ def load_fixture(path: Path | str, *, root: Path | None = None) -> HandFixture:
         FixtureError: (one line, naming file, line, field, problem and rule) when
 
             * the file is not YAML, is over 1 MB or not UTF-8, uses an alias,
-              nests too deep, repeats a key (see :func:`five_hundred.yamlfile.compose_yaml`),
+              nests too deep, repeats a key (see :func:`five_hundred.datafile.compose_yaml`),
               or breaks ``hand.schema.json``;
             * the ID differs from the file name, or the variant from the folder;
             * the variant, an option, a seat or a rule ID is unknown (rule IDs

@@ -39,8 +39,8 @@ from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import pytest
+from five_hundred.datafile import load_yaml
 from five_hundred.errors import FiveHundredError, clip
-from five_hundred.yamlfile import load_yaml
 
 from .adapter import Implementation
 from .cases import Mismatch, Recording, case_id, scenario_case

@@ -24,8 +24,8 @@ import jsonschema
 
 from .bids import Bid
 from .cards import JOKER, SUITS, Card, Rank
+from .datafile import load_yaml
 from .errors import SetupError
-from .yamlfile import load_yaml
 
 SPEC_DIR = Path(__file__).resolve().parents[2] / "spec"
 """The ``spec/`` folder of the checkout this package lives in."""
@@ -188,7 +188,7 @@ def load_ruleset(variant: str, options: Iterable[str] = ()) -> Ruleset:
         SetupError: unknown variant or option, or a variant file that breaks its schema.
         DataFileError: a variant file or ``spec/options.yaml`` cannot be read as
             YAML (too big, not UTF-8, an alias, a key given twice; see
-            :func:`five_hundred.yamlfile.load_yaml`).
+            :func:`five_hundred.datafile.load_yaml`).
 
     """
     return _load(variant, frozenset(o.strip() for o in options))

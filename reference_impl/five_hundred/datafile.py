@@ -1,4 +1,4 @@
-"""The one way the project reads its YAML data files (variants, options, rules,
+"""The one way the project reads its data files: YAML (variants, options, rules,
 conflicts, sources, whole-hand fixtures, perft positions).
 
 :func:`load_yaml` reads a file with PyYAML's safe loader (libyaml's C parser
