@@ -24,14 +24,12 @@
 
 from __future__ import annotations
 
-import argparse
 import datetime as _dt
 import json
-import math
-import os
 import platform
 import re
 import subprocess
+import time
 import tomllib
 from collections.abc import Callable
 from functools import cache
@@ -43,6 +41,7 @@ from five_hundred.datafile import load_yaml
 from five_hundred.errors import FiveHundredError, clip
 
 from .adapter import Implementation
+from .arguments import seconds, whole_number, writable_file
 from .cases import Mismatch, Recording, case_id, scenario_case
 from .catalogue import ROOT, RULE_ID, SPEC, CatalogueError, rule_ids, validate, variants
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
@@ -55,6 +54,7 @@ _GHERKIN = pytest.StashKey[dict[str, Any]]()
 _OPTIONS = pytest.StashKey[list[str]]()
 _CLAIMED = pytest.StashKey["frozenset[str] | None"]()
 _CASES = pytest.StashKey[dict[str, Any]]()
+_STARTED = pytest.StashKey[float]()
 
 CONFLICT_ID = re.compile(r"C-\d{2}")
 """The shape of a conflict ID of ``spec/conflicts.yaml`` (as a whole tag)."""
@@ -86,46 +86,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="seconds each request to --impl may take (default 5)")
     group.addoption("--max-time", metavar="SECONDS", type=seconds, default=None,
                     help="stop asking --impl after this many seconds of the run: later requests time out "
-                         "and the run stops")
+                         "and the run stops (exit status 2)")
+    group.addoption("--impl-max-restarts", metavar="N", type=whole_number, default=20,
+                    help="restarts of --impl after a crash or a timeout before giving up on it (default 20)")
     group.addoption("--validate-protocol", action="store_true", default=False,
                     help="check every message exchanged with --impl against spec/schema/protocol")
     group.addoption("--record-cases", metavar="PATH", default=None,
                     help="record the requests and checks of every scenario as cases in this JSON file "
                          "(python -m five_hundred_suite export uses it)")
-
-
-def seconds(text: str) -> float:
-    """A command-line time limit: a finite number of seconds above zero.
-
-    Raises:
-        argparse.ArgumentTypeError: (the command line's one-line error) for ``inf``, ``nan``, zero,
-            a negative number or text that is no number.
-
-    >>> seconds("2.5")
-    2.5
-    """
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{clip(repr(text), 60)} is not a number of seconds") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"{clip(repr(text), 60)}: give a finite number of seconds above 0")
-    return value
-
-
-def writable_file(path: Path) -> str | None:
-    """Why ``path`` cannot be written as a file (``None`` if it can): it is a folder, or its folder
-    cannot be made or written to. Makes the missing folders.
-    """
-    if path.is_dir():
-        return "is a folder, not a file"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        return f"its folder cannot be made ({e.strerror or e})"
-    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        return "cannot be written (permission denied)"
-    return None
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -156,8 +124,24 @@ def pytest_configure(config: pytest.Config) -> None:
         if problem:
             raise pytest.UsageError(f"{option} {clip(str(path), 200)}: {problem}")
     config.stash[_RESULTS] = {}
+    config.stash[_STARTED] = time.monotonic()
     if config.getoption("--record-cases", None):
         config.stash[_CASES] = {"recording": None, "cases": []}
+
+
+def impl_deadline(config: pytest.Config) -> float | None:
+    """The :func:`time.monotonic` time after which ``--impl`` is asked nothing more (``--max-time``
+    after the start of the run), or ``None`` without a limit.
+    """
+    limit = config.getoption("--max-time", None)
+    return None if limit is None else config.stash[_STARTED] + float(limit)
+
+
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """Stop the run after this test when ``--max-time`` is over (pytest then exits with status 2)."""
+    deadline = impl_deadline(item.config)
+    if deadline is not None and time.monotonic() >= deadline and nextitem is not None:
+        item.session.shouldstop = f"the time limit of the run (--max-time {item.config.getoption('--max-time'):g} s) is over"
 
 
 def recording(config: pytest.Config, impl: Implementation) -> Implementation:
@@ -224,7 +208,8 @@ def _claimed_variants(config: pytest.Config) -> frozenset[str] | None:
         from .subprocess_impl import SubprocessImplementation
 
         try:
-            with SubprocessImplementation(command, timeout=config.getoption("--impl-timeout")) as program:
+            with SubprocessImplementation(command, timeout=config.getoption("--impl-timeout"),
+                                          deadline=impl_deadline(config)) as program:
                 said = program.describe().get("variants")
             if isinstance(said, list):
                 claimed = frozenset(str(v) for v in said)

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation
-from five_hundred_suite.plugin import IMPLEMENTATION, recording
+from five_hundred_suite.plugin import IMPLEMENTATION, impl_deadline, recording
 from five_hundred_suite.subprocess_impl import SubprocessImplementation
 
 pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring", "tests.steps.game",
@@ -30,7 +30,9 @@ def impl(pytestconfig: pytest.Config) -> Iterator[Implementation]:
         yield recording(pytestconfig, implementation)
         return
     with SubprocessImplementation(command, timeout=pytestconfig.getoption("--impl-timeout"),
-                                  validate=pytestconfig.getoption("--validate-protocol")) as program:
+                                  validate=pytestconfig.getoption("--validate-protocol"),
+                                  max_restarts=pytestconfig.getoption("--impl-max-restarts"),
+                                  deadline=impl_deadline(pytestconfig)) as program:
         pytestconfig.stash[IMPLEMENTATION] = {**program.describe(), "command": command}
         yield recording(pytestconfig, program)
 
