@@ -19,20 +19,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
 
 from five_hundred.errors import FiveHundredError, clip
 
-from .arguments import seconds, whole_number, writable_file
+from .arguments import OneLineParser, seconds, whole_number, writable_file
 from .catalogue import CatalogueError
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line on standard error (``prog: error: ...``), exit 2."""
-
-    def error(self, message: str) -> NoReturn:
-        """Print the one-line error and exit with status 2."""
-        self.exit(2, f"{self.prog}: error: {clip(message)} (see --help)\n")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -9,6 +9,7 @@ import argparse
 import math
 import os
 from pathlib import Path
+from typing import NoReturn
 
 from five_hundred.errors import clip
 
@@ -63,3 +64,11 @@ def writable_file(path: Path) -> str | None:
     if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
         return "cannot be written (permission denied)"
     return None
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on standard error (``prog: error: ...``), exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print the one-line error and exit with status 2."""
+        self.exit(2, f"{self.prog}: error: {clip(message)} (see --help)\n")

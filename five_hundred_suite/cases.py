@@ -735,9 +735,11 @@ def export(out: Path, *, echo: Callable[[str], None] = print) -> list[dict[str, 
     """Write every case to ``out`` (JSON lines): scenarios, then hands, then perft positions.
 
     Raises:
-        ExportError: see :func:`record_scenarios`; or a case breaks the schema, or two cases share an ID.
+        ExportError: see :func:`record_scenarios`, :func:`hand_cases` and :func:`perft_cases`; or a case
+            breaks the schema, or two cases share an ID.
     """
-    cases = record_scenarios(echo=echo) + hand_cases() + perft_cases()
+    hands, perft = hand_cases(), perft_cases()  # checked first: a bad file stops the export at once
+    cases = record_scenarios(echo=echo) + hands + perft
     seen: dict[str, int] = {}
     for c in cases:
         seen[c["id"]] = seen.get(c["id"], 0) + 1

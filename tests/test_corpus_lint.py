@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+from five_hundred.datafile import load_yaml
 from gherkin.parser import Parser
 from pytest_bdd.steps import step_function_context_registry
 
@@ -93,7 +93,7 @@ def test_catalogue_ids_are_numbered_without_gaps() -> None:
 
 
 def test_catalogue_citations_resolve() -> None:
-    conflicts = {c["id"] for c in yaml.safe_load((SPEC / "conflicts.yaml").read_text("utf-8"))["conflicts"]}
+    conflicts = {c["id"] for c in load_yaml(SPEC / "conflicts.yaml")["conflicts"]}
     for rule in rules().values():
         for src in rule.sources:
             assert src["source"] in sources(), f"{rule.id} cites unknown source {src['source']!r}"
@@ -106,7 +106,7 @@ def test_catalogue_citations_resolve() -> None:
 
 
 def test_options_are_documented_once_and_offered_by_their_variants() -> None:
-    options = yaml.safe_load((SPEC / "options.yaml").read_text("utf-8"))["options"]
+    options = load_yaml(SPEC / "options.yaml")["options"]
     keys = [o["key"] for o in options]
     assert len(keys) == len(set(keys)), "an option is documented twice"
     by_key = {o["key"]: o for o in options}
@@ -186,7 +186,7 @@ def test_every_step_matches_exactly_one_definition() -> None:
 
 
 def test_every_conflict_decides_for_every_variant() -> None:
-    conflicts = yaml.safe_load((SPEC / "conflicts.yaml").read_text("utf-8"))["conflicts"]
+    conflicts = load_yaml(SPEC / "conflicts.yaml")["conflicts"]
     missing = [f"{c['id']}: {v}" for c in conflicts for v in variants() if v not in c["decision"]]
     assert not missing, "conflicts without a decision for a variant (n/a is a decision):\n" + "\n".join(missing)
 
