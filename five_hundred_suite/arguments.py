@@ -57,6 +57,9 @@ def writable_file(path: Path) -> str | None:
     """
     if path.is_dir():
         return "is a folder, not a file"
+    above = next((p for p in path.parents if p.exists()), None)
+    if above is not None and not above.is_dir():
+        return f"{clip(str(above), 200)} is a file, not a folder"
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as e:

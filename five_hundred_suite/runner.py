@@ -357,6 +357,10 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     console = console or Console()
     started = time.monotonic()
     out = out.resolve()
+    above = next((p for p in out.parents if p.exists()), None)
+    if above is not None and not above.is_dir():
+        _error(console, f"--out {clip(str(out), 200)}: {clip(str(above), 200)} is a file, not a folder")
+        return 2
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as e:
@@ -419,10 +423,15 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     bad = [r for r in records if r["status"] in FAILING]
     for r in bad[:20]:
         console.print(Text.assemble((r["status"].upper(), "red"), f" {r.get('case') or r['id']}: ",
-                                    r.get("message") or ""), highlight=False)
+                                    clip((r.get("message") or "").replace("\n", " "), 500)), highlight=False,
+                      soft_wrap=True)
     if len(bad) > 20:
         console.print(f"... and {len(bad) - 20} more (see {results_file})")
     console.print(f"wrote {junit_file} and {results_file}")
+    gave_up = [r for r in bad if "gave up on" in (r.get("message") or "")]
+    if gave_up:
+        why = str(gave_up[0]["message"]).removeprefix("ImplementationError: ")
+        _error(console, f"{len(gave_up)} cases were not asked: {clip(why, 300)}")
     if cut_short:
         total = plugin.task_total
         _error(console, f"the time limit of the run (--max-time {max_time:g} s) was reached after {len(records)} "
