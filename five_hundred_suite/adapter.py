@@ -19,6 +19,7 @@ from five_hundred import (
     FiveHundredError,
     HandState,
     Phase,
+    Position,
     apply,
     cards_of,
     deal,
@@ -29,8 +30,10 @@ from five_hundred import (
     load_ruleset,
     parse_action,
     parse_cards,
+    parse_position,
     parse_suit,
     score_hand,
+    state_from_position,
     trick_winner,
 )
 from five_hundred.game import draw_for_dealer, new_game, record_result, record_thrown_in
@@ -60,7 +63,9 @@ class Implementation(Protocol):
     """
 
     def describe(self) -> dict[str, Any]:
-        """``{"name", "version", "language", "variants": [...]}``."""
+        """``{"name", "version", "language", "variants": [...]}``, and ``"positions": true``
+        when :meth:`open` accepts the position form of ``setup`` (see :func:`opens_positions`).
+        """
         ...
 
     def parse_card(self, text: str) -> str:
@@ -89,7 +94,10 @@ class Implementation(Protocol):
 
     def open(self, variant: str, options: list[str], setup: dict[str, Any]) -> str:
         """Start a hand; ``setup`` has ``dealer`` and either ``pack`` (top card first) or
-        ``hands`` (seat -> cards) and ``kitty``. Returns a game handle.
+        ``hands`` (seat -> cards) and ``kitty``; or, for an implementation that
+        opens positions, ``{"position": {...}}``: a hand after its auction in the
+        JSON form of :meth:`five_hundred.position.Position.to_json`, refused
+        (naming the field and the rule) when it cannot arise. Returns a game handle.
         """
         ...
 
@@ -135,6 +143,11 @@ class Implementation(Protocol):
         "outcome": null or {"winner": side or null, "reason": ...}}``.
         """
         ...
+
+
+def opens_positions(impl: Implementation) -> bool:
+    """Whether ``impl`` said it opens positions (``"positions": true`` in ``hello``)."""
+    return impl.describe().get("positions") is True
 
 
 def _refusing(exc: FiveHundredError) -> Refused:
@@ -211,7 +224,7 @@ class ReferenceImplementation:
         from five_hundred.ruleset import variant_ids
 
         return {"name": "five-hundred reference engine", "version": "0.1.0", "language": "python",
-                "variants": list(variant_ids())}
+                "variants": list(variant_ids()), "positions": True}
 
     def _ruleset(self, variant: str, options: list[str]) -> Ruleset:
         try:
@@ -269,8 +282,15 @@ class ReferenceImplementation:
         return {"made": sc.made, "points": dict(zip(r.side_names, sc.points, strict=True))}
 
     def open(self, variant: str, options: list[str], setup: dict[str, Any]) -> str:
+        """See :meth:`Implementation.open`; the position may also be given in its
+        one-line text form (:func:`five_hundred.position.parse_position`).
+        """
         r = self._ruleset(variant, options)
         try:
+            if "position" in setup:
+                given = setup["position"]
+                position = parse_position(given) if isinstance(given, str) else Position.from_json(given)
+                return self._keep(state_from_position(r, position))
             dealer = r.seat_index(setup["dealer"])
             if "pack" in setup:
                 state = deal(r, parse_cards(setup["pack"]), dealer)
@@ -279,6 +299,9 @@ class ReferenceImplementation:
                 state = deal_hands(r, hands, parse_cards(setup["kitty"]), dealer)
         except FiveHundredError as e:
             raise _refusing(e) from e
+        return self._keep(state)
+
+    def _keep(self, state: HandState) -> str:
         self._next += 1
         handle = f"g{self._next}"
         self._games[handle] = state

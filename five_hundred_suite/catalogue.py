@@ -28,20 +28,38 @@ RULE_ID = re.compile(r"\b(?:SEAT|DECK|RANK|SUIT|DEALER|DEAL|BID|KITTY|MIS|PLAY|J
 
 
 @dataclass(frozen=True)
+class Example:
+    """A worked example of a rule, written for the variants it names (their seats, pack, deal and terms)."""
+
+    variants: tuple[str, ...]
+    text: str
+
+
+@dataclass(frozen=True)
 class Rule:
-    """One rule of the catalogue."""
+    """One rule of the catalogue.
+
+    ``examples`` holds the worked examples, each for the variants it names; a
+    single ``example:`` in the file stands for every variant of the rule.
+    ``options`` are the options that switch the rule on (any one of them does;
+    empty for a rule of the default game).
+    """
 
     id: str
     area: str
     title: str
     statement: str
-    example: str
+    examples: tuple[Example, ...]
     sources: tuple[dict[str, Any], ...]
     variants: tuple[str, ...]
-    option: str | None
+    options: tuple[str, ...]
     status: str
     conflicts: tuple[str, ...]
     related: tuple[str, ...]
+
+    def example_for(self, variant: str) -> str:
+        """The worked example written for ``variant`` (a variant ID); ``""`` when there is none."""
+        return next((e.text for e in self.examples if variant in e.variants), "")
 
 
 @dataclass(frozen=True)
@@ -96,6 +114,18 @@ def validate(instance: Any, schema_name: str, where: str) -> None:
         raise CatalogueError(f"{where}: {clip(field, 100)}: {clip(e.message)}")
 
 
+def _options(raw: str | list[str] | None) -> tuple[str, ...]:
+    """The ``option`` field of a rule (one key, a list of alternatives, or none) as a tuple."""
+    return () if raw is None else (raw,) if isinstance(raw, str) else tuple(raw)
+
+
+def _examples(raw: dict[str, Any]) -> tuple[Example, ...]:
+    """The worked examples of one rule as written in its file (``example`` or ``examples``)."""
+    if "example" in raw:
+        return (Example(tuple(raw["variants"]), " ".join(raw["example"].split())),)
+    return tuple(Example(tuple(e["variants"]), " ".join(e["text"].split())) for e in raw.get("examples", ()))
+
+
 @cache
 def areas() -> tuple[Area, ...]:
     """Every area of the catalogue, in chapter order.
@@ -118,8 +148,8 @@ def areas() -> tuple[Area, ...]:
             seen.add(r["id"])
             rules.append(Rule(
                 id=r["id"], area=data["area"], title=r["title"], statement=" ".join(r["statement"].split()),
-                example=" ".join(r.get("example", "").split()), sources=tuple(r["sources"]),
-                variants=tuple(r["variants"]), option=r.get("option"), status=r["status"],
+                examples=_examples(r), sources=tuple(r["sources"]),
+                variants=tuple(r["variants"]), options=_options(r.get("option")), status=r["status"],
                 conflicts=tuple(r.get("conflicts", ())), related=tuple(r.get("related", ())),
             ))
         out.append(Area(data["area"], data["title"], data["order"], " ".join(data.get("intro", "").split()), tuple(rules)))

@@ -159,6 +159,39 @@ class HandFixture:
         gone = set(self.discard)
         return tuple(c for c in self.hands[self.expect.contractor] + self.kitty if c not in gone)
 
+    def position(self, at: str) -> dict[str, Any]:
+        """The recorded hand as a position, in the JSON form of the protocol's
+        ``{"position": ...}`` setup (``spec/pages/positions.md``).
+
+        Args:
+            at: ``"kitty"``: the contractor has taken the kitty and is to discard
+                (no ``discards``; the contractor's hand holds the kitty);
+                ``"play"``: the discard and the joker nomination are made and the
+                first trick is to be led.
+
+        Raises:
+            ValueError: the hand was thrown in (it has no position), or ``at``
+                is neither stage.
+        """
+        contractor, contract = self.expect.contractor, self.expect.contract
+        if contractor is None or contract is None or self.discard is None:
+            raise ValueError(f"{self.id} was thrown in: it has no position after the auction")
+        hands = {s: self.hands[s] for s in self.seats}
+        out: dict[str, Any] = {"dealer": self.dealer, "contract": contract, "contractor": contractor,
+                               "joker_suit": None}
+        if at == "kitty":
+            hands[contractor] = self.hands[contractor] + self.kitty
+            out["hands"] = {s: _in_order(c) for s, c in hands.items()}
+            return {**out, "tricks": [], "trick": None, "turn": contractor}
+        if at != "play":
+            raise ValueError(f"a position is taken at 'kitty' or 'play', not {at!r}")
+        if self.nomination not in (None, "none"):
+            out["joker_suit"] = self.nomination
+        hands[contractor] = self.post_exchange_hand() or ()
+        leader = self.tricks[0].leader if self.tricks else contractor
+        return {**out, "hands": {s: _in_order(c) for s, c in hands.items()}, "discards": _in_order(self.discard),
+                "tricks": [], "trick": {"leader": leader, "cards": [], "named_suit": None}, "turn": leader}
+
     def trick_seats(self, leader: str) -> tuple[str, ...]:
         """The seats in the order they play to a trick led by ``leader``:
         clockwise from the leader, without the misère contractor's partner when
@@ -308,6 +341,11 @@ def _sits_out(variant: str) -> bool:
 
 def _canon(text: str) -> str:
     return str(Card.parse(text))
+
+
+def _in_order(cards: Sequence[str]) -> list[str]:
+    """Cards in canonical order: suits S C D H, each from low to high, the joker last."""
+    return sorted(cards, key=lambda c: Card.parse(c).code)
 
 
 

@@ -555,14 +555,17 @@ class _Context:
                           else m.group(0), out)
         return pictures(out)
 
-    def example(self, rule_id: str) -> list[str]:
-        """The worked example of a rule, as a small block (once per page)."""
+    def example(self, rule_id: str, variant: str) -> list[str]:
+        """The worked example a rule gives for ``variant``, as a small block (once per page; none when the
+        rule has no example written for that variant).
+        """
         rule = rules()[rule_id]
-        if not rule.example or rule_id in self.shown_examples:
+        text = rule.example_for(variant)
+        if not text or rule_id in self.shown_examples:
             return []
         self.shown_examples.add(rule_id)
         title = f"Example · {rule_id} — {rule.title}".replace('"', "'")
-        return [f'!!! example rb-example "{title}"', "", "    " + self.prose(rule.example), ""]
+        return [f'!!! example rb-example "{title}"', "", "    " + self.prose(text), ""]
 
     def hand_status(self, hand_id: str) -> str:
         """The status of the replay of a whole-hand fixture in the latest results."""
@@ -735,7 +738,7 @@ class _Template:
 
         def flush() -> None:
             for rid in pending:
-                ex = self.ctx.example(rid)
+                ex = self.ctx.example(rid, self.variant)
                 if ex:
                     if out and out[-1].strip():
                         out.append("")
@@ -1198,12 +1201,13 @@ def score_page(ctx: _Context) -> str:
         f" {chip('SCORE-04', v)}.",
         f"- The defenders score {data['defence_per_trick']} for each trick they take, whether the contract is"
         f" made or not {chip('SCORE-06', v)}.",
-        f"- Misère scores {data['values']['MIS']} and open misère {data['values']['OMIS']}, won or lost, and the"
-        f" defenders score nothing against either {chip('SCORE-08', v)} {chip('SCORE-09', v)}.",
+        f"- Misère scores +{data['values']['MIS']} when made and −{data['values']['MIS']} when lost, open misère"
+        f" +{data['values']['OMIS']} or −{data['values']['OMIS']}, and the defenders score nothing against"
+        f" either {chip('SCORE-08', v)} {chip('SCORE-09', v)}.",
         "",
     ]
     for rid in ("SCORE-02", "SCORE-04", "SCORE-06"):
-        out += ctx.example(rid)
+        out += ctx.example(rid, v)
     three = variants().get("three-player")
     if three is not None:
         same = all(data["values"].get(k) == val for k, val in three["contract_values"].items())

@@ -13,7 +13,10 @@ Status of a rule
     its cases failed, errored or timed out, *passing* when it has at least one
     case, all of them passed and none of its records was skipped (a skip is a
     gap the implementation declared, never a pass), and *untested* otherwise. The same holds per variant, counting only the
-    records run under that variant.
+    records run under that variant. A rule that describes an option no variant
+    offers (``offered: false`` in ``spec/options.yaml``; per variant, one its
+    file does not offer) is *documented, not offered* unless a case failed:
+    nothing it adds can be switched on, so no result is evidence that it holds.
 
 Scenarios
     Each scenario of ``features/**/*.feature`` is listed under the rules named by
@@ -33,7 +36,7 @@ import sys
 import textwrap
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +50,7 @@ PAGES = SPEC / "pages"
 MARKER = ".spec-site"
 """A file left in the output directory so that it can be safely rebuilt."""
 
-PASSED, FAILED, UNTESTED = "passed", "failed", "untested"
+PASSED, FAILED, UNTESTED, NOT_OFFERED = "passed", "failed", "untested", "not offered"
 EXECUTED = {"passed", "failed", "error", "timeout"}
 """Record statuses that make a record a case (evidence for or against a rule)."""
 FAILING_STATUSES = frozenset({"failed", "error", "timeout"})
@@ -61,7 +64,8 @@ NONE_ICON = ":material-circle-outline:{ .status-none }"
 SKIP_ICON = ":material-skip-next-circle:{ .status-none }"
 NA_ICON = ":material-minus-circle-outline:{ .status-none }"
 TIMEOUT_ICON = ":material-timer-sand-complete:{ .status-fail }"
-RULE_MARK = {PASSED: f"{PASS_ICON} passing", FAILED: f"{FAIL_ICON} failing", UNTESTED: f"{NONE_ICON} untested"}
+RULE_MARK = {PASSED: f"{PASS_ICON} passing", FAILED: f"{FAIL_ICON} failing", UNTESTED: f"{NONE_ICON} untested",
+             NOT_OFFERED: f"{NA_ICON} documented, not offered"}
 SCENARIO_MARK = {PASSED: f"{PASS_ICON} passing", FAILED: f"{FAIL_ICON} failing", UNTESTED: f"{NONE_ICON} not run"}
 RECORD_MARK = {"passed": f"{PASS_ICON} passed", "failed": f"{FAIL_ICON} failed", "error": f"{FAIL_ICON} error",
                "timeout": f"{TIMEOUT_ICON} timed out", "skipped": f"{SKIP_ICON} skipped",
@@ -179,6 +183,8 @@ class Tally:
     skipped: int = 0
     not_applicable: int = 0
     timeout: int = 0
+    offered: bool = True
+    """False for a rule whose option no variant in question offers: it can never pass."""
 
     @classmethod
     def of(cls, records: Iterable[Record]) -> Tally:
@@ -206,11 +212,14 @@ class Tally:
 
     @property
     def status(self) -> str:
-        """``"failed"`` if any case failed, errored or timed out; ``"passed"`` if there are cases, all passed
-        and nothing was skipped (a skip is never a pass); else ``"untested"``.
+        """``"failed"`` if any case failed, errored or timed out; else ``"not offered"`` for a rule of an
+        option nobody offers; ``"passed"`` if there are cases, all passed and nothing was skipped (a skip
+        is never a pass); else ``"untested"``.
         """
         if self.failed or self.error or self.timeout:
             return FAILED
+        if not self.offered:
+            return NOT_OFFERED
         return PASSED if self.passed and not self.skipped else UNTESTED
 
     def describe(self) -> str:
@@ -231,15 +240,17 @@ class Counts:
     passing: int = 0
     failing: int = 0
     untested: int = 0
+    not_offered: int = 0
 
     def add(self, status: str) -> Counts:
-        """These counts with one more rule of ``status`` (``passed``, ``failed`` or ``untested``)."""
+        """These counts with one more rule of ``status`` (``passed``, ``failed``, ``untested`` or ``not offered``)."""
         return Counts(
             self.rules + 1,
-            self.with_case + (status != UNTESTED),
+            self.with_case + (status in (PASSED, FAILED)),
             self.passing + (status == PASSED),
             self.failing + (status == FAILED),
             self.untested + (status == UNTESTED),
+            self.not_offered + (status == NOT_OFFERED),
         )
 
 
@@ -570,7 +581,14 @@ class _Model:
 
     def rule_tally(self, rule_id: str, variant: str | None = None) -> Tally:
         recs = self.by_rule.get(rule_id, [])
-        return Tally.of(r for r in recs if variant is None or r.variant == variant)
+        tally = Tally.of(r for r in recs if variant is None or r.variant == variant)
+        rule = rules().get(rule_id)
+        if rule is None or not rule.options:
+            return tally
+        games = [variant] if variant is not None else list(rule.variants)
+        if any(o in variants().get(v, {}).get("options", {}) for o in rule.options for v in games):
+            return tally
+        return replace(tally, offered=False)
 
     def scenario_tally(self, sc: Scenario, variant: str | None = None) -> Tally:
         recs = self.by_scenario.get((sc.feature, sc.line), [])
@@ -637,7 +655,9 @@ def _index_page(model: _Model) -> _Page:
         f"- {RULE_MARK[PASSED]} — at least one case checks the rule and every case passed;",
         f"- {RULE_MARK[FAILED]} — at least one case failed, errored or timed out;",
         f"- {RULE_MARK[UNTESTED]} — no case has checked the rule yet, or the implementation skipped one"
-        " (a declared gap is never a pass).",
+        " (a declared gap is never a pass);",
+        f"- {RULE_MARK[NOT_OFFERED]} — the rule describes an option that no variant offers, so nothing can"
+        " show that it holds.",
         "",
         "A source reference such as `000:L121` points at line 121 of witness 000 of a source, one of the"
         " translated copies listed [below](#sources).",
@@ -653,7 +673,8 @@ def _index_page(model: _Model) -> _Page:
         rows.append([
             f"`{area.code}`", f"[{_esc(area.title)}](rules/{area.slug}.md)", str(len(area.rules)),
             f"{status_counts.passing} {PASS_ICON} · {status_counts.failing} {FAIL_ICON}"
-            f" · {status_counts.untested} {NONE_ICON}",
+            f" · {status_counts.untested} {NONE_ICON}" + (f" · {status_counts.not_offered} {NA_ICON}"
+                                                          if status_counts.not_offered else ""),
         ])
     out += _table(["Code", "Area", "Rules", "Status"], rows, "|---|---|--:|---|")
     out += [
@@ -712,16 +733,17 @@ def _rule_section(model: _Model, rule: Rule) -> list[str]:
     from .rulebook import drawn  # cards and bids as pictures (imports this module)
 
     out += [_para(drawn(rule.id, links.prose(rule.statement, "rules"))), ""]
-    if rule.example:
-        out += [f"**Example.** {drawn(rule.id, links.prose(rule.example, 'rules'))}", ""]
+    for ex in rule.examples:
+        games = "" if len(rule.examples) == 1 else f" ({', '.join(_esc(_variant_title(v)) for v in ex.variants)})"
+        out += [f"**Example{games}.** {drawn(rule.id, links.prose(ex.text, 'rules'))}", ""]
     facts = []
     per_variant = []
     for vid in rule.variants:
         vt = model.rule_tally(rule.id, vid)
         per_variant.append(f"{_esc(_variant_title(vid))} (`{vid}`): {RULE_MARK[vt.status]}")
     facts.append("**Variants:** " + " · ".join(per_variant))
-    if rule.option:
-        facts.append(f"**Option:** {links.option(rule.option, 'rules')}")
+    if rule.options:
+        facts.append(f"**Option:** {' or '.join(links.option(o, 'rules') for o in rule.options)}")
     if rule.conflicts:
         titles = {c["id"]: c["title"] for c in model.conflicts}
         facts.append("**Conflicts:** " + " · ".join(links.conflict(c, "rules", titles.get(c)) for c in rule.conflicts))
@@ -845,16 +867,18 @@ def _summary_page(model: _Model, summary: SiteSummary) -> _Page:
             ["Python", _esc(str(header.get("python", "unknown")))],
             ["Records", str(len(model.run.records))],
         ])
-    cols = ["Rules", "With a case", RULE_MARK[PASSED], RULE_MARK[FAILED], RULE_MARK[UNTESTED]]
-    align = "|---|--:|--:|--:|--:|--:|"
+    cols = ["Rules", "With a case", RULE_MARK[PASSED], RULE_MARK[FAILED], RULE_MARK[UNTESTED], RULE_MARK[NOT_OFFERED]]
+    align = "|---|--:|--:|--:|--:|--:|--:|"
 
     def row(label: str, c: Counts) -> list[str]:
-        return [label, str(c.rules), str(c.with_case), str(c.passing), str(c.failing), str(c.untested)]
+        return [label, str(c.rules), str(c.with_case), str(c.passing), str(c.failing), str(c.untested),
+                str(c.not_offered)]
 
     intro = [
         "How many rules of the catalogue the latest run checked, and with what result. A rule is passing"
         " when at least one case checks it and every case passed, failing when any case failed, errored or"
-        " timed out, and untested when no case checked it. Cases of a variant that was not run count as"
+        " timed out, untested when no case checked it, and documented, not offered when it describes an option"
+        " that no variant offers. Cases of a variant that was not run count as"
         " neither; a skipped case (a gap the implementation declared) keeps a rule from passing."
     ]
     out += [
@@ -1209,9 +1233,11 @@ def _options_page(model: _Model) -> _Page:
             out += [f"### `{key}` — {_esc(o['title'])} {{#{option_anchor(key)}}}", ""]
             out += [_para(links.prose(o["effect"], "home")), ""]
             cases = Tally.of(r for r in model.run.records if key in r.options)
+            games = ", ".join(f"`{v}`" for v in o["variants"])
             out += [
-                f"**Default:** {'on' if o['default'] else 'off'} · **Variants:** "
-                + ", ".join(f"`{v}`" for v in o["variants"])
+                f"**Default:** {'on' if o['default'] else 'off'} · "
+                + (f"**Variants:** {games}" if o.get("offered", True) else
+                   f"**Documented, not offered:** no variant lets it be switched on (it concerns {games})")
                 + f" · **Cases run with it:** {SCENARIO_MARK[cases.status]} ({cases.describe()})",
                 "",
                 "**Rules:** " + " · ".join(
@@ -1525,8 +1551,7 @@ def _check_references(conflicts: list[dict[str, Any]], options: list[dict[str, A
     for r in known.values():
         problems += [f"{r.id}: related rule {x} is not in the catalogue" for x in r.related if x not in known]
         problems += [f"{r.id}: conflict {x} is not in spec/conflicts.yaml" for x in r.conflicts if x not in conflict_ids]
-        if r.option and r.option not in option_keys:
-            problems.append(f"{r.id}: option {r.option} is not in spec/options.yaml")
+        problems += [f"{r.id}: option {o} is not in spec/options.yaml" for o in r.options if o not in option_keys]
         problems += [f"{r.id}: source {s['source']} is not in spec/sources.yaml" for s in r.sources
                      if s["source"] not in srcs]
     for c in conflicts:
@@ -1632,7 +1657,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
 def _print_summary(summary: SiteSummary) -> None:
     def line(label: str, c: Counts) -> str:
         return (f"{label:<34} {c.rules:>4} rules  {c.with_case:>4} with a case  {c.passing:>4} passing"
-                f"  {c.failing:>4} failing  {c.untested:>4} untested")
+                f"  {c.failing:>4} failing  {c.untested:>4} untested  {c.not_offered:>4} not offered")
 
     if summary.run is None:
         print("no run was found: every rule is untested")

@@ -116,7 +116,14 @@ def test_options_are_documented_once_and_offered_by_their_variants() -> None:
     for vid, data in variants().items():
         for key in data["options"]:
             assert key in by_key, f"{vid} offers {key}, which spec/options.yaml does not document"
+            assert by_key[key].get("offered", True), f"{key} is offered by {vid} but documented as not offered"
             assert vid in by_key[key]["variants"], f"{key} is offered by {vid} but documented only for {by_key[key]['variants']}"
+    for o in options:
+        offering = [v for v in o["variants"] if o["key"] in variants()[v]["options"]]
+        if o.get("offered", True):
+            missing = [v for v in o["variants"] if v not in offering]
+            assert not missing, (f"spec/options.yaml names {missing} for {o['key']}, but their variant files do not"
+                                 " offer it: offer it there or mark it offered: false")
 
 
 FILES = [
@@ -201,3 +208,72 @@ def test_scenarios_run_only_under_variants_their_rules_apply_to() -> None:
             if stray:
                 problems.append(f"{_where(sc)} runs under {v} but checks {stray}, which do not apply to {v}")
     assert not problems, "\n".join(problems[:40])
+
+
+def test_every_rule_of_several_variants_has_an_example_for_each() -> None:
+    problems = []
+    for path in sorted((SPEC / "rules").glob("*.yaml")):
+        for raw in yaml.safe_load(path.read_text("utf-8"))["rules"]:
+            if len(raw["variants"]) < 2:
+                continue
+            if "example" in raw:
+                problems.append(f"{path.name}: {raw['id']} applies to {raw['variants']} but has a single example;"
+                                " give one per variant under examples:")
+                continue
+            covered = Counter(v for ex in raw.get("examples", ()) for v in ex["variants"])
+            missing = [v for v in raw["variants"] if covered[v] == 0]
+            twice = [v for v, n in covered.items() if n > 1]
+            stray = [v for v in covered if v not in raw["variants"]]
+            for what, which in (("no example for", missing), ("two examples for", twice),
+                                ("an example for variants it does not apply to:", stray)):
+                if which:
+                    problems.append(f"{path.name}: {raw['id']} has {what} {which}")
+    assert not problems, "\n".join(problems)
+
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+_CARD_LIKE = re.compile(r"(?<![\w#/.-])(JK|(?:10|[2-9AKQJ])[SCDH]|\d+NT|MIS|OMIS|BMIS)(?![\w-])")
+
+
+def _example_problems(rule_id: str, variant: str, text: str) -> list[str]:
+    """What an example written for ``variant`` names that the variant does not have: seats, cards, bids."""
+    from five_hundred_suite.rulebook import pictures
+
+    data = variants()[variant]
+    pack = {f"{rank}{suit}" for suit in "SCDH" for rank in data["pack"][suit]} | ({"JK"} if data["pack"]["jokers"] else set())
+    ladder = set(data["bid_ladder"])
+    own = set(data["seats"]) | set(data["sides"])
+    seats = {s for v in variants().values() for s in [*v["seats"], *v["sides"]]} - own
+    where = f"{rule_id} (example for {variant})"
+    found = [f"{where} names seat {s}" for s in sorted(seats) if re.search(rf"(?<![\w-]){s}(?!\w)", text)]
+    found += [f"{where} names {tok}, neither a card of the {len(pack)}-card pack nor a bid of {variant}"
+              for tok in _CARD_LIKE.findall(text) if tok not in pack and tok not in ladder]
+    found += [f"{where} draws {card} as a card, which the {len(pack)}-card pack lacks"
+              for card in re.findall(r'data-card="([^"]+)"', pictures(text)) if card not in pack]
+    if "MIS" not in ladder and re.search(r"(?i)\b(?:misère|nullo)\b", text):
+        found.append(f"{where} speaks of misère, which {variant} does not have")
+    found += [f"{where} says 'all {word}' at a table of {len(data['seats'])}"
+              for n, word in _NUMBER_WORDS.items() if n != len(data["seats"]) and re.search(rf"(?i)\ball {word} (?:players|pass)", text)]
+    return found
+
+
+def test_each_example_names_only_the_seats_cards_and_bids_of_its_variants() -> None:
+    problems = [p for rule in rules().values() for ex in rule.examples for v in ex.variants
+                for p in _example_problems(rule.id, v, ex.text)]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(("text", "problem"), [
+    ("S is contractor at MIS.", "names seat S"),
+    ("A player may throw 6C.", "draws 6C as a card"),
+    ("The cards are AD, KD, 5S and 10D.", "names 5S"),
+    ("All four players pass.", "says 'all four'"),
+    ("All four pass.", "says 'all four'"),
+    ("P1 plays misère.", "speaks of misère"),
+])
+def test_a_four_player_example_is_caught_in_the_three_player_game(text: str, problem: str) -> None:
+    assert any(problem in p for p in _example_problems("PLAY-05", "three-player", text))
+
+
+def test_a_three_player_example_passes_its_own_check() -> None:
+    assert _example_problems("PLAY-05", "three-player", "P1 leads AD, P2 plays KD and P3 trumps with 7S: P3 wins.") == []

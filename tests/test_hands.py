@@ -3,24 +3,34 @@
 Five tests per fixture file, one per stage of the hand: ``deal`` (the hands
 and kitty dealt from the pack), ``auction`` (the contract), ``kitty`` (the
 exchange and the joker nomination), ``play`` (each trick's leader, cards and
-winner) and ``score`` (tricks won, points, made). Each stage test carries the
+winner, the tricks won) and ``score`` (points and made). Each stage test carries the
 fixture's rule IDs of that stage (by area; a DECIDE rule goes with the area of
 the rule it settles), so a disagreement marks the rules of the stage where it
-happened. A stage that cannot be reached because an earlier stage disagreed is
-reported as skipped ("not reached"), never as passing. Only the
+happened.
+
+Each stage starts from the recorded state before it, so that one disagreement
+fails one stage and hides nothing after it: the deal is dealt from the pack,
+the auction starts from the recorded hands (the ``hands`` and ``kitty`` form of
+``open``), the kitty exchange and the play start from the recorded position
+(the ``position`` form, ``spec/pages/positions.md``), and the score is asked
+for the recorded tricks (``hand-score``). An implementation that does not open
+positions (no ``"positions": true`` in ``hello``) has the kitty and play stages
+replayed from the recorded hands instead; when that route disagrees the stage
+is reported as skipped ("not reached", saying why), never as passing. Only the
 :class:`Implementation` interface is used.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import pytest
 
-from five_hundred_suite.adapter import Implementation, Refused
+from five_hundred_suite.adapter import Implementation, Refused, opens_positions
 from five_hundred_suite.catalogue import rules
 from five_hundred_suite.fixtures import FixtureError, HandFixture, fixture_paths, load_fixture
 
@@ -53,14 +63,15 @@ def _params(path: Path) -> list[Any]:
 
 
 class NotReached(Exception):
-    """An earlier stage of the hand disagreed, so this stage cannot be checked."""
+    """The stage cannot be checked: the implementation does not open positions and
+    the route to the stage from the recorded hands disagreed."""
 
 
 class Mismatch(AssertionError):
     """The implementation disagrees with a fixture."""
 
 
-def _fail(fx: HandFixture, where: tuple[str | int, ...], what: str) -> None:
+def _fail(fx: HandFixture, where: tuple[str | int, ...], what: str) -> NoReturn:
     raise Mismatch(f"{fx.id} ({fx.where(*where)}): {what}")
 
 
@@ -85,34 +96,35 @@ def _act(impl: Implementation, game: str, fx: HandFixture, where: tuple[str | in
         _fail(fx, where, f"{context}: the implementation refused {action!r}: {r.message}{rule}")
 
 
-def _replay(impl: Implementation, fx: HandFixture, game: str, until: str) -> None:
-    """Replay the hand up to the end of stage ``until``; a mismatch in an earlier
-    stage raises :class:`NotReached`, one in stage ``until`` raises :class:`Mismatch`."""
-    stage = "deal"
-
-    def reached(done: str) -> bool:
-        nonlocal stage
-        if done == until:
-            return True
-        stage = STAGES[STAGES.index(done) + 1]
-        return False
-
+@contextmanager
+def _opened(impl: Implementation, fx: HandFixture, setup: dict[str, Any], where: str, what: str) -> Iterator[str]:
+    """A game opened with ``setup`` (a refusal fails the stage), closed afterwards."""
     try:
-        _stages(impl, fx, game, reached)
-    except Mismatch as e:
-        if stage != until:
-            raise NotReached(f"not reached: the {stage} stage disagreed ({e})") from e
-        raise
+        game = impl.open(fx.variant, list(fx.options), setup)
+    except Refused as r:
+        rule = f" [{r.rule}]" if r.rule else ""
+        _fail(fx, (where,), f"the implementation refused {what}: {r.message}{rule}")
+    try:
+        yield game
+    finally:
+        impl.close(game)
 
 
-def _stages(impl: Implementation, fx: HandFixture, game: str, reached: Any) -> None:
+def _recorded_hands(fx: HandFixture) -> dict[str, Any]:
+    return {"dealer": fx.dealer, "hands": {s: list(fx.hands[s]) for s in fx.seats}, "kitty": list(fx.kitty)}
+
+
+Stage = Callable[[Implementation, HandFixture, str], None]
+
+
+def _deal(impl: Implementation, fx: HandFixture, game: str) -> None:
     obs = impl.observe(game)
     for seat in fx.seats:
         _same_cards(fx, ("hands", seat), f"{seat}'s hand as dealt", fx.hands[seat], obs["hands"][seat])
     _same_cards(fx, ("kitty",), "the kitty as dealt", fx.kitty, obs["kitty"])
-    if reached("deal"):
-        return
 
+
+def _auction(impl: Implementation, fx: HandFixture, game: str) -> None:
     for i, action in enumerate(fx.auction):
         _act(impl, game, fx, ("auction", i), action, f"auction action {i + 1}")
     obs = impl.observe(game)
@@ -120,61 +132,132 @@ def _stages(impl: Implementation, fx: HandFixture, game: str, reached: Any) -> N
     if exp.contract is None:
         if obs["result"] is None or not obs["result"]["thrown_in"]:
             _fail(fx, ("auction",), f"everybody passed: expected a thrown-in hand, got phase {obs['phase']!r}")
-    else:
-        contractor = exp.contractor
-        assert contractor is not None and fx.discard is not None
-        if (obs["contract"], obs["contractor"]) != (exp.contract, contractor):
-            _fail(fx, ("auction",), f"after the auction: expected contract {exp.contract} by {contractor}, "
-                                    f"got {obs['contract']} by {obs['contractor']}")
-    if reached("auction"):
-        return
-    if exp.contract is not None:
-        contractor = exp.contractor
-        assert contractor is not None and fx.discard is not None
-        _act(impl, game, fx, ("discard",), f"{contractor} discard {' '.join(fx.discard)}", "the discard")
-        kept = fx.post_exchange_hand() or ()
-        obs = impl.observe(game)
-        _same_cards(fx, ("discard",), f"{contractor}'s hand after the exchange", kept, obs["hands"][contractor])
-        if obs["phase"] == "nomination":
-            if fx.nomination is None:
-                _fail(fx, ("expect", "contract"), "the implementation asks for a joker nomination in a trump contract")
-            _act(impl, game, fx, ("nomination",), f"{contractor} nominate {fx.nomination}", "the nomination")
-        elif fx.nomination not in (None, "none"):
-            _fail(fx, ("nomination",), f"expected {contractor} to nominate the joker, but the phase is {obs['phase']!r}")
-    if reached("kitty"):
-        return
-    if exp.contract is not None:
-        for t, trick in enumerate(fx.tricks):
-            n = t + 1
-            turn = impl.observe(game)["turn"]
-            if turn != trick.leader:
-                _fail(fx, ("tricks", t, "leader"), f"trick {n}: expected {trick.leader} to lead, the implementation says {turn}")
-            for i, (seat, card) in enumerate(zip(fx.trick_seats(trick.leader), trick.action_cards(), strict=True)):
-                _act(impl, game, fx, ("tricks", t, "cards", i), f"{seat} play {card}", f"trick {n}, card {i + 1}")
-            done = impl.observe(game)["tricks"]
-            if len(done) != n:
-                _fail(fx, ("tricks", t), f"trick {n}: expected it to be complete, the implementation has {len(done)} tricks")
-            if done[t]["cards"] != [c.partition(":")[0] for c in trick.cards]:
-                _fail(fx, ("tricks", t, "cards"), f"trick {n}: expected cards {trick.cards}, got {done[t]['cards']}")
-            if done[t]["winner"] != trick.winner:
-                _fail(fx, ("tricks", t, "winner"), f"trick {n}: expected winner {trick.winner}, got {done[t]['winner']}")
+    elif (obs["contract"], obs["contractor"]) != (exp.contract, exp.contractor):
+        _fail(fx, ("auction",), f"after the auction: expected contract {exp.contract} by {exp.contractor}, "
+                                f"got {obs['contract']} by {obs['contractor']}")
 
+
+def _exchange(impl: Implementation, fx: HandFixture, game: str) -> None:
+    contractor = fx.expect.contractor
+    assert contractor is not None and fx.discard is not None
+    _act(impl, game, fx, ("discard",), f"{contractor} discard {' '.join(fx.discard)}", "the discard")
+    kept = fx.post_exchange_hand() or ()
+    obs = impl.observe(game)
+    _same_cards(fx, ("discard",), f"{contractor}'s hand after the exchange", kept, obs["hands"][contractor])
+    if obs["phase"] == "nomination":
+        if fx.nomination is None:
+            _fail(fx, ("expect", "contract"), "the implementation asks for a joker nomination in a trump contract")
+        _act(impl, game, fx, ("nomination",), f"{contractor} nominate {fx.nomination}", "the nomination")
+    elif fx.nomination not in (None, "none"):
+        _fail(fx, ("nomination",), f"expected {contractor} to nominate the joker, but the phase is {obs['phase']!r}")
+
+
+def _tricks(impl: Implementation, fx: HandFixture, game: str) -> None:
+    for t, trick in enumerate(fx.tricks):
+        n = t + 1
+        turn = impl.observe(game)["turn"]
+        if turn != trick.leader:
+            _fail(fx, ("tricks", t, "leader"), f"trick {n}: expected {trick.leader} to lead, the implementation says {turn}")
+        for i, (seat, card) in enumerate(zip(fx.trick_seats(trick.leader), trick.action_cards(), strict=True)):
+            _act(impl, game, fx, ("tricks", t, "cards", i), f"{seat} play {card}", f"trick {n}, card {i + 1}")
+        done = impl.observe(game)["tricks"]
+        if len(done) != n:
+            _fail(fx, ("tricks", t), f"trick {n}: expected it to be complete, the implementation has {len(done)} tricks")
+        if done[t]["cards"] != [c.partition(":")[0] for c in trick.cards]:
+            _fail(fx, ("tricks", t, "cards"), f"trick {n}: expected cards {trick.cards}, got {done[t]['cards']}")
+        if done[t]["winner"] != trick.winner:
+            _fail(fx, ("tricks", t, "winner"), f"trick {n}: expected winner {trick.winner}, got {done[t]['winner']}")
+    _over(impl, fx, game)
+    won = impl.observe(game)["tricks_won"]
+    if won != dict(fx.expect.tricks_won):
+        _fail(fx, ("expect", "tricks_won"), f"at the end: expected tricks_won {dict(fx.expect.tricks_won)}, got {won}")
+
+
+def _over(impl: Implementation, fx: HandFixture, game: str) -> None:
     obs = impl.observe(game)
     if obs["phase"] != "over" or obs["result"] is None:
-        _fail(fx, ("tricks",), f"after the last trick: expected the hand to be over, got phase {obs['phase']!r}")
-    if reached("play"):
+        last = "after the last trick" if fx.tricks else "after the auction"
+        _fail(fx, ("tricks",), f"{last}: expected the hand to be over, got phase {obs['phase']!r}")
+
+
+def _from_recorded_hands(impl: Implementation, fx: HandFixture, route: tuple[tuple[str, Stage], ...],
+                         check: Stage, stage: str) -> None:
+    """Check ``stage`` by replaying ``route`` from the recorded hands first; a disagreement
+    on the route means the stage is not reached."""
+    with _opened(impl, fx, _recorded_hands(fx), "hands", "the recorded hands") as game:
+        for name, step in route:
+            try:
+                step(impl, fx, game)
+            except Mismatch as e:
+                why = ("" if fx.expect.contract is None else
+                       "; the implementation does not open positions (no \"positions\": true in hello), "
+                       "so this stage is replayed from the recorded hands")
+                raise NotReached(f"not reached: the {name} stage disagreed ({e}){why}") from e
+        check(impl, fx, game)
+
+
+def _check_stage(impl: Implementation, fx: HandFixture, stage: str) -> None:
+    """Check one stage from the recorded state before it: the deal from the pack, the
+    auction from the recorded hands, the kitty and the play from the recorded position
+    (when the implementation opens positions; else replayed from the recorded hands),
+    the score of the recorded tricks (``hand-score``).
+    """
+    if stage == "deal":
+        with _opened(impl, fx, {"dealer": fx.dealer, "pack": list(fx.pack)}, "pack", "the deal") as game:
+            _deal(impl, fx, game)
         return
+    if stage == "auction":
+        with _opened(impl, fx, _recorded_hands(fx), "hands", "the recorded hands") as game:
+            _auction(impl, fx, game)
+        return
+    exp = fx.expect
+    if exp.contract is None or exp.contractor is None:  # thrown in: no kitty, no play, nothing scored
+        with _opened(impl, fx, _recorded_hands(fx), "hands", "the recorded hands") as game:
+            try:
+                _auction(impl, fx, game)
+            except Mismatch as e:
+                raise NotReached(f"not reached: the auction stage disagreed ({e})") from e
+            _over(impl, fx, game)
+            if stage == "score":
+                _thrown_in_scores(impl, fx, game)
+        return
+    if stage == "score":
+        _score(impl, fx)
+        return
+    check, route = {"kitty": (_exchange, (("auction", _auction),)),
+                     "play": (_tricks, (("auction", _auction), ("kitty", _exchange)))}[stage]
+    if not opens_positions(impl):
+        _from_recorded_hands(impl, fx, route, check, stage)
+        return
+    with _opened(impl, fx, {"position": fx.position(stage)}, "tricks" if stage == "play" else "discard",
+                 f"the recorded position before the {stage} stage") as game:
+        check(impl, fx, game)
+
+
+def _thrown_in_scores(impl: Implementation, fx: HandFixture, game: str) -> None:
+    obs = impl.observe(game)
     result = obs["result"]
-    checks: list[tuple[str, object, object]] = [
-        ("contract", exp.contract, obs["contract"]),
-        ("contractor", exp.contractor, obs["contractor"]),
-        ("tricks_won", dict(exp.tricks_won), obs["tricks_won"]),
-        ("points", dict(exp.points), result["points"]),
-        ("made", exp.made, result["made"]),
-    ]
-    for key, want, got in checks:
+    for key, want, got in (("tricks_won", dict(fx.expect.tricks_won), obs["tricks_won"]),
+                           ("points", dict(fx.expect.points), result["points"]), ("made", None, result["made"])):
         if want != got:
-            _fail(fx, ("expect", key), f"at the end: expected {key} {want}, got {got}")
+            _fail(fx, ("expect", key), f"a thrown-in hand: expected {key} {want}, got {got}")
+
+
+def _score(impl: Implementation, fx: HandFixture) -> None:
+    """The score of the recorded tricks, asked with ``hand-score``."""
+    exp = fx.expect
+    assert exp.contract is not None and exp.contractor is not None
+    won = dict.fromkeys(fx.seats, 0)
+    for trick in fx.tricks:
+        won[trick.winner] += 1
+    try:
+        got = impl.hand_score(fx.variant, list(fx.options), exp.contract, exp.contractor, won)
+    except Refused as r:
+        _fail(fx, ("expect", "points"), f"the implementation refused to score {exp.contract} by {exp.contractor} "
+                                        f"with tricks {won}: {r.message}")
+    for key, want, value in (("points", dict(exp.points), got["points"]), ("made", exp.made, got["made"])):
+        if want != value:
+            _fail(fx, ("expect", key), f"the score of the recorded tricks ({won}): expected {key} {want}, got {value}")
 
 
 @pytest.mark.parametrize(("path", "variant", "stage"), [p for path in fixture_paths() for p in _params(path)])
@@ -185,14 +268,8 @@ def test_hand(impl: Implementation, path: Path, variant: str, stage: str) -> Non
         pytest.fail(str(e), pytrace=False)
     assert variant == fx.variant
     try:
-        game = impl.open(fx.variant, list(fx.options), {"dealer": fx.dealer, "pack": list(fx.pack)})
-    except Refused as r:
-        pytest.fail(f"{fx.id} ({fx.where('pack')}): the implementation refused the deal: {r.message}", pytrace=False)
-    try:
-        _replay(impl, fx, game, stage)
+        _check_stage(impl, fx, stage)
     except Mismatch as e:
         pytest.fail(str(e), pytrace=False)
     except NotReached as e:
         pytest.skip(str(e))
-    finally:
-        impl.close(game)

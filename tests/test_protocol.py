@@ -19,8 +19,20 @@ from typing import Any
 
 import jsonschema
 import pytest
+from five_hundred import (
+    apply,
+    deal,
+    format_action,
+    format_position,
+    legal_actions,
+    load_ruleset,
+    parse_action,
+    parse_cards,
+    position_of,
+)
+from five_hundred.perft import perft
 
-from five_hundred_suite.adapter import Implementation, ReferenceImplementation, Refused
+from five_hundred_suite.adapter import Implementation, ReferenceImplementation, Refused, opens_positions, snapshot
 from five_hundred_suite.catalogue import ROOT, variants
 from five_hundred_suite.protocol import (
     COMMANDS,
@@ -138,6 +150,75 @@ def test_the_served_engine_answers_like_the_engine_in_process(served: Subprocess
     served.close(game)
     with pytest.raises(ImplementationError, match="no open game"):
         served.observe(game)
+
+
+def _mid_hand() -> Any:
+    """The engine's state in the second trick of a 6S hand dealt from :data:`PACK`, N dealing."""
+    r = load_ruleset("australian")
+    state = deal(r, parse_cards(PACK), 0)
+    for action in ("E bid 6S", "S pass", "W pass", "N pass", "E discard 5S 6S 7S"):
+        state = apply(state, parse_action(r, action))
+    for _ in range(6):
+        state = apply(state, legal_actions(state)[-1])
+    return state
+
+
+def test_the_served_engine_opens_a_position_and_plays_on_from_it(served: SubprocessImplementation) -> None:
+    assert served.describe()["positions"] is True and opens_positions(served)
+    state = _mid_hand()
+    position = position_of(state)
+    game = served.open("australian", [], {"position": position.to_json()})
+    seen = served.observe(game)
+    expected = snapshot(state)
+    assert seen["auction"] == [] and seen["kitty"] == [], "a position does not know the auction or the kitty"
+    assert {k: v for k, v in seen.items() if k not in ("auction", "kitty")} == \
+        {k: v for k, v in expected.items() if k not in ("auction", "kitty")}
+    r = state.ruleset
+    assert served.legal_actions(game) == [format_action(r, a) for a in legal_actions(state)]
+    with pytest.raises(Refused) as refused:
+        served.act(game, f"{seen['turn']} play {seen['hands'][seen['turn']][0]} D")
+    assert refused.value.rule == "JOKER-10"
+    action = legal_actions(state)[0]
+    served.act(game, format_action(r, action))
+    after = apply(state, action)
+    assert served.observe(game)["trick"] == snapshot(after)["trick"]
+    assert served.count_sequences(game, 2) == perft(after, 2)
+    served.close(game)
+
+
+def test_the_served_engine_refuses_a_position_that_cannot_arise_naming_field_and_rule(
+        served: SubprocessImplementation) -> None:
+    good = position_of(_mid_hand()).to_json()
+    other = next(s for s, cards in good["hands"].items() if "JK" not in cards)
+    joker_twice = {**good, "hands": {**good["hands"], other: [*good["hands"][other][1:], "JK"]}}
+    with pytest.raises(Refused, match="JK is given twice") as refused:
+        served.open("australian", [], {"position": joker_twice})
+    assert refused.value.rule == "DECK-04"
+    bad: list[tuple[dict[str, Any], str, str]] = [
+        ({**good, "turn": next(s for s in good["hands"] if s != good["turn"])}, "SEAT-03", "turn"),
+        ({**good, "joker_suit": "H"}, "JOKER-05", "joker_suit"),
+        ({**good, "tricks": [{**good["tricks"][0], "named_suit": "D"}]}, "JOKER-10", "tricks[0].named_suit"),
+    ]
+    for position, rule, field in bad:
+        with pytest.raises(Refused) as refused:
+            served.open("australian", [], {"position": position})
+        assert refused.value.rule == rule, refused.value.message
+        assert refused.value.message.startswith(field), refused.value.message
+    # The form is checked too: an implementation refuses what it cannot read (rule null).
+    with SubprocessImplementation(SERVE, timeout=10.0) as unvalidated, pytest.raises(Refused) as refused:
+        unvalidated.open("australian", [], {"position": {**good, "turn": 7}})
+    assert refused.value.rule is None and refused.value.message.startswith("turn")
+
+
+def test_the_reference_engine_also_opens_the_text_form() -> None:
+    ref = ReferenceImplementation()
+    position = position_of(_mid_hand())
+    by_text = ref.open("australian", [], {"position": format_position(position)})
+    by_json = ref.open("australian", [], {"position": position.to_json()})
+    assert ref.observe(by_text) == ref.observe(by_json)
+    with pytest.raises(Refused) as refused:
+        ref.open("australian", [], {"position": format_position(position).replace(" | ", " / ")})
+    assert refused.value.rule is None and "not 6" in refused.value.message
 
 
 def test_shutdown_stops_the_program_and_later_calls_raise() -> None:

@@ -121,9 +121,25 @@ def test_the_notation_rule_keeps_its_codes(docs: Path) -> None:
 def test_rule_pages_draw_the_cards_of_their_examples(docs: Path) -> None:
     page = (docs / "rules" / "play.md").read_text("utf-8")
     section = page.split("## PLAY-05", 1)[1].split("\n## ", 1)[0]
-    example = next(line for line in section.splitlines() if line.startswith("**Example.**"))
-    assert re.findall(r'data-card="([^"]+)"', example) == ["AD", "KD", "5S", "10D", "5S"]
+    examples = [line for line in section.splitlines() if line.startswith("**Example")]
+    assert [line.split(".**", 1)[0] for line in examples] == [
+        "**Example (Australian four-player game, American four-player game)", "**Example (Three-player game)"]
+    assert re.findall(r'data-card="([^"]+)"', examples[0]) == ["AD", "KD", "5S", "10D", "5S"]
+    assert re.findall(r'data-card="([^"]+)"', examples[1]) == ["AD", "KD", "7S", "7S"]
     assert 'class="rb-sprite"' in page
+
+
+def test_each_how_to_play_page_shows_the_example_written_for_its_game(tmp_path: Path) -> None:
+    four = _write(tmp_path, "Tricks {{rule:PLAY-05}}.\n")
+    three = _write(tmp_path, "Tricks {{rule:PLAY-05}}.\n", "three-player")
+    assert re.findall(r'data-card="([^"]+)"', four) == ["AD", "KD", "5S", "10D", "5S"]
+    assert re.findall(r'data-card="([^"]+)"', three) == ["AD", "KD", "7S", "7S"]
+    assert "Example · PLAY-05" in three
+
+
+def test_a_rule_of_another_game_shows_no_example(tmp_path: Path) -> None:
+    page = _write(tmp_path, "In the four-player game the deal differs {{rule:DEAL-02}}.\n", "three-player")
+    assert "Example · DEAL-02" not in page and "[DEAL-02](../rules/deal.md#DEAL-02 " in page
 
 
 # ---------------------------------------------------------------------------

@@ -103,9 +103,14 @@ def test_summary_counts(results: Path, tmp_path: Path, no_features: Path) -> Non
     out = tmp_path / "docs"
     summary = generate(results, out, features_dir=no_features)
     total = len(rules())
-    assert summary.overall == Counts(rules=total, with_case=2, passing=1, failing=1, untested=total - 2)
+    offered = {k for v in variants().values() for k in v["options"]}
+    shut = {r.id for r in rules().values() if r.options and not set(r.options) & offered}
+    assert shut, "some rules describe options no variant offers"
+    assert summary.overall == Counts(rules=total, with_case=2, passing=1, failing=1, untested=total - 2 - len(shut),
+                                     not_offered=len(shut))
     australian = sum(1 for r in rules().values() if "australian" in r.variants)
-    assert summary.by_variant["australian"] == Counts(australian, 2, 1, 1, australian - 2)
+    au_shut = sum(1 for r in shut if "australian" in rules()[r].variants)
+    assert summary.by_variant["australian"] == Counts(australian, 2, 1, 1, australian - 2 - au_shut, au_shut)
     three = sum(1 for r in rules().values() if "three-player" in r.variants)
     assert summary.by_variant["three-player"] == Counts(three, 0, 0, 0, three)
     assert summary.by_area["SCORE"].failing == 1
@@ -116,10 +121,30 @@ def test_summary_counts(results: Path, tmp_path: Path, no_features: Path) -> Non
     assert [r.rules for r in summary.failing_cases] == [(FAILING,)]
 
     page = (out / "summary.md").read_text("utf-8")
-    assert f"| All rules | {total} | 2 | 1 | 1 | {total - 2} |" in page
+    assert f"| All rules | {total} | 2 | 1 | 1 | {total - 2 - len(shut)} | {len(shut)} |" in page
     assert "2030-01-02T03:04:05+00:00" in page
     assert "test engine 9.9" in page
     assert "AssertionError: the slam scored 240" in page
+
+
+def test_a_rule_of_an_option_nobody_offers_never_passes(tmp_path: Path, no_features: Path) -> None:
+    results = _write_results(tmp_path / "r.json", [
+        _record(["SCORE-12"], "passed"),  # opt:sans-kitty: offered by no variant
+        _record(["DECIDE-28"], "passed"),
+        _record(["BID-16"], "failed", "blind misère accepted"),
+        _record(["SCORE-11"], "passed", options=["var:defence-cap-490"]),  # offered by australian
+    ])
+    out = tmp_path / "docs"
+    summary = generate(results, out, features_dir=no_features)
+    assert summary.rule_status["SCORE-12"] == summary.rule_status["DECIDE-28"] == "not offered"
+    assert summary.rule_status["BID-16"] == "failed", "a failure is still shown"
+    assert summary.rule_status["SCORE-11"] == "passed"
+    score = _section((out / "rules" / "score.md").read_text("utf-8"), "SCORE-12")
+    assert "documented, not offered" in score.splitlines()[2]
+    games = next(line for line in score.splitlines() if line.startswith("**Variants:**"))
+    assert "documented, not offered" in games and "passing" not in games
+    options = (out / "options.md").read_text("utf-8")
+    assert "**Documented, not offered:**" in options.split("opt:sans-kitty", 1)[1].split("### ", 1)[0]
 
 
 def test_skipped_and_not_applicable_cases_never_pass(tmp_path: Path, no_features: Path) -> None:
@@ -157,7 +182,10 @@ def test_without_results_every_rule_is_untested(tmp_path: Path, no_features: Pat
     out = tmp_path / "docs"
     summary = generate(None, out, features_dir=no_features)
     assert summary.run is None
-    assert set(summary.rule_status.values()) == {"untested"}
+    shut = {r.id for r in rules().values() if r.options
+            and not any(o in variants()[v]["options"] for o in r.options for v in r.variants)}
+    assert {rid for rid, st in summary.rule_status.items() if st != "untested"} == shut
+    assert set(summary.rule_status.values()) == {"untested", "not offered"}
     assert "No run was found" in (out / "summary.md").read_text("utf-8")
     assert PASS_ICON not in (out / "rules" / "score.md").read_text("utf-8").split("## ", 1)[1]
 

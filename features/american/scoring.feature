@@ -4,7 +4,7 @@ Feature: The score of an American hand
   Avondale values, the value gained when the contractor's side takes at least
   the tricks bid and lost otherwise, 250 at least for all ten tricks, 10 a
   trick to the defenders against a trick contract and nothing to them
-  against a nullo. Nullo is worth 250 and open nullo 500, won or lost.
+  against a nullo. Nullo scores +250 made and −250 lost, open nullo +500 or −500.
 
   In these scenarios the contractor's side takes the tricks given and the
   defenders take the rest of the ten. In a nullo the contractor's tricks are
@@ -75,9 +75,9 @@ Feature: The score of an American hand
         | 8C       | 7      | -260   | 30      |
 
   @SCORE-08
-  Rule: SCORE-08 Misère scores 250 either way and gives the defenders nothing
+  Rule: SCORE-08 Misère scores +250 if made and −250 if lost, and the defenders nothing
 
-    Scenario Outline: Nullo scores 250 won or lost, and the defenders nothing
+    Scenario Outline: Nullo scores +250 made or −250 lost, and the defenders nothing
       When S plays "MIS" and the contractor's side takes <tricks> tricks
       Then side NS scores <points>
       And side EW scores 0
@@ -89,9 +89,9 @@ Feature: The score of an American hand
         | 1      | -250   | lost    |
 
   @SCORE-09
-  Rule: SCORE-09 Open and blind misère score 500 either way
+  Rule: SCORE-09 Open and blind misère score +500 if made and −500 if lost
 
-    Scenario Outline: Open nullo scores 500 won or lost, and the defenders nothing
+    Scenario Outline: Open nullo scores +500 made or −500 lost, and the defenders nothing
       When E plays "OMIS" and the contractor's side takes <tricks> tricks
       Then side EW scores <points>
       And side NS scores 0

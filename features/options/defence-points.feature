@@ -2,8 +2,9 @@
 Feature: Points for defending, reading by reading
   C-04: the defenders gain 10 for each trick they take whether the contract
   is made or lost (reading A, this spec, in both games), only when it is lost
-  (reading B, option ref:defence-points-on-failure-only), or never (reading
-  C, option ref:no-defence-points).
+  (reading B, option ref:defence-points-on-failure-only, which the
+  three-player game does not offer since its page rules it out), or never
+  (reading C, option ref:no-defence-points).
 
   C-30: by default nothing limits defence points. Under the variation
   var:defence-cap-490 defending can carry a total up to 490 and no further,
@@ -11,7 +12,7 @@ Feature: Points for defending, reading by reading
   var:defence-cap-480 does the same with 480. Contract points are never
   limited.
 
-  Every situation has a row for each game: in the partnership game the side
+  Every situation has a row for each game that offers it: in the partnership game the side
   NS or EW scores, in the three-player game each player scores alone.
 
   @C-04 @SCORE-06 @SCORE-07
@@ -37,8 +38,6 @@ Feature: Points for defending, reading by reading
         | variant      | contractor | tricks           | points                |
         | australian   | N          | N 8, E 2         | NS 300, EW 0          |
         | australian   | N          | N 6, E 4         | NS -300, EW 40        |
-        | three-player | P1         | P1 8, P2 1, P3 1 | P1 300, P2 0, P3 0    |
-        | three-player | P1         | P1 6, P2 3, P3 1 | P1 -300, P2 30, P3 10 |
 
     @option:ref:no-defence-points
     Scenario Outline: Reading C: the defenders never score their tricks, 8H made or lost

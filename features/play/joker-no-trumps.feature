@@ -456,7 +456,7 @@ Feature: The joker at no trumps and in misère
       Then the action is refused under JOKER-11
       And it is N's turn
 
-    @PLAY-07
+    @PLAY-07 @DECIDE-41
     Scenario: The joker, kept to the end, leads trick 10 naming a suit already led
       Given the actions "N bid 7NT, E pass, S pass, W pass, N discard 5S 4D 4H, N nominate none, N play AS, E play 9S, S play 6S, W play 5C, N play AC, E play 10C, S play 7C, W play 6C, N play AD, E play JD, S play 9D, W play 5D, N play AH, E play JH, S play 9H, W play 5H, N play KS, E play 10S, S play 7S, W play 6D, N play QS, E play JS, S play 8S, W play 7D, N play KC, E play JC, S play 8C, W play 8D, N play KD, E play QD, S play 10D, W play 6H, N play KH, E play QH, S play 10H, W play 7H"
       Then the legal plays are "JK"
@@ -474,7 +474,7 @@ Feature: The joker at no trumps and in misère
       Then the action is accepted
       And the legal plays are "JS 10S"
 
-    @JOKER-15 @option:var:joker-lead-last-only
+    @JOKER-15 @DECIDE-41 @option:var:joker-lead-last-only
     Scenario: Under the lead-last variation the joker leads trick 10
       Given the actions "N bid 7NT, E pass, S pass, W pass, N discard 5S 4D 4H, N nominate none, N play AS, E play 9S, S play 6S, W play 5C, N play AC, E play 10C, S play 7C, W play 6C, N play AD, E play JD, S play 9D, W play 5D, N play AH, E play JH, S play 9H, W play 5H, N play KS, E play 10S, S play 7S, W play 6D, N play QS, E play JS, S play 8S, W play 7D, N play KC, E play JC, S play 8C, W play 8D, N play KD, E play QD, S play 10D, W play 6H, N play KH, E play QH, S play 10H, W play 7H"
       When the action "N play JK C" is taken

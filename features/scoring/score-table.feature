@@ -172,7 +172,7 @@ Feature: The score of one hand
         | S    | 9D       | 10     | NS   | 380    | EW        | 0       |
 
   @SCORE-08
-  Rule: SCORE-08 Misère scores 250 either way and gives the defenders nothing
+  Rule: SCORE-08 Misère scores +250 if made and −250 if lost, and the defenders nothing
 
     Scenario Outline: The misère contractor gains 250 with no trick and loses 250 with any
       When <seat> plays "MIS" and the contractor's side takes <tricks> tricks
@@ -183,7 +183,7 @@ Feature: The score of one hand
         | seat | tricks | side | points | defenders |
         | N    | 0      | NS   | 250    | EW        |
         | N    | 1      | NS   | -250   | EW        |
-        | N    | 4      | NS   | -250   | EW        |
+        | S    | 1      | NS   | -250   | EW        |
         | E    | 0      | EW   | 250    | NS        |
         | W    | 1      | EW   | -250   | NS        |
 
@@ -194,7 +194,7 @@ Feature: The score of one hand
       And side EW scores 0
 
   @SCORE-09
-  Rule: SCORE-09 Open and blind misère score 500 either way
+  Rule: SCORE-09 Open and blind misère score +500 if made and −500 if lost
 
     Scenario Outline: The open misère contractor gains 500 with no trick and loses 500 with any
       When <seat> plays "OMIS" and the contractor's side takes <tricks> tricks
@@ -205,6 +205,6 @@ Feature: The score of one hand
         | seat | tricks | side | points | defenders |
         | N    | 0      | NS   | 500    | EW        |
         | N    | 1      | NS   | -500   | EW        |
-        | N    | 3      | NS   | -500   | EW        |
+        | S    | 1      | NS   | -500   | EW        |
         | W    | 0      | EW   | 500    | NS        |
-        | E    | 2      | EW   | -500   | NS        |
+        | E    | 1      | EW   | -500   | NS        |

@@ -3,7 +3,8 @@
 Pure functions over immutable values: cards (:mod:`.cards`), bids
 (:mod:`.bids`), variants as data (:mod:`.ruleset`), trick strength
 (:mod:`.tricks`), scoring (:mod:`.scoring`) and one hand as a state machine
-(:mod:`.engine`). Every error carries the ID of the rule it enforces.
+(:mod:`.engine`), positions in the middle of a hand
+(:mod:`.position`). Every error carries the ID of the rule it enforces.
 """
 
 from __future__ import annotations
@@ -33,9 +34,18 @@ from .engine import (
     parse_action,
     playout,
 )
-from .errors import FiveHundredError, IllegalActionError, NotationError, SetupError
+from .errors import FiveHundredError, IllegalActionError, IllegalPositionError, NotationError, SetupError
 from .game import GameState, Outcome, Reason, new_game, record_hand, record_result, record_thrown_in
 from .perft import perft
+from .position import (
+    Position,
+    PositionTrick,
+    format_position,
+    parse_position,
+    position_of,
+    route_to_position,
+    state_from_position,
+)
 from .ruleset import Ruleset, load_ruleset, variant_ids
 from .scoring import HandScore, apply_defence_cap, contract_points, score_hand
 from .tricks import effective_suit, trick_strength, trick_winner
@@ -54,6 +64,7 @@ __all__ = [
     "HandScore",
     "HandState",
     "IllegalActionError",
+    "IllegalPositionError",
     "MakeBid",
     "Nominate",
     "NotationError",
@@ -61,6 +72,8 @@ __all__ = [
     "Pass",
     "Phase",
     "Play",
+    "Position",
+    "PositionTrick",
     "Rank",
     "Reason",
     "Ruleset",
@@ -78,6 +91,7 @@ __all__ = [
     "effective_suit",
     "format_action",
     "format_cards",
+    "format_position",
     "is_legal",
     "legal_actions",
     "legal_plays",
@@ -86,13 +100,17 @@ __all__ = [
     "new_game",
     "parse_action",
     "parse_cards",
+    "parse_position",
     "parse_suit",
     "perft",
     "playout",
+    "position_of",
     "record_hand",
     "record_result",
     "record_thrown_in",
+    "route_to_position",
     "score_hand",
+    "state_from_position",
     "trick_strength",
     "trick_winner",
     "variant_ids",

@@ -837,11 +837,7 @@ def _do_discard(w: _Work, contractor: int, discard: int) -> None:
     assert contract is not None
     w.hands[contractor] &= ~discard
     w.discard = discard
-    n = r.players
-    w.active = tuple(range(n))
-    if contract.is_misere and r.misere_partner_sits_out:
-        side = r.side_of[contractor]
-        w.active = tuple(s for s in range(n) if s == contractor or r.side_of[s] != side)
+    w.active = r.active_seats(contract, contractor)
     w.phase = Phase.NOMINATION if _nominates(r, contract, w.hands[contractor]) else Phase.PLAY
     w.turn = contractor
 

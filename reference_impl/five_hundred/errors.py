@@ -87,3 +87,17 @@ class SetupError(FiveHundredError):
         super().__init__(f"{clip(field, 100)}: {clip(problem)}", rule=rule)
         self.field = field
         self.problem = problem
+
+
+class IllegalPositionError(SetupError):
+    """A position (see :mod:`five_hundred.position`) that cannot arise in a hand
+    of the variant: a card missing or given twice, a hand of the wrong size, a
+    recorded play the rules forbid, the wrong seat to play.
+
+    Attributes:
+        field: where the problem is, as a dotted path of the position's JSON
+            form (``"hands.N"``, ``"tricks[2].cards[1]"``, ``"turn"``).
+        rule: the rule the position breaks, or ``None`` for a problem of form
+            (a missing key, text that is not a card).
+
+    """

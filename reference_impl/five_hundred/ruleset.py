@@ -106,6 +106,17 @@ class Ruleset:
         """
         return self.absent_bid_rules.get(bid, "BID-05")
 
+    def active_seats(self, contract: Bid, contractor: int) -> tuple[int, ...]:
+        """The seats that play the hand under ``contract`` (seat indices, clockwise):
+        every seat, except the misère contractor's partner where the partner
+        sits out (MIS-01, SEAT-06).
+        """
+        seats = range(self.players)
+        if contract.is_misere and self.misere_partner_sits_out:
+            side = self.side_of[contractor]
+            return tuple(s for s in seats if s == contractor or self.side_of[s] != side)
+        return tuple(seats)
+
     def value(self, bid: Bid) -> int:
         """The table value of a contract (SCORE-02)."""
         return self.contract_values[bid]
