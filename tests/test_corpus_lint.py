@@ -213,7 +213,7 @@ def test_scenarios_run_only_under_variants_their_rules_apply_to() -> None:
 def test_every_rule_of_several_variants_has_an_example_for_each() -> None:
     problems = []
     for path in sorted((SPEC / "rules").glob("*.yaml")):
-        for raw in yaml.safe_load(path.read_text("utf-8"))["rules"]:
+        for raw in load_yaml(path)["rules"]:
             if len(raw["variants"]) < 2:
                 continue
             if "example" in raw:
