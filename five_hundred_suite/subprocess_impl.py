@@ -466,7 +466,8 @@ class SubprocessImplementation:
         body = response["errored"]
         text = f"{where}: the implementation reported an error: {clip(body['message'])}"
         if body.get("traceback"):
-            text += "\n" + clip(str(body["traceback"]).rstrip(), _STDERR_TAIL)
+            trace = str(body["traceback"]).rstrip()
+            text += "\n" + (trace if len(trace) <= _STDERR_TAIL else "..." + trace[-_STDERR_TAIL:])
         raise ImplementationError(text)
 
     def _fail_hard(self, child: _Child, where: str, what: _NoAnswer | str, timeout: float = 0.0) -> NoReturn:

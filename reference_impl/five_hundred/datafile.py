@@ -102,7 +102,7 @@ def _check(node: yaml.Node, file: str, max_depth: int) -> None:
                                 "the value anchored here (&name) is reused by an alias (*name); aliases are not "
                                 "accepted: write the value out")
         seen.add(id(here))
-        if len(path) > max_depth:
+        if len(path) >= max_depth and isinstance(here, yaml.MappingNode | yaml.SequenceNode):
             raise DataFileError(file, here.start_mark.line + 1, f"nests deeper than {max_depth} levels")
         if isinstance(here, yaml.MappingNode):
             keys: set[str | int] = set()
