@@ -1,8 +1,8 @@
 """The implementers' command line.
 
-    python -m five_hundred_suite smoke --impl "COMMAND" [--timeout S]
-    python -m five_hundred_suite run --impl "COMMAND" [--variant ID ...] [--out DIR] [--timeout S] [-k EXPR]
-                                     [--strict-rules]
+    python -m five_hundred_suite smoke --impl "COMMAND" [--timeout S] [--max-time S]
+    python -m five_hundred_suite run --impl "COMMAND" [--variant ID ...] [--out DIR] [--timeout S] [--max-time S]
+        [--max-restarts N] [-k EXPR] [--strict-rules]
     python -m five_hundred_suite export [--out build/cases.jsonl]
     python -m five_hundred_suite fuzz --impl "COMMAND" [--variant ID ...] [--options KEY ...] [--hands N]
         [--seed S] [--max-time T] [--out DIR] [--timeout S]
@@ -12,6 +12,9 @@ corpus against it (see :mod:`five_hundred_suite.runner`); ``export`` writes the
 compiled corpus as JSON lines (see :mod:`five_hundred_suite.cases`); ``fuzz``
 plays random hands against it in lock-step with the reference engine and
 writes a draft fixture of the first difference (see :mod:`five_hundred_suite.fuzz`).
+
+A bad command line or a data file that cannot be read ends with one line,
+``error: ...``, on standard error and exit status 2.
 """
 
 from __future__ import annotations
@@ -20,25 +23,25 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
 
+from five_hundred.errors import FiveHundredError, clip
 
-def _one_line_error(message: str) -> NoReturn:
-    """Bad arguments of ``fuzz``: one line on standard error, exit status 2."""
-    print(f"error: {message} (see python -m five_hundred_suite fuzz --help)", file=sys.stderr)
-    sys.exit(2)
+from .arguments import OneLineParser, seconds, whole_number, writable_file
+from .catalogue import CatalogueError
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the command line and run a subcommand; returns the exit status."""
-    parser = argparse.ArgumentParser(prog="python -m five_hundred_suite",
-                                     description="Conformance suite of Five Hundred (500) for implementers.")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = OneLineParser(prog="python -m five_hundred_suite",
+                           description="Conformance suite of Five Hundred (500) for implementers.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
 
     smoke = sub.add_parser("smoke", help="check an adapter with a few trivial requests")
     smoke.add_argument("--impl", required=True, metavar="COMMAND",
                        help="the command that starts the adapter (split like a shell command line)")
-    smoke.add_argument("--timeout", type=float, default=5.0, metavar="S", help="seconds per request (default 5)")
+    smoke.add_argument("--timeout", type=seconds, default=5.0, metavar="S", help="seconds per request (default 5)")
+    smoke.add_argument("--max-time", type=seconds, default=None, metavar="S",
+                       help="seconds the whole check may take (default: no limit beyond --timeout per request)")
 
     run = sub.add_parser("run", help="run the corpus against an implementation")
     run.add_argument("--impl", required=True, metavar="COMMAND",
@@ -47,7 +50,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                      help="run only these variants (default: every variant the implementation claims)")
     run.add_argument("--out", type=Path, default=Path("build/conformance"), metavar="DIR",
                      help="where to write junit.xml and results.json (default build/conformance)")
-    run.add_argument("--timeout", type=float, default=5.0, metavar="S", help="seconds per request (default 5)")
+    run.add_argument("--timeout", type=seconds, default=5.0, metavar="S", help="seconds per request (default 5)")
+    run.add_argument("--max-time", type=seconds, default=None, metavar="S",
+                     help="seconds the whole run may take; the cases not reached are reported and the exit "
+                          "status is 2 (default: no limit)")
+    run.add_argument("--max-restarts", type=whole_number, default=None, metavar="N",
+                     help="restarts of the program after a crash or a timeout before the run gives up on it "
+                          "(default 20)")
     run.add_argument("-k", dest="keyword", default=None, metavar="EXPR",
                      help="only the cases whose test ID matches this pytest -k expression")
     run.add_argument("--strict-rules", action="store_true",
@@ -56,7 +65,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     compile_ = sub.add_parser("export", help="write every case of the corpus as JSON lines")
     compile_.add_argument("--out", type=Path, default=Path("build/cases.jsonl"), metavar="PATH",
-                        help="the file to write (default build/cases.jsonl)")
+                          help="the file to write (default build/cases.jsonl)")
 
     fuzz = sub.add_parser("fuzz", help="random hands in lock-step with the reference engine, until they differ")
     fuzz.add_argument("--impl", required=True, metavar="COMMAND",
@@ -65,27 +74,35 @@ def main(argv: Sequence[str] | None = None) -> int:
                       help="deal only these variants (default: every variant the implementation claims)")
     fuzz.add_argument("--options", action="extend", nargs="+", default=[], metavar="KEY",
                       help="option keys switched on in every hand (e.g. ref:win-by-defence)")
-    fuzz.add_argument("--hands", type=int, default=1000, metavar="N", help="hands to play (default 1000)")
+    fuzz.add_argument("--hands", type=whole_number, default=1000, metavar="N", help="hands to play (default 1000)")
     fuzz.add_argument("--seed", type=int, default=0, metavar="S", help="the seed: the same seed deals the same hands")
-    fuzz.add_argument("--max-time", type=float, default=None, metavar="T", help="stop after T seconds")
+    fuzz.add_argument("--max-time", type=seconds, default=None, metavar="T", help="stop after T seconds")
     fuzz.add_argument("--out", type=Path, default=Path("build/fuzz"), metavar="DIR",
                       help="where to write the draft fixture of a difference (default build/fuzz)")
-    fuzz.add_argument("--timeout", type=float, default=5.0, metavar="S", help="seconds per request (default 5)")
-    fuzz.error = _one_line_error  # type: ignore[method-assign]
+    fuzz.add_argument("--timeout", type=seconds, default=5.0, metavar="S", help="seconds per request (default 5)")
 
     args = parser.parse_args(argv)
-    if getattr(args, "timeout", 1.0) <= 0:
-        parser.error("--timeout must be positive")
+    if args.command in ("run", "fuzz") and args.out.exists() and not args.out.is_dir():
+        parser.error(f"--out {clip(str(args.out), 200)}: is a file, not a folder")
+    try:
+        return _command(parser, args)
+    except (FiveHundredError, CatalogueError) as e:
+        print(f"error: {clip(str(e), 500)}", file=sys.stderr)
+        return 2
+
+
+def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "smoke":
         from .runner import smoke as run_smoke
 
-        checks = run_smoke(args.impl, timeout=args.timeout)
+        checks = run_smoke(args.impl, timeout=args.timeout, max_time=args.max_time)
         return 0 if all(c.status == "OK" for c in checks) else 1
     if args.command == "run":
         from .runner import run as run_corpus
 
         return run_corpus(args.impl, variant_ids=args.variant, out=args.out, timeout=args.timeout,
-                          keyword=args.keyword, strict_rules=args.strict_rules)
+                          keyword=args.keyword, max_time=args.max_time, max_restarts=args.max_restarts,
+                          strict_rules=args.strict_rules)
     if args.command == "fuzz":
         from .fuzz import main as run_fuzz
 
@@ -93,10 +110,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                         max_time=args.max_time, out=args.out, timeout=args.timeout)
     from .cases import ExportError, export
 
+    problem = writable_file(args.out)
+    if problem:
+        parser.error(f"--out {clip(str(args.out), 200)}: {problem}")
     try:
         export(args.out.resolve())
     except ExportError as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(f"error: {clip(str(e), 2000)}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"error: cannot write {clip(str(args.out), 200)}: {e.strerror or e}", file=sys.stderr)
         return 2
     return 0
 

@@ -54,6 +54,8 @@ from typing import Any, Final, TypeVar
 
 import jsonschema
 import yaml
+from five_hundred.datafile import DataFileError, compose_yaml, load_yaml
+from five_hundred.errors import clip
 
 from .adapter import Implementation, Refused
 from .catalogue import FEATURES, ROOT, SPEC
@@ -680,52 +682,67 @@ def scenario_case(*, test_id: str, feature: str, feature_name: str, scenario: st
 # Hand and perft cases (already data)
 
 
-def _yaml_line(path: Path) -> int:
-    """The line of the first key of a YAML file (after its comments)."""
-    for i, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if text.strip() and not text.lstrip().startswith("#"):
-            return i
-    return 1
-
-
 def hand_cases() -> list[dict[str, Any]]:
-    """One case per whole-hand fixture (``features/hands/<variant>/<ID>.yaml``), its data as it is."""
-    from .fixtures import fixture_paths
+    """One case per whole-hand fixture (``features/hands/<variant>/<ID>.yaml``), its data as it is.
+
+    Every fixture is first checked by :func:`~five_hundred_suite.fixtures.load_fixture`, so
+    that no malformed hand (a revoke, a card dealt twice, a wrong score) ships as a case.
+
+    Raises:
+        ExportError: the first fixture the loader refuses (its one-line message:
+            ``file:line: field: problem [RULE]``).
+    """
+    from .fixtures import FixtureError, fixture_paths, load_fixture
 
     out = []
     for path in fixture_paths():
-        with path.open(encoding="utf-8") as f:
-            data: dict[str, Any] = yaml.safe_load(f)
+        try:
+            fx = load_fixture(path)
+        except FixtureError as e:
+            raise ExportError(str(e)) from None
+        data: dict[str, Any] = load_yaml(path, name=fx.file)
         hand = {k: data[k] for k in ("dealer", "pack", "hands", "kitty", "auction", "discard", "nomination",
                                     "tricks", "refuse", "game", "expect") if k in data}
-        rel = path.relative_to(ROOT).as_posix()
         out.append({
-            "id": f"hands/{data['variant']}/{data['id']}",
+            "id": f"hands/{fx.variant}/{fx.id}",
             "kind": "hand",
-            "rules": list(data["rules"]),
-            "variants": [data["variant"]],
-            "variant": data["variant"],
-            "options": list(data.get("options", [])),
+            "rules": list(fx.rules),
+            "variants": [fx.variant],
+            "variant": fx.variant,
+            "options": list(fx.options),
             "conflicts": [],
-            "source": {"file": rel, "line": _yaml_line(path)},
-            "title": data["title"],
-            "setup": {"variant": data["variant"], "options": list(data.get("options", [])),
-                      "dealer": data["dealer"], "pack": list(data["pack"])},
+            "source": {"file": fx.file, "line": fx.line("id")},
+            "title": fx.title,
+            "setup": {"variant": fx.variant, "options": list(fx.options), "dealer": fx.dealer,
+                      "pack": list(data["pack"])},
             "hand": hand,
         })
     return out
 
 
 def perft_cases() -> list[dict[str, Any]]:
-    """One case per perft position (``features/perft/*.yaml``), its data as it is."""
+    """One case per perft position (``features/perft/*.yaml``), its data as it is.
+
+    Raises:
+        ExportError: a perft file cannot be read or breaks ``spec/schema/perft.schema.json``
+            (one line naming the file, the line and the field).
+    """
     out = []
     for path in sorted((FEATURES / "perft").glob("*.yaml")):
-        lines = path.read_text(encoding="utf-8").splitlines()
-        with path.open(encoding="utf-8") as f:
-            doc: dict[str, Any] = yaml.safe_load(f)
         rel = path.relative_to(ROOT).as_posix()
-        for position in doc["positions"]:
-            line = next((i for i, t in enumerate(lines, start=1) if re.match(rf"\s*- id: {position['id']}\s*$", t)), 1)
+        try:
+            node, doc = compose_yaml(path, name=rel)
+        except DataFileError as e:
+            raise ExportError(str(e)) from None
+        errors = sorted(jsonschema.Draft202012Validator(_perft_schema()).iter_errors(doc),
+                        key=lambda e: list(e.absolute_path))
+        if errors:
+            first = errors[0]
+            where = "/".join(map(str, first.absolute_path)) or "(top)"
+            raise ExportError(f"{rel}:{_node_line(node, list(first.absolute_path))}: {clip(where, 100)}: "
+                              f"{clip(first.message)} (spec/schema/perft.schema.json)")
+        assert node is not None
+        for i, position in enumerate(doc["positions"]):
             out.append({
                 "id": f"perft/{position['id']}",
                 "kind": "perft",
@@ -734,7 +751,7 @@ def perft_cases() -> list[dict[str, Any]]:
                 "variant": position["variant"],
                 "options": list(position["options"]),
                 "conflicts": [],
-                "source": {"file": rel, "line": line},
+                "source": {"file": rel, "line": _node_line(node, ["positions", i, "id"])},
                 "title": position["title"],
                 "setup": {"variant": position["variant"], "options": list(position["options"]),
                           **position["setup"]},
@@ -742,6 +759,31 @@ def perft_cases() -> list[dict[str, Any]]:
                 "counts": [{"depth": int(c["depth"]), "sequences": int(c["sequences"])} for c in position["counts"]],
             })
     return out
+
+
+@cache
+def _perft_schema() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((SPEC / "schema" / "perft.schema.json").read_text("utf-8"))
+    return data
+
+
+def _node_line(node: yaml.Node | None, path: Sequence[Any]) -> int:
+    """The 1-based line of the field at ``path`` in a YAML node tree (of its nearest parent when missing)."""
+    if node is None:
+        return 1
+    line = node.start_mark.line + 1
+    for seg in path:
+        if isinstance(node, yaml.MappingNode):
+            found = next(((k, v) for k, v in node.value if k.value == seg), None)
+            if found is None:
+                break
+            line, node = found[0].start_mark.line + 1, found[1]
+        elif isinstance(node, yaml.SequenceNode) and isinstance(seg, int) and 0 <= seg < len(node.value):
+            node = node.value[seg]
+            line = node.start_mark.line + 1
+        else:
+            break
+    return line
 
 
 # ---------------------------------------------------------------------------
@@ -794,9 +836,11 @@ def export(out: Path, *, echo: Callable[[str], None] = print) -> list[dict[str, 
     """Write every case to ``out`` (JSON lines): scenarios, then hands, then perft positions.
 
     Raises:
-        ExportError: see :func:`record_scenarios`; or a case breaks the schema, or two cases share an ID.
+        ExportError: see :func:`record_scenarios`, :func:`hand_cases` and :func:`perft_cases`; or a case
+            breaks the schema, or two cases share an ID.
     """
-    cases = record_scenarios(echo=echo) + hand_cases() + perft_cases()
+    hands, perft = hand_cases(), perft_cases()  # checked first: a bad file stops the export at once
+    cases = record_scenarios(echo=echo) + hands + perft
     seen: dict[str, int] = {}
     for c in cases:
         seen[c["id"]] = seen.get(c["id"], 0) + 1

@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
-import yaml
+from five_hundred.datafile import load_yaml
+from five_hundred.errors import clip
 
 ROOT = Path(__file__).resolve().parents[1]
 """The root of the checkout."""
@@ -83,8 +84,15 @@ class CatalogueError(ValueError):
 
 
 def _load_yaml(path: Path) -> Any:
-    with path.open(encoding="utf-8") as f:
-        return yaml.safe_load(f)
+    """A data file of the checkout, read by the project's one YAML reader (errors name it from the root)."""
+    return load_yaml(path, name=_shown(path))
+
+
+def _shown(path: Path) -> str:
+    try:
+        return path.resolve().relative_to(ROOT).as_posix()
+    except ValueError:
+        return path.as_posix()
 
 
 @cache
@@ -104,7 +112,7 @@ def validate(instance: Any, schema_name: str, where: str) -> None:
     if errors:
         e = errors[0]
         field = ".".join(str(p) for p in e.path) or "(top)"
-        raise CatalogueError(f"{where}: {field}: {e.message}")
+        raise CatalogueError(f"{where}: {clip(field, 100)}: {clip(e.message)}")
 
 
 def _options(raw: str | list[str] | None) -> tuple[str, ...]:

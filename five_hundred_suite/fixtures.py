@@ -30,7 +30,8 @@ from typing import Any
 import jsonschema
 import yaml
 from five_hundred.cards import Card
-from five_hundred.errors import FiveHundredError, NotationError
+from five_hundred.datafile import DataFileError, compose_yaml
+from five_hundred.errors import FiveHundredError, NotationError, clip
 
 from .catalogue import FEATURES, ROOT, SPEC, rule_ids, variants
 
@@ -57,8 +58,9 @@ class FixtureError(FiveHundredError):
     """
 
     def __init__(self, file: str, line: int, field: str, problem: str, *, rule: str | None = None) -> None:
-        problem = " ".join(problem.split())
-        super().__init__(f"{file}:{line}: {field}: {problem}", rule=rule)
+        problem = clip(" ".join(problem.split()))
+        field = clip(field, 100)
+        super().__init__(f"{clip(file, 200)}:{line}: {field}: {problem}", rule=rule)
         self.file = file
         self.line = line
         self.field = field
@@ -242,7 +244,7 @@ def load_all(root: Path | None = None) -> list[HandFixture]:
     for path in fixture_paths(root):
         fx = load_fixture(path, root=root)
         if fx.id in seen:
-            raise FixtureError(fx.file, fx.line("id"), "id", f"{fx.id!r} is also the ID of {seen[fx.id].file}")
+            raise FixtureError(fx.file, fx.line("id"), "id", f"{_short(fx.id)} is also the ID of {seen[fx.id].file}")
         seen[fx.id] = fx
         out.append(fx)
     return out
@@ -269,20 +271,20 @@ def _line_of(lines: Mapping[FieldPath, int], path: FieldPath) -> int:
     return lines.get((), 1)
 
 
-def _map_lines(node: yaml.Node, path: FieldPath, lines: dict[FieldPath, int], dups: list[tuple[FieldPath, int]]) -> None:
-    """Record the 1-based line of every field: a mapping entry at its key, a list item at the item."""
+def _map_lines(node: yaml.Node, path: FieldPath, lines: dict[FieldPath, int]) -> None:
+    """Record the 1-based line of every field: a mapping entry at its key, a list item at the item.
+
+    The tree is already checked: no alias, at most :data:`~five_hundred.datafile.MAX_DEPTH` deep.
+    """
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:
             k: str | int = key.value if isinstance(key, yaml.ScalarNode) else str(key.value)
-            sub = (*path, k)
-            if sub in lines:
-                dups.append((sub, key.start_mark.line + 1))
-            lines[sub] = key.start_mark.line + 1
-            _map_lines(value, sub, lines, dups)
+            lines[(*path, k)] = key.start_mark.line + 1
+            _map_lines(value, (*path, k), lines)
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
             lines[(*path, i)] = item.start_mark.line + 1
-            _map_lines(item, (*path, i), lines, dups)
+            _map_lines(item, (*path, i), lines)
 
 
 _COUNT_RULES = {"discard": "KITTY-04", "hands": "DEAL-01", "kitty": "DEAL-01"}
@@ -302,19 +304,19 @@ def _schema_problem(e: jsonschema.ValidationError) -> tuple[FieldPath, str, str 
         allowed = set(schema.get("properties", {}))
         extra = sorted(str(k) for k in inst if k not in allowed)
         if extra:
-            return (*path, extra[0]), f"unexpected key {extra[0]!r}", None
+            return (*path, extra[0]), f"unexpected key {_short(extra[0])}", None
     if e.validator == "pattern" and isinstance(inst, str):
         if "propertyNames" in e.absolute_schema_path:
-            return (*path, inst), f"{inst!r} is not a valid {schema.get('title', 'key')}", None
+            return (*path, inst), f"{_short(inst)} is not a valid {schema.get('title', 'key')}", None
         if schema.get("title"):
-            return path, f"{inst!r} is not a valid {schema['title']}", None
+            return path, f"{_short(inst)} is not a valid {schema['title']}", None
     if e.validator in ("minItems", "maxItems") and isinstance(inst, list):
         lo, hi = schema.get("minItems"), schema.get("maxItems")
         need = f"exactly {lo}" if lo == hi else (f"at least {lo}" if e.validator == "minItems" else f"at most {hi}")
         return path, f"has {len(inst)} items, needs {need}", _COUNT_RULES.get(str(path[0])) if path else None
     if e.validator == "uniqueItems" and isinstance(inst, list):
         twice = next((x for i, x in enumerate(inst) if x in inst[:i]), None)
-        return path, f"{twice!r} is listed twice", None
+        return path, f"{_short(twice)} is listed twice", None
     if e.validator == "type":
         return path, f"{_short(inst)} is not of type {value!r}", None
     return path, e.message, None
@@ -367,7 +369,9 @@ def load_fixture(path: Path | str, *, root: Path | None = None) -> HandFixture:
     Raises:
         FixtureError: (one line, naming file, line, field, problem and rule) when
 
-            * the file is not YAML, repeats a key, or breaks ``hand.schema.json``;
+            * the file is not YAML, is over 1 MB or not UTF-8, uses an alias,
+              nests too deep, repeats a key (see :func:`five_hundred.datafile.compose_yaml`),
+              or breaks ``hand.schema.json``;
             * the ID differs from the file name, or the variant from the folder;
             * the variant, an option, a seat or a rule ID is unknown (rule IDs
               must be in the catalogue, ``spec/rules/*.yaml``; seats DECIDE-36);
@@ -394,24 +398,17 @@ def load_fixture(path: Path | str, *, root: Path | None = None) -> HandFixture:
     path = Path(path)
     base = ROOT if root is None else root
     file = _display(path, base)
-    text = path.read_text(encoding="utf-8")
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-        line = mark.line + 1 if mark is not None else 1
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise FixtureError(file, line, "(document)", f"not valid YAML: {problem}") from None
+        node, data = compose_yaml(path, name=file)
+    except DataFileError as e:
+        field = format_path(e.field) if e.field else "(document)"
+        problem = e.problem.removeprefix(f"{'.'.join(map(str, e.field))}: ") if e.field else e.problem
+        raise FixtureError(file, e.line, field, problem) from None
     lines: dict[FieldPath, int] = {(): 1}
-    dups: list[tuple[FieldPath, int]] = []
     if node is not None:
         lines[()] = node.start_mark.line + 1
-        _map_lines(node, (), lines, dups)
+        _map_lines(node, (), lines)
     check = _Checker(path, file, base, lines)
-    if dups:
-        where, line = dups[0]
-        raise FixtureError(file, line, format_path(where), "the key is given twice")
     errors = list(jsonschema.Draft202012Validator(_schema()).iter_errors(data))
     if errors:
         found = [_schema_problem(e) for e in errors]
@@ -436,35 +433,35 @@ class _Checker:
         try:
             return _canon(value)
         except NotationError:
-            raise self.fail(where, f"{value!r} is not a valid card") from None
+            raise self.fail(where, f"{_short(value)} is not a valid card") from None
 
     def seat(self, where: FieldPath, value: str, seats: Sequence[str], variant: str) -> str:
         if value not in seats:
-            raise self.fail(where, f"{value!r} is not a seat of {variant} ({' '.join(seats)})", "DECIDE-36")
+            raise self.fail(where, f"{_short(value)} is not a seat of {variant} ({' '.join(seats)})", "DECIDE-36")
         return value
 
     def fixture(self, data: dict[str, Any]) -> HandFixture:
         fail = self.fail
         if data["id"] != self.path.stem:
-            raise fail(("id",), f"{data['id']!r} differs from the file name {self.path.name!r}")
+            raise fail(("id",), f"{_short(data['id'])} differs from the file name {_short(self.path.name)}")
         variant = data["variant"]
         known = variants()
         if variant not in known:
-            raise fail(("variant",), f"{variant!r} is not a variant of spec/variants/ (known: {', '.join(sorted(known))})")
+            raise fail(("variant",), f"{_short(variant)} is not a variant of spec/variants/ (known: {', '.join(sorted(known))})")
         try:
             folder = self.path.resolve().parent.relative_to((self.base / "features" / "hands").resolve()).parts
         except ValueError:
             folder = ()
         if folder and folder[0] != variant:
-            raise fail(("variant",), f"{variant!r} differs from the folder features/hands/{folder[0]}/")
+            raise fail(("variant",), f"{_short(variant)} differs from the folder features/hands/{folder[0]}/")
         spec = known[variant]
         for i, o in enumerate(data["options"]):
             if o not in spec["options"]:
-                raise fail(("options", i), f"{o!r} is not an option of {variant} (known: {', '.join(sorted(spec['options']))})")
+                raise fail(("options", i), f"{_short(o)} is not an option of {variant} (known: {', '.join(sorted(spec['options']))})")
         catalogue = rule_ids()
         for i, r in enumerate(data["rules"]):
             if r not in catalogue:
-                raise fail(("rules", i), f"{r!r} is not a rule of the catalogue (spec/rules/*.yaml)")
+                raise fail(("rules", i), f"{_short(r)} is not a rule of the catalogue (spec/rules/*.yaml)")
         seats: tuple[str, ...] = tuple(spec["seats"])
         sides: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in spec["sides"].items()}
         self.seat(("dealer",), data["dealer"], seats, variant)

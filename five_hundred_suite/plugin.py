@@ -48,6 +48,7 @@ import json
 import platform
 import re
 import subprocess
+import time
 import tomllib
 from collections.abc import Callable
 from functools import cache
@@ -55,11 +56,13 @@ from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import pytest
-import yaml
+from five_hundred.datafile import load_yaml
+from five_hundred.errors import FiveHundredError, clip
 
 from .adapter import Implementation
+from .arguments import seconds, whole_number, writable_file
 from .cases import Mismatch, Recording, Verdict, case_id, judging, scenario_case, scope_of
-from .catalogue import ROOT, RULE_ID, SPEC, applicable, in_scope, rule_ids, variants
+from .catalogue import ROOT, RULE_ID, SPEC, CatalogueError, applicable, in_scope, rule_ids, validate, variants
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
 
 F = TypeVar("F", bound=Callable[..., object])
@@ -72,6 +75,7 @@ _CLAIMED = pytest.StashKey["frozenset[str] | None"]()
 _CASES = pytest.StashKey[dict[str, Any]]()
 _ASKED = pytest.StashKey[bool]()
 _VERDICT = pytest.StashKey[Verdict]()
+_STARTED = pytest.StashKey[float]()
 
 CONFLICT_ID = re.compile(r"C-\d{2}")
 """The shape of a conflict ID of ``spec/conflicts.yaml`` (as a whole tag)."""
@@ -80,8 +84,9 @@ CONFLICT_ID = re.compile(r"C-\d{2}")
 @cache
 def conflict_ids() -> frozenset[str]:
     """Every conflict ID of ``spec/conflicts.yaml``."""
-    with (SPEC / "conflicts.yaml").open(encoding="utf-8") as f:
-        return frozenset(str(c["id"]) for c in yaml.safe_load(f)["conflicts"])
+    data = load_yaml(SPEC / "conflicts.yaml", name="spec/conflicts.yaml")
+    validate(data, "conflicts", "spec/conflicts.yaml")
+    return frozenset(str(c["id"]) for c in data["conflicts"])
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -98,9 +103,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--impl", metavar="COMMAND", default=None,
                     help="run the corpus against this program, spoken to over the adapter protocol "
                          "(spec/pages/protocol.md); default: the reference engine in process")
-    group.addoption("--impl-timeout", metavar="SECONDS", type=float, default=5.0,
+    group.addoption("--impl-timeout", metavar="SECONDS", type=seconds, default=5.0,
                     help="seconds each request to --impl may take (default 5; count-sequences gets them once "
                          "per play it counts)")
+    group.addoption("--max-time", metavar="SECONDS", type=seconds, default=None,
+                    help="stop asking --impl after this many seconds of the run: later requests time out "
+                         "and the run stops (exit status 2)")
+    group.addoption("--impl-max-restarts", metavar="N", type=whole_number, default=20,
+                    help="restarts of --impl after a crash or a timeout before giving up on it (default 20)")
     group.addoption("--validate-protocol", action="store_true", default=False,
                     help="check every message exchanged with --impl against spec/schema/protocol")
     group.addoption("--strict-rules", action="store_true", default=False,
@@ -112,14 +122,51 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Register the markers and the results store."""
+    """Register the markers and the results store; refuse, in one line, an unknown ``--variant``, a
+    ``--results`` or ``--record-cases`` file that cannot be written, and a catalogue or variant file
+    that cannot be read.
+
+    Raises:
+        pytest.UsageError: naming the option or file and what is wrong.
+    """
     config.addinivalue_line("markers", "rule(id): the test checks this rule of the catalogue")
     config.addinivalue_line("markers", "variant(id): the test applies to this variant")
     config.addinivalue_line("markers", "option(key): the test switches on this option of its variant")
     config.addinivalue_line("markers", "conflict(id): the test checks a reading of this conflict between the sources")
+    try:
+        known = variants()
+        rule_ids()
+        conflict_ids()
+    except (FiveHundredError, CatalogueError) as e:
+        raise pytest.UsageError(f"the catalogue cannot be read: {clip(str(e), 500)}") from None
+    unknown = [v for v in config.getoption("--variant", None) or () if v not in known]
+    if unknown:
+        raise pytest.UsageError(f"--variant names no variant: {clip(', '.join(unknown), 100)} "
+                                f"(known: {', '.join(known)})")
+    for option in ("--results", "--record-cases"):
+        path = config.getoption(option, None)
+        problem = writable_file(Path(path)) if path else None
+        if problem:
+            raise pytest.UsageError(f"{option} {clip(str(path), 200)}: {problem}")
     config.stash[_RESULTS] = {}
+    config.stash[_STARTED] = time.monotonic()
     if config.getoption("--record-cases", None):
         config.stash[_CASES] = {"recording": None, "cases": []}
+
+
+def impl_deadline(config: pytest.Config) -> float | None:
+    """The :func:`time.monotonic` time after which ``--impl`` is asked nothing more (``--max-time``
+    after the start of the run), or ``None`` without a limit.
+    """
+    limit = config.getoption("--max-time", None)
+    return None if limit is None else config.stash[_STARTED] + float(limit)
+
+
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """Stop the run after this test when ``--max-time`` is over (pytest then exits with status 2)."""
+    deadline = impl_deadline(item.config)
+    if deadline is not None and time.monotonic() >= deadline and nextitem is not None:
+        item.session.shouldstop = f"the time limit of the run (--max-time {item.config.getoption('--max-time'):g} s) is over"
 
 
 def recording(config: pytest.Config, impl: Implementation) -> Implementation:
@@ -186,7 +233,8 @@ def _claimed_variants(config: pytest.Config) -> frozenset[str] | None:
         from .subprocess_impl import SubprocessImplementation
 
         try:
-            with SubprocessImplementation(command, timeout=config.getoption("--impl-timeout")) as program:
+            with SubprocessImplementation(command, timeout=config.getoption("--impl-timeout"),
+                                          deadline=impl_deadline(config)) as program:
                 said = program.describe().get("variants")
             if isinstance(said, list):
                 claimed = frozenset(str(v) for v in said)

@@ -146,12 +146,28 @@ def encode(message: dict[str, Any]) -> bytes:
     return (json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
 
 
+MAX_DEPTH: Final = 64
+"""The deepest nesting of arrays and objects accepted in a protocol line (the protocol needs 6)."""
+
+
+def _depth_over(value: Any, limit: int) -> bool:
+    """Whether arrays and objects nest deeper than ``limit`` in ``value`` (walked without recursion)."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        here, depth = stack.pop()
+        if isinstance(here, dict | list):
+            if depth >= limit:
+                return True
+            stack.extend((v, depth + 1) for v in (here.values() if isinstance(here, dict) else here))
+    return False
+
+
 def decode(line: bytes | str) -> dict[str, Any]:
     r"""Read one protocol line (without or with its newline).
 
     Raises:
-        ValueError: the line is not UTF-8, not JSON, or not a JSON object
-            (the message says which).
+        ValueError: the line is not UTF-8, not JSON, not a JSON object, or
+            nests deeper than :data:`MAX_DEPTH` (the message says which).
 
     >>> decode(b'{"seq": 3, "ok": true, "value": "JK"}\n')
     {'seq': 3, 'ok': True, 'value': 'JK'}
@@ -164,8 +180,12 @@ def decode(line: bytes | str) -> dict[str, Any]:
         message = json.loads(text)
     except json.JSONDecodeError as e:
         raise ValueError(f"not JSON ({e.msg} at column {e.colno})") from e
+    except RecursionError:
+        raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels") from None
     if not isinstance(message, dict):
         raise ValueError(f"a JSON {type(message).__name__}, not an object")
+    if _depth_over(message, MAX_DEPTH):
+        raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels")
     return message
 
 

@@ -18,6 +18,8 @@ its step definitions) and a POSIX system.
 from __future__ import annotations
 
 import json
+import os
+import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from five_hundred.errors import clip
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
@@ -107,8 +110,13 @@ def _show(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def smoke(command: str, timeout: float = 5.0, echo: Callable[[str], None] = print) -> list[Check]:
-    """Check an adapter with a few trivial requests; print each check as it is made and return them all."""
+def smoke(command: str, timeout: float = 5.0, echo: Callable[[str], None] = print, *,
+          max_time: float | None = None) -> list[Check]:
+    """Check an adapter with a few trivial requests; print each check as it is made and return them all.
+
+    With ``max_time`` (seconds), nothing is asked after that time: the checks not made fail.
+    """
+    deadline = None if max_time is None else time.monotonic() + max_time
     checks: list[Check] = []
     state: dict[str, Any] = {}
 
@@ -135,7 +143,8 @@ def smoke(command: str, timeout: float = 5.0, echo: Callable[[str], None] = prin
 
     def hello() -> str:
         try:
-            impl = SubprocessImplementation(command, timeout=timeout, validate=True, max_failures=20)
+            impl = SubprocessImplementation(command, timeout=timeout, validate=True, max_failures=20,
+                                            deadline=deadline)
         except ValueError as e:
             raise AssertionError(str(e)) from None
         except ProtocolVersionError as e:
@@ -268,6 +277,7 @@ class _Progress:
         self.task: TaskID | None = None
         self.counts: Counter[str] = Counter()
         self.config: pytest.Config | None = None
+        self.task_total = 0
 
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         """Show a file that cannot be collected (pytest's own terminal output is off)."""
@@ -278,6 +288,7 @@ class _Progress:
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         """Start the bar once the cases are known."""
         self.config = session.config
+        self.task_total = len(session.items)
         self.task = self.progress.add_task("cases", total=len(session.items))
 
     def pytest_runtest_logfinish(self, nodeid: str, location: tuple[str, int | None, str]) -> None:
@@ -291,6 +302,11 @@ class _Progress:
             self.counts[record["status"]] += 1
         done = " ".join(f"[{_STYLE[s]}]{s} {self.counts[s]}[/]" for s in STATUSES if self.counts[s])
         self.progress.update(self.task, advance=1, description=done or "cases")
+
+
+def _error(console: Console, text: str) -> None:
+    """Print ``error: text`` as one line, however narrow the terminal."""
+    console.print(Text.assemble(("error:", "red"), " ", text), soft_wrap=True, highlight=False)
 
 
 def _tally_table(title: str, label: str, rows: Sequence[tuple[str, Counter[str]]]) -> Table:
@@ -371,24 +387,45 @@ def citation_line(checked: int, matched: int) -> str:
 
 
 def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("build/conformance"), timeout: float = 5.0,
-        keyword: str | None = None, console: Console | None = None, strict_rules: bool = False) -> int:
+        keyword: str | None = None, console: Console | None = None, max_time: float | None = None,
+        max_restarts: int | None = None, strict_rules: bool = False) -> int:
     """Run the corpus against ``command``; returns 0 if no case failed, errored or timed out, 1 if some
-    did, 2 if the run could not be made (the program cannot start, an unknown variant, or pytest stopped).
+    did, 2 if the run could not be made or was cut short (the program cannot start, an unknown variant,
+    ``out`` cannot be written, pytest stopped, or the run reached ``max_time`` seconds).
     A refusal citing another rule than the catalogue (or none) is counted, and fails its case only
     with ``strict_rules``.
+
+    Args:
+        max_restarts: restarts of the program (after crashes or timeouts) before giving up on it
+            (default: the adapter's, 20).
     """
     console = console or Console()
+    started = time.monotonic()
     out = out.resolve()
-    unknown = [v for v in variant_ids if v not in variants()]
-    if unknown:
-        console.print(f"[red]error:[/] unknown variant(s) {', '.join(unknown)}; known: {', '.join(variants())}")
+    above = next((p for p in out.parents if p.exists()), None)
+    if above is not None and not above.is_dir():
+        _error(console, f"--out {clip(str(out), 200)}: {clip(str(above), 200)} is a file, not a folder")
         return 2
     try:
-        with SubprocessImplementation(command, timeout=timeout) as program:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        _error(console, f"--out {clip(str(out), 200)}: cannot be made ({e.strerror or e})")
+        return 2
+    if not os.access(out, os.W_OK):
+        _error(console, f"--out {clip(str(out), 200)}: cannot be written (permission denied)")
+        return 2
+    unknown = [v for v in variant_ids if v not in variants()]
+    if unknown:
+        _error(console, f"unknown variant(s) {clip(', '.join(unknown), 100)}; known: {', '.join(variants())}")
+        return 2
+    try:
+        with SubprocessImplementation(command, timeout=timeout,
+                                      deadline=None if max_time is None else started + max_time) as program:
             info = program.describe()
     except (ImplementationError, ValueError) as e:
-        console.print(f"[red]error:[/] cannot run the corpus: {plainly(e, timeout)}")
-        console.print(f'(check the adapter first: python -m five_hundred_suite smoke --impl "{command}")')
+        first = (plainly(e, timeout).splitlines() or [""])[0]
+        _error(console, f"cannot run the corpus: {clip(first, 500)} (check the adapter first: "
+                        f'python -m five_hundred_suite smoke --impl "{clip(command, 200)}")')
         return 2
     claimed = [str(v) for v in info.get("variants", [])]
     chosen = list(variant_ids) or [v for v in claimed if v in variants()]
@@ -397,7 +434,6 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     console.print(f"variants run: {', '.join(v for v in chosen if v in claimed) or 'none'}"
                   + (f"; not claimed, so not applicable: {', '.join(v for v in chosen if v not in claimed)}"
                      if any(v not in claimed for v in chosen) else ""))
-    out.mkdir(parents=True, exist_ok=True)
     results_file, junit_file = out / "results.json", out / "junit.xml"
     # From the caller's directory (a relative command means what it means there), with the checkout's config.
     args = [*(str(ROOT / f) for f in CORPUS), "--rootdir", str(ROOT), "-c", str(ROOT / "pyproject.toml"),
@@ -410,13 +446,22 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         args += ["-k", keyword]
     if strict_rules:
         args.append("--strict-rules")
+    if max_time is not None:
+        left = max_time - (time.monotonic() - started)
+        if left <= 0:
+            _error(console, f"the time limit of the run (--max-time {max_time:g} s) was over before the first case")
+            return 2
+        args += ["--max-time", f"{left:.3f}"]
+    if max_restarts is not None:
+        args += ["--impl-max-restarts", str(max_restarts)]
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=console, transient=False)
     plugin = _Progress(progress)
     with progress:
         status = pytest.main(args, plugins=[plugin])
-    if not results_file.is_file() or status not in (0, 1):
-        console.print(f"[red]error:[/] the run did not complete (pytest exit status {int(status)})")
+    cut_short = max_time is not None and status == pytest.ExitCode.INTERRUPTED and time.monotonic() - started >= max_time
+    if not results_file.is_file() or (status not in (0, 1) and not cut_short):
+        _error(console, f"the run did not complete (pytest exit status {int(status)})")
         return 2
     records = json.loads(results_file.read_text("utf-8"))["results"]
     ran = json.loads(results_file.read_text("utf-8"))["header"].get("variants")
@@ -433,9 +478,19 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     bad = [r for r in records if r["status"] in FAILING]
     for r in bad[:20]:
         console.print(Text.assemble((r["status"].upper(), "red"), f" {r.get('case') or r['id']}: ",
-                                    r.get("message") or ""), highlight=False)
+                                    clip((r.get("message") or "").replace("\n", " "), 500)), highlight=False,
+                      soft_wrap=True)
     if len(bad) > 20:
         console.print(f"... and {len(bad) - 20} more (see {results_file})")
     console.print(f"wrote {junit_file} and {results_file}")
+    gave_up = [r for r in bad if "gave up on" in (r.get("message") or "")]
+    if gave_up:
+        why = str(gave_up[0]["message"]).removeprefix("ImplementationError: ")
+        _error(console, f"{len(gave_up)} cases were not asked: {clip(why, 300)}")
+    if cut_short:
+        total = plugin.task_total
+        _error(console, f"the time limit of the run (--max-time {max_time:g} s) was reached after {len(records)} "
+                        f"of {total} cases; the others were not run")
+        return 2
     return 1 if bad else 0
 

@@ -15,13 +15,15 @@ written in Python can be served the same way.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import traceback
 from collections.abc import Iterable, Sequence
 from typing import IO, Any
 
+from five_hundred.errors import clip
+
 from .adapter import Implementation, ReferenceImplementation, Refused
+from .arguments import OneLineParser
 from .protocol import COMMANDS, PROTOCOL_VERSION, ImplementationSkipped, decode, encode
 
 
@@ -96,15 +98,22 @@ def serve(impl: Implementation, lines: Iterable[bytes], out: IO[bytes], transcri
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Serve the reference engine on standard input and output; returns the exit status (0)."""
-    parser = argparse.ArgumentParser(prog="python -m five_hundred_suite.serve",
-                                     description="Serve the reference engine over the adapter protocol (JSON lines).")
+    """Serve the reference engine on standard input and output; returns the exit status (0).
+
+    A transcript file that cannot be opened (a missing folder, a folder, no permission) ends the
+    program before it serves, with one line on standard error and exit status 2.
+    """
+    parser = OneLineParser(prog="python -m five_hundred_suite.serve",
+                           description="Serve the reference engine over the adapter protocol (JSON lines).")
     parser.add_argument("--transcript", metavar="PATH", default=None,
                         help="append every request ('> ') and answer ('< ') line to this file")
     args = parser.parse_args(argv)
+    try:
+        transcript = None if args.transcript is None else open(args.transcript, "a", encoding="utf-8")  # noqa: SIM115
+    except OSError as e:
+        parser.error(f"--transcript {clip(args.transcript, 200)}: cannot be opened ({e.strerror or e})")
     lines, out = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # a stray print must not corrupt the protocol stream
-    transcript = None if args.transcript is None else open(args.transcript, "a", encoding="utf-8")  # noqa: SIM115
     try:
         serve(ReferenceImplementation(), lines, out, transcript)
     except (BrokenPipeError, KeyboardInterrupt):

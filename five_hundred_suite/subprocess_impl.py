@@ -27,8 +27,15 @@ After a timeout, a crash or an unreadable answer the program is stopped, and
 the next call starts it again (and says ``hello`` again). The games it had open
 are gone: calls on them raise :class:`~five_hundred_suite.protocol.ImplementationError`
 (``close`` on such a game does nothing). After ``max_failures`` such failures in
-a row, with no good answer between them, the adapter gives up: every later
-call raises at once, so that a broken program cannot make a run last for ever.
+a row, with no good answer between them, or after ``max_restarts`` restarts in
+all, the adapter gives up: every later call raises at once, so that a broken
+program cannot make a run last for ever. With a ``deadline`` no request is
+sent after it, and none waits beyond it.
+
+The program runs in a session of its own, marked in its environment
+(:data:`RUN_MARK`); when it is stopped, its process group is killed and so is
+every process that still carries the mark, including children that called
+``setsid()`` to leave the group (found through ``/proc`` on Linux).
 
 Needs a POSIX system (Linux, macOS): it waits on pipes with :func:`select.select`.
 """
@@ -37,6 +44,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import select
 import shlex
@@ -44,10 +52,13 @@ import signal
 import subprocess
 import tempfile
 import time
+import uuid
 import weakref
 from collections.abc import Mapping
 from pathlib import Path
-from typing import IO, Any, NoReturn, cast
+from typing import IO, Any, Final, NoReturn, cast
+
+from five_hundred.errors import clip
 
 from .adapter import Refused
 from .protocol import (
@@ -89,6 +100,10 @@ class _Timeout(_NoAnswer):
     pass
 
 
+class _RunOver(_Timeout):
+    """Internal: no answer before the deadline of the whole run."""
+
+
 class _Closed(_NoAnswer):
     pass
 
@@ -97,15 +112,42 @@ class _TooLong(_NoAnswer):
     pass
 
 
+RUN_MARK: Final = "FIVE_HUNDRED_ADAPTER_RUN"
+"""The environment variable that marks every process of one run of the program (its value is unique)."""
+
+
+def _marked(mark: str) -> list[int]:
+    """The processes whose environment carries ``RUN_MARK=mark`` (Linux ``/proc``; empty elsewhere)."""
+    token = f"{RUN_MARK}={mark}".encode()
+    found = []
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    for name in entries:
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/environ", "rb") as f:
+                environ = f.read()
+        except OSError:  # gone, or not ours to read
+            continue
+        if token in environ.split(b"\0"):
+            found.append(int(name))
+    return found
+
+
 class _Child:
     """One run of the program: its pipes, a read buffer and its standard error (kept in a temporary file)."""
 
     def __init__(self, argv: list[str], cwd: str | Path | None, env: Mapping[str, str] | None) -> None:
         self.stderr: IO[bytes] = tempfile.TemporaryFile()  # noqa: SIM115 - closed by kill()
+        self.mark = uuid.uuid4().hex
         try:
             self.proc = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr, bufsize=0,
-                cwd=cwd, env=None if env is None else dict(env), start_new_session=True,
+                cwd=cwd, env={**(os.environ if env is None else env), RUN_MARK: self.mark},
+                start_new_session=True,
             )
         except BaseException:
             self.stderr.close()
@@ -211,15 +253,25 @@ class _Child:
                 stdin.close()
 
     def kill(self) -> None:
-        """Kill the program and everything it started (its process group); close the pipes. Idempotent."""
+        """Kill the program and everything it started: its process group, and every process
+        carrying its :data:`RUN_MARK` (children that left the group with ``setsid()``); close the
+        pipes. Idempotent.
+        """
         if not self.alive:
             return
         self.alive = False
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.proc.pid, signal.SIGKILL)
         if self.proc.poll() is None:
-            try:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
+            with contextlib.suppress(ProcessLookupError):
                 self.proc.kill()
+        for _ in range(3):  # a marked process may fork while the sweep runs: sweep again
+            strays = [pid for pid in _marked(self.mark) if pid != os.getpid()]
+            if not strays:
+                break
+            for pid in strays:
+                with contextlib.suppress(ProcessLookupError, PermissionError):
+                    os.kill(pid, signal.SIGKILL)
         with contextlib.suppress(subprocess.TimeoutExpired):  # a process that survives SIGKILL is left
             self.proc.wait(timeout=5.0)
         self._close_input()
@@ -245,6 +297,9 @@ class SubprocessImplementation:
             value's JSON type are checked, which is much faster.
         max_failures: timeouts, crashes or unreadable answers in a row after
             which the adapter gives up.
+        max_restarts: restarts in all (after any failure) after which the adapter gives up.
+        deadline: a :func:`time.monotonic` time after which nothing more is asked
+            (each request then raises :class:`ImplementationTimeout`); ``None``: no limit.
         cwd, env: the working directory and environment of the program.
 
     The program is started at once.
@@ -260,12 +315,15 @@ class SubprocessImplementation:
 
     def __init__(self, command: str, timeout: float = 5.0, max_line: int = 1_000_000, *,
                  start_timeout: float | None = None, validate: bool = False, max_failures: int = 5,
+                 max_restarts: int = 20, deadline: float | None = None,
                  cwd: str | Path | None = None, env: Mapping[str, str] | None = None) -> None:
         argv = shlex.split(command)
         if not argv:
             raise ValueError("the implementation command is empty")
-        if timeout <= 0 or max_line <= 0 or max_failures <= 0 or (start_timeout is not None and start_timeout <= 0):
-            raise ValueError("timeout, start_timeout, max_line and max_failures must be positive")
+        if not (0 < timeout < math.inf and max_line > 0 and max_failures > 0 and max_restarts >= 0
+                and (start_timeout is None or 0 < start_timeout < math.inf)):
+            raise ValueError("timeout and start_timeout must be finite and positive, max_line and max_failures "
+                             "positive, max_restarts at least 0")
         self.command = command
         self.argv = argv
         self.timeout = float(timeout)
@@ -273,6 +331,8 @@ class SubprocessImplementation:
         self.max_line = max_line
         self.validate = validate
         self.max_failures = max_failures
+        self.max_restarts = max_restarts
+        self.deadline = deadline
         self.starts = 0
         """How many times the program has been started (1 + restarts)."""
         self._cwd = cwd
@@ -295,14 +355,14 @@ class SubprocessImplementation:
         try:
             child = _Child(self.argv, self._cwd, self._env)
         except OSError as e:
-            self._given_up = f"cannot start {self.command!r}: {e.strerror or e}"
+            self._given_up = f"cannot start {shorten(self.command, 100)}: {e.strerror or e}"
             raise ImplementationError(self._given_up) from None
         self._child = child
         self._finalizer = weakref.finalize(self, child.kill)
         try:
             info = self._exchange(child, "hello", {"protocol": PROTOCOL_VERSION}, self.start_timeout)
         except (Refused, ImplementationSkipped) as e:
-            message = f"{self.command!r} did not accept hello: {e}"
+            message = f"{shorten(self.command, 100)} did not accept hello: {e}"
             self._drop(child, message)
             raise ImplementationError(message) from None
         except ImplementationError as e:
@@ -321,7 +381,7 @@ class SubprocessImplementation:
             self._child = None
         self._failures += 1
         if self._failures >= self.max_failures and self._given_up is None:
-            self._given_up = (f"gave up on {self.command!r} after {self._failures} failures in a row; "
+            self._given_up = (f"gave up on {shorten(self.command, 100)} after {self._failures} failures in a row; "
                               f"the last: {failure}")
 
     def shutdown(self) -> None:
@@ -350,6 +410,10 @@ class SubprocessImplementation:
         if self._given_up is not None:
             raise ImplementationError(self._given_up)
         if self._child is None:
+            if self.starts > self.max_restarts:
+                self._given_up = (f"gave up on {shorten(self.command, 100)} after {self.starts - 1} restarts "
+                                  f"(the limit)")
+                raise ImplementationError(self._given_up)
             return self._start()
         return self._child
 
@@ -375,11 +439,16 @@ class SubprocessImplementation:
             if problem is not None:
                 raise ValueError(f"the suite built an invalid {cmd} request: {problem}")
         where = f"{cmd} (seq {seq})"
+        now = time.monotonic()
+        if self.deadline is not None and now >= self.deadline:
+            raise ImplementationTimeout(f"{where}: not asked: the time limit of the run is over")
+        deadline = now + timeout if self.deadline is None else min(now + timeout, self.deadline)
         try:
-            deadline = time.monotonic() + timeout
             child.write(encode(message), deadline)
             line = child.read_line(deadline, self.max_line)
         except _NoAnswer as e:
+            if isinstance(e, _Timeout) and self.deadline is not None and deadline == self.deadline:
+                e = _RunOver(f"{e} before the time limit of the run")
             self._fail_hard(child, where, e, timeout)
         try:
             response = decode(line)
@@ -396,27 +465,30 @@ class SubprocessImplementation:
         if problem is None and response.get("ok") is True:
             problem = value_problem(cmd, response["value"])
         if problem is not None:
-            raise ImplementationError(f"{where}: invalid answer: {problem}: {shorten(line)}")
+            raise ImplementationError(f"{where}: invalid answer: {clip(problem)}: {shorten(line)}")
         if cmd != "hello":
             self._failures = 0
         if "ok" in response:
             if response["ok"]:
                 return response["value"]
             refused = response["refused"]
-            raise Refused(refused["message"], refused.get("rule"))
+            raise Refused(clip(refused["message"]), refused.get("rule"))
         if "skipped" in response:
             body = response["skipped"]
-            raise ImplementationSkipped(body["reason"], body.get("issue_url"))
+            raise ImplementationSkipped(clip(body["reason"]), body.get("issue_url"))
         body = response["errored"]
-        text = f"{where}: the implementation reported an error: {body['message']}"
+        text = f"{where}: the implementation reported an error: {clip(body['message'])}"
         if body.get("traceback"):
-            text += "\n" + str(body["traceback"]).rstrip()
+            trace = str(body["traceback"]).rstrip()
+            text += "\n" + (trace if len(trace) <= _STDERR_TAIL else "..." + trace[-_STDERR_TAIL:])
         raise ImplementationError(text)
 
     def _fail_hard(self, child: _Child, where: str, what: _NoAnswer | str, timeout: float = 0.0) -> NoReturn:
         """Stop ``child`` after an exchange that cannot go on, and raise the matching exception."""
         if isinstance(what, _Closed):
             text = f"{where}: the implementation crashed: {what}; {child.exit_note(0.5)}"
+        elif isinstance(what, _RunOver):
+            text = f"{where}: {what}; the implementation was killed"
         elif isinstance(what, _Timeout):
             text = f"{where}: {what} within {timeout:g} s; the implementation was killed"
         else:
@@ -439,7 +511,7 @@ class SubprocessImplementation:
         shown = json.dumps(theirs)
         said = "does not say which adapter protocol it speaks" if theirs is None \
             else f"speaks adapter protocol {shown if len(shown) <= 40 else shown[:40] + '...'}"
-        message = f"{self.command!r} {said}; this suite speaks protocol {PROTOCOL_VERSION}"
+        message = f"{shorten(self.command, 100)} {said}; this suite speaks protocol {PROTOCOL_VERSION}"
         self._drop(child, message)
         self._given_up = message
         raise ProtocolVersionError(message, theirs)

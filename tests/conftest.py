@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation
-from five_hundred_suite.plugin import IMPLEMENTATION, asked_implementation, recording
+from five_hundred_suite.plugin import IMPLEMENTATION, asked_implementation, impl_deadline, recording
 from five_hundred_suite.subprocess_impl import SubprocessImplementation
 
 pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring", "tests.steps.game",
@@ -41,7 +41,9 @@ def implementation_under_test(pytestconfig: pytest.Config) -> Iterator[Implement
         yield recording(pytestconfig, implementation)
         return
     with SubprocessImplementation(command, timeout=pytestconfig.getoption("--impl-timeout"),
-                                  validate=pytestconfig.getoption("--validate-protocol")) as program:
+                                  validate=pytestconfig.getoption("--validate-protocol"),
+                                  max_restarts=pytestconfig.getoption("--impl-max-restarts"),
+                                  deadline=impl_deadline(pytestconfig)) as program:
         pytestconfig.stash[IMPLEMENTATION] = {**program.describe(), "command": command}
         yield recording(pytestconfig, program)
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+from five_hundred.datafile import load_yaml
 from gherkin.parser import Parser
 from pytest_bdd.steps import step_function_context_registry
 
@@ -116,7 +116,7 @@ def test_catalogue_ids_are_numbered_without_gaps() -> None:
 
 
 def test_catalogue_citations_resolve() -> None:
-    conflicts = {c["id"] for c in yaml.safe_load((SPEC / "conflicts.yaml").read_text("utf-8"))["conflicts"]}
+    conflicts = {c["id"] for c in load_yaml(SPEC / "conflicts.yaml")["conflicts"]}
     for rule in rules().values():
         for src in rule.sources:
             assert src["source"] in sources(), f"{rule.id} cites unknown source {src['source']!r}"
@@ -129,7 +129,7 @@ def test_catalogue_citations_resolve() -> None:
 
 
 def test_options_are_documented_once_and_offered_by_their_variants() -> None:
-    options = yaml.safe_load((SPEC / "options.yaml").read_text("utf-8"))["options"]
+    options = load_yaml(SPEC / "options.yaml")["options"]
     keys = [o["key"] for o in options]
     assert len(keys) == len(set(keys)), "an option is documented twice"
     by_key = {o["key"]: o for o in options}
@@ -216,7 +216,7 @@ def test_every_step_matches_exactly_one_definition() -> None:
 
 
 def test_every_conflict_decides_for_every_variant() -> None:
-    conflicts = yaml.safe_load((SPEC / "conflicts.yaml").read_text("utf-8"))["conflicts"]
+    conflicts = load_yaml(SPEC / "conflicts.yaml")["conflicts"]
     missing = [f"{c['id']}: {v}" for c in conflicts for v in variants() if v not in c["decision"]]
     assert not missing, "conflicts without a decision for a variant (n/a is a decision):\n" + "\n".join(missing)
 
@@ -236,7 +236,7 @@ def test_scenarios_run_only_under_variants_their_rules_apply_to() -> None:
 def test_every_rule_of_several_variants_has_an_example_for_each() -> None:
     problems = []
     for path in sorted((SPEC / "rules").glob("*.yaml")):
-        for raw in yaml.safe_load(path.read_text("utf-8"))["rules"]:
+        for raw in load_yaml(path)["rules"]:
             if len(raw["variants"]) < 2:
                 continue
             if "example" in raw:
@@ -388,7 +388,7 @@ def test_fixtures_and_perft_positions_name_rules_of_their_variant() -> None:
     for fx in load_all():
         problems += variant_rule_problems(fx.file, fx.variant, list(fx.rules))
     for path in sorted((FEATURES / "perft").glob("*.yaml")):
-        for position in yaml.safe_load(path.read_text("utf-8"))["positions"]:
+        for position in load_yaml(path)["positions"]:
             problems += variant_rule_problems(f"perft/{position['id']}", position["variant"], position["rules"])
     assert not problems, "\n".join(problems)
 

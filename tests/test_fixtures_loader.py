@@ -130,7 +130,7 @@ def test_trick_winners_disagree_with_the_count(tmp_path: Path) -> None:
 def test_not_yaml(tmp_path: Path) -> None:
     err = _error(tmp_path, lambda t: t.replace("kitty: [KS, 4D, 9H]", "kitty: [KS, 4D, 9H"))
     assert err.field == "(document)"
-    assert err.problem.startswith("not valid YAML")
+    assert err.problem.startswith("is not valid YAML")
 
 
 def test_format_path() -> None:

@@ -119,7 +119,7 @@ def test_the_faithful_served_engine_differs_nowhere(tmp_path: Path) -> None:
     (["--impl", SERVE, "--variant", "klaverjas"], "unknown variant(s) klaverjas"),
     (["--impl", SERVE, "--variant", "australian", "--options", "var:nonsense"], "are not all options of australian"),
     (["--impl", SERVE, "--hands", "0"], "must be positive"),
-    (["--impl", SERVE, "--hands", "many"], "invalid int value"),
+    (["--impl", SERVE, "--hands", "many"], "'many' is not a whole number"),
     (["--impl", f"{PY} {shlex.quote(str(ROOT / 'tests' / 'fakes' / 'one_variant.py'))} australian",
       "--variant", "three-player"], "does not claim three-player"),
 ])
@@ -127,7 +127,7 @@ def test_a_run_that_cannot_be_made_says_why_in_one_line(args: list[str], words: 
     done = suite("fuzz", *args)
     assert done.returncode == 2, done.stdout + done.stderr
     said = (done.stdout + done.stderr).strip().splitlines()
-    assert len(said) == 1 and said[0].startswith("error: ") and words in said[0], said
+    assert len(said) == 1 and "error: " in said[0] and words in said[0], said
 
 
 # --- in process -------------------------------------------------------------------------

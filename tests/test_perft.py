@@ -18,7 +18,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-import yaml
+from five_hundred.datafile import DataFileError, load_yaml
 
 from five_hundred_suite.adapter import Implementation, Refused
 from five_hundred_suite.catalogue import rule_ids
@@ -31,8 +31,10 @@ SCHEMA_FILE = ROOT / "spec" / "schema" / "perft.schema.json"
 
 @cache
 def _document() -> dict[str, Any]:
-    with PERFT_FILE.open(encoding="utf-8") as f:
-        data: dict[str, Any] = yaml.safe_load(f)
+    try:
+        data: dict[str, Any] = load_yaml(PERFT_FILE, name="features/perft/australian.yaml")
+    except DataFileError as e:  # one line, also when it happens while collecting
+        pytest.fail(str(e), pytrace=False)
     return data
 
 

@@ -11,6 +11,23 @@ the rule that was broken (see ``spec/rules/*.yaml``):
 
 from __future__ import annotations
 
+from typing import Final
+
+MESSAGE_LIMIT: Final = 300
+"""The most characters of an input echoed in one error message (see :func:`clip`)."""
+
+
+def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """``text`` cut to at most ``limit`` characters, ending with an ellipsis and the full length when cut.
+
+    >>> clip("x" * 1000, 20)
+    'xxxx... (1000 chars)'
+    """
+    if len(text) <= limit:
+        return text
+    tail = f"... ({len(text)} chars)"
+    return text[:max(0, limit - len(tail))] + tail
+
 
 class FiveHundredError(ValueError):
     """Base class of every error the engine raises.
@@ -36,7 +53,7 @@ class NotationError(FiveHundredError):
     """
 
     def __init__(self, text: str, what: str, *, rule: str | None = None) -> None:
-        super().__init__(f"{text!r} is not a valid {what}", rule=rule)
+        super().__init__(f"{clip(repr(text), 80)} is not a valid {what}", rule=rule)
         self.text = text
         self.what = what
 
@@ -53,7 +70,7 @@ class IllegalActionError(FiveHundredError):
     """
 
     def __init__(self, action: str, reason: str, *, rule: str) -> None:
-        super().__init__(f"{action}: {reason}", rule=rule)
+        super().__init__(f"{clip(action, 100)}: {clip(reason)}", rule=rule)
         self.action = action
         self.reason = reason
 
@@ -67,7 +84,7 @@ class SetupError(FiveHundredError):
     """
 
     def __init__(self, field: str, problem: str, *, rule: str | None = None) -> None:
-        super().__init__(f"{field}: {problem}", rule=rule)
+        super().__init__(f"{clip(field, 100)}: {clip(problem)}", rule=rule)
         self.field = field
         self.problem = problem
 

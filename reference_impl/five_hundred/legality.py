@@ -18,8 +18,8 @@ from functools import cache
 from typing import NamedTuple
 
 from .bids import Bid, BidKind
-from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Suit, iter_cards
-from .errors import IllegalActionError
+from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit, iter_cards
+from .errors import IllegalActionError, clip
 from .ruleset import Ruleset
 from .state import Action, Discard, HandState, MakeBid, Nominate, Pass, Phase, Play, format_action
 from .tricks import EFFECTIVE_SUIT, NO_SUIT, STRENGTH, SUIT_MASKS, suit_masks, suit_number
@@ -145,13 +145,51 @@ def legal_bids(r: Ruleset, high_bid: Bid | None) -> tuple[Bid, ...]:
     return bids
 
 
+def _check_shape(state: HandState, action: object) -> None:
+    """Refuse what is not a well-formed action before any rule is applied: not an action at all
+    (``None``, a number, text, a :class:`Bid`; DECIDE-20), a seat that is not a seat index of the
+    variant (DECIDE-36), a bid that is not a :class:`Bid` (BID-05), a discard that is not a tuple of
+    cards (KITTY-04), a nominated suit that is not a :class:`Suit` or ``None`` (JOKER-05), a played
+    card that is not a :class:`Card` (DECIDE-39) or a named suit that is not a :class:`Suit` or
+    ``None`` (JOKER-10).
+
+    Raises:
+        IllegalActionError: naming the action (its repr, cut short) and the field.
+    """
+    def refuse(reason: str, rule: str) -> IllegalActionError:
+        return IllegalActionError(clip(repr(action), 80), reason, rule=state.ruleset.rule(rule))
+
+    if not isinstance(action, MakeBid | Pass | Discard | Nominate | Play):
+        raise refuse(f"not an action ({type(action).__name__}): give a MakeBid, Pass, Discard, Nominate "
+                     "or Play", "DECIDE-20")
+    seat = action.seat
+    if type(seat) is not int or not 0 <= seat < state.ruleset.players:
+        raise refuse(f"seat must be a seat index 0..{state.ruleset.players - 1}", "DECIDE-36")
+    if isinstance(action, MakeBid) and not isinstance(action.bid, Bid):
+        raise refuse("bid must be a Bid", "BID-05")
+    if isinstance(action, Discard) and (
+            not isinstance(action.cards, tuple) or not all(isinstance(c, Card) for c in action.cards)):
+        raise refuse("cards must be a tuple of Cards", "KITTY-04")
+    if isinstance(action, Nominate) and action.suit is not None and not isinstance(action.suit, Suit):
+        raise refuse("suit must be a Suit or None", "JOKER-05")
+    if isinstance(action, Play):
+        if not isinstance(action.card, Card):
+            raise refuse("card must be a Card", "DECIDE-39")
+        if action.named_suit is not None and not isinstance(action.named_suit, Suit):
+            raise refuse("named_suit must be a Suit or None", "JOKER-10")
+
+
 def check(state: HandState, action: Action) -> None:
     """Raise if the action is not legal in this state; do nothing otherwise.
+
+    Anything that is not a well-formed action (``None``, text, a bid alone, a field of the wrong
+    type, a seat out of range) is refused the same way (see :func:`_check_shape`).
 
     Raises:
         IllegalActionError: with the ID of the rule the action breaks.
 
     """
+    _check_shape(state, action)
     match action:
         case MakeBid() | Pass():
             _check_auction(state, action)

@@ -21,10 +21,10 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
-import yaml
 
 from .bids import Bid
 from .cards import JOKER, SUITS, Card, Rank
+from .datafile import load_yaml
 from .errors import SetupError
 
 SPEC_DIR = Path(__file__).resolve().parents[2] / "spec"
@@ -132,9 +132,18 @@ def variant_ids() -> tuple[str, ...]:
 
 
 @cache
-def _schema() -> dict[str, Any]:
-    schema: dict[str, Any] = json.loads((SPEC_DIR / "schema" / "variant.schema.json").read_text("utf-8"))
+def _schema(name: str = "variant") -> dict[str, Any]:
+    schema: dict[str, Any] = json.loads((SPEC_DIR / "schema" / f"{name}.schema.json").read_text("utf-8"))
     return schema
+
+
+def _first_problem(data: Any, name: str, file: str) -> None:
+    """Raise :class:`SetupError` naming the file and field of the first breach of ``spec/schema/<name>.schema.json``."""
+    errors = sorted(jsonschema.Draft202012Validator(_schema(name)).iter_errors(data), key=lambda e: list(e.path))
+    if errors:
+        e = errors[0]
+        where = ".".join(str(p) for p in e.path) or "(top)"
+        raise SetupError(f"{file}: {where}", e.message)
 
 
 @cache
@@ -146,15 +155,10 @@ def _raw_variant(variant: str) -> dict[str, Any]:
             if variant.lower() in (a.lower() for a in raw.get("aliases", [])):
                 return raw
         raise SetupError("variant", f"no variant {variant!r} (known: {', '.join(variant_ids())})")
-    with path.open(encoding="utf-8") as f:
-        data = yaml.safe_load(f)
-    errors = sorted(jsonschema.Draft202012Validator(_schema()).iter_errors(data), key=lambda e: list(e.path))
-    if errors:
-        e = errors[0]
-        where = ".".join(str(p) for p in e.path) or "(top)"
-        raise SetupError(f"{path.name}: {where}", e.message)
+    data = load_yaml(path, name=f"spec/variants/{path.name}")
+    _first_problem(data, "variant", f"spec/variants/{path.name}")
     if data["id"] != path.stem:
-        raise SetupError(f"{path.name}: id", f"{data['id']!r} differs from the file name")
+        raise SetupError(f"spec/variants/{path.name}: id", f"{data['id']!r} differs from the file name")
     result: dict[str, Any] = data
     return result
 
@@ -162,8 +166,9 @@ def _raw_variant(variant: str) -> dict[str, Any]:
 @cache
 def option_catalogue() -> dict[str, dict[str, Any]]:
     """Every option of ``spec/options.yaml`` by key (title, rules, default, effect, variants)."""
-    with (SPEC_DIR / "options.yaml").open(encoding="utf-8") as f:
-        return {o["key"]: o for o in yaml.safe_load(f)["options"]}
+    data = load_yaml(SPEC_DIR / "options.yaml", name="spec/options.yaml")
+    _first_problem(data, "options", "spec/options.yaml")
+    return {o["key"]: o for o in data["options"]}
 
 
 def variant_options(variant: str) -> dict[str, bool]:
@@ -192,6 +197,9 @@ def load_ruleset(variant: str, options: Iterable[str] = ()) -> Ruleset:
 
     Raises:
         SetupError: unknown variant or option, or a variant file that breaks its schema.
+        DataFileError: a variant file or ``spec/options.yaml`` cannot be read as
+            YAML (too big, not UTF-8, an alias, a key given twice; see
+            :func:`five_hundred.datafile.load_yaml`).
 
     """
     return _load(variant, frozenset(o.strip() for o in options))

@@ -1,0 +1,50 @@
+"""Count what the suite does with the generated corpus of hostile inputs (``tests/tools/bad_inputs.py``).
+
+    .venv/bin/python benchmarks/bad_inputs.py [--root CHECKOUT] [--jobs 2] [-k TEXT] [-v]
+
+runs every case in a fresh sandbox copied from ``--root`` (default: this checkout; give another
+checkout, e.g. a ``git worktree`` of an older commit, to measure it the same way), and prints one
+row per category and a total: cases, clear, unclear, traceback, silent, hang. ``-v`` prints each
+case's verdict and why.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.tools.bad_inputs import Case, all_cases, format_table, judge, make_sandbox, run_case, summary
+
+
+def main() -> int:
+    """Run the cases and print the table; returns 0."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--root", type=Path, default=Path(__file__).resolve().parents[1])
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("-k", dest="keyword", default="", help="only the cases whose ID contains this text")
+    parser.add_argument("-v", dest="verbose", action="store_true")
+    args = parser.parse_args()
+    cases = [c for c in all_cases(args.root.resolve()) if args.keyword in c.id]
+
+    def one(case: Case) -> tuple[Case, str, str]:
+        with tempfile.TemporaryDirectory(prefix="bad-input-") as tmp:
+            outcome = run_case(case, make_sandbox(args.root.resolve(), Path(tmp), case))
+            verdict, why = judge(case, outcome)
+        if args.verbose:
+            print(f"{verdict:<9} {case.id} ({outcome.seconds:.1f} s): {why[:300]!r}", flush=True)
+        return case, verdict, why
+
+    with ThreadPoolExecutor(args.jobs) as pool:
+        done = list(pool.map(one, cases))
+    print(f"root: {args.root.resolve()}")
+    print(format_table(summary([(c, v) for c, v, _ in done])))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""Command-line values shared by the implementers' commands and the pytest plugin: each
+bad value is refused with one line naming what is wrong (argparse and pytest print it
+as their usual one-line usage error).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+from pathlib import Path
+from typing import NoReturn
+
+from five_hundred.errors import clip
+
+
+def seconds(text: str) -> float:
+    """A command-line time limit: a finite number of seconds above zero.
+
+    Raises:
+        argparse.ArgumentTypeError: (the command line's one-line error) for ``inf``, ``nan``, zero,
+            a negative number or text that is no number.
+
+    >>> seconds("2.5")
+    2.5
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{clip(repr(text), 60)} is not a number of seconds") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{clip(repr(text), 60)}: give a finite number of seconds above 0")
+    return value
+
+
+def whole_number(text: str) -> int:
+    """A command-line count: a whole number, 0 or more.
+
+    Raises:
+        argparse.ArgumentTypeError: (the command line's one-line error) for anything else.
+
+    >>> whole_number("3")
+    3
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{clip(repr(text), 60)} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value}: give a whole number, 0 or more")
+    return value
+
+
+def writable_file(path: Path) -> str | None:
+    """Why ``path`` cannot be written as a file (``None`` if it can): it is a folder, or its folder
+    cannot be made or written to. Makes the missing folders.
+    """
+    if path.is_dir():
+        return "is a folder, not a file"
+    above = next((p for p in path.parents if p.exists()), None)
+    if above is not None and not above.is_dir():
+        return f"{clip(str(above), 200)} is a file, not a folder"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        return f"its folder cannot be made ({e.strerror or e})"
+    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        return "cannot be written (permission denied)"
+    return None
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on standard error (``prog: error: ...``), exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print the one-line error and exit with status 2."""
+        self.exit(2, f"{self.prog}: error: {clip(message)} (see --help)\n")

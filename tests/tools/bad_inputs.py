@@ -1,0 +1,507 @@
+"""A corpus of hostile inputs, generated afresh on every use, and the judge of what the suite does
+with each one.
+
+Every :class:`Case` is a command run in a *sandbox*: a copy of a checkout (its code, ``spec/``,
+``features/`` and ``tests/``) in a temporary folder, with the case's files written over it. The
+command runs there under a memory limit and a time limit, and its :class:`Outcome` is judged:
+
+* ``clear``: it exited with one of the statuses the case expects, no traceback, every line of
+  the output is short (at most :data:`LINE_LIMIT` characters), the text the case expects (the
+  file, the argument, the rule) is said in exactly one kind of line, and the case's own check
+  (a good input in the same run still passing, a child process gone) holds;
+* ``traceback``: the output shows a Python traceback;
+* ``silent``: it exited with status 0, or never said what the case expects;
+* ``unclear``: it said something, but not as one short line (a flood, a wrong status);
+* ``hang``: it ran over the time limit (or out of memory).
+
+``tests/test_bad_input.py`` asserts that every case is ``clear``; ``benchmarks/bad_inputs.py``
+counts the outcomes of the same cases on any checkout (e.g. before and after a change).
+
+The categories (the first part of every case ID): ``fixture`` (malformed whole-hand fixtures of
+each kind the loader knows), ``encoding`` (non-UTF-8 files), ``yaml-limits`` (alias bombs, huge
+files, deep nesting), ``duplicate-key`` (a key given twice, in every kind of YAML file),
+``spec-file`` (malformed variant, rule, option and conflict files), ``feature`` (feature files that
+cannot be bound), ``export`` (malformed fixtures given to ``export``), ``engine`` (illegal and
+malformed actions), ``adapter`` (misbehaving programs) and ``command-line`` (bad arguments).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import resource
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parents[2]
+"""The checkout this file belongs to (its fake adapters are copied into every sandbox)."""
+
+PY = sys.executable
+LINE_LIMIT = 600
+"""The longest output line a clear error may have, in characters."""
+MEMORY_LIMIT = 2 << 30
+"""Bytes of address space a case's command may use."""
+TIME_LIMIT = 120.0
+"""Seconds a case's command may take; past that it is called a hang. Generous: only a hang exceeds it."""
+GOOD_FIXTURE = "features/hands/australian/AU-0001.yaml"
+CATEGORIES = ("fixture", "encoding", "yaml-limits", "duplicate-key", "spec-file", "feature", "export", "engine",
+              "adapter", "command-line")
+_SUMMARY = re.compile(r"^(ERROR|FAILED) \S+ - ")
+_COPIED = ("five_hundred_suite", "reference_impl", "spec", "features", "tests", "pyproject.toml")
+_TRACEBACK = re.compile(r"Traceback \(most recent call last\)|^\S+\.py:\d+: in |^E   \w+(Error|Exception)\b|"
+                        r"^(MemoryError|RecursionError)\b|^INTERNALERROR>", re.M)
+
+
+@dataclass
+class Outcome:
+    """What a command did: its exit status (``None`` when killed for taking too long), its output
+    (standard output and error together), its time, and what the sandbox held afterwards.
+    """
+
+    status: int | None
+    output: str
+    seconds: float
+    sandbox: Path
+
+
+@dataclass
+class Case:
+    """One hostile input and what a clear answer to it looks like.
+
+    Attributes:
+        id: ``category-name``.
+        argv: the command, run in the sandbox (``{sandbox}`` is replaced by its path).
+        files: files written into the sandbox before the run (path relative to it: content).
+        exit: the exit statuses of a clear answer.
+        says: a regular expression the one error line must match (naming the file or argument).
+        check: a further check on the outcome (a good input still passing; no process left),
+            returning what is wrong or ``None``.
+        removes: files of the checkout to leave out of the sandbox.
+        one_line: the error is one line, said once; otherwise (a run that lists its failing
+            cases) each line that says it is short.
+        batch: cases of one batch may share a sandbox and one run (:func:`run_batch`); ``""``: alone.
+        select: this case's part of the ``-k`` expression that replaces ``{select}`` in ``argv``.
+    """
+
+    id: str
+    argv: list[str]
+    files: dict[str, bytes] = field(default_factory=dict)
+    exit: tuple[int, ...] = (2,)
+    says: str = ""
+    check: Callable[[Outcome], str | None] | None = None
+    removes: tuple[str, ...] = ()
+
+    one_line: bool = True
+    batch: str = ""
+    select: str = ""
+
+    @property
+    def category(self) -> str:
+        """The category: the first part of the ID (one of :data:`CATEGORIES`)."""
+        return next(c for c in CATEGORIES if self.id.startswith(c + "-"))
+
+
+# --- running -------------------------------------------------------------------------------
+
+
+def make_sandbox(root: Path, where: Path, case: Case) -> Path:
+    """Copy the checkout ``root`` into ``where`` and write the case's files; returns ``where``."""
+    for name in _COPIED:
+        src = root / name
+        if src.is_dir():
+            shutil.copytree(src, where / name, ignore=shutil.ignore_patterns("__pycache__", ".mypy_cache"))
+        else:
+            shutil.copy2(src, where / name)
+    fakes = where / "tests" / "fakes"
+    fakes.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(HERE / "tests" / "fakes" / "misbehave.py", fakes / "misbehave.py")
+    for rel in case.removes:
+        (where / rel).unlink()
+    for rel, data in case.files.items():
+        path = where / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    return where
+
+
+def _limits() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    os.setsid()
+
+
+def run_case(case: Case, sandbox: Path, time_limit: float = TIME_LIMIT, *, select: str | None = None) -> Outcome:
+    """Run the case's command in a prepared sandbox, bounded in memory and time; kill its whole
+    session when it runs over. ``select`` replaces the case's own ``-k`` part (for a batch).
+    """
+    chosen = case.select if select is None else select
+    argv = [a.replace("{sandbox}", str(sandbox)).replace("{select}", chosen) for a in case.argv]
+    env = {**os.environ, "PYTHONPATH": f"{sandbox}{os.pathsep}{sandbox / 'reference_impl'}", "COLUMNS": "120",
+           "PYTHONDONTWRITEBYTECODE": "1"}
+    env.pop("PYTEST_ADDOPTS", None)
+    start = time.monotonic()
+    proc = subprocess.Popen(argv, cwd=sandbox, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, preexec_fn=_limits)  # noqa: PLW1509 - limits before exec
+    try:
+        out, _ = proc.communicate(timeout=time_limit)
+        status: int | None = proc.returncode
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, 9)
+        out, _ = proc.communicate()
+        status = None
+    return Outcome(status, out.decode("utf-8", "replace"), time.monotonic() - start, sandbox)
+
+
+def run_batch(root: Path, where: Path, cases: list[Case]) -> Outcome:
+    """Run the cases of one batch together: one sandbox holding all their files, one command
+    selecting all of them (their ``select`` parts joined with ``or``); judge each case on the outcome.
+    """
+    merged = Case(cases[0].id, cases[0].argv, {k: v for c in cases for k, v in c.files.items()})
+    make_sandbox(root, where, merged)
+    return run_case(cases[0], where, select=" or ".join(dict.fromkeys(c.select for c in cases)))
+
+
+def judge(case: Case, outcome: Outcome) -> tuple[str, str]:
+    """The verdict on an outcome (``clear``, ``traceback``, ``silent``, ``unclear`` or ``hang``) and why."""
+    if outcome.status is None:
+        return "hang", f"still running after {outcome.seconds:.0f} s"
+    text = outcome.output
+    if _TRACEBACK.search(text) or "MemoryError" in text:
+        first = _TRACEBACK.search(text) or re.search("MemoryError", text)
+        assert first is not None
+        return "traceback", text[max(0, first.start() - 200):first.start() + 300]
+    said = [line for line in text.splitlines() if case.says and re.search(case.says, line)]
+    if any(not _SUMMARY.match(line) for line in said):  # pytest repeats an error in its short summary
+        said = [line for line in said if not _SUMMARY.match(line)]
+    if outcome.status == 0 and outcome.status not in case.exit:
+        return "silent", f"exit status 0; output ends: {text[-300:]!r}"
+    if not said:
+        return "silent", f"exit status {outcome.status}, nothing matches {case.says!r}; output ends: {text[-300:]!r}"
+    long = [line for line in text.splitlines() if len(line) > LINE_LIMIT]
+    if long:
+        return "unclear", f"{len(long)} output line(s) over {LINE_LIMIT} characters (longest {max(map(len, long))})"
+    if case.one_line and len(set(said)) != 1:
+        return "unclear", f"{len(set(said))} different lines match {case.says!r}: {sorted(set(said))[:3]}"
+    if outcome.status not in case.exit:
+        return "unclear", f"exit status {outcome.status}, expected {case.exit}: {said[0]}"
+    if case.check is not None:
+        problem = case.check(outcome)
+        if problem is not None:
+            return ("silent" if outcome.status == 0 else "unclear"), problem
+    return "clear", said[0]
+
+
+# --- generators ------------------------------------------------------------------------------
+
+
+def _good_fixture(root: Path) -> str:
+    return (root / GOOD_FIXTURE).read_text("utf-8")
+
+
+_HANDS_RUN = [PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_hands.py", "-k", "{select} or AU-0001",
+              "--results", "{sandbox}/results.json"]
+
+
+def _good_hand_passed(outcome: Outcome) -> str | None:
+    """AU-0001, in the same run, passed all its stages."""
+    path = outcome.sandbox / "results.json"
+    if not path.is_file():
+        return "no results file was written"
+    records = json.loads(path.read_text("utf-8"))["results"]
+    good = [r for r in records if "AU-0001" in r["id"]]
+    if len(good) != 5 or any(r["status"] != "passed" for r in good):
+        return f"the good fixture AU-0001 did not pass all 5 stages: {[r['status'] for r in good]}"
+    return None
+
+
+FIXTURE_EDITS: dict[str, tuple[Callable[[str], str], str]] = {
+    # name: (edit of AU-0001, what the one error line must say)
+    "bad-card": (lambda t: t.replace("KD, 5S, QC,", "KD, 5S, ZZ,"), r"pack\[5\]: 'ZZ' is not a valid card"),
+    "card-twice-in-pack": (lambda t: t.replace("6D, QH, AS, 8C,", "6D, QH, 9S, 8C,"), r"pack\[15\].*DECK-01"),
+    "card-dealt-twice": (lambda t: t.replace("8C, 6C, 5C, 6D]", "8C, 6C, 5C, 5D]"), r"hands\.\w\[\d\].*dealt twice"),
+    "missing-key": (lambda t: t.replace("kitty: [KS, 4D, 9H]\n", ""), r"kitty: is missing"),
+    "unknown-key": (lambda t: t.replace("options: []", "options: []\nshuffle: riffle"), r"unexpected key 'shuffle'"),
+    "nine-cards": (lambda t: t.replace("8S, 7S, 9C, 7C]", "8S, 7S, 9C]"), r"hands\.W: has 9 items.*DEAL-01"),
+    "unknown-rule": (lambda t: t.replace("rules: [DECIDE-03,", "rules: [SCORE-99,"), r"rules\[0\]: 'SCORE-99'"),
+    "discard-not-held": (lambda t: t.replace("discard: [9S, 5C, 4D]", "discard: [9S, 5C, 4H]"), r"discard\[2\].*KITTY-02"),
+    "card-played-twice": (lambda t: t.replace("[JH, 6H, 7H, 4H]", "[JH, 6H, 7H, 5H]"),
+                          r"tricks\[1\]\.cards\[3\]: 5H was already played.*DECIDE-20"),
+    "wrong-tricks-won": (lambda t: t.replace("tricks_won: {NS: 7, EW: 3}", "tricks_won: {NS: 8, EW: 2}"),
+                         r"expect\.tricks_won.*PLAY-09"),
+    "wrong-contract": (lambda t: t.replace("  contract: 7H\n", "  contract: 8H\n"), r"expect\.contract.*BID-10"),
+    "not-yaml": (lambda t: t.replace("kitty: [KS, 4D, 9H]", "kitty: [KS, 4D, 9H"), r"not valid YAML"),
+    "empty": (lambda t: "", r"\(document\): None is not of type 'object'"),
+    "a-list": (lambda t: "- 1\n- 2\n", r"\(document\): \[1, 2\] is not of type 'object'"),
+    "huge-bad-card": (lambda t: t.replace("KD, 5S, QC,", "KD, 5S, " + "Z" * 900_000 + ","), r"pack\[5\]: 'ZZZ"),
+}
+
+
+def _renamed(text: str, fid: str) -> str:
+    return text.replace("id: AU-0001", f"id: {fid}")
+
+
+def fixture_cases(root: Path) -> Iterator[Case]:
+    """Malformed fixtures of each kind (``fixture``), non-UTF-8 ones (``encoding``), size, alias and
+    nesting limits (``yaml-limits``) and a key given twice (``duplicate-key``), each saved under an
+    ID of its own (``AU-01NN``) beside the good AU-0001 and replayed by ``tests/test_hands.py``.
+    """
+    good = _good_fixture(root)
+    number = iter(range(101, 200))
+
+    def case(name: str, edit: Callable[[str], str], says: str, encoding: str = "utf-8") -> Case:
+        fid = f"AU-0{next(number)}"
+        where = rf"features/hands/australian/{fid}\.yaml:\d+: "
+        return Case(name, _HANDS_RUN, {f"features/hands/australian/{fid}.yaml": edit(_renamed(good, fid)).encode(encoding)},
+                    exit=(1,), says=where + ".*" + says, check=_good_hand_passed, batch="hands", select=fid)
+
+    for name, (edit, says) in FIXTURE_EDITS.items():
+        yield case(f"fixture-{name}", edit, says)
+    accented = lambda t: t.replace("title: North", "title: Nörth")  # noqa: E731
+    yield case("encoding-fixture-latin-1", accented, "not UTF-8", "latin-1")
+    yield case("encoding-fixture-utf-16", accented, "not UTF-8", "utf-16")
+    bomb = "z: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 10)}]\n" for i in range(8))
+    yield case("yaml-limits-alias-bomb", lambda t: t + "\n" + bomb, "alias")
+    yield case("yaml-limits-huge-file", lambda t: t + ("#" + "x" * 99 + "\n") * 12_000, "size limit")
+    yield case("yaml-limits-deep-nesting", lambda t: t + "x: " + "[" * 900 + "]" * 900 + "\n", "nests deeper|nesting depth")
+    yield case("duplicate-key-fixture", lambda t: t.replace("  made: true\n", "  made: true\n  made: false\n"),
+               "made: the key is given twice")
+
+
+def _collect() -> list[str]:
+    """Collect one small test file: the plugin reads the catalogue, the conflicts and the variants first."""
+    return [PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--collect-only", "tests/test_fixtures_loader.py",
+            "-k", "format_path"]
+
+
+def spec_cases(root: Path) -> Iterator[Case]:
+    """Variant, rule, option, conflict and perft files that break: each collected by pytest
+    (the plugin reads the catalogue and the variants first).
+    """
+    variant = (root / "spec/variants/australian.yaml").read_text("utf-8")
+    deck = (root / "spec/rules/deck.yaml").read_text("utf-8")
+    conflicts = (root / "spec/conflicts.yaml").read_text("utf-8")
+    options = (root / "spec/options.yaml").read_text("utf-8")
+    perft = (root / "features/perft/australian.yaml").read_text("utf-8")
+    v, d = "spec/variants/australian.yaml", "spec/rules/deck.yaml"
+    yield Case("duplicate-key-variant", _collect(),
+               {v: variant.replace("  target: 500 ", "  target: 500\n  target: 300 ").encode()},
+               exit=(2, 4), says=r"spec/variants/australian\.yaml:\d+: .*target: the key is given twice")
+    yield Case("duplicate-key-rules", _collect(), {d: deck.replace("order: 2\n", "order: 2\norder: 3\n").encode()},
+               exit=(2, 4), says=r"spec/rules/deck\.yaml:\d+: order: the key is given twice")
+    yield Case("duplicate-key-conflicts", _collect(),
+               {"spec/conflicts.yaml": conflicts.replace("  - id: C-01\n", "  - id: C-01\n    id: C-02\n", 1).encode()},
+               exit=(2, 4), says=r"spec/conflicts\.yaml:\d+: .*id: the key is given twice")
+    yield Case("duplicate-key-options", [PY, "-c", _ENGINE_LOAD], {"spec/options.yaml": (options + "options: []\n").encode()},
+               exit=(1,), says=r"spec/options\.yaml:\d+: options: the key is given twice")
+    yield Case("duplicate-key-perft", [PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_perft.py",
+                                       "-k", "valid"],
+               {"features/perft/australian.yaml": perft.replace("positions:\n", "positions: []\npositions:\n", 1)
+                .encode()}, exit=(1, 2), says=r"features/perft/australian\.yaml:\d+: positions: the key is given twice")
+    yield Case("encoding-variant-latin-1", _collect(), {v: variant.replace("# ", "# é ", 1).encode("latin-1")},
+               exit=(2, 4), says=r"spec/variants/australian\.yaml:\d+: is not UTF-8")
+    yield Case("encoding-rules-utf-16", _collect(), {d: deck.encode("utf-16")},
+               exit=(2, 4), says=r"spec/rules/deck\.yaml:1: is not UTF-8")
+    yield Case("yaml-limits-variant-alias", _collect(),
+               {v: variant.replace("  target: 500 ", "  target: &t 500\n  lose_at_x: *t\n  # ").encode()},
+               exit=(2, 4), says=r"spec/variants/australian\.yaml:\d+: .*alias")
+    yield Case("spec-file-variant-not-yaml", _collect(), {v: (variant + "\n  - [unclosed\n").encode()},
+               exit=(2, 4), says=r"spec/variants/australian\.yaml:\d+: is not valid YAML")
+    yield Case("spec-file-variant-schema", _collect(), {v: variant.replace("  target: 500 ", "  target: lots ").encode()},
+               exit=(2, 4), says=r"spec/variants/australian\.yaml: end\.target: 'lots' is not of type")
+    yield Case("spec-file-rules-empty", _collect(), {d: b""}, exit=(2, 4), says=r"spec/rules/deck\.yaml: ")
+
+
+_ENGINE_LOAD = ("import sys\nfrom five_hundred.errors import FiveHundredError\nfrom five_hundred.ruleset import load_ruleset\n"
+                "try:\n    load_ruleset('australian')\nexcept FiveHundredError as e:\n"
+                "    sys.exit(f'error: {e}')\n")
+
+
+def feature_cases(root: Path) -> Iterator[Case]:
+    """Feature files that cannot be bound, each run with a good scenario of another file."""
+    pack = (root / "features/cards/pack.feature").read_text("utf-8")
+    def passed_good(outcome: Outcome) -> str | None:
+        return None if re.search(r"\b1 passed\b|\b2 passed\b", outcome.output) else "the good scenario did not pass"
+
+    def case(name: str, data: bytes, says: str) -> Case:
+        return Case(f"feature-{name}", [PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_corpus.py",
+                                        "-k", "feature_file or test_the_pack_holds_the_red_fours"],
+                    {f"features/cards/bad-{name}.feature": data}, exit=(1, 2),
+                    says=rf"features/cards/bad-{name}\.feature:\d+: " + says, check=passed_good, batch="features")
+
+    dup = ("Feature: Twins\n\n  @DECK-01 @australian\n  Scenario: Same name\n    Given the australian pack\n"
+           "    Then it has 43 cards\n\n  @DECK-01 @australian\n  Scenario: Same name\n    Given the australian pack\n"
+           "    Then it has 43 cards\n")
+    yield case("duplicate-scenario-name", dup.encode(), "the scenario name 'Same name' is also used on line 4")
+    yield case("latin-1", pack.replace("Feature:", "# é\nFeature:", 1).encode("latin-1"), "is not UTF-8")
+    yield case("not-gherkin", b"Feature: x\n  Scenario: a\n    Given b\n  Bogus line\n", "is not valid Gherkin")
+
+
+def export_cases(root: Path) -> Iterator[Case]:
+    """``export`` given malformed fixtures that a schema alone cannot see."""
+    good = _good_fixture(root)
+    for name in ("card-played-twice", "card-dealt-twice", "wrong-tricks-won"):
+        edit, says = FIXTURE_EDITS[name]
+        yield Case(f"export-{name}", [PY, "-m", "five_hundred_suite", "export", "--out", "{sandbox}/cases.jsonl"],
+                   {"features/hands/australian/AU-0002.yaml": _renamed(edit(good), "AU-0002").encode()},
+                   says=r"^error: features/hands/australian/AU-0002\.yaml:\d+: " + says)
+
+
+_ENGINE = """
+import dataclasses, sys
+from five_hundred.bids import Bid
+from five_hundred.cards import Card, Suit
+from five_hundred import (Discard, MakeBid, Nominate, Pass, Phase, Play, apply, deal, is_legal,
+                                 legal_actions, parse_action)
+from five_hundred.errors import FiveHundredError
+from five_hundred.ruleset import load_ruleset
+
+r = load_ruleset("australian")
+state = deal(r, list(r.pack), 0)
+holder = next((s for s in range(r.players) if "JK" in map(str, state.hand(s))), state.turn)
+while state.phase is Phase.AUCTION:  # the joker's holder (or, if it is in the kitty, the first to call) bids 7NT
+    bid = state.turn == holder and state.high_bid is None
+    state = apply(state, parse_action(r, f"{r.seats[state.turn]} {'bid 7NT' if bid else 'pass'}"))
+seat = state.contractor
+state = apply(state, Discard(seat, tuple(c for c in state.hand(seat) if str(c) != "JK")[:3]))
+assert state.phase is Phase.NOMINATION, state.phase
+action = eval(sys.argv[1])
+before = dataclasses.replace(state)
+try:
+    legal = is_legal(state, action)
+    apply(state, action)
+except FiveHundredError as e:
+    assert state == before, "the state changed"
+    assert not legal, "is_legal said yes to an action apply refuses"
+    good = legal_actions(state)[0]
+    apply(state, good)  # a legal action still applies
+    sys.exit(f"error: {e}")
+print(f"accepted {action!r} (is_legal: {legal})")
+"""
+
+
+def engine_cases(root: Path) -> Iterator[Case]:
+    """Illegal and malformed actions given to the engine in the nomination phase (one run each)."""
+    actions = {
+        "none": ("None", "DECIDE-20"), "float": ("3.5", "DECIDE-20"), "text": ("'N pass'", "DECIDE-20"),
+        "bid-alone": ("Bid.parse('7H')", "DECIDE-20"), "seat-text": ("Pass('N')", "DECIDE-36"),
+        "seat-out-of-range": ("Nominate(9, Suit.HEARTS)", "DECIDE-36"), "seat-bool": ("Nominate(True, None)", "DECIDE-36"),
+        "bid-text": ("MakeBid(seat, '7H')", "BID-05"), "discard-list": ("Discard(seat, ['AS'])", "KITTY-04"),
+        "nominate-z": ("Nominate(seat, 'Z')", "JOKER-05"), "play-text": ("Play(seat, 'AS')", "DECIDE-39"),
+        "named-suit-text": ("Play(seat, Card.parse('AS'), 'H')", "JOKER-10"),
+        "play-in-nomination": ("Play(seat, Card.parse('AS'))", "DECIDE-13"),
+        "nominate-out-of-turn": ("Nominate((seat + 1) % 4, Suit.HEARTS)", "JOKER-05"),
+    }
+    for name, (expr, rule) in actions.items():
+        says = r"^error: .*\[" + rule + r"\]$"
+        yield Case(f"engine-{name}", [PY, "-c", _ENGINE, expr], exit=(1,), says=says)
+
+
+def _fake(*args: str) -> str:
+    return " ".join([shlex.quote(PY), "tests/fakes/misbehave.py", *args])
+
+
+def _no_stray(outcome: Outcome) -> str | None:
+    """The setsid child recorded in ``pids`` is gone (or a zombie waiting for init) after the run."""
+    path = outcome.sandbox / "pids"
+    if not path.is_file():
+        return "the fake adapter never started its child"
+    for pid in map(int, path.read_text().split()):
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if state != "Z":
+            os.kill(pid, 9)
+            return f"the adapter's setsid child {pid} outlived the run"
+    return None
+
+
+def adapter_cases(root: Path) -> Iterator[Case]:
+    """Misbehaving adapter programs, run by ``smoke`` or ``run``."""
+    smoke = [PY, "-m", "five_hundred_suite", "smoke", "--timeout", "3", "--impl"]
+    run = [PY, "-m", "five_hundred_suite", "run", "--timeout", "3", "--out", "{sandbox}/out", "--impl"]
+
+    def pack_ok(outcome: Outcome) -> str | None:
+        return None if re.search(r"^OK +pack: ", outcome.output, re.M) else "the pack check (a good request) failed"
+
+    yield Case("adapter-deep-hello-smoke", [*smoke, _fake("deep-hello")], exit=(1,),
+               says=r"^FAIL +hello: .*nested deeper than")
+    yield Case("adapter-deep-hello-run", [*run, _fake("deep-hello")], says=r"^error: cannot run the corpus: .*nested")
+    yield Case("adapter-deep-answer", [*smoke, _fake("deep")], exit=(1,), says=r"^FAIL +parse-card: .*nested deeper",
+               check=pack_ok)
+    yield Case("adapter-huge-error", [*smoke, _fake("huge-error")], exit=(1,),
+               says=r"^FAIL +parse-card: .*reported an error", check=pack_ok)
+    yield Case("adapter-setsid-child", [*smoke, _fake("setsid", "{sandbox}/pids")], exit=(0,),
+               says=r"^smoke: 9 checks, all OK", check=_no_stray)
+    yield Case("adapter-crash-every-4th", [*run, _fake("crash-every", "4"), "--variant", "australian",
+                                          "--max-restarts", "3", "-k", "bower"], exit=(1,),
+               says=r"^error: \d+ cases were not asked: gave up on .* after 3 restarts")
+    yield Case("adapter-slow-max-time", [*run, _fake("slow", "1"), "--max-time", "4"],
+               says=r"^error: the time limit of the run \(--max-time 4 s\)")
+
+
+def command_line_cases(root: Path) -> Iterator[Case]:
+    """Bad arguments to the implementers' commands, ``serve`` and pytest."""
+    suite = [PY, "-m", "five_hundred_suite"]
+    serve = _fake("x")  # never started: the argument is refused first
+    pytest_ = [PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_fixtures_loader.py", "-k", "format_path"]
+    for value in ("inf", "nan", "-1", "0"):
+        yield Case(f"command-line-timeout-{value}", [*suite, "run", "--impl", serve, "--timeout", value],
+                   says=r"error: .*--timeout")
+    yield Case("command-line-smoke-timeout-inf", [*suite, "smoke", "--impl", serve, "--timeout", "inf"],
+               says=r"error: .*--timeout")
+    yield Case("command-line-run-out-is-a-file", [*suite, "run", "--impl", serve, "--out", "pyproject.toml"],
+               says=r"error: --out pyproject\.toml: is a file")
+    yield Case("command-line-run-out-under-a-file", [*suite, "run", "--impl", serve, "--out", "pyproject.toml/x"],
+               says=r"error: --out .*pyproject\.toml/x: .*pyproject\.toml is a file")
+    yield Case("command-line-export-out-is-a-folder", [*suite, "export", "--out", "spec"],
+               says=r"error: --out spec: is a folder")
+    yield Case("command-line-export-out-under-a-file", [*suite, "export", "--out", "pyproject.toml/x.jsonl"],
+               says=r"error: --out pyproject\.toml/x\.jsonl: pyproject\.toml is a file")
+    yield Case("command-line-serve-transcript-missing-folder",
+               [PY, "-m", "five_hundred_suite.serve", "--transcript", "no/such/folder/t.log"],
+               says=r"error: --transcript no/such/folder/t\.log: cannot be opened")
+    yield Case("command-line-pytest-unknown-variant", [*pytest_, "--variant", "klondike"], exit=(4,),
+               says=r"--variant names no variant: klondike")
+    yield Case("command-line-pytest-results-is-a-folder", [*pytest_, "--results", "spec"], exit=(4,),
+               says=r"--results spec: is a folder")
+    yield Case("command-line-pytest-results-under-a-file", [*pytest_, "--results", "pyproject.toml/r.json"],
+               exit=(4,), says=r"--results pyproject\.toml/r\.json: pyproject\.toml is a file")
+    yield Case("command-line-pytest-impl-timeout-nan", [*pytest_, "--impl-timeout", "nan"], exit=(4,),
+               says=r"--impl-timeout: 'nan'")
+
+
+def all_cases(root: Path) -> list[Case]:
+    """Every case, generated from the checkout ``root`` (its good fixture, variant, rule files)."""
+    return [*fixture_cases(root), *spec_cases(root), *feature_cases(root), *export_cases(root),
+            *engine_cases(root), *adapter_cases(root), *command_line_cases(root)]
+
+
+def summary(verdicts: list[tuple[Case, str]]) -> dict[str, dict[str, int]]:
+    """The counts of each verdict by category, with a ``total`` row."""
+    kinds = ("clear", "unclear", "traceback", "silent", "hang")
+    table: dict[str, dict[str, int]] = {}
+    for case, verdict in verdicts:
+        for row in (case.category, "total"):
+            counts = table.setdefault(row, {"cases": 0, **dict.fromkeys(kinds, 0)})
+            counts["cases"] += 1
+            counts[verdict] += 1
+    total = table.pop("total", None)
+    return {**dict(sorted(table.items())), **({"total": total} if total else {})}
+
+
+def format_table(table: dict[str, Any]) -> str:
+    """The summary as a Markdown table."""
+    head = ["category", "cases", "clear", "unclear", "traceback", "silent", "hang"]
+    rows = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for name, counts in table.items():
+        rows.append("| " + " | ".join([name, *(str(counts[h]) for h in head[1:])]) + " |")
+    return "\n".join(rows)
