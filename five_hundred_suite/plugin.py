@@ -81,6 +81,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="seconds each request to --impl may take (default 5)")
     group.addoption("--validate-protocol", action="store_true", default=False,
                     help="check every message exchanged with --impl against spec/schema/protocol")
+    group.addoption("--no-positions", action="store_true", default=False,
+                    help="treat the implementation as one that does not open positions: reach each "
+                         "position by replaying its route from the deal")
     group.addoption("--record-cases", metavar="PATH", default=None,
                     help="record the requests and checks of every scenario as cases in this JSON file "
                          "(python -m five_hundred_suite export uses it)")
