@@ -65,6 +65,36 @@ def is_declined_nomination(action: str) -> bool:
     return action.split(maxsplit=1)[1:] == [DECLINE]
 
 
+def position_text(written: str) -> str:
+    r"""The one-line text form of a position written over several lines (a scenario's docstring):
+    each line break stands for the `` | `` between two fields, except after a comma, where the
+    field (a list of hands or of tricks) goes on. A one-line text comes back as it is.
+
+    >>> position_text("dealer W, N 7NT\nN JK AS,\nE 7S\ndiscards 5D 4D 4H\n-\n-\nN to play")
+    'dealer W, N 7NT | N JK AS, E 7S | discards 5D 4D 4H | - | - | N to play'
+    """
+    out = ""
+    for line in (x.strip() for x in written.strip().splitlines()):
+        if not line:
+            continue
+        out += line if not out else (" " if out.endswith(",") else " | ") + line
+    return out
+
+
+def position_lines(text: str) -> list[str]:
+    """A one-line position as the lines :func:`position_text` reads: one field a line, one hand
+    (and one trick) a line.
+
+    >>> position_lines("dealer W, N 7NT | N JK AS, E 7S | discards 5D 4D 4H | - | - | N to play")
+    ['dealer W, N 7NT', 'N JK AS,', 'E 7S', 'discards 5D 4D 4H', '-', '-', 'N to play']
+    """
+    lines: list[str] = []
+    for i, part in enumerate(text.split(" | ")):
+        pieces = part.split(", ") if i in (1, 3) else [part]
+        lines += [p + ("," if j < len(pieces) - 1 else "") for j, p in enumerate(pieces)]
+    return lines
+
+
 def _dealt(r: Ruleset, setup: dict[str, Any]) -> HandState:
     dealer = r.seat_index(setup["dealer"])
     if "pack" in setup:

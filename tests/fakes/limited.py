@@ -13,8 +13,10 @@ behaves like an engine of narrower means, one switch per limitation:
     suitless at no trumps and in misère and named when led: where the reference engine asks the
     contractor to nominate (after the discard, or at a position still waiting for it), the proxy
     declines on the contractor's behalf at once, so the hand goes straight to the play;
-    ``legal-actions`` never lists a nomination; an explicit ``nominate`` action is refused
-    (JOKER-05: nobody nominates in such a game), and so is a position with a nominated joker.
+    ``legal-actions`` never lists a nomination. An explicit ``nominate`` action is refused, as an
+    engine of that reading refuses it (the served engine, never left waiting for a nomination,
+    refuses it with its own rule: JOKER-05, or JOKER-14 in the three-player game); a position
+    with a nominated joker is refused too (JOKER-05).
 
 The switches combine. The program speaks the adapter protocol on its standard input and
 output and starts the served engine as its child; the command line after ``--`` replaces the
@@ -130,11 +132,6 @@ class Proxy:
 
     def no_nomination_answer(self, request: dict[str, Any]) -> dict[str, Any] | None:
         cmd = request.get("cmd")
-        if cmd == "act":
-            words = str(request.get("action", "")).split()
-            if len(words) >= 2 and words[1] == "nominate":
-                return refusal(f"{request['action']}: nobody nominates the joker in this game; "
-                               "it is suitless and named when led", "JOKER-05")
         if cmd == "open":
             position = (request.get("setup") or {}).get("position")
             if isinstance(position, dict) and position.get("joker_suit") is not None:

@@ -10,7 +10,7 @@ from pytest_bdd import given, parsers, then, when
 
 from five_hundred_suite.adapter import Implementation
 from five_hundred_suite.cases import Answer, Recording, Ref, ask, ask_open_at, ask_until_refused, expect
-from five_hundred_suite.routes import position_after, route_to
+from five_hundred_suite.routes import position_after, position_text, route_to
 from tests.steps import TYPES
 
 
@@ -68,11 +68,12 @@ class Game:
         try:
             if rec is not None:
                 rec.step = self.step
-            setup, actions = self.setup, [a for _, a in self.prefix]
+            setup, prefix = self.setup, list(self.prefix)
             if self.position is not None:
                 setup, route = route_to(self.variant, self.options, self.position)
-                actions = route + actions
+                prefix = [(self.step, a) for a in route] + prefix
             assert setup is not None, "the scenario opens a hand without a deal or a position"
+            actions = [a for _, a in prefix]
             position = position_after(self.variant, self.options, setup, actions)
             if position is not None:
                 opened = ask_open_at(self.impl, variant=self.variant, options=self.options, position=position,
@@ -80,7 +81,7 @@ class Game:
                 self.request.addfinalizer(lambda: ask(self.impl, "close", game=opened.at("value")))
                 return opened
             opened = open_game(self.impl, self.variant, self.options, setup, self.request)
-            for step, action in self.prefix:
+            for step, action in prefix:
                 if rec is not None:
                     rec.step = step
                 ask(self.impl, "act", game=opened.at("value"), action=action)
@@ -133,6 +134,11 @@ def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack:
 @given(parsers.parse('the position "{position}"'), target_fixture="game")
 def _(impl: Implementation, variant: str, options: list[str], position: str, request: pytest.FixtureRequest) -> Game:
     return Game(impl, variant, options, request, position=position, step=_step(impl))
+
+
+@given("the position:", target_fixture="game")
+def _(impl: Implementation, variant: str, options: list[str], docstring: str, request: pytest.FixtureRequest) -> Game:
+    return Game(impl, variant, options, request, position=position_text(docstring), step=_step(impl))
 
 
 @when(parsers.parse('{dealer:Seat} deals from the pack "{pack}"', extra_types=TYPES), target_fixture="outcome")
