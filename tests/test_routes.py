@@ -136,3 +136,10 @@ def test_the_corpus_gives_the_same_verdicts_by_positions_and_by_routes(tmp_path:
     differ = {k: (v, by_routes[k]) for k, v in by_positions.items() if by_routes[k] != v}
     assert not differ, differ
     assert set(by_positions.values()) <= {"passed", "n/a"}
+
+
+def test_the_scenario_form_shown_on_the_positions_page_reads_as_its_one_line_example() -> None:
+    page = (ROOT / "spec" / "pages" / "positions.md").read_text("utf-8")
+    written = page.split("```gherkin", 1)[1].split('"""')[1]
+    examples = [block.strip() for block in page.split("```text")[1:]]
+    assert position_text(written) in [e.split("```")[0].strip() for e in examples]
