@@ -3,9 +3,10 @@ behaves like an engine of narrower means, one switch per limitation:
 
 ``--pack-only``
     knows only its own deck: every variant-aware request naming a card outside the pack of its
-    variant (and options) is refused, naming the card: ``effective-suit``, ``trick-winner``,
-    ``first-dealer``, ``open`` (pack, hands, kitty or position) and ``act`` (the cards of a play
-    or a discard). ``parse-card`` reads notation only and is passed on unchanged.
+    variant is refused, naming the card. The served engine already refuses such cards in
+    ``open``, ``act`` and ``first-dealer`` (with the rule of the pack); the proxy refuses them in
+    ``effective-suit`` and ``trick-winner``, which the served engine answers for any card.
+    ``parse-card`` reads notation only and is passed on unchanged.
 ``--no-rule-ids``
     knows nothing of the catalogue: every refusal cites ``"rule": null``.
 ``--no-nomination``
@@ -66,13 +67,12 @@ def refusal(message: str, rule: str | None) -> dict[str, Any]:
 
 
 class Proxy:
-    """The limitations switched on, and what the proxy remembers of each open game."""
+    """The limitations switched on, and the packs asked for so far."""
 
     def __init__(self, child: Child, *, pack_only: bool, no_rule_ids: bool, no_nomination: bool) -> None:
         self.child = child
         self.pack_only, self.no_rule_ids, self.no_nomination = pack_only, no_rule_ids, no_nomination
         self.packs: dict[tuple[str, tuple[str, ...]], set[str]] = {}
-        self.games: dict[str, tuple[str, list[str]]] = {}
 
     # --- (a) the pack -------------------------------------------------------------
 
@@ -86,6 +86,7 @@ class Proxy:
         return self.packs[key]
 
     def foreign(self, variant: str, options: list[str], cards: list[Any], where: str) -> dict[str, Any] | None:
+        """A refusal naming the first of ``cards`` outside the pack, or ``None``."""
         pack = self.pack(variant, options)
         if pack is None:
             return None
@@ -102,25 +103,6 @@ class Proxy:
                 value = request.get(name)
                 cards += value if isinstance(value, list) else [value]
             return str(request.get("variant")), [], cards
-        if cmd == "first-dealer":
-            return str(request.get("variant")), [], [c for r in request.get("rounds", []) for c in r.values()]
-        if cmd == "open":
-            setup = request.get("setup") or {}
-            position = setup.get("position")
-            if isinstance(position, dict):
-                cards = [c for h in (position.get("hands") or {}).values() for c in h]
-                cards += position.get("discards") or []
-                for t in [*(position.get("tricks") or []), position.get("trick") or {"cards": []}]:
-                    cards += t.get("cards", [])
-            else:
-                cards = list(setup.get("pack", [])) + [c for h in setup.get("hands", {}).values() for c in h]
-                cards += setup.get("kitty", [])
-            return str(request.get("variant")), list(request.get("options", [])), cards
-        if cmd == "act" and request.get("game") in self.games:
-            words = str(request.get("action", "")).split()
-            if len(words) >= 3 and words[1] in ("play", "discard"):
-                variant, options = self.games[request["game"]]
-                return variant, options, words[2:3] if words[1] == "play" else words[2:]
         return None
 
     # --- (c) the nomination -------------------------------------------------------
@@ -152,8 +134,6 @@ class Proxy:
             answer = self.no_nomination_answer(request)
         if answer is None:
             answer = self.child.ask({k: v for k, v in request.items() if k != "seq"})
-            if answer.get("ok") and cmd == "open":
-                self.games[answer["value"]] = (str(request["variant"]), list(request.get("options", [])))
             if self.no_nomination and answer.get("ok") and cmd in ("open", "act"):
                 self.decline_if_asked(answer["value"] if cmd == "open" else request["game"])
             if self.no_nomination and answer.get("ok") and cmd == "legal-actions":
