@@ -153,6 +153,23 @@ def opens_positions(impl: Implementation) -> bool:
     return impl.describe().get("positions") is True
 
 
+class WithoutPositions:
+    """``inner`` as an implementation that does not open positions: its description says
+    ``"positions": false`` and every other call goes to ``inner``. The suite then reaches every
+    position by replaying its route from the deal (``pytest --no-positions``).
+    """
+
+    def __init__(self, inner: Implementation) -> None:
+        self.inner = inner
+
+    def describe(self) -> dict[str, Any]:
+        """``inner``'s description with ``"positions": false``."""
+        return {**self.inner.describe(), "positions": False}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+
 def _refusing(exc: FiveHundredError) -> Refused:
     return Refused(exc.detail, exc.rule)
 

@@ -57,12 +57,14 @@ import yaml
 from five_hundred.datafile import DataFileError, compose_yaml, load_yaml
 from five_hundred.errors import clip
 
-from .adapter import Implementation, Refused
+from .adapter import Implementation, Refused, opens_positions
 from .catalogue import FEATURES, ROOT, SPEC
 from .protocol import COMMANDS
+from .routes import is_declined_nomination
 
-CASE_FORMAT: Final = 1
-"""The version of the case format. A change of meaning bumps it."""
+CASE_FORMAT: Final = 2
+"""The version of the case format. A change of meaning bumps it (2: an ``open`` may carry a position
+and the ``route`` to it from a deal; ``setup`` then has both)."""
 
 SCHEMA_FILE: Final = SPEC / "schema" / "case.schema.json"
 
@@ -307,6 +309,52 @@ def ask_each(impl: Implementation, cmd: str, over: Ref, item: str, **args: Any) 
         rec.log_request({"cmd": cmd, "args": _encode(args), "foreach": over.encode(), "item": item,
                          "may_refuse": False}, answer)
     return answer
+
+
+def ask_open_at(impl: Implementation, *, variant: str, options: Sequence[str], position: dict[str, Any],
+                route: dict[str, Any]) -> Answer:
+    """Open a hand at ``position`` (its JSON form) by whichever way the implementation can: at once
+    when it opens positions (:func:`~five_hundred_suite.adapter.opens_positions`), else by the
+    ``route``, ``{"setup": the setup of open (a deal), "actions": [action, ...]}``, replayed from
+    the deal (see :mod:`five_hundred_suite.routes`: a declined nomination is sent only when asked for).
+
+    The answer is that of the ``open`` sent (the game handle). Recorded as one ``open`` request with
+    the position in ``args.setup`` and the other way in ``route``.
+
+    Raises:
+        Refused: the implementation refused the position, or the deal of the route.
+        AssertionError: it refused an action of the route (the game is closed first).
+    """
+    target, rec = _target(impl)
+    if opens_positions(target):
+        answer = _call(target, "open", {"variant": variant, "options": list(options), "setup": {"position": position}})
+    else:
+        answer = _call(target, "open", {"variant": variant, "options": list(options), "setup": route["setup"]})
+        if answer.ok:
+            _replay_route(target, answer.value, route["actions"])
+    if rec is not None:
+        rec.log_request({"cmd": "open", "args": _encode({"variant": variant, "options": list(options),
+                                                         "setup": {"position": position}}),
+                         "may_refuse": False, "route": _encode(route)}, answer)
+    if not answer.ok:
+        assert answer.refusal is not None
+        raise answer.refusal
+    return answer
+
+
+def _replay_route(target: Implementation, game: str, actions: Sequence[str]) -> None:
+    for action in actions:
+        if is_declined_nomination(action):
+            seen = _call(target, "observe", {"game": game})
+            if not seen.ok or not isinstance(seen.value, dict) or seen.value.get("phase") != "nomination":
+                continue
+        done = _call(target, "act", {"game": game, "action": action})
+        if not done.ok:
+            assert done.refusal is not None
+            _call(target, "close", {"game": game})
+            rule = f" [{done.refusal.rule}]" if done.refusal.rule else ""
+            raise AssertionError(f"on the way to the position (the implementation does not open positions), "
+                                 f"{action!r} was refused: {done.refusal.message}{rule}")
 
 
 def expect(answer: Answer, path: Sequence[Any], op: str, value: Any = _MISSING, *, what: str,
@@ -659,6 +707,9 @@ def scenario_case(*, test_id: str, feature: str, feature_name: str, scenario: st
         if req and req.get("cmd") == "open":
             args = req["args"]
             setup = {"variant": args["variant"], "options": args["options"], **args["setup"]}
+            if "route" in req:
+                setup = {"variant": args["variant"], "options": args["options"], **req["route"]["setup"],
+                         "actions": req["route"]["actions"], "position": args["setup"]["position"]}
             break
     return {
         "id": case_id(feature, line, example, variant),

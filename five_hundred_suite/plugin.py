@@ -116,6 +116,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--strict-rules", action="store_true", default=False,
                     help="fail a test when a refusal cites another rule than the catalogue gives (or none); "
                          "by default that is counted as a diagnostic only")
+    group.addoption("--no-positions", action="store_true", default=False,
+                    help="treat the implementation as one that does not open positions: reach each "
+                         "position by replaying its route from the deal")
     group.addoption("--record-cases", metavar="PATH", default=None,
                     help="record the requests and checks of every scenario as cases in this JSON file "
                          "(python -m five_hundred_suite export uses it)")

@@ -431,6 +431,8 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     chosen = list(variant_ids) or [v for v in claimed if v in variants()]
     console.print(f"implementation: {info.get('name')} {info.get('version')} ({info.get('language')}); "
                   f"claims: {', '.join(claimed) or 'nothing'}")
+    console.print("positions: " + ("opened at once" if info.get("positions") is True else
+                                   "not opened; each case after the kitty exchange replays its route from the deal"))
     console.print(f"variants run: {', '.join(v for v in chosen if v in claimed) or 'none'}"
                   + (f"; not claimed, so not applicable: {', '.join(v for v in chosen if v not in claimed)}"
                      if any(v not in claimed for v in chosen) else ""))

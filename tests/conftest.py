@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import cast
 
 import pytest
 
-from five_hundred_suite.adapter import Implementation, ReferenceImplementation
+from five_hundred_suite.adapter import Implementation, ReferenceImplementation, WithoutPositions
 from five_hundred_suite.plugin import IMPLEMENTATION, asked_implementation, impl_deadline, recording
 from five_hundred_suite.subprocess_impl import SubprocessImplementation
 
@@ -32,11 +33,14 @@ def impl(request: pytest.FixtureRequest) -> Implementation:
 def implementation_under_test(pytestconfig: pytest.Config) -> Iterator[Implementation]:
     """The implementation under test: the reference engine in process, or with
     ``--impl COMMAND`` that program over the adapter protocol (started once, stopped at the end);
-    wrapped in a recording when the run records cases (``--record-cases``). Tests ask for ``impl``.
+    seen as not opening positions with ``--no-positions``; wrapped in a recording when the run
+    records cases (``--record-cases``). Tests ask for ``impl``.
     """
     command = pytestconfig.getoption("--impl")
+    hide = pytestconfig.getoption("--no-positions")
     if command is None:
-        implementation = ReferenceImplementation()
+        implementation: Implementation = ReferenceImplementation()
+        implementation = cast(Implementation, WithoutPositions(implementation)) if hide else implementation
         pytestconfig.stash[IMPLEMENTATION] = implementation.describe()
         yield recording(pytestconfig, implementation)
         return
@@ -44,8 +48,9 @@ def implementation_under_test(pytestconfig: pytest.Config) -> Iterator[Implement
                                   validate=pytestconfig.getoption("--validate-protocol"),
                                   max_restarts=pytestconfig.getoption("--impl-max-restarts"),
                                   deadline=impl_deadline(pytestconfig)) as program:
-        pytestconfig.stash[IMPLEMENTATION] = {**program.describe(), "command": command}
-        yield recording(pytestconfig, program)
+        served = cast(Implementation, WithoutPositions(program)) if hide else program
+        pytestconfig.stash[IMPLEMENTATION] = {**served.describe(), "command": command}
+        yield recording(pytestconfig, served)
 
 
 @pytest.fixture

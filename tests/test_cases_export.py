@@ -165,6 +165,32 @@ def test_each_check_carries_its_rules_and_citations_are_diagnostics(exported: li
     assert citations > 200 and next_dealer > 10
 
 
+def test_cases_about_the_play_carry_their_position_and_the_route_to_it(exported: list[dict[str, Any]]) -> None:
+    at_position = [c for c in _scenarios(exported) if c["setup"] is not None and "position" in c["setup"]]
+    assert len(at_position) > 150
+    for case in at_position:
+        opened = next(s["request"] for s in case["steps"] if s.get("request", {}).get("cmd") == "open")
+        assert opened["args"]["setup"] == {"position": case["setup"]["position"]}, case["id"]
+        assert opened["route"]["actions"] == case["setup"]["actions"], case["id"]
+        assert {k: case["setup"][k] for k in opened["route"]["setup"]} == opened["route"]["setup"], case["id"]
+    joker_play = [c for c in at_position if c["source"]["file"] == "features/play/joker-no-trumps.feature"
+                  and c["setup"]["position"].get("joker_suit", "?") is None]
+    assert len(joker_play) >= 30, "the no-trump joker cases are opened after the nomination"
+
+
+def test_only_cases_about_the_nomination_send_one(exported: list[dict[str, Any]]) -> None:
+    """A nomination is sent by a step under test (When), never as setup (Given) outside a route."""
+    sent = 0
+    for case in _scenarios(exported):
+        for step in case["steps"]:
+            req = step.get("request", {})
+            actions = [one.get("args", {}).get("action") for one in req.get("group", [req])]
+            if any(isinstance(a, str) and a.split()[1:2] == ["nominate"] for a in actions):
+                assert not str(step["step"]).startswith("Given"), (case["id"], step["step"])
+                sent += 1
+    assert sent > 10
+
+
 def test_the_expected_values_are_those_the_scenarios_write(exported: list[dict[str, Any]]) -> None:
     """A string the case expects to be equal to is written in its step (or its Examples row)."""
     text_of_phase = {"auction": "auction", "over": "over"}
@@ -203,11 +229,13 @@ def test_expectations_do_not_depend_on_the_engine_that_was_running(tmp_path: Pat
 class Program:
     """A program spoken to over the adapter protocol: one JSON line out, one back."""
 
-    def __init__(self, command: str) -> None:
+    def __init__(self, command: str, *, positions: bool = True) -> None:
         self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
         self.seq = 0
-        assert self.ask("hello", {"protocol": 1})["ok"]
+        hello = self.ask("hello", {"protocol": 1})
+        assert hello["ok"]
+        self.positions = positions and hello["value"].get("positions") is True
 
     def ask(self, cmd: str, fields: dict[str, Any]) -> dict[str, Any]:
         """The answer envelope: {"ok": true, "value"} or {"ok": false, "refused"}."""
@@ -335,6 +363,16 @@ def run_scenario(program: Program, case: dict[str, Any]) -> None:
                     raise Failed(f"{step['step']}: refused")
                 values.append(one["value"])
             answer = {"ok": True, "value": values}
+        elif "route" in req and not program.positions:
+            args = {**resolve(req["args"], answers), "setup": req["route"]["setup"]}
+            answer = program.ask("open", args)
+            if not answer["ok"]:
+                raise Failed(f"{step['step']}: the deal of the route refused: {answer['refused']}")
+            for action in req["route"]["actions"]:
+                if action.endswith(" nominate none") and \
+                        _value(program, "observe", {"game": answer["value"]})["phase"] != "nomination":
+                    continue
+                _value(program, "act", {"game": answer["value"], "action": action})
         else:
             answer = program.ask(req["cmd"], resolve(req["args"], answers))
             if not answer["ok"] and not req["may_refuse"]:
@@ -390,9 +428,11 @@ def run_perft(program: Program, case: dict[str, Any]) -> None:
         raise Failed("the count of sequences")
 
 
-def replay(command: str, cases: list[dict[str, Any]]) -> dict[str, str | None]:
-    """Each case's ID and what failed (``None`` when it passed)."""
-    program = Program(command)
+def replay(command: str, cases: list[dict[str, Any]], *, positions: bool = True) -> dict[str, str | None]:
+    """Each case's ID and what failed (``None`` when it passed); ``positions=False`` takes the routes
+    even when the program opens positions.
+    """
+    program = Program(command, positions=positions)
     outcome: dict[str, str | None] = {}
     try:
         for case in cases:
@@ -410,7 +450,8 @@ def _handful(cases: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     """A few cases that between them use every operator and every form of request."""
     wanted = {f"op:{op}" for op in ("equals", "not-equals", "same-items", "same-items-as", "includes", "excludes",
                                     "length", "min-length", "contains-text", "count", "keys", "same-keys",
-                                    "each-equals")} | {"group", "foreach", "ref", "trick-winner", "game-after-hand"}
+                                    "each-equals")} | {"group", "foreach", "ref", "trick-winner", "game-after-hand",
+                                                       "route", "declined"}
     for case in _scenarios(cases):
         features = set()
         for step in case["steps"]:
@@ -418,7 +459,9 @@ def _handful(cases: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
                 features.add(f"op:{step['expect']['op']}")
             else:
                 req = step["request"]
-                features |= {k for k in ("group", "foreach") if k in req}
+                features |= {k for k in ("group", "foreach", "route") if k in req}
+                features |= {"declined"} if any(a.endswith(" nominate none") for a in req.get("route", {}).get(
+                    "actions", [])) else set()
                 features |= {"ref"} if '"$ref"' in json.dumps(req.get("args", {})) else set()
                 features |= {req.get("cmd", "")}
         if features & wanted:
@@ -443,6 +486,9 @@ def test_a_handful_of_cases_replayed_by_an_independent_runner(exported: list[dic
     DIAGNOSTICS.clear()
     assert replay(NO_RULE_IDS, handful) == {c["id"]: None for c in handful}
     assert DIAGNOSTICS and not any(DIAGNOSTICS)
+
+
+    assert replay(SERVE, handful, positions=False) == {c["id"]: None for c in handful}, "by the routes"
 
     # An engine that gets trick winners wrong fails the cases about trick winners, and only those.
     wrong = replay(WRONG, handful)

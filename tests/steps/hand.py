@@ -2,34 +2,98 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 from pytest_bdd import given, parsers, then, when
 
 from five_hundred_suite.adapter import Implementation
-from five_hundred_suite.cases import Answer, Ref, ask, ask_until_refused, checks, expect
+from five_hundred_suite.cases import Answer, Recording, Ref, ask, ask_open_at, ask_until_refused, checks, expect
+from five_hundred_suite.routes import position_after, position_text, route_to
 from tests.steps import TYPES
 
 
 @dataclass
 class Game:
-    """A hand open in the implementation under test: the answer to ``open`` holds its handle."""
+    """A hand in the implementation under test, opened when a step first needs it.
+
+    The Given steps say where the hand starts: a deal (``setup``) or a position in its text form
+    (``position``), then the actions taken before anything is asked (``prefix``). The first step
+    that needs the game opens it. When the prefix leads past the kitty exchange, the case is about
+    what follows (the nomination or the play), not about the route there: the hand is opened at
+    the position the prefix reaches (at once for an implementation that opens positions, by
+    replaying the route for any other: :func:`~five_hundred_suite.cases.ask_open_at`). Otherwise
+    the deal is opened and the prefix replayed action by action.
+    """
 
     impl: Implementation
-    opened: Answer
+    variant: str
+    options: list[str]
+    request: pytest.FixtureRequest
+    setup: dict[str, Any] | None = None
+    position: str | None = None
+    step: str | None = None
+    prefix: list[tuple[str | None, str]] = field(default_factory=list)
+    _opened: Answer | None = None
+
+    @property
+    def opened(self) -> Answer:
+        """The answer to ``open`` (opening the hand now if no step has needed it yet)."""
+        if self._opened is None:
+            self._opened = self._open()
+        return self._opened
 
     @property
     def handle(self) -> Ref:
         """The game handle, as an argument of later requests."""
         return self.opened.at("value")
 
+    def take(self, action: str) -> None:
+        """Take an action of the setup: kept for the route while the hand is not open, else sent."""
+        if self._opened is None:
+            self.prefix.append((_step(self.impl), action))
+        else:
+            ask(self.impl, "act", game=self.handle, action=action)
+
     def observe(self) -> Answer:
         return ask(self.impl, "observe", game=self.handle)
 
     def legal_actions(self) -> Answer:
         return ask(self.impl, "legal-actions", game=self.handle)
+
+    def _open(self) -> Answer:
+        rec = self.impl if isinstance(self.impl, Recording) else None
+        now = None if rec is None else rec.step
+        try:
+            if rec is not None:
+                rec.step = self.step
+            setup, prefix = self.setup, list(self.prefix)
+            if self.position is not None:
+                setup, route = route_to(self.variant, self.options, self.position)
+                prefix = [(self.step, a) for a in route] + prefix
+            assert setup is not None, "the scenario opens a hand without a deal or a position"
+            actions = [a for _, a in prefix]
+            position = position_after(self.variant, self.options, setup, actions)
+            if position is not None:
+                opened = ask_open_at(self.impl, variant=self.variant, options=self.options, position=position,
+                                     route={"setup": setup, "actions": actions})
+                self.request.addfinalizer(lambda: ask(self.impl, "close", game=opened.at("value")))
+                return opened
+            opened = open_game(self.impl, self.variant, self.options, setup, self.request)
+            for step, action in prefix:
+                if rec is not None:
+                    rec.step = step
+                ask(self.impl, "act", game=opened.at("value"), action=action)
+            return opened
+        finally:
+            if rec is not None:
+                rec.step = now
+
+
+def _step(impl: Implementation) -> str | None:
+    """The Gherkin step being run, when the run records cases."""
+    return impl.step if isinstance(impl, Recording) else None
 
 
 @dataclass
@@ -58,13 +122,23 @@ def _dealt(datatable: list[list[str]]) -> dict[str, Any]:
 @given(parsers.parse("{dealer:Seat} deals these hands:", extra_types=TYPES), target_fixture="game")
 def _(impl: Implementation, variant: str, options: list[str], dealer: str, datatable: list[list[str]],
       request: pytest.FixtureRequest) -> Game:
-    return Game(impl, open_game(impl, variant, options, {"dealer": dealer, **_dealt(datatable)}, request))
+    return Game(impl, variant, options, request, setup={"dealer": dealer, **_dealt(datatable)}, step=_step(impl))
 
 
 @given(parsers.parse('{dealer:Seat} deals from the pack "{pack}"', extra_types=TYPES), target_fixture="game")
 def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack: str,
       request: pytest.FixtureRequest) -> Game:
-    return Game(impl, open_game(impl, variant, options, {"dealer": dealer, "pack": pack.split()}, request))
+    return Game(impl, variant, options, request, setup={"dealer": dealer, "pack": pack.split()}, step=_step(impl))
+
+
+@given(parsers.parse('the position "{position}"'), target_fixture="game")
+def _(impl: Implementation, variant: str, options: list[str], position: str, request: pytest.FixtureRequest) -> Game:
+    return Game(impl, variant, options, request, position=position, step=_step(impl))
+
+
+@given("the position:", target_fixture="game")
+def _(impl: Implementation, variant: str, options: list[str], docstring: str, request: pytest.FixtureRequest) -> Game:
+    return Game(impl, variant, options, request, position=position_text(docstring), step=_step(impl))
 
 
 @when(parsers.parse('{dealer:Seat} deals from the pack "{pack}"', extra_types=TYPES), target_fixture="outcome")
@@ -82,7 +156,7 @@ def _(options: list[str], option: str) -> None:
 @given(parsers.parse('the actions "{actions}"'))
 def _(game: Game, actions: str) -> None:
     for action in actions.split(","):
-        ask(game.impl, "act", game=game.handle, action=action.strip())
+        game.take(action.strip())
 
 
 @when(parsers.parse('the action "{action}" is taken'), target_fixture="outcome")
