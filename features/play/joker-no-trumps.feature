@@ -1090,7 +1090,16 @@ Feature: The joker at no trumps and in misère
       Then the action is refused under JOKER-11
 
     Scenario: The fourth suit led at trick 7 bars the joker from leading trick 8
-      Given the actions "N pass, E bid 7NT, S pass, W pass, E discard 5D 4D 4H, E play AC, S play JC, W play 10C, N play 5C, E play AH, S play 9H, W play 5H, N play 6C, E play AD, S play 6D, W play 8D, N play 7C, E play KC, S play 8S, W play 6H, N play 8C, E play KH, S play 10H, W play 7H, N play 9C, E play KD, S play 7D, W play 9D, N play 5S, E play 7S, S play 9S, W play 8H, N play AS"
+      Given the position:
+        """
+        dealer W, E 7NT
+        N 6S KS JK, E QC JH QH, S 10S JS QS, W 10D JD QD
+        discards 4D 5D 4H
+        E AC JC 10C 5C, E AH 9H 5H 6C, E AD 6D 8D 7C, E KC 8S 6H 8C,
+        E KH 10H 7H 9C, E KD 7D 9D 5S, E 7S 9S 8H AS
+        -
+        N to play
+        """
       Then trick 7 is won by N
       And the legal plays are "KS 6S"
       When the action "N play JK H" is taken
@@ -1175,7 +1184,18 @@ Feature: The joker at no trumps and in misère
       And it is E's turn
 
     Scenario: The joker nominated as a club is thrown on a diamond lead and loses
-      Given the actions "N bid 6S, E bid 7S, S pass, W pass, N bid MIS, E pass, N discard 5D 4D 4H, N nominate C, N play 5S, E play 7S, W play 8D, E play AD, W play 9D"
+      Given the position:
+        """
+        dealer W, N MIS, joker C
+        N 6S KS AS 5C 6C 7C 8C 9C JK,
+        E QC KC AC KD JH QH KH AH,
+        S 8S 9S 10S JS QS JC 6D 7D 9H 10H,
+        W 10C 10D JD QD 5H 6H 7H 8H
+        discards 4D 5D 4H
+        N 5S 7S 8D
+        E AD 9D
+        N to play
+        """
       Then the legal plays are "JK AS KS 6S 9C 8C 7C 6C 5C"
       When the action "N play JK" is taken
       Then the action is accepted
