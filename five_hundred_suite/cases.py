@@ -58,7 +58,7 @@ from five_hundred.datafile import DataFileError, compose_yaml, load_yaml
 from five_hundred.errors import clip
 
 from .adapter import Implementation, Refused, opens_positions
-from .catalogue import FEATURES, ROOT, SPEC
+from .catalogue import FEATURES, NOMINATION_RULES, ROOT, SPEC, applicable
 from .protocol import COMMANDS
 from .routes import is_declined_nomination
 
@@ -338,6 +338,10 @@ def ask_open_at(impl: Implementation, *, variant: str, options: Sequence[str], p
                          "may_refuse": False, "route": _encode(route)}, answer)
     if not answer.ok:
         assert answer.refusal is not None
+        if position.get("joker_suit") is not None:  # refusing a nominated joker is the nomination's departure
+            raise Mismatch(f"the implementation refused the position, whose joker is nominated: "
+                           f"{answer.refusal.message}", {"position": "opened"}, answer.envelope(),
+                           applicable(NOMINATION_RULES, variant))
         raise answer.refusal
     return answer
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import jsonschema
 from five_hundred.datafile import load_yaml
@@ -166,6 +166,13 @@ def rules() -> dict[str, Rule]:
 def rule_ids() -> frozenset[str]:
     """Every rule ID of the catalogue."""
     return frozenset(rules())
+
+
+NOMINATION_RULES: Final = ("DECIDE-13", "JOKER-05", "JOKER-14")
+"""What a departure at the joker's nomination is charged to (those that apply to the variant): the
+nomination as a step of its own, the contractor's right to make it, and its absence in the
+three-player game. A nominated joker refused in a position, or a refused nomination on the
+way to one, is the nomination's departure, not the play's."""
 
 
 def applicable(rule_ids: Iterable[str], variant: str | None) -> tuple[str, ...]:

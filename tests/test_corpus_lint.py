@@ -394,7 +394,7 @@ def test_fixtures_and_perft_positions_name_rules_of_their_variant() -> None:
 
 
 def test_the_nomination_check_of_a_whole_hand_charges_joker_rules() -> None:
-    from tests.test_hands import NOMINATION_RULES
+    from five_hundred_suite.catalogue import NOMINATION_RULES
 
     assert nomination_rule_problems(NOMINATION_RULES) == []
 

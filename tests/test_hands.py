@@ -34,7 +34,7 @@ from typing import Any, NoReturn
 import pytest
 
 from five_hundred_suite.adapter import Implementation, Refused, opens_positions
-from five_hundred_suite.catalogue import applicable, rules
+from five_hundred_suite.catalogue import NOMINATION_RULES, applicable, rules
 from five_hundred_suite.fixtures import FixtureError, HandFixture, fixture_paths, load_fixture
 
 STAGES = ("deal", "auction", "kitty", "play", "score")
@@ -42,12 +42,6 @@ _STAGE_OF_AREA = {
     "DECK": "deal", "DEAL": "deal", "DEALER": "deal", "BID": "auction", "SUIT": "auction", "KITTY": "kitty",
     "PLAY": "play", "RANK": "play", "JOKER": "play", "MIS": "play", "SEAT": "play", "SCORE": "score", "END": "score",
 }
-
-
-NOMINATION_RULES = ("DECIDE-13", "JOKER-05", "JOKER-14")
-"""What the check of the joker nomination charges (those that apply to the fixture's variant): the
-nomination as a step of its own, the contractor's right to make it, and its absence in the
-three-player game."""
 
 
 def _stage_of(rule_id: str) -> str:
@@ -112,13 +106,15 @@ def _act(impl: Implementation, game: str, fx: HandFixture, where: tuple[str | in
 
 
 @contextmanager
-def _opened(impl: Implementation, fx: HandFixture, setup: dict[str, Any], where: str, what: str) -> Iterator[str]:
-    """A game opened with ``setup`` (a refusal fails the stage), closed afterwards."""
+def _opened(impl: Implementation, fx: HandFixture, setup: dict[str, Any], where: str, what: str,
+            rules: tuple[str, ...] = ()) -> Iterator[str]:
+    """A game opened with ``setup`` (a refusal fails the stage, charged to ``rules``, else to the
+    stage's rules), closed afterwards."""
     try:
         game = impl.open(fx.variant, list(fx.options), setup)
     except Refused as r:
         rule = f" [{r.rule}]" if r.rule else ""
-        _fail(fx, (where,), f"the implementation refused {what}: {r.message}{rule}")
+        _fail(fx, (where,), f"the implementation refused {what}: {r.message}{rule}", rules)
     try:
         yield game
     finally:
@@ -288,8 +284,12 @@ def _check_stage(impl: Implementation, fx: HandFixture, stage: str) -> None:
     if not opens_positions(impl):
         _from_recorded_hands(impl, fx, route, check, stage)
         return
-    with _opened(impl, fx, {"position": fx.position(stage)}, "tricks" if stage == "play" else "discard",
-                 f"the recorded position before the {stage} stage") as game:
+    position = fx.position(stage)
+    # A recorded position with a nominated joker is refused by an engine without the nomination:
+    # that departure is the nomination's, not the play's.
+    nominated = NOMINATION_RULES if position.get("joker_suit") is not None else ()
+    with _opened(impl, fx, {"position": position}, "tricks" if stage == "play" else "discard",
+                 f"the recorded position before the {stage} stage", nominated) as game:
         check(impl, fx, game, True)
 
 
