@@ -54,7 +54,7 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
     while True:
         phase = w.phase
         if phase is Phase.PLAY:
-            run_play(w, pick, -1)
+            run_play(w, pick, -1, rand)
         elif phase is Phase.AUCTION:
             run_auction(w, bid, -1)
         elif phase is Phase.KITTY:

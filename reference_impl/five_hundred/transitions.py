@@ -24,7 +24,6 @@ or to ``play`` at no trumps where the variant says so.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import fields
 from functools import cache, lru_cache, partial
 from operator import attrgetter, itemgetter
 from typing import TypeVar
@@ -32,7 +31,7 @@ from typing import TypeVar
 from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit, cards_of, format_cards, mask_of
 from .errors import SetupError
-from .legality import check, contract_tables, joker_lead_names, legal_bids, suit_context
+from .legality import check, contract_tables, legal_bids, suit_context
 from .ruleset import Ruleset
 from .scoring import score_hand, score_without_contract
 from .state import Action, Discard, HandResult, HandState, MakeBid, Nominate, Pass, Phase, Play, Trick
@@ -60,13 +59,15 @@ def deal(ruleset: Ruleset, pack: Sequence[Card], dealer: int) -> HandState:
     if len(pack) != len(ruleset.pack) or not 0 <= dealer < n:
         _check_pack(ruleset, pack)
         return _start(ruleset, dealer, (0,) * n, 0)  # raises SetupError for the dealer
-    bits = [1 << card.code for card in pack]
+    *hands, kitty = [sum(map(_BIT, packet(pack))) for packet in _deal_plan(ruleset, dealer)]
     # As many distinct cards as the pack's sum to its mask with no carry; a card
     # dealt twice always leaves a carry (fewer bits set), so the sum checks the pack.
-    if sum(bits) != ruleset.pack_mask:
+    if sum(hands) + kitty != ruleset.pack_mask:
         _check_pack(ruleset, pack)  # raises, naming the card
-    *hands, kitty = [sum(packet(bits)) for packet in _deal_plan(ruleset, dealer)]
     return _start(ruleset, dealer, tuple(hands), kitty)
+
+
+_BIT = attrgetter("bit")
 
 
 def deal_hands(ruleset: Ruleset, hands: Mapping[int, Sequence[Card]], kitty: Sequence[Card], dealer: int) -> HandState:
@@ -92,7 +93,7 @@ def deal_hands(ruleset: Ruleset, hands: Mapping[int, Sequence[Card]], kitty: Seq
 
 
 @cache
-def _deal_plan(ruleset: Ruleset, dealer: int) -> tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]:
+def _deal_plan(ruleset: Ruleset, dealer: int) -> tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]:
     """For each seat, then the kitty, a getter of the items at the pack positions
     it receives. Packets follow DEAL-02/DEAL-03 and DEAL-04: each packet goes
     first to the player on the dealer's left, the dealer last.
@@ -107,7 +108,7 @@ def _deal_plan(ruleset: Ruleset, dealer: int) -> tuple[Callable[[Sequence[int]],
     return tuple(_getter(p) for p in positions)
 
 
-def _getter(positions: Sequence[int]) -> Callable[[Sequence[int]], tuple[int, ...]]:
+def _getter(positions: Sequence[int]) -> Callable[[Sequence[Card]], tuple[Card, ...]]:
     """``itemgetter(*positions)``, always giving a tuple (also of one item or none)."""
     if len(positions) > 1:
         return itemgetter(*positions)
@@ -137,10 +138,20 @@ def _start(ruleset: Ruleset, dealer: int, hands: tuple[int, ...], kitty: int) ->
     n = ruleset.players
     if not 0 <= dealer < n:
         raise SetupError("dealer", f"{dealer} is not a seat index", rule="DECIDE-36")
-    return HandState(
-        ruleset=ruleset, dealer=dealer, dealt=hands, kitty=kitty, hands=hands,
-        phase=Phase.AUCTION, turn=(dealer + 1) % n, tricks_won=(0,) * n,
-    )
+    new = _new(HandState)
+    _set(new, "__dict__", {**_blank(ruleset), "dealer": dealer, "dealt": hands, "kitty": kitty, "hands": hands,
+                           "turn": (dealer + 1) % n})
+    return new
+
+
+@cache
+def _blank(ruleset: Ruleset) -> dict[str, object]:
+    """The fields of a hand of ``ruleset`` at the start of its auction, as its
+    constructor sets them (the deal still to fill in): copied by :func:`_start`.
+    """
+    n = ruleset.players
+    return dict(HandState(ruleset=ruleset, dealer=0, dealt=(0,) * n, kitty=0, hands=(0,) * n,
+                          phase=Phase.AUCTION, turn=1 % n, tricks_won=(0,) * n).__dict__)
 
 
 # --- apply: check, then the core with the action's own choices -------------------------
@@ -186,24 +197,19 @@ def _given(*answers: _T) -> Callable[[object], _T]:
 
 # --- the core -----------------------------------------------------------------------------
 
-_FIELDS = attrgetter(*(f.name for f in fields(HandState)))
-"""Every field of a :class:`HandState`, in constructor order."""
-_SETTERS = tuple(vars(HandState)[f.name].__set__ for f in fields(HandState))
-"""For every field, in the same order, the setter of its slot."""
-
 _set = object.__setattr__
+_new = object.__new__
 
 
 def thaw(state: HandState) -> HandState:
-    """A new copy of ``state`` (every slot copied) for the core to finish.
+    """A new copy of ``state`` (every field copied) for the core to finish.
 
     It is private to the caller until returned: the core sets its fields
     with ``object.__setattr__``, as a frozen dataclass's own constructor
     does, and nobody else ever sees it change.
     """
-    new = object.__new__(HandState)
-    for put, value in zip(_SETTERS, _FIELDS(state), strict=True):
-        put(new, value)
+    new = _new(HandState)
+    _set(new, "__dict__", state.__dict__.copy())
     return new
 
 
@@ -320,7 +326,7 @@ def do_nominate(w: HandState, suit: Suit | None) -> None:
     _set(w, "turn", w.contractor)
 
 
-def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
+def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], float] | None = None) -> None:
     """Play cards, each chosen by ``choose`` among the legal ones, until ``limit``
     cards have been played (``-1``: no limit) or the hand is over. ``w`` comes
     from :func:`thaw` and must be in its play.
@@ -337,7 +343,9 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
     the scoring rules of :func:`~five_hundred.scoring.score_hand`.
     """
     r = w.ruleset
-    _, _, _, lead_rule, follow_rule, effective, strengths = contract_tables(w)
+    tables = contract_tables(w)
+    effective, strengths = tables.effective, tables.strength
+    lead_masks, lead_names, follow_masks, void_mask = tables.lead_masks, tables.lead_names, tables.follow_masks, tables.void_mask
     order_from, pairs = _order_from(w.active), _PLAYS
     contract, contractor = w.contract, w.contractor
     misere = contract is not None and contract.is_misere
@@ -345,7 +353,9 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
     ends_when_won = contractor if misere and r.misere_ends_on_first_trick_won else -1  # DECIDE-12
     exposed_after = r.open_misere_exposed_after_trick if contract is not None and contract.kind is BidKind.OPEN_MISERE else 0
     hands, won = list(w.hands), list(w.tricks_won)
-    tricks, suits_led, exposed = w.tricks, w.suits_led, w.exposed
+    done: list[Trick] = []  # the tricks finished here
+    played = len(w.tricks)  # tricks finished so far
+    suits_led, exposed = w.suits_led, w.exposed
     leader = w.turn
     assert leader is not None
     plays: list[tuple[int, Card]] = []
@@ -361,14 +371,22 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
     todo = limit  # cards still to play; negative: no limit
     over = False
     while todo:
-        if not plays:  # the lead
+        if not plays:  # the lead (PLAY-02, JOKER-10, JOKER-11, JOKER-15)
             hand = hands[leader]
-            bit = choose(lead_rule(hand, len(tricks), suits_led))
+            legal = hand & lead_masks[played][suits_led]
+            if rand is None:
+                bit = choose(legal)
+            else:  # uniform: drop a random number of the lowest set bits
+                k = int(rand() * legal.bit_count())
+                while k:
+                    legal &= legal - 1
+                    k -= 1
+                bit = legal & -legal
             hands[leader] = hand ^ bit
             code = bit.bit_length() - 1
             led = effective[code]
             if led == NO_SUIT:  # a suitless joker names the suit led (JOKER-10)
-                led = choose(joker_lead_names(r, len(tricks), suits_led)).bit_length() - 1
+                led = choose(lead_names[played][suits_led]).bit_length() - 1
             suits_led |= 1 << led
             table = strengths[led]
             winner, best = leader, table[code]
@@ -381,9 +399,21 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
             stop = len(rest) > todo
             rest = rest[:todo]
             todo -= len(rest)
+        follow = follow_masks[led]
         for seat in rest:  # the others follow in turn (SEAT-03)
             hand = hands[seat]
-            bit = choose(follow_rule(hand, led))
+            # the follow rule of ContractTables: suit led, else the void rule, else any card
+            legal = hand & follow or hand & void_mask or hand
+            if rand is None:
+                bit = choose(legal)
+            else:  # as for the lead
+                bit = legal & -legal
+                if bit != legal:
+                    k = int(rand() * legal.bit_count())
+                    while k:
+                        legal &= legal - 1
+                        k -= 1
+                    bit = legal & -legal
             hands[seat] = hand ^ bit
             code = bit.bit_length() - 1
             plays.append(pairs[seat][code])
@@ -393,20 +423,21 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
         if stop:
             break
         # the trick is complete: its winner leads the next (PLAY-05, PLAY-06)
-        tricks += (_trick((leader, tuple(plays), SUITS[led], winner)),)
+        done.append(_trick((leader, tuple(plays), SUITS[led], winner)))
+        played += 1
         plays = []
         leader = winner
         won[winner] += 1
-        if exposed_after and len(tricks) >= exposed_after:
+        if exposed_after and played >= exposed_after:
             exposed = True  # MIS-03
-        if len(tricks) == hand_size or winner == ends_when_won:  # PLAY-07, DECIDE-12
+        if played == hand_size or winner == ends_when_won:  # PLAY-07, DECIDE-12
             over = True
             break
     _set(w, "hands", tuple(hands))
     _set(w, "current", Trick(leader, tuple(plays), SUITS[led]) if plays else None)
     _set(w, "suits_led", suits_led)
-    if tricks is not w.tricks:
-        _set(w, "tricks", tricks)
+    if done:
+        _set(w, "tricks", (*w.tricks, *done))
         _set(w, "tricks_won", tuple(won))
         _set(w, "exposed", exposed)
     if not over:
@@ -418,7 +449,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
         score = score_without_contract(r, won)
     else:
         score = _score(r, contract, contractor, tuple(won))
-    _set(w, "result", HandResult(False, score, len(tricks)))
+    _set(w, "result", HandResult(False, score, played))
 
 
 _score = lru_cache(maxsize=1 << 15)(score_hand)
