@@ -18,7 +18,7 @@ from functools import cache
 from typing import NamedTuple
 
 from .bids import Bid, BidKind
-from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Suit, iter_cards
+from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Suit
 from .errors import IllegalActionError
 from .ruleset import Ruleset
 from .state import Action, Discard, HandState, MakeBid, Nominate, Pass, Phase, Play, format_action
@@ -341,11 +341,17 @@ def legal_plays(state: HandState) -> tuple[Play, ...]:
         assert current.led is not None
         mask = tables.follow(hand, current.led.number)
     plays = _plays(seat)
-    if not (current is None and mask >> JOKER_CODE & 1 and tables.suitless_joker):
-        return tuple(plays[c.code] for c in iter_cards(mask))
-    names = joker_lead_names(state.ruleset, len(state.tricks), state.suits_led)
-    led_joker = tuple(Play(seat, JOKER, s) for s in SUITS if names >> s.number & 1)
-    return tuple(plays[c.code] for c in iter_cards(mask & ~JOKER.bit)) + led_joker
+    led_joker: list[Play] = []
+    if current is None and mask >> JOKER_CODE & 1 and tables.suitless_joker:
+        names = joker_lead_names(state.ruleset, len(state.tricks), state.suits_led)
+        led_joker = [Play(seat, JOKER, s) for s in SUITS if names >> s.number & 1]
+        mask &= ~JOKER.bit
+    out = []
+    while mask:  # in code order
+        low = mask & -mask
+        out.append(plays[low.bit_length() - 1])
+        mask ^= low
+    return (*out, *led_joker)
 
 
 @cache

@@ -232,6 +232,7 @@ def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
     n = r.players
     single = r.auction_rounds == "single"
     everyone = (1 << n) - 1
+    following = _next_to_bid(n, single)
     auction, passed, final_turn = w.auction, w.passed, w.final_turn
     high_bid, high_bidder = w.high_bid, w.high_bidder
     seat = w.turn
@@ -258,10 +259,7 @@ def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
                 closed = True  # the raise on the final turn closes the auction
         if closed:
             break
-        for k in range(1, n + 1):
-            if single or not passed >> (seat + k) % n & 1:
-                seat = (seat + k) % n
-                break
+        seat = following[passed][seat]
         if made == limit:
             break
     _set(w, "auction", auction)
@@ -288,6 +286,22 @@ def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
     _set(w, "hands", tuple(hands))
     _set(w, "phase", Phase.KITTY)
     _set(w, "turn", high_bidder)
+
+
+@cache
+def _next_to_bid(n: int, single: bool) -> tuple[tuple[int, ...], ...]:
+    """``[passed][seat]``: who bids after ``seat`` when the seats in the
+    ``passed`` mask have passed: the next seat clockwise, in a continuous
+    auction the next one that has not passed (BID-01, BID-07, BID-19).
+    """
+    table = []
+    for passed in range(1 << n):
+        row = []
+        for seat in range(n):
+            after = [(seat + k) % n for k in range(1, n + 1)]
+            row.append(next((s for s in after if single or not passed >> s & 1), seat))
+        table.append(tuple(row))
+    return tuple(table)
 
 
 def do_discard(w: HandState, contractor: int, discard: int) -> None:
@@ -358,11 +372,13 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
     suits_led, exposed = w.suits_led, w.exposed
     leader = w.turn
     assert leader is not None
-    plays: list[tuple[int, Card]] = []
+    plays: list[tuple[int, Card]] = []  # the trick in progress
+    add = plays.append
     cur = w.current
     if cur is not None:
         assert cur.led is not None
-        leader, led, plays = cur.leader, cur.led.number, list(cur.plays)
+        leader, led = cur.leader, cur.led.number
+        plays += cur.plays
         table = strengths[led]
         best = -1
         for seat, card in plays:
@@ -390,7 +406,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
             suits_led |= 1 << led
             table = strengths[led]
             winner, best = leader, table[code]
-            plays = [pairs[leader][code]]
+            add(pairs[leader][code])
             todo -= 1
         order = order_from[leader]
         rest = order[len(plays):]
@@ -416,7 +432,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
                     bit = legal & -legal
             hands[seat] = hand ^ bit
             code = bit.bit_length() - 1
-            plays.append(pairs[seat][code])
+            add(pairs[seat][code])
             strength = table[code]
             if strength > best:
                 best, winner = strength, seat
@@ -425,7 +441,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
         # the trick is complete: its winner leads the next (PLAY-05, PLAY-06)
         done.append(_trick((leader, tuple(plays), SUITS[led], winner)))
         played += 1
-        plays = []
+        plays.clear()
         leader = winner
         won[winner] += 1
         if exposed_after and played >= exposed_after:
@@ -434,7 +450,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
             over = True
             break
     _set(w, "hands", tuple(hands))
-    _set(w, "current", Trick(leader, tuple(plays), SUITS[led]) if plays else None)
+    _set(w, "current", _trick((leader, tuple(plays), SUITS[led], None)) if plays else None)
     _set(w, "suits_led", suits_led)
     if done:
         _set(w, "tricks", (*w.tricks, *done))
@@ -458,8 +474,9 @@ depends only on the contract, the contractor and the tricks each seat won."""
 
 
 _trick = partial(tuple.__new__, Trick)
-"""``_trick((leader, plays, led, winner))``: a finished :class:`Trick`, made
-as its own constructor makes it, without the call through its ``__new__``."""
+"""``_trick((leader, plays, led, winner))``: a :class:`Trick` (``winner``
+``None`` while in progress), made as its own constructor makes it, without
+the call through its ``__new__``."""
 
 
 @cache
