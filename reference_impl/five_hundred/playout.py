@@ -4,6 +4,8 @@ The fast path of the engine: the same transition core as
 :func:`~five_hundred.transitions.apply` (:func:`~five_hundred.transitions.run_auction`,
 :func:`~five_hundred.transitions.run_play`, ...), given random choosers, on one
 private copy of the state, with no check and no new state between actions.
+The play draws its cards in the core's own loop (``rand``), reading the same
+legality tables (:class:`~five_hundred.legality.ContractTables`) as the checks.
 """
 
 from __future__ import annotations

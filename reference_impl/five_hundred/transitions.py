@@ -348,7 +348,11 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
     The legal cards are those of :func:`~five_hundred.legality.play_rules`
     and a trick's winner comes from the strength tables of :mod:`.tricks`
     (both through :func:`~five_hundred.legality.contract_tables`); the
-    chooser's answers are not checked again. A trick in progress is carried
+    chooser's answers are not checked again. Given ``rand`` (a
+    :meth:`random.Random.random`), the cards are drawn uniformly among the
+    legal ones in the loop itself, without a call to ``choose`` per card
+    (which still names the suit of a suitless joker lead): the random
+    playout's way. A trick in progress is carried
     on as it stands; a finished trick goes to ``tricks`` with its winner, who leads the
     next; the hand ends after the last trick, or when a misère contractor
     takes one, and is scored.
