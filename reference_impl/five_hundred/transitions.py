@@ -191,8 +191,8 @@ def _given(*answers: _T) -> Callable[[object], _T]:
     """A chooser that answers with ``answers`` in order, whatever it is offered:
     the choices an action has already made.
     """
-    queue = list(reversed(answers))
-    return lambda _offered: queue.pop()
+    answer = iter(answers).__next__
+    return lambda _offered: answer()
 
 
 # --- the core -----------------------------------------------------------------------------
@@ -361,15 +361,10 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
     the scoring rules of :func:`~five_hundred.scoring.score_hand`.
     """
     r = w.ruleset
-    tables = contract_tables(w)
-    effective, strengths = tables.effective, tables.strength
-    lead_masks, lead_names, follow_masks, void_mask = tables.lead_masks, tables.lead_names, tables.follow_masks, tables.void_mask
-    order_from, pairs = _order_from(w.active), _PLAYS
+    _, _, _, _, _, effective, strengths, lead_masks, lead_names, follow_masks, void_mask = contract_tables(w)
     contract, contractor = w.contract, w.contractor
-    misere = contract is not None and contract.is_misere
-    hand_size = r.hand_size
-    ends_when_won = contractor if misere and r.misere_ends_on_first_trick_won else -1  # DECIDE-12
-    exposed_after = r.open_misere_exposed_after_trick if contract is not None and contract.kind is BidKind.OPEN_MISERE else 0
+    order_from, hand_size, ends_when_won, exposed_after = _play_context(r, contract, contractor, w.active)
+    pairs = _PLAYS
     hands, won = list(w.hands), list(w.tricks_won)
     done: list[Trick] = []  # the tricks finished here
     played = len(w.tricks)  # tricks finished so far
@@ -470,6 +465,22 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
     else:
         score = _score(r, contract, contractor, tuple(won))
     _set(w, "result", HandResult(False, score, played))
+
+
+@cache
+def _play_context(r: Ruleset, contract: Bid | None, contractor: int | None, active: tuple[int, ...]) -> tuple[
+        dict[int, tuple[int, ...]], int, int, int]:
+    """What the play of a contract needs beyond its legality tables:
+    ``(order_from, hand_size, ends_when_won, exposed_after)``: for each seat in
+    play the order of a trick it leads (:func:`_order_from`), the tricks in a
+    hand, the seat whose first trick won ends the hand (a misère contractor
+    where DECIDE-12 applies, else -1), and after how many tricks an open
+    misère hand is exposed (0: never; MIS-03).
+    """
+    misere = contract is not None and contract.is_misere
+    ends_when_won = contractor if misere and r.misere_ends_on_first_trick_won and contractor is not None else -1
+    open_misere = contract is not None and contract.kind is BidKind.OPEN_MISERE
+    return _order_from(active), r.hand_size, ends_when_won, r.open_misere_exposed_after_trick if open_misere else 0
 
 
 _score = lru_cache(maxsize=1 << 15)(score_hand)
