@@ -315,12 +315,16 @@ def do_discard(w: HandState, contractor: int, discard: int) -> None:
     assert contract is not None
     hands = list(w.hands)
     hands[contractor] &= ~discard
-    active = r.active_seats(contract, contractor)
+    active = _active_seats(r, contract, contractor)
     _set(w, "hands", tuple(hands))
     _set(w, "discard", discard)
     _set(w, "active", active)
     _set(w, "phase", Phase.NOMINATION if _nominates(r, contract, hands[contractor]) else Phase.PLAY)
     _set(w, "turn", contractor)
+
+
+_active_seats = cache(Ruleset.active_seats)
+""":meth:`Ruleset.active_seats`, remembered per ruleset, contract and contractor."""
 
 
 def _nominates(r: Ruleset, contract: Bid, contractor_hand: int) -> bool:
