@@ -4,11 +4,12 @@
 rule ID) for an action the rules forbid; :func:`~five_hundred.transitions.apply`
 runs the same check first and :func:`legal_actions` lists exactly the actions
 that pass it, so the three can never disagree. The legality of a card is
-computed once, by :func:`play_rules`, for checks, legal-action lists and
-random playouts alike.
+worked out once per contract as bit-mask tables (:func:`play_tables`), read
+by checks and legal-action lists (through :func:`play_rules`) and by the
+transition core of :func:`~five_hundred.transitions.run_play` alike.
 
 Rules: BID-01, BID-02, BID-05, BID-07, BID-08, BID-13, BID-19, KITTY-01, KITTY-02,
-KITTY-04, JOKER-05, DECIDE-13, and the play rules of :func:`play_rules`.
+KITTY-04, JOKER-05, DECIDE-13, and the play rules of :func:`play_tables`.
 """
 
 from __future__ import annotations

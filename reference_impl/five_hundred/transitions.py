@@ -349,8 +349,10 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
     cards have been played (``-1``: no limit) or the hand is over. ``w`` comes
     from :func:`thaw` and must be in its play.
 
-    The legal cards are those of :func:`~five_hundred.legality.play_rules`
-    and a trick's winner comes from the strength tables of :mod:`.tricks`
+    The legal cards come from the tables of :func:`~five_hundred.legality.play_tables`
+    (read as :class:`~five_hundred.legality.ContractTables` describes, the
+    same reading as the checks' :func:`~five_hundred.legality.play_rules`)
+    and a trick's winner from the strength tables of :mod:`.tricks`
     (both through :func:`~five_hundred.legality.contract_tables`); the
     chooser's answers are not checked again. Given ``rand`` (a
     :meth:`random.Random.random`), the cards are drawn uniformly among the
