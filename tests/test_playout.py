@@ -32,6 +32,7 @@ from five_hundred import (
     Pass,
     Phase,
     Ruleset,
+    SetupError,
     Suit,
     actions_of,
     apply,
@@ -174,8 +175,10 @@ def test_playout_ends_where_apply_ends(variant_id: str, options: tuple[str, ...]
         dealt = _deal(r, k % r.players, rng, joker_to_eldest=kind.startswith("no trumps"))
         start = _to_first_lead(_auction(dealt, target(r, rng), rng), kind, rng)
         covered += start.phase is not Phase.OVER and is_kind(start)
+        before = dict(vars(start))
         final = playout(start, rng)
         where = f"{variant_id} {options} {kind}, hand {k}"
+        assert vars(start) == before, f"{where}: the playout changed the state it was given"
         assert final.phase is Phase.OVER and final.result is not None, where
         record = actions_of(final)
         states = _replay(dealt, record)
@@ -189,3 +192,60 @@ def test_playout_ends_where_apply_ends(variant_id: str, options: tuple[str, ...]
         assert redo[:step] == record[:step], f"{where}: the playout from step {step} changed the past"
         assert _replay(dealt, redo)[-1] == again, f"{where}: the playout from step {step} differs from its replay"
     assert covered >= HANDS // 3, f"only {covered} of {HANDS} hands were of the kind {kind!r}"
+
+
+def _events(final: HandState) -> set[str]:
+    """The rare turns a finished hand took that the fast path handles apart."""
+    r, result = final.ruleset, final.result
+    assert result is not None
+    out = set()
+    if any(t.plays[0][1] == JOKER and final.trump is None and final.joker_suit is None for t in final.tricks):
+        out.add("suitless joker led, naming a suit")
+    if not result.thrown_in and result.tricks_played < r.hand_size:
+        out.add("misère ended on the trick the contractor won")
+    if final.exposed:
+        out.add("open misère hand exposed")
+    if not result.thrown_in and final.contractor is None:
+        out.add("all passed, played at no trumps")
+    if result.thrown_in:
+        out.add("thrown in")
+    return out
+
+
+def test_the_rare_turns_of_a_hand_are_met_and_replay_the_same() -> None:
+    """Every turn the fast path takes apart from the common case (a suitless
+    joker led naming a suit, a misère ended early, an open misère exposed, an
+    all-pass hand played at no trumps, a hand thrown in) occurs in random
+    playouts from the deal, and each such hand is the state its record replays to.
+    """
+    seen: dict[str, int] = {}
+    rng = random.Random(7)
+    for variant, options in RULESETS:
+        r = load_ruleset(variant, options)
+        for k in range(300):
+            dealt = _deal(r, k % r.players, rng, joker_to_eldest=k % 2 == 0)
+            final = playout(dealt, rng, pass_probability=0.8)
+            events = _events(final)
+            for e in events:
+                seen[e] = seen.get(e, 0) + 1
+            if events - {"thrown in"}:
+                assert _replay(dealt, actions_of(final))[-1] == final, f"{variant} {options} hand {k}: {events}"
+    for event in ("suitless joker led, naming a suit", "misère ended on the trick the contractor won",
+                  "open misère hand exposed", "all passed, played at no trumps", "thrown in"):
+        assert seen.get(event, 0) >= 10, f"only {seen.get(event, 0)} random hands with {event!r}: {seen}"
+
+
+@pytest.mark.parametrize("variant_id", variant_ids())
+def test_deal_refuses_any_card_given_twice(variant_id: str) -> None:
+    """The deal checks the pack by the sum of its card bits: a card given in
+    place of any other is refused, whichever two places they hold.
+    """
+    r = load_ruleset(variant_id)
+    pack = list(r.pack)
+    for i in range(len(pack)):
+        for j in range(len(pack)):
+            if i != j:
+                bad = pack.copy()
+                bad[j] = pack[i]
+                with pytest.raises(SetupError, match="appears twice"):
+                    deal(r, bad, 0)

@@ -20,7 +20,7 @@ Rules: DECK-04, RANK-01, DECIDE-39.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from .errors import NotationError
@@ -114,6 +114,7 @@ class Card:
 
     Attributes:
         code: ``suit.number * 16 + rank.order`` for a suited card, 64 for the joker.
+        bit: ``1 << code``, the card as a one-card set mask (set from ``code``).
 
     Build cards with :meth:`parse` or :meth:`of`; never compare them with
     ``<``: which card is stronger depends on the trump suit and the suit led
@@ -127,12 +128,14 @@ class Card:
     """
 
     code: int
+    bit: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.code != JOKER_CODE and (
             not 0 <= self.code < 64 or (self.code & 15) not in _RANK_BY_ORDER
         ):
             raise NotationError(str(self.code), "card code")
+        object.__setattr__(self, "bit", 1 << self.code)
 
     @staticmethod
     def of(rank: Rank, suit: Suit) -> Card:
@@ -155,11 +158,6 @@ class Card:
     def rank(self) -> Rank | None:
         """The printed rank; ``None`` for the joker."""
         return None if self.code == JOKER_CODE else _RANK_BY_ORDER[self.code & 15]
-
-    @property
-    def bit(self) -> int:
-        """``1 << code``: this card as a one-card set mask."""
-        return 1 << self.code
 
     @staticmethod
     def parse(text: str) -> Card:

@@ -4,11 +4,12 @@
 rule ID) for an action the rules forbid; :func:`~five_hundred.transitions.apply`
 runs the same check first and :func:`legal_actions` lists exactly the actions
 that pass it, so the three can never disagree. The legality of a card is
-computed once, by :func:`play_rules`, for checks, legal-action lists and
-random playouts alike.
+worked out once per contract as bit-mask tables (:func:`play_tables`), read
+by checks and legal-action lists (through :func:`play_rules`) and by the
+transition core of :func:`~five_hundred.transitions.run_play` alike.
 
 Rules: BID-01, BID-02, BID-05, BID-07, BID-08, BID-13, BID-19, KITTY-01, KITTY-02,
-KITTY-04, JOKER-05, DECIDE-13, and the play rules of :func:`play_rules`.
+KITTY-04, JOKER-05, DECIDE-13, and the play rules of :func:`play_tables`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from functools import cache
 from typing import NamedTuple
 
 from .bids import Bid, BidKind
-from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit, iter_cards
+from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit
 from .errors import IllegalActionError, clip
 from .ruleset import Ruleset
 from .state import Action, Discard, HandState, MakeBid, Nominate, Pass, Phase, Play, format_action
@@ -45,6 +46,11 @@ FollowRule = Callable[[int, int], int]
 class ContractTables(NamedTuple):
     """What the play of one contract needs, worked out once per contract.
 
+    The legality of a play is held as data (bit-mask tables) so that the
+    checked path (:func:`check`, :func:`legal_plays`, through :attr:`lead`
+    and :attr:`follow`) and the transition core of
+    :func:`~five_hundred.transitions.run_play` read the same tables.
+
     Attributes:
         trump: the trump suit, ``None`` in no trumps and misère.
         joker_suit: the joker's nominated suit in no trumps and misère, else ``None``.
@@ -54,7 +60,17 @@ class ContractTables(NamedTuple):
         effective: the effective suit number of each card code (:data:`~five_hundred.tricks.EFFECTIVE_SUIT`).
         strength: for each suit number led, the strength of each card code
             (:data:`~five_hundred.tricks.STRENGTH`).
+        lead_masks: ``[trick_index][suits_led]``: the cards of a hand that may
+            be led (``hand & mask``); every card but a suitless joker that may
+            not be led then.
+        lead_names: ``[trick_index][suits_led]``: the suits a suitless joker
+            lead may name (:func:`joker_lead_names`).
+        follow_masks: ``[suit number led]``: the cards that follow suit.
+        void_mask: the cards a player void in the suit led must play if held
+            (the suitless joker in misère where it is compulsory, else none).
 
+    The cards that may be played to a trick are ``hand & follow_masks[led]``,
+    else ``hand & void_mask``, else the whole hand (:attr:`follow`).
     """
 
     trump: Suit | None
@@ -64,6 +80,10 @@ class ContractTables(NamedTuple):
     follow: FollowRule
     effective: tuple[int, ...]
     strength: tuple[tuple[int, ...], ...]
+    lead_masks: tuple[tuple[int, ...], ...]
+    lead_names: tuple[tuple[int, ...], ...]
+    follow_masks: tuple[int, ...]
+    void_mask: int
 
 
 def contract_tables(state: HandState) -> ContractTables:
@@ -76,8 +96,11 @@ def _contract_tables(r: Ruleset, contract: Bid | None, joker_suit: Suit | None) 
     trump = None if contract is None or contract.is_misere else contract.trump
     jsuit = joker_suit if trump is None else None
     t, j = suit_number(trump), suit_number(jsuit)
-    lead, follow = play_rules(r, t, j, contract is not None and contract.is_misere)
-    return ContractTables(trump, jsuit, trump is None and jsuit is None, lead, follow, EFFECTIVE_SUIT[t][j], STRENGTH[t][j])
+    misere = contract is not None and contract.is_misere
+    lead_masks, names, follow_masks, void_mask = play_tables(r, t, j, misere)
+    lead, follow = play_rules(r, t, j, misere)
+    return ContractTables(trump, jsuit, trump is None and jsuit is None, lead, follow, EFFECTIVE_SUIT[t][j],
+                          STRENGTH[t][j], lead_masks, names, follow_masks, void_mask)
 
 
 def joker_lead_names(r: Ruleset, trick_index: int, suits_led: int) -> int:
@@ -100,33 +123,47 @@ def joker_lead_names(r: Ruleset, trick_index: int, suits_led: int) -> int:
     return 0b1111
 
 
-@cache
-def play_rules(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[LeadRule, FollowRule]:
-    """The legality of a play for one contract, as two small functions of bit masks.
+_EVERY_CARD = (1 << (JOKER_CODE + 1)) - 1
+"""The mask of every card code."""
 
-    ``trump`` and ``jsuit`` are suit numbers (:data:`NO_SUIT` for none). Every
-    check, legal-action list and random playout goes through these.
+
+@cache
+def play_tables(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[
+        tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], tuple[int, ...], int]:
+    """The legality of a play for one contract, as bit-mask tables:
+    ``(lead_masks, lead_names, follow_masks, void_mask)`` as described in
+    :class:`ContractTables`. ``trump`` and ``jsuit`` are suit numbers
+    (:data:`NO_SUIT` for none).
 
     Rules: PLAY-02, PLAY-03, PLAY-04, JOKER-02, JOKER-07, JOKER-08, JOKER-09, JOKER-10, JOKER-11, JOKER-15.
     """
     masks = SUIT_MASKS[trump][jsuit]
-    suitless_mask = masks[NO_SUIT]
-    compulsory = misere and r.joker_compulsory_when_void_in_misere
+    suitless = masks[NO_SUIT]
+    names = tuple(tuple(joker_lead_names(r, i, led) for led in range(16)) for i in range(r.hand_size))
+    # A suitless joker may not be led when it could name no suit (JOKER-10, JOKER-11, JOKER-15).
+    lead_masks = tuple(tuple(_EVERY_CARD if n else _EVERY_CARD & ~suitless for n in row) for row in names)
+    # Follow by effective suit (PLAY-03; bowers and joker, JOKER-02, JOKER-07); when void,
+    # the suitless joker where compulsory in misère (JOKER-08), else any card (PLAY-04, JOKER-09).
+    void_mask = suitless if misere and r.joker_compulsory_when_void_in_misere else 0
+    return lead_masks, names, masks[:4], void_mask
+
+
+@cache
+def play_rules(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[LeadRule, FollowRule]:
+    """The legality of a play for one contract, as two small functions of bit
+    masks reading the tables of :func:`play_tables`. Every check and
+    legal-action list goes through these; the transition core reads the same
+    tables.
+
+    Rules: those of :func:`play_tables`.
+    """
+    lead_masks, _, follow_masks, void_mask = play_tables(r, trump, jsuit, misere)
 
     def lead(hand: int, trick_index: int, suits_led: int) -> int:
-        suitless = hand & suitless_mask
-        if suitless and not joker_lead_names(r, trick_index, suits_led):
-            return hand & ~suitless  # JOKER-10, JOKER-11, JOKER-15
-        return hand  # PLAY-02
+        return hand & lead_masks[trick_index][suits_led]
 
     def follow(hand: int, led: int) -> int:
-        same = hand & masks[led]
-        if same:
-            return same  # PLAY-03 (by effective suit: bowers and joker, JOKER-02, JOKER-07)
-        suitless = hand & suitless_mask
-        if suitless and compulsory:
-            return suitless  # JOKER-08
-        return hand  # PLAY-04, JOKER-09
+        return hand & follow_masks[led] or hand & void_mask or hand
 
     return lead, follow
 
@@ -343,11 +380,17 @@ def legal_plays(state: HandState) -> tuple[Play, ...]:
         assert current.led is not None
         mask = tables.follow(hand, current.led.number)
     plays = _plays(seat)
-    if not (current is None and mask >> JOKER_CODE & 1 and tables.suitless_joker):
-        return tuple(plays[c.code] for c in iter_cards(mask))
-    names = joker_lead_names(state.ruleset, len(state.tricks), state.suits_led)
-    led_joker = tuple(Play(seat, JOKER, s) for s in SUITS if names >> s.number & 1)
-    return tuple(plays[c.code] for c in iter_cards(mask & ~JOKER.bit)) + led_joker
+    led_joker: list[Play] = []
+    if current is None and mask >> JOKER_CODE & 1 and tables.suitless_joker:
+        names = joker_lead_names(state.ruleset, len(state.tricks), state.suits_led)
+        led_joker = [Play(seat, JOKER, s) for s in SUITS if names >> s.number & 1]
+        mask &= ~JOKER.bit
+    out = []
+    while mask:  # in code order
+        low = mask & -mask
+        out.append(plays[low.bit_length() - 1])
+        mask ^= low
+    return (*out, *led_joker)
 
 
 @cache

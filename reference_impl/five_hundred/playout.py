@@ -4,6 +4,8 @@ The fast path of the engine: the same transition core as
 :func:`~five_hundred.transitions.apply` (:func:`~five_hundred.transitions.run_auction`,
 :func:`~five_hundred.transitions.run_play`, ...), given random choosers, on one
 private copy of the state, with no check and no new state between actions.
+The play draws its cards in the core's own loop (``rand``), reading the same
+legality tables (:class:`~five_hundred.legality.ContractTables`) as the checks.
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
     while True:
         phase = w.phase
         if phase is Phase.PLAY:
-            run_play(w, pick, -1)
+            run_play(w, pick, -1, rand)
         elif phase is Phase.AUCTION:
             run_auction(w, bid, -1)
         elif phase is Phase.KITTY:

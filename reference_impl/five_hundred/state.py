@@ -119,12 +119,14 @@ class HandResult:
     tricks_played: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class HandState:
     """The whole state of one hand. Immutable: :func:`apply` returns a new one.
 
     Card sets are ``int`` bit masks (see :func:`five_hundred.cards.cards_of`);
-    the ``*_cards`` properties give them as card tuples.
+    the ``*_cards`` properties give them as card tuples. The fields live in
+    the instance ``__dict__`` (no slots) so that the transition core copies a
+    state with one dictionary copy (:func:`~five_hundred.transitions.thaw`).
     """
 
     ruleset: Ruleset

@@ -24,7 +24,6 @@ or to ``play`` at no trumps where the variant says so.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import fields
 from functools import cache, lru_cache, partial
 from operator import attrgetter, itemgetter
 from typing import TypeVar
@@ -32,7 +31,7 @@ from typing import TypeVar
 from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit, cards_of, format_cards, mask_of
 from .errors import SetupError
-from .legality import check, contract_tables, joker_lead_names, legal_bids, suit_context
+from .legality import check, contract_tables, legal_bids, suit_context
 from .ruleset import Ruleset
 from .scoring import score_hand, score_without_contract
 from .state import Action, Discard, HandResult, HandState, MakeBid, Nominate, Pass, Phase, Play, Trick
@@ -60,13 +59,15 @@ def deal(ruleset: Ruleset, pack: Sequence[Card], dealer: int) -> HandState:
     if len(pack) != len(ruleset.pack) or not 0 <= dealer < n:
         _check_pack(ruleset, pack)
         return _start(ruleset, dealer, (0,) * n, 0)  # raises SetupError for the dealer
-    bits = [1 << card.code for card in pack]
+    *hands, kitty = [sum(map(_BIT, packet(pack))) for packet in _deal_plan(ruleset, dealer)]
     # As many distinct cards as the pack's sum to its mask with no carry; a card
     # dealt twice always leaves a carry (fewer bits set), so the sum checks the pack.
-    if sum(bits) != ruleset.pack_mask:
+    if sum(hands) + kitty != ruleset.pack_mask:
         _check_pack(ruleset, pack)  # raises, naming the card
-    *hands, kitty = [sum(packet(bits)) for packet in _deal_plan(ruleset, dealer)]
     return _start(ruleset, dealer, tuple(hands), kitty)
+
+
+_BIT = attrgetter("bit")
 
 
 def deal_hands(ruleset: Ruleset, hands: Mapping[int, Sequence[Card]], kitty: Sequence[Card], dealer: int) -> HandState:
@@ -92,7 +93,7 @@ def deal_hands(ruleset: Ruleset, hands: Mapping[int, Sequence[Card]], kitty: Seq
 
 
 @cache
-def _deal_plan(ruleset: Ruleset, dealer: int) -> tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]:
+def _deal_plan(ruleset: Ruleset, dealer: int) -> tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]:
     """For each seat, then the kitty, a getter of the items at the pack positions
     it receives. Packets follow DEAL-02/DEAL-03 and DEAL-04: each packet goes
     first to the player on the dealer's left, the dealer last.
@@ -107,7 +108,7 @@ def _deal_plan(ruleset: Ruleset, dealer: int) -> tuple[Callable[[Sequence[int]],
     return tuple(_getter(p) for p in positions)
 
 
-def _getter(positions: Sequence[int]) -> Callable[[Sequence[int]], tuple[int, ...]]:
+def _getter(positions: Sequence[int]) -> Callable[[Sequence[Card]], tuple[Card, ...]]:
     """``itemgetter(*positions)``, always giving a tuple (also of one item or none)."""
     if len(positions) > 1:
         return itemgetter(*positions)
@@ -137,10 +138,20 @@ def _start(ruleset: Ruleset, dealer: int, hands: tuple[int, ...], kitty: int) ->
     n = ruleset.players
     if not 0 <= dealer < n:
         raise SetupError("dealer", f"{dealer} is not a seat index", rule="DECIDE-36")
-    return HandState(
-        ruleset=ruleset, dealer=dealer, dealt=hands, kitty=kitty, hands=hands,
-        phase=Phase.AUCTION, turn=(dealer + 1) % n, tricks_won=(0,) * n,
-    )
+    new = _new(HandState)
+    _set(new, "__dict__", {**_blank(ruleset), "dealer": dealer, "dealt": hands, "kitty": kitty, "hands": hands,
+                           "turn": (dealer + 1) % n})
+    return new
+
+
+@cache
+def _blank(ruleset: Ruleset) -> dict[str, object]:
+    """The fields of a hand of ``ruleset`` at the start of its auction, as its
+    constructor sets them (the deal still to fill in): copied by :func:`_start`.
+    """
+    n = ruleset.players
+    return dict(HandState(ruleset=ruleset, dealer=0, dealt=(0,) * n, kitty=0, hands=(0,) * n,
+                          phase=Phase.AUCTION, turn=1 % n, tricks_won=(0,) * n).__dict__)
 
 
 # --- apply: check, then the core with the action's own choices -------------------------
@@ -180,30 +191,25 @@ def _given(*answers: _T) -> Callable[[object], _T]:
     """A chooser that answers with ``answers`` in order, whatever it is offered:
     the choices an action has already made.
     """
-    queue = list(reversed(answers))
-    return lambda _offered: queue.pop()
+    answer = iter(answers).__next__
+    return lambda _offered: answer()
 
 
 # --- the core -----------------------------------------------------------------------------
 
-_FIELDS = attrgetter(*(f.name for f in fields(HandState)))
-"""Every field of a :class:`HandState`, in constructor order."""
-_SETTERS = tuple(vars(HandState)[f.name].__set__ for f in fields(HandState))
-"""For every field, in the same order, the setter of its slot."""
-
 _set = object.__setattr__
+_new = object.__new__
 
 
 def thaw(state: HandState) -> HandState:
-    """A new copy of ``state`` (every slot copied) for the core to finish.
+    """A new copy of ``state`` (every field copied) for the core to finish.
 
     It is private to the caller until returned: the core sets its fields
     with ``object.__setattr__``, as a frozen dataclass's own constructor
     does, and nobody else ever sees it change.
     """
-    new = object.__new__(HandState)
-    for put, value in zip(_SETTERS, _FIELDS(state), strict=True):
-        put(new, value)
+    new = _new(HandState)
+    _set(new, "__dict__", state.__dict__.copy())
     return new
 
 
@@ -226,6 +232,7 @@ def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
     n = r.players
     single = r.auction_rounds == "single"
     everyone = (1 << n) - 1
+    following = _next_to_bid(n, single)
     auction, passed, final_turn = w.auction, w.passed, w.final_turn
     high_bid, high_bidder = w.high_bid, w.high_bidder
     seat = w.turn
@@ -252,10 +259,7 @@ def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
                 closed = True  # the raise on the final turn closes the auction
         if closed:
             break
-        for k in range(1, n + 1):
-            if single or not passed >> (seat + k) % n & 1:
-                seat = (seat + k) % n
-                break
+        seat = following[passed][seat]
         if made == limit:
             break
     _set(w, "auction", auction)
@@ -284,6 +288,22 @@ def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
     _set(w, "turn", high_bidder)
 
 
+@cache
+def _next_to_bid(n: int, single: bool) -> tuple[tuple[int, ...], ...]:
+    """``[passed][seat]``: who bids after ``seat`` when the seats in the
+    ``passed`` mask have passed: the next seat clockwise, in a continuous
+    auction the next one that has not passed (BID-01, BID-07, BID-19).
+    """
+    table = []
+    for passed in range(1 << n):
+        row = []
+        for seat in range(n):
+            after = [(seat + k) % n for k in range(1, n + 1)]
+            row.append(next((s for s in after if single or not passed >> s & 1), seat))
+        table.append(tuple(row))
+    return tuple(table)
+
+
 def do_discard(w: HandState, contractor: int, discard: int) -> None:
     """The contractor, holding the kitty, puts ``discard`` (a bit mask) back.
     ``w`` comes from :func:`thaw`.
@@ -295,12 +315,16 @@ def do_discard(w: HandState, contractor: int, discard: int) -> None:
     assert contract is not None
     hands = list(w.hands)
     hands[contractor] &= ~discard
-    active = r.active_seats(contract, contractor)
+    active = _active_seats(r, contract, contractor)
     _set(w, "hands", tuple(hands))
     _set(w, "discard", discard)
     _set(w, "active", active)
     _set(w, "phase", Phase.NOMINATION if _nominates(r, contract, hands[contractor]) else Phase.PLAY)
     _set(w, "turn", contractor)
+
+
+_active_seats = cache(Ruleset.active_seats)
+""":meth:`Ruleset.active_seats`, remembered per ruleset, contract and contractor."""
 
 
 def _nominates(r: Ruleset, contract: Bid, contractor_hand: int) -> bool:
@@ -320,15 +344,21 @@ def do_nominate(w: HandState, suit: Suit | None) -> None:
     _set(w, "turn", w.contractor)
 
 
-def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
+def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], float] | None = None) -> None:
     """Play cards, each chosen by ``choose`` among the legal ones, until ``limit``
     cards have been played (``-1``: no limit) or the hand is over. ``w`` comes
     from :func:`thaw` and must be in its play.
 
-    The legal cards are those of :func:`~five_hundred.legality.play_rules`
-    and a trick's winner comes from the strength tables of :mod:`.tricks`
+    The legal cards come from the tables of :func:`~five_hundred.legality.play_tables`
+    (read as :class:`~five_hundred.legality.ContractTables` describes, the
+    same reading as the checks' :func:`~five_hundred.legality.play_rules`)
+    and a trick's winner from the strength tables of :mod:`.tricks`
     (both through :func:`~five_hundred.legality.contract_tables`); the
-    chooser's answers are not checked again. A trick in progress is carried
+    chooser's answers are not checked again. Given ``rand`` (a
+    :meth:`random.Random.random`), the cards are drawn uniformly among the
+    legal ones in the loop itself, without a call to ``choose`` per card
+    (which still names the suit of a suitless joker lead): the random
+    playout's way. A trick in progress is carried
     on as it stands; a finished trick goes to ``tricks`` with its winner, who leads the
     next; the hand ends after the last trick, or when a misère contractor
     takes one, and is scored.
@@ -337,22 +367,23 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
     the scoring rules of :func:`~five_hundred.scoring.score_hand`.
     """
     r = w.ruleset
-    _, _, _, lead_rule, follow_rule, effective, strengths = contract_tables(w)
-    order_from, pairs = _order_from(w.active), _PLAYS
+    _, _, _, _, _, effective, strengths, lead_masks, lead_names, follow_masks, void_mask = contract_tables(w)
     contract, contractor = w.contract, w.contractor
-    misere = contract is not None and contract.is_misere
-    hand_size = r.hand_size
-    ends_when_won = contractor if misere and r.misere_ends_on_first_trick_won else -1  # DECIDE-12
-    exposed_after = r.open_misere_exposed_after_trick if contract is not None and contract.kind is BidKind.OPEN_MISERE else 0
+    order_from, hand_size, ends_when_won, exposed_after = _play_context(r, contract, contractor, w.active)
+    pairs = _PLAYS
     hands, won = list(w.hands), list(w.tricks_won)
-    tricks, suits_led, exposed = w.tricks, w.suits_led, w.exposed
+    done: list[Trick] = []  # the tricks finished here
+    played = len(w.tricks)  # tricks finished so far
+    suits_led, exposed = w.suits_led, w.exposed
     leader = w.turn
     assert leader is not None
-    plays: list[tuple[int, Card]] = []
+    plays: list[tuple[int, Card]] = []  # the trick in progress
+    add = plays.append
     cur = w.current
     if cur is not None:
         assert cur.led is not None
-        leader, led, plays = cur.leader, cur.led.number, list(cur.plays)
+        leader, led = cur.leader, cur.led.number
+        plays += cur.plays
         table = strengths[led]
         best = -1
         for seat, card in plays:
@@ -361,18 +392,26 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
     todo = limit  # cards still to play; negative: no limit
     over = False
     while todo:
-        if not plays:  # the lead
+        if not plays:  # the lead (PLAY-02, JOKER-10, JOKER-11, JOKER-15)
             hand = hands[leader]
-            bit = choose(lead_rule(hand, len(tricks), suits_led))
+            legal = hand & lead_masks[played][suits_led]
+            if rand is None:
+                bit = choose(legal)
+            else:  # uniform: drop a random number of the lowest set bits
+                k = int(rand() * legal.bit_count())
+                while k:
+                    legal &= legal - 1
+                    k -= 1
+                bit = legal & -legal
             hands[leader] = hand ^ bit
             code = bit.bit_length() - 1
             led = effective[code]
             if led == NO_SUIT:  # a suitless joker names the suit led (JOKER-10)
-                led = choose(joker_lead_names(r, len(tricks), suits_led)).bit_length() - 1
+                led = choose(lead_names[played][suits_led]).bit_length() - 1
             suits_led |= 1 << led
             table = strengths[led]
             winner, best = leader, table[code]
-            plays = [pairs[leader][code]]
+            add(pairs[leader][code])
             todo -= 1
         order = order_from[leader]
         rest = order[len(plays):]
@@ -381,32 +420,45 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
             stop = len(rest) > todo
             rest = rest[:todo]
             todo -= len(rest)
+        follow = follow_masks[led]
         for seat in rest:  # the others follow in turn (SEAT-03)
             hand = hands[seat]
-            bit = choose(follow_rule(hand, led))
+            # the follow rule of ContractTables: suit led, else the void rule, else any card
+            legal = hand & follow or hand & void_mask or hand
+            if rand is None:
+                bit = choose(legal)
+            else:  # as for the lead
+                bit = legal & -legal
+                if bit != legal:
+                    k = int(rand() * legal.bit_count())
+                    while k:
+                        legal &= legal - 1
+                        k -= 1
+                    bit = legal & -legal
             hands[seat] = hand ^ bit
             code = bit.bit_length() - 1
-            plays.append(pairs[seat][code])
+            add(pairs[seat][code])
             strength = table[code]
             if strength > best:
                 best, winner = strength, seat
         if stop:
             break
         # the trick is complete: its winner leads the next (PLAY-05, PLAY-06)
-        tricks += (_trick((leader, tuple(plays), SUITS[led], winner)),)
-        plays = []
+        done.append(_trick((leader, tuple(plays), SUITS[led], winner)))
+        played += 1
+        plays.clear()
         leader = winner
         won[winner] += 1
-        if exposed_after and len(tricks) >= exposed_after:
+        if exposed_after and played >= exposed_after:
             exposed = True  # MIS-03
-        if len(tricks) == hand_size or winner == ends_when_won:  # PLAY-07, DECIDE-12
+        if played == hand_size or winner == ends_when_won:  # PLAY-07, DECIDE-12
             over = True
             break
     _set(w, "hands", tuple(hands))
-    _set(w, "current", Trick(leader, tuple(plays), SUITS[led]) if plays else None)
+    _set(w, "current", _trick((leader, tuple(plays), SUITS[led], None)) if plays else None)
     _set(w, "suits_led", suits_led)
-    if tricks is not w.tricks:
-        _set(w, "tricks", tricks)
+    if done:
+        _set(w, "tricks", (*w.tricks, *done))
         _set(w, "tricks_won", tuple(won))
         _set(w, "exposed", exposed)
     if not over:
@@ -418,7 +470,23 @@ def run_play(w: HandState, choose: CardChooser, limit: int) -> None:
         score = score_without_contract(r, won)
     else:
         score = _score(r, contract, contractor, tuple(won))
-    _set(w, "result", HandResult(False, score, len(tricks)))
+    _set(w, "result", HandResult(False, score, played))
+
+
+@cache
+def _play_context(r: Ruleset, contract: Bid | None, contractor: int | None, active: tuple[int, ...]) -> tuple[
+        dict[int, tuple[int, ...]], int, int, int]:
+    """What the play of a contract needs beyond its legality tables:
+    ``(order_from, hand_size, ends_when_won, exposed_after)``: for each seat in
+    play the order of a trick it leads (:func:`_order_from`), the tricks in a
+    hand, the seat whose first trick won ends the hand (a misère contractor
+    where DECIDE-12 applies, else -1), and after how many tricks an open
+    misère hand is exposed (0: never; MIS-03).
+    """
+    misere = contract is not None and contract.is_misere
+    ends_when_won = contractor if misere and r.misere_ends_on_first_trick_won and contractor is not None else -1
+    open_misere = contract is not None and contract.kind is BidKind.OPEN_MISERE
+    return _order_from(active), r.hand_size, ends_when_won, r.open_misere_exposed_after_trick if open_misere else 0
 
 
 _score = lru_cache(maxsize=1 << 15)(score_hand)
@@ -427,8 +495,9 @@ depends only on the contract, the contractor and the tricks each seat won."""
 
 
 _trick = partial(tuple.__new__, Trick)
-"""``_trick((leader, plays, led, winner))``: a finished :class:`Trick`, made
-as its own constructor makes it, without the call through its ``__new__``."""
+"""``_trick((leader, plays, led, winner))``: a :class:`Trick` (``winner``
+``None`` while in progress), made as its own constructor makes it, without
+the call through its ``__new__``."""
 
 
 @cache
