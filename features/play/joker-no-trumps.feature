@@ -1090,7 +1090,14 @@ Feature: The joker at no trumps and in misère
       Then the action is refused under JOKER-11
 
     Scenario: The fourth suit led at trick 7 bars the joker from leading trick 8
-      Given the actions "N pass, E bid 7NT, S pass, W pass, E discard 5D 4D 4H, E play AC, S play JC, W play 10C, N play 5C, E play AH, S play 9H, W play 5H, N play 6C, E play AD, S play 6D, W play 8D, N play 7C, E play KC, S play 8S, W play 6H, N play 8C, E play KH, S play 10H, W play 7H, N play 9C, E play KD, S play 7D, W play 9D, N play 5S, E play 7S, S play 9S, W play 8H, N play AS"
+      Given W deals these hands:
+        | seat  | cards                           |
+        | N     | JK AS KS 6S 5S 9C 8C 7C 6C 5C   |
+        | E     | AC KC QC AH KH QH JH AD KD 7S   |
+        | S     | QS JS 10S 9S 8S JC 10H 9H 7D 6D |
+        | W     | 10C 8H 7H 6H 5H QD JD 10D 9D 8D |
+        | kitty | 5D 4D 4H                        |
+      And the actions "N pass, E bid 7NT, S pass, W pass, E discard 5D 4D 4H, E play AC, S play JC, W play 10C, N play 5C, E play AH, S play 9H, W play 5H, N play 6C, E play AD, S play 6D, W play 8D, N play 7C, E play KC, S play 8S, W play 6H, N play 8C, E play KH, S play 10H, W play 7H, N play 9C, E play KD, S play 7D, W play 9D, N play 5S, E play 7S, S play 9S, W play 8H, N play AS"
       Then trick 7 is won by N
       And the legal plays are "KS 6S"
       When the action "N play JK H" is taken
@@ -1175,7 +1182,14 @@ Feature: The joker at no trumps and in misère
       And it is E's turn
 
     Scenario: The joker nominated as a club is thrown on a diamond lead and loses
-      Given the actions "N bid 6S, E bid 7S, S pass, W pass, N bid MIS, E pass, N discard 5D 4D 4H, N nominate C, N play 5S, E play 7S, W play 8D, E play AD, W play 9D"
+      Given W deals these hands:
+        | seat  | cards                           |
+        | N     | JK AS KS 6S 5S 9C 8C 7C 6C 5C   |
+        | E     | AC KC QC AH KH QH JH AD KD 7S   |
+        | S     | QS JS 10S 9S 8S JC 10H 9H 7D 6D |
+        | W     | 10C 8H 7H 6H 5H QD JD 10D 9D 8D |
+        | kitty | 5D 4D 4H                        |
+      And the actions "N bid 6S, E bid 7S, S pass, W pass, N bid MIS, E pass, N discard 5D 4D 4H, N nominate C, N play 5S, E play 7S, W play 8D, E play AD, W play 9D"
       Then the legal plays are "JK AS KS 6S 9C 8C 7C 6C 5C"
       When the action "N play JK" is taken
       Then the action is accepted
