@@ -46,7 +46,7 @@ _BLOCK = re.compile(r"<!-- generated: (?P<name>[a-z-]+) \(python -m five_hundred
 _REFUSED = re.compile(r"^the (?:action|draw) is refused under (?P<rule>[A-Z]+-\d{2})$")
 _ACTION = re.compile(r'^the action "(?P<action>[^"]+)" is taken$')
 _ACTIONS = re.compile(r'^the actions "(?P<actions>[^"]+)" are taken$')
-_DEAL = re.compile(r"^\S+ deals (?:from the pack \"[^\"]*\"|these hands:)$")
+_DEAL = re.compile(r"^(?:\S+ deals (?:from the pack \"[^\"]*\"|these hands:)|the deal \"[^\"]*\")$")
 _DRAW = re.compile(r'^(?:the players draw|they draw again) "[^"]*"$')
 
 REQUESTS: dict[str, str] = {

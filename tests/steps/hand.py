@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers, then, when
 
+from five_hundred_suite import deals
 from five_hundred_suite.adapter import Implementation
 from five_hundred_suite.cases import Answer, Recording, Ref, ask, ask_open_at, ask_until_refused, checks, expect
 from five_hundred_suite.routes import position_after, position_text, route_to
@@ -131,9 +132,21 @@ def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack:
     return Game(impl, variant, options, request, setup={"dealer": dealer, "pack": pack.split()}, step=_step(impl))
 
 
-@given(parsers.parse('the position "{position}"'), target_fixture="game")
+@given(parsers.parse('the deal "{name:Name}"', extra_types=TYPES), target_fixture="game")
+def _(impl: Implementation, variant: str, options: list[str], name: str, request: pytest.FixtureRequest) -> Game:
+    """Deal the named deal of ``features/deals.yaml`` (its dealer, hands and kitty)."""
+    return Game(impl, variant, options, request, setup=deals.deal(name), step=_step(impl))
+
+
+@given(parsers.parse('the position "{position:PositionText}"', extra_types=TYPES), target_fixture="game")
 def _(impl: Implementation, variant: str, options: list[str], position: str, request: pytest.FixtureRequest) -> Game:
     return Game(impl, variant, options, request, position=position, step=_step(impl))
+
+
+@given(parsers.parse('the position "{name:Name}"', extra_types=TYPES), target_fixture="game")
+def _(impl: Implementation, variant: str, options: list[str], name: str, request: pytest.FixtureRequest) -> Game:
+    """Start from the named position of ``features/deals.yaml``."""
+    return Game(impl, variant, options, request, position=deals.position(name), step=_step(impl))
 
 
 @given("the position:", target_fixture="game")
