@@ -131,3 +131,8 @@ def test_a_regular_expression_step_reads_as_a_phrase() -> None:
     assert glossary._readable(r"(?P<side>[A-Z]{2}) win the game \((?P<reason>[a-z0-9_]+)\)") == \
         "{side} win the game ({reason})"
     assert glossary._readable(r"the contract is (?P<verdict>made|lost)") == "the contract is {verdict}"
+
+
+def test_a_named_deal_is_a_deal_for_the_refusal_table() -> None:
+    assert docgen._request('the deal "e-seven-hearts"') == "deal"
+    assert docgen._request('the position "n-7nt-to-nominate"') is None
