@@ -5,8 +5,10 @@ Feature: A hand in which everyone passes, reading by reading
   exchange, the player on the dealer's left leads, the kitty stays where it
   is, and each side scores 10 for every trick it takes.
 
-  Each deal is written once for each reading, in each game. The joker lies
-  in the kitty, so it takes no part in the play.
+  Each game has one deal, dealt once for each reading, in which each player
+  holds the top cards of a suit of their own ("one-suit-each",
+  "three-player-one-suit-each"). The joker lies in the kitty, so it takes no
+  part in the play.
 
   @C-20 @BID-09
   Rule: C-20 A hand in which everyone passes
