@@ -18,7 +18,9 @@ and is rewritten by::
   catalogue gives it (the steps ``Then the action is refused under RULE`` and ``Then the draw is
   refused under RULE``), with the situations (scenario names) where the corpus checks it;
 * ``options``, ``first-dealer``, ``reasons``: the implementers' contract in ``protocol.md``
-  (:mod:`five_hundred_suite.contract`).
+  (:mod:`five_hundred_suite.contract`);
+* ``steps``, ``named-deals``: the glossary of step phrases and the named deals and positions in
+  ``steps.md``, for scenario writers (:mod:`five_hundred_suite.glossary`).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from gherkin.parser import Parser
 
 from .catalogue import FEATURES, ROOT, SPEC, rules, variants
 from .contract import GENERATORS
+from .glossary import named_table, steps_table
 
 PAGES = SPEC / "pages"
 
@@ -46,7 +49,7 @@ _BLOCK = re.compile(r"<!-- generated: (?P<name>[a-z-]+) \(python -m five_hundred
 _REFUSED = re.compile(r"^the (?:action|draw) is refused under (?P<rule>[A-Z]+-\d{2})$")
 _ACTION = re.compile(r'^the action "(?P<action>[^"]+)" is taken$')
 _ACTIONS = re.compile(r'^the actions "(?P<actions>[^"]+)" are taken$')
-_DEAL = re.compile(r"^\S+ deals (?:from the pack \"[^\"]*\"|these hands:)$")
+_DEAL = re.compile(r"^(?:\S+ deals (?:from the pack \"[^\"]*\"|these hands:)|the deal \"[^\"]*\")$")
 _DRAW = re.compile(r'^(?:the players draw|they draw again) "[^"]*"$')
 
 REQUESTS: dict[str, str] = {
@@ -175,7 +178,8 @@ def refusal_table(features: Path = FEATURES) -> str:
     return "\n".join(lines) + "\n"
 
 
-BLOCKS: dict[str, Callable[[], str]] = {"refusals": refusal_table, **GENERATORS}
+BLOCKS: dict[str, Callable[[], str]] = {"refusals": refusal_table, "steps": steps_table, "named-deals": named_table,
+                                         **GENERATORS}
 """Each generated part by name: the function that writes its Markdown."""
 
 

@@ -2,7 +2,10 @@
 
 These fail when a file names a rule, conflict, option, source or variant that
 the catalogue does not define, when a scenario has no rule or no variant, when
-a step line is matched by no step definition or by more than one, and when a
+a step line is matched by no step definition or by more than one, when a
+scenario names a deal or position that ``features/deals.yaml`` does not define,
+when a name defined there is used by no scenario, or a deal or position is
+written out twice instead of named once, and when a
 check would charge a rule wrongly: a step citing a rule its scenario is not
 tagged with, a rule charged under a variant it does not apply to, a case whose
 checks charge no rule, a fixture or perft position naming rules of another
@@ -38,7 +41,9 @@ from five_hundred_suite.catalogue import (
     sources,
     variants,
 )
+from five_hundred_suite.deals import Named, named
 from five_hundred_suite.fixtures import load_all
+from five_hundred_suite.routes import position_text
 
 CONFLICT_ID = re.compile(r"\bC-\d{2}\b")
 
@@ -213,6 +218,155 @@ def test_every_step_matches_exactly_one_definition() -> None:
                     problems.append(f"{sc.path.relative_to(ROOT)}:{line}: {kind} {filled!r} matches {what}")
                     break
     assert not problems, "\n".join(problems[:30])
+
+
+# --- named deals and positions ----------------------------------------------------------
+
+NAMED_STEP = re.compile(r'^the (?P<what>deal|position) "(?P<name>[a-z0-9]+(?:-[a-z0-9]+)*)"$')
+"""A Given step that names a deal or position of ``features/deals.yaml``."""
+
+
+def name_problems(scenarios: list[Scenario], defined: Named) -> list[str]:
+    """The names of deals and positions the ``scenarios`` use that ``defined`` lacks (each place),
+    and those ``defined`` holds that no scenario uses.
+    """
+    problems: list[str] = []
+    used: set[tuple[str, str]] = set()
+    for sc in scenarios:
+        for kind, text, line in sc.steps:
+            for row in sc.rows or ({},):
+                m = NAMED_STEP.match(_filled(text, row)) if kind == "given" else None
+                if m is None:
+                    continue
+                used.add((m["what"], m["name"]))
+                known = defined.deals if m["what"] == "deal" else defined.positions
+                if m["name"] not in known:
+                    problems.append(f"{sc.path.relative_to(ROOT)}:{line}: features/deals.yaml defines no "
+                                    f"{m['what']} {m['name']!r}")
+    for what, names in (("deal", defined.deals), ("position", defined.positions)):
+        problems += [f"features/deals.yaml: the {what} {n!r} is used by no scenario" for n in names
+                     if (what, n) not in used]
+    return list(dict.fromkeys(problems))
+
+
+def _deal_key(dealer: str, hands: dict[str, list[str]], kitty: list[str]) -> str:
+    return f"{dealer} deals " + ", ".join(f"{seat} {' '.join(cards)}" for seat, cards in hands.items()) + \
+        f", kitty {' '.join(kitty)}"
+
+
+def written_setups(path: Path, text: str) -> list[tuple[int, str]]:
+    """Every deal table (``Given W deals these hands:``) and position (``Given the position ...``)
+    written out in the feature ``text``, each once where it is written: (line, the deal or position
+    in one line of text).
+    """
+    doc: dict[str, Any] = dict(Parser().parse(text))
+    out: list[tuple[int, str]] = []
+
+    def walk(children: list[dict[str, Any]]) -> None:
+        for child in children:
+            if "rule" in child:
+                walk(child["rule"]["children"])
+                continue
+            kind = "given"
+            for st in (child.get("background") or child.get("scenario") or {}).get("steps", []):
+                word = st["keyword"].strip().lower()
+                kind = word if word in ("given", "when", "then") else kind
+                line, words = st["location"]["line"], st["text"]
+                if kind != "given":
+                    continue
+                if m := re.fullmatch(r"(\S+) deals these hands:", words):
+                    rows = {r["cells"][0]["value"]: r["cells"][1]["value"].split() for r in st["dataTable"]["rows"][1:]}
+                    kitty = rows.pop("kitty", None) or rows.pop("widow", [])
+                    out.append((line, _deal_key(m[1], rows, kitty)))
+                elif words == "the position:":
+                    out.append((line, position_text(st["docString"]["content"])))
+                elif m := re.fullmatch(r'the position "(dealer .*)"', words):
+                    out.append((line, m[1]))
+
+    walk(doc["feature"]["children"])
+    return out
+
+
+def repeat_problems(written: dict[Path, str], defined: Named) -> list[str]:
+    """The deals and positions of the feature texts ``written`` (by path) that are written out twice,
+    or written out although ``defined`` names them: each place after the first, naming the first.
+    """
+    first: dict[str, str] = {_deal_key(**d.setup): f"features/deals.yaml ({d.name!r})" for d in defined.deals.values()}
+    first |= {p.text: f"features/deals.yaml ({p.name!r})" for p in defined.positions.values()}
+    problems = []
+    for path, text in written.items():
+        for line, key in written_setups(path, text):
+            where = f"{path.relative_to(ROOT)}:{line}"
+            if key in first:
+                problems.append(f"{where}: this deal or position is also written at {first[key]}; "
+                                "name it once in features/deals.yaml and refer to it by name")
+            else:
+                first[key] = where
+    return problems
+
+
+def test_every_named_deal_and_position_is_defined_and_used() -> None:
+    problems = name_problems(SCENARIOS, named())
+    assert not problems, "\n".join(problems)
+
+
+def test_no_deal_or_position_is_written_out_twice() -> None:
+    problems = repeat_problems({p: p.read_text("utf-8") for p in sorted(FEATURES.rglob("*.feature"))}, named())
+    assert not problems, "\n".join(problems)
+
+
+NAMED_FEATURE = """\
+@australian @BID-01
+Feature: Named deals
+
+  Scenario: A deal of no such name
+    Given the deal "no-such-deal"
+    Then it is N's turn
+
+  Scenario: A named deal written out again
+    Given W deals these hands:
+      | seat  | cards                           |
+      | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
+      | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
+      | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
+      | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
+      | kitty | 7H 6H 5S                        |
+    Then it is N's turn
+
+  Scenario: One position written twice
+    Given the position "dealer W, N 7NT | N JK, E QC, S 9C, W 8H | discards 5S 4D 4H | - | - | N to play"
+    Then it is N's turn
+
+  Scenario: The same position on several lines
+    Given the position:
+      \"\"\"
+      dealer W, N 7NT
+      N JK,
+      E QC,
+      S 9C,
+      W 8H
+      discards 5S 4D 4H
+      -
+      -
+      N to play
+      \"\"\"
+    Then it is N's turn
+"""
+
+
+def test_the_lint_catches_unknown_unused_and_repeated_deals() -> None:
+    path = ROOT / "features" / "named.feature"
+    problems = name_problems(list(scenarios_of(path, NAMED_FEATURE)), named())
+    assert "features/named.feature:5: features/deals.yaml defines no deal 'no-such-deal'" in problems
+    assert "features/deals.yaml: the deal 'e-seven-hearts' is used by no scenario" in problems
+    assert "features/deals.yaml: the position 'n-7nt-trick-10' is used by no scenario" in problems
+    assert name_problems(SCENARIOS, named()) == []
+    repeats = repeat_problems({path: NAMED_FEATURE}, named())
+    assert repeats == [
+        "features/named.feature:9: this deal or position is also written at features/deals.yaml "
+        "('e-seven-hearts'); name it once in features/deals.yaml and refer to it by name",
+        "features/named.feature:23: this deal or position is also written at features/named.feature:19; "
+        "name it once in features/deals.yaml and refer to it by name"]
 
 
 def test_every_conflict_decides_for_every_variant() -> None:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import importlib
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
+from pytest_bdd.steps import step_function_context_registry
 
-from five_hundred_suite import docgen
+from five_hundred_suite import docgen, glossary
 from five_hundred_suite.catalogue import ROOT
 
 
@@ -72,3 +76,63 @@ def test_a_refusal_of_no_known_request_is_refused(tmp_path: Path) -> None:
         encoding="utf-8")
     with pytest.raises(docgen.DocgenError, match=r"features/x.feature:6: a refusal of no request"):
         docgen.refusals(tmp_path / "features")
+
+
+# --- the glossary of steps (spec/pages/steps.md) -------------------------------------------
+
+
+def _registered() -> list[Any]:
+    """The step definitions pytest-bdd binds the corpus with."""
+    from tests import conftest
+
+    for module in conftest.pytest_plugins:
+        importlib.import_module(module)
+    return [c for c in step_function_context_registry.values() if c.step_func.__module__.startswith("tests.steps.")]
+
+
+def test_the_glossary_lists_every_step_definition_with_an_example_it_matches() -> None:
+    found = glossary.definitions()
+    registered = _registered()
+    assert len(found) == len(registered) == len({(d.kind, d.where) for d in found})
+    table = glossary.steps_table()
+    for d in found:
+        assert f"| `{d.kind.capitalize()} {d.phrase}` | {d.doc}" in table.replace("\\|", "|"), d.where
+    examples = re.findall(r"\| `(Given|When|Then) ([^`]*)`<br>", table)
+    unused = re.findall(r"^\| `([^`]*)` \|.*\| \(no scenario uses it at present\) \|$", table, re.M)
+    # a deal table written out is kept for a deal used once; every deal used today is named
+    assert unused == ["Given {dealer:Seat} deals these hands:"]
+    assert len(examples) == len(found) - len(unused)
+    for word, text in examples:
+        matching = [c for c in registered if c.type == word.lower() and c.parser.is_matching(text)]
+        assert len(matching) == 1, f"{word} {text!r} is matched by {len(matching)} definitions"
+    assert "| `Then {side} win the game ({reason})` |" in table  # a regular expression, made readable
+    assert '`Given the position "n-7nt-to-nominate"`<br>features/play/joker-no-trumps.feature' in table
+    assert "| `{name:Seat}` | `[NESW]|P[1-9]` |" in table
+
+
+def test_the_glossary_lists_each_named_deal_and_position_where_it_is_used() -> None:
+    table = glossary.named_table()
+    assert "| `e-seven-hearts` |" in table and "features/auction/ladder.feature (18)" in table
+    assert "| `n-7nt-trick-10` |" in table
+    assert "`dealer W, N 7NT | N JK, E QC, S 9C, W 8H | discards 5S 4D 4H | N AS 9S 6S 5C," in table
+    assert "features/play/joker-no-trumps.feature (2)" in table
+
+
+def test_a_step_without_a_docstring_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "__init__.py").write_text('TYPES = {"Seat": _Pattern(r"[NESW]")}\n', encoding="utf-8")
+    (tmp_path / "some.py").write_text(
+        'from pytest_bdd import parsers, then\n\n\n@then(parsers.parse("{seat:Seat} deals"))\n'
+        "def _(seat: str) -> None:\n    pass\n", encoding="utf-8")
+    with pytest.raises(glossary.GlossaryError, match=r"some.py:4: the step '\{seat:Seat\} deals' has no docstring"):
+        glossary.definitions(tmp_path)
+
+
+def test_a_regular_expression_step_reads_as_a_phrase() -> None:
+    assert glossary._readable(r"(?P<side>[A-Z]{2}) win the game \((?P<reason>[a-z0-9_]+)\)") == \
+        "{side} win the game ({reason})"
+    assert glossary._readable(r"the contract is (?P<verdict>made|lost)") == "the contract is {verdict}"
+
+
+def test_a_named_deal_is_a_deal_for_the_refusal_table() -> None:
+    assert docgen._request('the deal "e-seven-hearts"') == "deal"
+    assert docgen._request('the position "n-7nt-to-nominate"') is None

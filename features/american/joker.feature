@@ -17,13 +17,7 @@ Feature: The joker in the American game
   7S, S pass, W bid MIS", with E sitting out.
 
   Background:
-    Given W deals these hands:
-      | seat  | cards                           |
-      | N     | JK AS KS 6S 5S 9C 8C 7C 6C 5C   |
-      | E     | AC KC QC AH KH QH JH AD KD 7S   |
-      | S     | QS JS 10S 9S 8S JC 10H 9H 7D 6D |
-      | W     | 10C 8H 7H 6H 5H QD JD 10D 9D 8D |
-      | kitty | 5D 4D 4H                        |
+    Given the deal "n-joker-no-red"
 
   @DECIDE-19 @JOKER-02 @JOKER-03
   Rule: DECIDE-19 The joker follows as a trump in every variant

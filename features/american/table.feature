@@ -15,13 +15,7 @@ Feature: The table, the pack, the deal and the cards of the American game
   Rule: SEAT-01 Only the four-player table is specified
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | JK JH AH KH QH AS 5S 6C 5C 4D   |
-        | E     | KS QS JS 10S QC JC 10C 9C 8D 7D |
-        | S     | JD 10H 9H AD KD QD AC KC 7S 6S  |
-        | W     | 9S 8S 8C 7C 10D 9D 6D 5D 8H 7H  |
-        | kitty | 6H 5H 4H                        |
+      Given the deal "n-joker-top-hearts"
 
     Scenario: The table has the four seats N, E, S and W in turn order
       Then the players are "N E S W" in turn order
@@ -35,13 +29,7 @@ Feature: The table, the pack, the deal and the cards of the American game
   Rule: SEAT-02 Four players in two fixed sides, partners opposite
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | JK JH AH KH QH AS 5S 6C 5C 4D   |
-        | E     | KS QS JS 10S QC JC 10C 9C 8D 7D |
-        | S     | JD 10H 9H AD KD QD AC KC 7S 6S  |
-        | W     | 9S 8S 8C 7C 10D 9D 6D 5D 8H 7H  |
-        | kitty | 6H 5H 4H                        |
+      Given the deal "n-joker-top-hearts"
 
     Scenario: The two sides are N-S and E-W
       Then the sides are "NS EW"
@@ -56,13 +44,7 @@ Feature: The table, the pack, the deal and the cards of the American game
   Rule: BID-18 A player may outbid their own partner
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | JK JH AH KH QH AS 5S 6C 5C 4D   |
-        | E     | KS QS JS 10S QC JC 10C 9C 8D 7D |
-        | S     | JD 10H 9H AD KD QD AC KC 7S 6S  |
-        | W     | 9S 8S 8C 7C 10D 9D 6D 5D 8H 7H  |
-        | kitty | 6H 5H 4H                        |
+      Given the deal "n-joker-top-hearts"
 
     Scenario: S overcalls the partner's 7D with 8H in the one round
       When the actions "N bid 7D, E pass, S bid 8H, W pass" are taken
@@ -76,13 +58,7 @@ Feature: The table, the pack, the deal and the cards of the American game
   Rule: BID-05 The lowest bid is 6S and the highest 10NT
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | JK JH AH KH QH AS 5S 6C 5C 4D   |
-        | E     | KS QS JS 10S QC JC 10C 9C 8D 7D |
-        | S     | JD 10H 9H AD KD QD AC KC 7S 6S  |
-        | W     | 9S 8S 8C 7C 10D 9D 6D 5D 8H 7H  |
-        | kitty | 6H 5H 4H                        |
+      Given the deal "n-joker-top-hearts"
 
     Scenario Outline: A bid for fewer than 6 or more than 10 tricks is refused
       When the action "N bid <bid>" is taken
@@ -166,13 +142,7 @@ Feature: The table, the pack, the deal and the cards of the American game
   Rule: KITTY-03 The exchange comes before play, in every kind of contract
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      Given the deal "e-seven-hearts"
 
     @PLAY-01
     Scenario: After the round the contractor discards before anyone plays

@@ -12,13 +12,7 @@ Feature: Trick bids and the order of denominations
   W deals, so N calls first, then E, S and W.
 
   Background:
-    Given W deals these hands:
-      | seat  | cards                           |
-      | N     | JK JH AH KH QH AS 5S 6C 5C 4D   |
-      | E     | KS QS JS 10S QC JC 10C 9C 8D 7D |
-      | S     | JD 10H 9H AD KD QD AC KC 7S 6S  |
-      | W     | 9S 8S 8C 7C 10D 9D 6D 5D 8H 7H  |
-      | kitty | 6H 5H 4H                        |
+    Given the deal "n-joker-top-hearts"
 
   @SUIT-01
   Rule: SUIT-01 Denominations rank NT, hearts, diamonds, clubs, spades

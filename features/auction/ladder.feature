@@ -22,13 +22,7 @@ Feature: The bid ladder and the way into misère
   Rule: BID-06 A higher bid has more tricks, or as many in a higher denomination
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      Given the deal "e-seven-hearts"
 
     Scenario Outline: Each place on the ladder is overcalled by the place above it
       Given the actions "<auction>"
@@ -115,13 +109,7 @@ Feature: The bid ladder and the way into misère
   Rule: BID-11 Misère means losing every trick, without the partner
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      Given the deal "e-seven-hearts"
 
     Scenario: A misère bid passed by the other three becomes the contract
       Given the actions "N bid 7NT, E bid MIS, S pass, W pass"
@@ -140,13 +128,7 @@ Feature: The bid ladder and the way into misère
   Rule: BID-12 Misère ranks between the seven level and the eight level
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      Given the deal "e-seven-hearts"
 
     Scenario Outline: Misère overcalls each seven-level bid
       Given the actions "N bid <seven>"
@@ -204,13 +186,7 @@ Feature: The bid ladder and the way into misère
   Rule: BID-13 Misère needs a seven-level bid to be standing
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      Given the deal "e-seven-hearts"
 
     Scenario Outline: Misère over a standing seven-level bid is accepted, whoever made it
       Given the actions "<auction>"
@@ -251,13 +227,7 @@ Feature: The bid ladder and the way into misère
   Rule: BID-14 Open misère puts the contractor's hand face up
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      Given the deal "e-seven-hearts"
 
     Scenario: Open misère becomes the contract with the hand still hidden
       When the actions "N pass, E pass, S bid OMIS, W pass" are taken
@@ -277,13 +247,7 @@ Feature: The bid ladder and the way into misère
   Rule: BID-15 Open misère ranks between 10D and 10H and needs no earlier bid
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      Given the deal "e-seven-hearts"
 
     Scenario: Open misère is accepted as the opening bid
       Then the legal bids include "OMIS"
@@ -338,13 +302,7 @@ Feature: The bid ladder and the way into misère
   Rule: BID-16 Blind misère is an option, off by default
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      Given the deal "e-seven-hearts"
 
     Scenario: Blind misère as the first call is refused
       Then the legal bids exclude "BMIS"
@@ -365,13 +323,7 @@ Feature: The bid ladder and the way into misère
   Rule: DECIDE-05 When the auction closes
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      Given the deal "e-seven-hearts"
 
     Scenario: After 10NT every other player can only pass
       Given the actions "N bid 10NT"
@@ -418,13 +370,7 @@ Feature: The bid ladder and the way into misère
   Rule: DECIDE-07 The misère entry condition
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      Given the deal "e-seven-hearts"
 
     @BID-13
     Scenario Outline: Misère over a six-level bid is refused
@@ -474,13 +420,7 @@ Feature: The bid ladder and the way into misère
   Rule: DECIDE-08 No misère over a standing misère
 
     Background:
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      Given the deal "e-seven-hearts"
 
     @BID-02
     Scenario: A second misère over a standing misère is refused
@@ -517,13 +457,7 @@ Feature: The bid ladder and the way into misère
 
     Background:
       Given the option "american-bidding" is on
-      And W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      And the deal "e-seven-hearts"
 
     Scenario: One round of four calls fixes the contract
       When the actions "N bid 6S, E pass, S bid 7D, W pass" are taken
@@ -554,13 +488,7 @@ Feature: The bid ladder and the way into misère
 
     Background:
       Given the option "american-bidding" is on
-      And W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      And the deal "e-seven-hearts"
 
     Scenario: Misère over the 7C standing at E's turn is accepted
       Given the actions "N bid 7C"
@@ -594,13 +522,7 @@ Feature: The bid ladder and the way into misère
 
     @BID-08
     Scenario Outline: Without var:no-self-raise the high bidder cannot raise after three passes
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      Given the deal "e-seven-hearts"
       And the actions "<auction>"
       Then the contract is <contract> by <seat>
       When the action "<seat> bid <raise>" is taken
@@ -615,13 +537,7 @@ Feature: The bid ladder and the way into misère
     @option:var:no-self-raise @BID-08
     Scenario Outline: With var:no-self-raise the high bidder cannot raise after three passes either
       Given the option "var:no-self-raise" is on
-      And W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      And the deal "e-seven-hearts"
       And the actions "<auction>"
       Then the contract is <contract> by <seat>
       When the action "<seat> bid <raise>" is taken
@@ -634,13 +550,7 @@ Feature: The bid ladder and the way into misère
         | N pass, E bid 7D, S bid 7H, W pass, E pass | 7H       | S    | 8H    |
 
     Scenario: Without var:no-self-raise a raise over someone else's bid is accepted
-      Given W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      Given the deal "e-seven-hearts"
       And the actions "N bid 6S, E bid 6C, S pass, W pass"
       When the action "N bid 7S" is taken
       Then the action is accepted
@@ -649,13 +559,7 @@ Feature: The bid ladder and the way into misère
     @option:var:no-self-raise
     Scenario: With var:no-self-raise a raise over someone else's bid is accepted too
       Given the option "var:no-self-raise" is on
-      And W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      And the deal "e-seven-hearts"
       And the actions "N bid 6S, E bid 6C, S pass, W pass"
       When the action "N bid 7S" is taken
       Then the action is accepted
@@ -666,13 +570,7 @@ Feature: The bid ladder and the way into misère
 
     Background:
       Given the option "var:no-misere" is on
-      And W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      And the deal "e-seven-hearts"
 
     Scenario: Misère over 7NT is refused
       Given the actions "N bid 7NT"
@@ -711,13 +609,7 @@ Feature: The bid ladder and the way into misère
 
     Background:
       Given the option "var:misere-without-seven" is on
-      And W deals these hands:
-        | seat  | cards                           |
-        | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-        | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-        | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-        | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-        | kitty | 7H 6H 5S                        |
+      And the deal "e-seven-hearts"
 
     Scenario: Misère is accepted as the opening bid
       Then the legal bids are "6S 6C 6D 6H 6NT 7S 7C 7D 7H 7NT MIS 8S 8C 8D 8H 8NT 9S 9C 9D 9H 9NT 10S 10C 10D OMIS 10H 10NT"

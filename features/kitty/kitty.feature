@@ -8,13 +8,7 @@ Feature: The kitty exchange
   "N pass, E bid 7H, S pass, W pass", so E takes the kitty.
 
   Background:
-    Given W deals these hands:
-      | seat  | cards                           |
-      | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-      | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-      | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-      | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-      | kitty | 7H 6H 5S                        |
+    Given the deal "e-seven-hearts"
 
   @KITTY-01
   Rule: KITTY-01 The contractor takes the kitty without showing it

@@ -5,33 +5,23 @@ Feature: A hand in which everyone passes, reading by reading
   exchange, the player on the dealer's left leads, the kitty stays where it
   is, and each side scores 10 for every trick it takes.
 
-  Each deal is written once for each reading, in each game. The joker lies
-  in the kitty, so it takes no part in the play.
+  Each game has one deal, dealt once for each reading, in which each player
+  holds the top cards of a suit of their own ("one-suit-each",
+  "three-player-one-suit-each"). The joker lies in the kitty, so it takes no
+  part in the play.
 
   @C-20 @BID-09
   Rule: C-20 A hand in which everyone passes
 
     @australian
     Scenario: Reading A: four passes throw the partnership hand in
-      Given W deals these hands:
-        | seat  | cards                         |
-        | N     | AS KS QS JS 10S 9S 5C 6C 7C 8C |
-        | E     | AC KC QC JC 10C 9C 5S 6S 7S 8S |
-        | S     | AD KD QD JD 10D 9D 8D 7D 6D 5D |
-        | W     | AH KH QH JH 10H 9H 8H 7H 6H 5H |
-        | kitty | JK 4D 4H                      |
+      Given the deal "one-suit-each"
       When the actions "N pass, E pass, S pass, W pass" are taken
       Then the hand is thrown in
 
     @australian @KITTY-01 @option:ref:all-pass-play-nt
     Scenario: Reading B: after four passes the partnership hand is played at no trumps
-      Given W deals these hands:
-        | seat  | cards                         |
-        | N     | AS KS QS JS 10S 9S 5C 6C 7C 8C |
-        | E     | AC KC QC JC 10C 9C 5S 6S 7S 8S |
-        | S     | AD KD QD JD 10D 9D 8D 7D 6D 5D |
-        | W     | AH KH QH JH 10H 9H 8H 7H 6H 5H |
-        | kitty | JK 4D 4H                      |
+      Given the deal "one-suit-each"
       When the actions "N pass, E pass, S pass, W pass" are taken
       Then it is N's turn
       And N holds 10 cards
@@ -53,23 +43,13 @@ Feature: A hand in which everyone passes, reading by reading
 
     @three-player
     Scenario: Reading A: three passes throw the three-player hand in
-      Given P3 deals these hands:
-        | seat  | cards                         |
-        | P1    | AS KS QS JS 10S 9S 8S 7S 7C 8C |
-        | P2    | AH KH QH JH 10H 9H 8H 7H 7D 8D |
-        | P3    | AC KC QC JC 10C 9C AD KD QD JD |
-        | kitty | JK 10D 9D                     |
+      Given the deal "three-player-one-suit-each"
       When the actions "P1 pass, P2 pass, P3 pass" are taken
       Then the hand is thrown in
 
     @three-player @KITTY-01 @option:ref:all-pass-play-nt
     Scenario: Reading B: after three passes the three-player hand is played at no trumps
-      Given P3 deals these hands:
-        | seat  | cards                         |
-        | P1    | AS KS QS JS 10S 9S 8S 7S 7C 8C |
-        | P2    | AH KH QH JH 10H 9H 8H 7H 7D 8D |
-        | P3    | AC KC QC JC 10C 9C AD KD QD JD |
-        | kitty | JK 10D 9D                     |
+      Given the deal "three-player-one-suit-each"
       When the actions "P1 pass, P2 pass, P3 pass" are taken
       Then it is P1's turn
       And P1 holds 10 cards

@@ -17,13 +17,7 @@ Feature: Playing a misère
   With S in a misère, the order of play is S, W, E, skipping N.
 
   Background:
-    Given W deals these hands:
-      | seat  | cards                           |
-      | N     | JK AS KS AC KC AD KD 6D KH JH   |
-      | E     | JS 9S JC 9C QD 10D 8D 10H 8H 6H |
-      | S     | 5S 6S 7S 5C 6C 7C 4D 5D 4H QH   |
-      | W     | QS 10S QC 10C JD 9D 7D AH 9H 7H |
-      | kitty | 5H 8S 8C                        |
+    Given the deal "s-low-cards"
 
   @MIS-01
   Rule: MIS-01 The partner of a misère contractor does not play

@@ -10,13 +10,7 @@ Feature: Ten tricks to a hand, counted by partnership
   S (whose JD is the left bower) tricks 3, 4 and 5, and E tricks 8 and 9.
 
   Background:
-    Given W deals these hands:
-      | seat  | cards                           |
-      | N     | JK JH AH KH QH AS 5S 6C 5C 4D   |
-      | E     | KS QS JS 10S QC JC 10C 9C 8D 7D |
-      | S     | JD 10H 9H AD KD QD AC KC 7S 6S  |
-      | W     | 9S 8S 8C 7C 10D 9D 6D 5D 8H 7H  |
-      | kitty | 6H 5H 4H                        |
+    Given the deal "n-joker-top-hearts"
 
   @PLAY-07
   Rule: PLAY-07 A hand is ten tricks

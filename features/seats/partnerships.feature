@@ -13,13 +13,7 @@ Feature: Seats and partnerships
   bower) tricks 3, 4 and 5, and E tricks 8 and 9.
 
   Background:
-    Given W deals these hands:
-      | seat  | cards                           |
-      | N     | JK JH AH KH QH AS 5S 6C 5C 4D   |
-      | E     | KS QS JS 10S QC JC 10C 9C 8D 7D |
-      | S     | JD 10H 9H AD KD QD AC KC 7S 6S  |
-      | W     | 9S 8S 8C 7C 10D 9D 6D 5D 8H 7H  |
-      | kitty | 6H 5H 4H                        |
+    Given the deal "n-joker-top-hearts"
 
   @SEAT-01 @DECIDE-01
   Rule: SEAT-01 Only the four-player table is specified

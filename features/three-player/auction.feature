@@ -7,12 +7,7 @@ Feature: The single-round auction
   the contract, and if all three pass the hand is thrown in.
 
   Background:
-    Given P3 deals these hands:
-      | seat  | cards                           |
-      | P1    | AS KS QS JS 10S AC KC QC 7D 7H  |
-      | P2    | JK AD KD QD JD 10D AH KH 9S 8S  |
-      | P3    | 7S JC 10C 9C 8C 9D 8D QH JH 10H |
-      | widow | 7C 9H 8H                        |
+    Given the deal "three-player-p2-joker"
 
   @BID-20
   Rule: BID-20 The three-player auction is one round of trick bids

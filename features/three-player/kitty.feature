@@ -9,12 +9,7 @@ Feature: The widow exchange
   "P1 bid 7S, P2 pass, P3 pass", so P1 takes the widow.
 
   Background:
-    Given P3 deals these hands:
-      | seat  | cards                           |
-      | P1    | AS KS QS JS 10S AC KC QC 7D 7H  |
-      | P2    | JK AD KD QD JD 10D AH KH 9S 8S  |
-      | P3    | 7S JC 10C 9C 8C 9D 8D QH JH 10H |
-      | widow | 7C 9H 8H                        |
+    Given the deal "three-player-p2-joker"
 
   @KITTY-01 @DECIDE-20
   Rule: KITTY-01 The contractor takes the kitty without showing it

@@ -15,13 +15,7 @@ Feature: The same auction in the Australian and the American game
   W deals the same cards in every scenario, so N calls first and W last.
 
   Background:
-    Given W deals these hands:
-      | seat  | cards                           |
-      | N     | 4H 5H AD QD 10D 9D KS QS KC QC  |
-      | E     | AH KH QH JH 10H 9H 8H KD AS AC  |
-      | S     | JD JS 10S 9S 8S JC 10C 9C 8C 7C |
-      | W     | JK 8D 7D 6D 5D 4D 7S 6S 6C 5C   |
-      | kitty | 7H 6H 5S                        |
+    Given the deal "e-seven-hearts"
 
   @BID-12 @BID-24
   Rule: BID-24 American bids rank by value, nullo between 8S and 8C

@@ -28,5 +28,9 @@ TYPES = {
     "Rule": _Pattern(r"[A-Z]+-\d{2}"),
     "Suit": _Pattern(r"[SCDH]|none"),
     "Card": _Pattern(r"JK|(?:10|[2-9AKQJ])[SCDH]"),
+    "Name": _Pattern(r"[a-z0-9]+(?:-[a-z0-9]+)*"),
+    "PositionText": _Pattern(r"dealer .+"),
 }
-"""Custom types for ``parsers.parse``: ``{seat:Seat}``, ``{rule:Rule}``, ``{suit:Suit}``, ``{card:Card}``."""
+"""Custom types for ``parsers.parse``: ``{seat:Seat}``, ``{rule:Rule}``, ``{suit:Suit}``, ``{card:Card}``,
+``{name:Name}`` (a name of ``features/deals.yaml``: lower-case words joined by hyphens) and
+``{position:PositionText}`` (a position's one-line text, which starts with ``dealer``)."""

@@ -36,16 +36,19 @@ def _round(text: str) -> dict[str, str]:
 
 @when(parsers.parse('the players draw "{cards}"'), target_fixture="draw")
 def _(cards: str) -> Draw:
+    """Each player draws one card for the first deal (``P1 JK, P2 AH``)."""
     return Draw([_round(cards)])
 
 
 @when(parsers.parse('they draw again "{cards}"'))
 def _(draw: Draw, cards: str) -> None:
+    """The players tied for lowest draw again."""
     draw.rounds.append(_round(cards))
 
 
 @then(parsers.parse("{seat:Seat} deals", extra_types=TYPES))
 def _(impl: Implementation, variant: str, draw: Draw, seat: str) -> None:
+    """The draw makes ``seat`` the first dealer."""
     answer = draw.outcome(impl, variant)
     expect(answer, ["ok"], "equals", True, what="the draw must be accepted")
     expect(answer, ["value"], "equals", seat, what="the first dealer")
@@ -53,6 +56,7 @@ def _(impl: Implementation, variant: str, draw: Draw, seat: str) -> None:
 
 @then(parsers.parse("the draw is refused under {rule:Rule}", extra_types=TYPES))
 def _(impl: Implementation, variant: str, draw: Draw, rule: str) -> None:
+    """The draw is refused, citing ``rule``."""
     answer = draw.outcome(impl, variant)
     expect(answer, ["ok"], "equals", False, what="the draw must be refused")
     expect(answer, ["refused", "rule"], "equals", rule, what="the rule cited when refusing the draw", diagnostic=True)

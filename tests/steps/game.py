@@ -55,6 +55,7 @@ def _play(impl: Implementation, variant: str, options: list[str], record: GameRe
 @given(parsers.parse('the scores are "{scores}" with {dealer:Seat} to deal', extra_types=TYPES),
        target_fixture="game_record")
 def _(scores: str, dealer: str) -> GameRecord:
+    """A game between hands: the running scores (``NS 420, EW -100``) and the next dealer."""
     return GameRecord(_totals(scores), dealer)
 
 
@@ -62,34 +63,40 @@ def _(scores: str, dealer: str) -> GameRecord:
                     extra_types=TYPES))
 def _(impl: Implementation, variant: str, options: list[str], game_record: GameRecord, contract: str, seat: str,
       winners: str) -> None:
+    """The next hand is played out: its contract, contractor and the winner of each trick in order."""
     _play(impl, variant, options, game_record,
           {"contract": contract, "contractor": seat, "trick_winners": winners.split()})
 
 
 @when("the hand is thrown in")
 def _(impl: Implementation, variant: str, options: list[str], game_record: GameRecord) -> None:
+    """The next hand is thrown in (nobody bid)."""
     _play(impl, variant, options, game_record, {"contract": None, "contractor": None, "trick_winners": []})
 
 
 @then(parsers.parse('the scores are "{scores}"'))
 def _(game_record: GameRecord, scores: str) -> None:
+    """After the last hand the running scores are ``scores``."""
     expect(game_record.after(), ["value", "scores"], "equals", _totals(scores), what="the scores")
 
 
 @then(parsers.re(_SIDE + r" win the game \((?P<reason>[a-z0-9_]+)\)"))
 def _(game_record: GameRecord, side: str, reason: str) -> None:
+    """The last hand ends the game, won by ``side`` for ``reason`` (a reason of ``spec/pages/protocol.md``)."""
     expect(game_record.after(), ["value", "outcome"], "equals", {"winner": side, "reason": reason},
            what="the end of the game")
 
 
 @then("the game goes on")
 def _(game_record: GameRecord) -> None:
+    """The last hand does not end the game."""
     expect(game_record.after(), ["value", "outcome"], "equals", None, what="the end of the game")
 
 
 @then(parsers.parse("it is {seat:Seat}'s deal", extra_types=TYPES))
 @checks("DEALER-03")
 def _(game_record: GameRecord, seat: str) -> None:
+    """The deal passes to ``seat`` for the next hand."""
     expect(game_record.after(), ["value", "dealer"], "equals", seat, what="the next dealer")
 
 
@@ -98,17 +105,22 @@ def _(game_record: GameRecord, seat: str) -> None:
 
 @then(parsers.parse('the players are "{seats}" in turn order'))
 def _(game: Game, seats: str) -> None:
+    """The players of the hand, in turn order, are ``seats``."""
     expect(game.observe(), ["value", "hands"], "keys", seats.split(), what="the players (the keys of hands, in order)")
 
 
 @then(parsers.parse('the sides are "{sides}"'))
 def _(game: Game, sides: str) -> None:
+    """The sides scoring the hand are ``sides``."""
     expect(game.observe(), ["value", "tricks_won"], "same-keys", sides.split(), what="the sides (the keys of tricks_won)")
 
 
 @when(parsers.parse("{dealer:Seat} deals these hands:", extra_types=TYPES), target_fixture="outcome")
 def _(impl: Implementation, variant: str, options: list[str], dealer: str, datatable: list[list[str]],
       request: pytest.FixtureRequest) -> Outcome:
+    """Ask the implementation to open a hand dealt as the table says (seat | cards rows, then kitty), which it may
+    refuse.
+    """
     rows = {r[0].strip(): r[1].split() for r in datatable[1:]}
     kitty = rows.pop("kitty")
     setup = {"dealer": dealer, "hands": rows, "kitty": kitty}
@@ -121,16 +133,19 @@ def _(impl: Implementation, variant: str, options: list[str], dealer: str, datat
 
 @then(parsers.re(r"everyone sees the joker nominated as (?P<suit>[SCDH])"))
 def _(game: Game, suit: str) -> None:
+    """Everyone sees the joker nominated as ``suit``."""
     expect(game.observe(), ["value", "joker_suit"], "equals", suit, what="the joker's suit")
 
 
 @then("everyone sees that the joker is not nominated")
 def _(game: Game) -> None:
+    """Everyone sees that the joker has no nomination."""
     expect(game.observe(), ["value", "joker_suit"], "equals", None, what="the joker's suit")
 
 
 @then(parsers.parse('the legal actions are "{actions}"'))
 def _(game: Game, actions: str) -> None:
+    """The legal actions now are exactly ``actions`` (comma-separated, in any order)."""
     expect(game.legal_actions(), ["value"], "same-items", [a.strip() for a in actions.split(",")],
            what="the legal actions")
 
@@ -148,12 +163,14 @@ def _deal_once(impl: Implementation, variant: str, options: list[str], dealer: s
 
 @when(parsers.parse('{dealer:Seat} deals the pack "{pack}" twice', extra_types=TYPES), target_fixture="two_deals")
 def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack: str) -> list[Answer]:
+    """Deal one pack, card by card in the order given, twice from ``dealer``."""
     return [_deal_once(impl, variant, options, dealer, pack.split()) for _ in range(2)]
 
 
 @then(parsers.parse('each deal gives {seat:Seat} the cards "{cards}"', extra_types=TYPES))
 @checks("DEALER-04", "DECK", "DEAL")
 def _(two_deals: list[Answer], seat: str, cards: str) -> None:
+    """Both deals of the same pack give ``seat`` exactly ``cards``."""
     for i, seen in enumerate(two_deals, 1):
         expect(seen, ["value", "hands", seat], "same-items", cards.split(), what=f"{seat}'s hand in deal {i}")
 
@@ -161,6 +178,7 @@ def _(two_deals: list[Answer], seat: str, cards: str) -> None:
 @then(parsers.parse('each deal leaves the kitty "{cards}"'))
 @checks("DEALER-04", "DECK", "DEAL")
 def _(two_deals: list[Answer], cards: str) -> None:
+    """Both deals of the same pack leave exactly ``cards`` in the kitty."""
     for i, seen in enumerate(two_deals, 1):
         expect(seen, ["value", "kitty"], "same-items", cards.split(), what=f"the kitty of deal {i}")
 
@@ -170,6 +188,7 @@ def _(two_deals: list[Answer], cards: str) -> None:
 
 @then(parsers.parse('with contract "{contract}" there are {count:d} cards of suit {suit:Suit}', extra_types=TYPES))
 def _(impl: Implementation, variant: str, options: list[str], contract: str, count: int, suit: str) -> None:
+    """Under ``contract`` the pack has ``count`` cards whose suit is ``suit`` (``none``: the suitless joker)."""
     pack = ask(impl, "pack", variant=variant, options=options)
     suits = ask_each(impl, "effective-suit", pack.at("value"), "card", variant=variant, contract=contract,
                      joker_suit=None)

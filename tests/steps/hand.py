@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers, then, when
 
+from five_hundred_suite import deals
 from five_hundred_suite.adapter import Implementation
 from five_hundred_suite.cases import Answer, Recording, Ref, ask, ask_open_at, ask_until_refused, checks, expect
 from five_hundred_suite.routes import position_after, position_text, route_to
@@ -122,61 +123,84 @@ def _dealt(datatable: list[list[str]]) -> dict[str, Any]:
 @given(parsers.parse("{dealer:Seat} deals these hands:", extra_types=TYPES), target_fixture="game")
 def _(impl: Implementation, variant: str, options: list[str], dealer: str, datatable: list[list[str]],
       request: pytest.FixtureRequest) -> Game:
+    """Deal the hands written in the table below (seat | cards rows, then kitty or widow) from ``dealer``."""
     return Game(impl, variant, options, request, setup={"dealer": dealer, **_dealt(datatable)}, step=_step(impl))
 
 
 @given(parsers.parse('{dealer:Seat} deals from the pack "{pack}"', extra_types=TYPES), target_fixture="game")
 def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack: str,
       request: pytest.FixtureRequest) -> Game:
+    """Deal the pack from ``dealer``, cards in the order given (top card first)."""
     return Game(impl, variant, options, request, setup={"dealer": dealer, "pack": pack.split()}, step=_step(impl))
 
 
-@given(parsers.parse('the position "{position}"'), target_fixture="game")
+@given(parsers.parse('the deal "{name:Name}"', extra_types=TYPES), target_fixture="game")
+def _(impl: Implementation, variant: str, options: list[str], name: str, request: pytest.FixtureRequest) -> Game:
+    """Deal the named deal of ``features/deals.yaml`` (its dealer, hands and kitty)."""
+    return Game(impl, variant, options, request, setup=deals.deal(name), step=_step(impl))
+
+
+@given(parsers.parse('the position "{position:PositionText}"', extra_types=TYPES), target_fixture="game")
 def _(impl: Implementation, variant: str, options: list[str], position: str, request: pytest.FixtureRequest) -> Game:
+    """Start from the position written on one line (``spec/pages/positions.md``)."""
     return Game(impl, variant, options, request, position=position, step=_step(impl))
+
+
+@given(parsers.parse('the position "{name:Name}"', extra_types=TYPES), target_fixture="game")
+def _(impl: Implementation, variant: str, options: list[str], name: str, request: pytest.FixtureRequest) -> Game:
+    """Start from the named position of ``features/deals.yaml``."""
+    return Game(impl, variant, options, request, position=deals.position(name), step=_step(impl))
 
 
 @given("the position:", target_fixture="game")
 def _(impl: Implementation, variant: str, options: list[str], docstring: str, request: pytest.FixtureRequest) -> Game:
+    """Start from the position written in the doc string below, one field a line (``spec/pages/positions.md``)."""
     return Game(impl, variant, options, request, position=position_text(docstring), step=_step(impl))
 
 
 @when(parsers.parse('{dealer:Seat} deals from the pack "{pack}"', extra_types=TYPES), target_fixture="outcome")
 def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack: str,
       request: pytest.FixtureRequest) -> Outcome:
+    """Ask the implementation to deal the pack from ``dealer``, which it may refuse."""
     opened = open_game(impl, variant, options, {"dealer": dealer, "pack": pack.split()}, request, may_refuse=True)
     return Outcome(f'{dealer} deals from the pack "{pack}"', opened)
 
 
 @given(parsers.parse('the option "{option}" is on'))
 def _(options: list[str], option: str) -> None:
+    """Switch on the option ``option`` before the hand is dealt."""
     options.append(option)
 
 
 @given(parsers.parse('the actions "{actions}"'))
 def _(game: Game, actions: str) -> None:
+    """Take the actions ``actions`` in order (comma-separated), each one expected to be legal."""
     for action in actions.split(","):
         game.take(action.strip())
 
 
 @when(parsers.parse('the action "{action}" is taken'), target_fixture="outcome")
 def _(game: Game, action: str) -> Outcome:
+    """Attempt the action ``action`` (it may be refused)."""
     return Outcome(action, ask(game.impl, "act", may_refuse=True, game=game.handle, action=action))
 
 
 @when(parsers.parse('the actions "{actions}" are taken'), target_fixture="outcome")
 def _(game: Game, actions: str) -> Outcome:
+    """Attempt the actions in order, stopping at the first refused."""
     many = [{"game": game.handle, "action": a.strip()} for a in actions.split(",")]
     return Outcome(actions, ask_until_refused(game.impl, "act", many))
 
 
 @then("the action is accepted")
 def _(outcome: Outcome) -> None:
+    """The action attempted was accepted."""
     expect(outcome.answer, ["ok"], "equals", True, what=f"{outcome.action!r} must be accepted")
 
 
 @then(parsers.parse("the action is refused under {rule:Rule}", extra_types=TYPES))
 def _(outcome: Outcome, rule: str) -> None:
+    """The action attempted was refused, citing ``rule``."""
     expect(outcome.answer, ["ok"], "equals", False, what=f"{outcome.action!r} must be refused")
     expect(outcome.answer, ["refused", "rule"], "equals", rule, what=f"the rule cited when refusing {outcome.action!r}",
            diagnostic=True)
@@ -185,27 +209,32 @@ def _(outcome: Outcome, rule: str) -> None:
 @then(parsers.parse('{seat:Seat} holds "{cards}"', extra_types=TYPES))
 @checks("DECK", "DEAL", "KITTY", "PLAY", "MIS", "JOKER")
 def _(game: Game, seat: str, cards: str) -> None:
+    """``seat`` holds exactly ``cards`` (in any order)."""
     expect(game.observe(), ["value", "hands", seat], "same-items", cards.split(), what=f"{seat}'s hand")
 
 
 @then(parsers.parse('the kitty is "{cards}"'))
 @checks("DECK", "DEAL", "KITTY")
 def _(game: Game, cards: str) -> None:
+    """The kitty holds exactly ``cards``."""
     expect(game.observe(), ["value", "kitty"], "same-items", cards.split(), what="the kitty")
 
 
 @then(parsers.parse("{seat:Seat} holds {count:d} cards", extra_types=TYPES))
 def _(game: Game, seat: str, count: int) -> None:
+    """``seat`` holds ``count`` cards."""
     expect(game.observe(), ["value", "hands", seat], "length", count, what=f"{seat}'s hand")
 
 
 @then(parsers.parse("it is {seat:Seat}'s turn", extra_types=TYPES))
 def _(game: Game, seat: str) -> None:
+    """It is ``seat``'s turn to act."""
     expect(game.observe(), ["value", "turn"], "equals", seat, what="whose turn it is")
 
 
 @then(parsers.parse('the contract is {contract} by {seat:Seat}', extra_types=TYPES))
 def _(game: Game, contract: str, seat: str) -> None:
+    """The contract is ``contract`` and its contractor ``seat``."""
     seen = game.observe()
     expect(seen, ["value", "contract"], "equals", contract, what="the contract")
     expect(seen, ["value", "contractor"], "equals", seat, what="the contractor")
@@ -213,6 +242,7 @@ def _(game: Game, contract: str, seat: str) -> None:
 
 @then("the hand is thrown in")
 def _(game: Game) -> None:
+    """The hand is over, thrown in with no score."""
     seen = game.observe()
     expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over")
     expect(seen, ["value", "result", "thrown_in"], "equals", True, what="the hand is thrown in")
@@ -221,11 +251,13 @@ def _(game: Game) -> None:
 
 @then(parsers.parse("the auction is still open"))
 def _(game: Game) -> None:
+    """The auction is not over yet."""
     expect(game.observe(), ["value", "phase"], "equals", "auction", what="the phase")
 
 
 @then(parsers.parse("trick {number:d} is won by {seat:Seat}", extra_types=TYPES))
 def _(game: Game, number: int, seat: str) -> None:
+    """Trick ``number`` (counting from 1) was won by ``seat``."""
     expect(game.observe(), ["value", "tricks", number - 1, "winner"], "equals", seat,
            what=f"the winner of trick {number}")
 
@@ -237,21 +269,25 @@ BIDS = {"select": "action-args", "verbs": ["bid"]}
 
 @then(parsers.parse('the legal plays are "{cards}"'))
 def _(game: Game, cards: str) -> None:
+    """The cards that may be played now are exactly ``cards``."""
     expect(game.legal_actions(), ["value", PLAYS], "same-items", cards.split(), what="the cards that may be played")
 
 
 @then("no action is legal")
 def _(game: Game) -> None:
+    """The hand is over: no action is legal."""
     expect(game.legal_actions(), ["value"], "equals", [], what="the legal actions once the hand is over")
 
 
 @then(parsers.parse('the legal bids include "{bids}"'))
 def _(game: Game, bids: str) -> None:
+    """Each of ``bids`` is a legal bid now."""
     expect(game.legal_actions(), ["value", BIDS], "includes", bids.split(), what="the legal bids")
 
 
 @then(parsers.parse('the legal bids exclude "{bids}"'))
 def _(game: Game, bids: str) -> None:
+    """None of ``bids`` is a legal bid now."""
     expect(game.legal_actions(), ["value", BIDS], "excludes", bids.split(), what="the legal bids")
 
 
@@ -262,11 +298,13 @@ def _counts(text: str) -> dict[str, int]:
 
 @then(parsers.parse('the tricks won are "{counts}"'))
 def _(game: Game, counts: str) -> None:
+    """Each side has won the tricks given (``NS 7, EW 3``)."""
     expect(game.observe(), ["value", "tricks_won"], "equals", _counts(counts), what="the tricks won by each side")
 
 
 @then(parsers.parse('the hand scores "{points}"'))
 def _(game: Game, points: str) -> None:
+    """The hand is over and scores ``points`` (``NS 520, EW 0``)."""
     seen = game.observe()
     expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over")
     expect(seen, ["value", "result", "points"], "equals", _counts(points), what="the points of the hand")
@@ -274,6 +312,7 @@ def _(game: Game, points: str) -> None:
 
 @then(parsers.re(r"the contract is (?P<verdict>made|lost)"))
 def _(game: Game, verdict: str) -> None:
+    """The hand is over and the contract was made (or lost)."""
     seen = game.observe()
     expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over")
     expect(seen, ["value", "result", "made"], "equals", verdict == "made", what="whether the contract is made")
@@ -281,28 +320,33 @@ def _(game: Game, verdict: str) -> None:
 
 @then(parsers.parse('the legal bids are "{bids}"'))
 def _(game: Game, bids: str) -> None:
+    """The legal bids now are exactly ``bids``."""
     expect(game.legal_actions(), ["value", BIDS], "same-items", bids.split(), what="the legal bids")
 
 
 @then(parsers.parse("{seat:Seat} can only pass", extra_types=TYPES))
 def _(game: Game, seat: str) -> None:
+    """It is ``seat``'s turn and passing is the only legal action."""
     expect(game.observe(), ["value", "turn"], "equals", seat, what="whose turn it is")
     expect(game.legal_actions(), ["value"], "equals", [f"{seat} pass"], what="the legal actions")
 
 
 @then(parsers.parse('the seats in play are "{seats}"'))
 def _(game: Game, seats: str) -> None:
+    """The seats taking part in the play are ``seats`` (a misère contractor's partner sits out)."""
     expect(game.observe(), ["value", "active"], "same-items", seats.split(), what="the seats in play")
 
 
 @then(parsers.parse('trick {number:d} holds "{cards}"'))
 def _(game: Game, number: int, cards: str) -> None:
+    """Trick ``number`` holds ``cards``, in the order they were played."""
     expect(game.observe(), ["value", "tricks", number - 1, "cards"], "equals", cards.split(),
            what=f"the cards of trick {number}, in order of play")
 
 
 @then("the contractor's hand is exposed")
 def _(game: Game) -> None:
+    """The contractor's cards are face up, as the contractor holds them (open misère)."""
     seen = game.observe()
     expect(seen, ["value", "exposed"], "equals", True, what="whether the contractor's hand is exposed")
     expect(seen, ["value", "exposed_hand"], "same-items-as", other=["value", "hands", {"at": ["value", "contractor"]}],
@@ -311,6 +355,7 @@ def _(game: Game) -> None:
 
 @then("the contractor's hand is not exposed")
 def _(game: Game) -> None:
+    """The contractor's cards are not face up."""
     seen = game.observe()
     expect(seen, ["value", "exposed"], "equals", False, what="whether the contractor's hand is exposed")
     expect(seen, ["value", "exposed_hand"], "equals", None, what="the exposed hand")
@@ -318,6 +363,7 @@ def _(game: Game) -> None:
 
 @then(parsers.parse("the hand is over after {count:d} tricks"))
 def _(game: Game, count: int) -> None:
+    """The hand is over after ``count`` tricks: nobody's turn, no trick in progress."""
     seen = game.observe()
     expect(seen, ["value", "phase"], "equals", "over", what="the phase")
     expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over")

@@ -12,6 +12,7 @@ from tests.steps import TYPES
 @when(parsers.parse('{seat:Seat} plays "{contract}" and the contractor\'s side takes {tricks:d} tricks', extra_types=TYPES),
       target_fixture="hand_score")
 def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, tricks: int) -> Answer:
+    """Ask the score of a hand: ``seat`` played ``contract`` and its side took ``tricks`` of the ten."""
     opponent = {"N": "E", "E": "S", "S": "W", "W": "N"}[seat]
     return ask(impl, "hand-score", variant=variant, options=options, contract=contract, contractor=seat,
                tricks={seat: tricks, opponent: 10 - tricks})
@@ -19,11 +20,13 @@ def _(impl: Implementation, variant: str, options: list[str], seat: str, contrac
 
 @then(parsers.parse("side {side:w} scores {points:d}"))
 def _(hand_score: Answer, side: str, points: int) -> None:
+    """The hand scored above gives side ``side`` (``NS``, ``EW``, ``P1`` ...) ``points``."""
     expect(hand_score, ["value", "points", side], "equals", points, what=f"the points of {side}")
 
 
 @then(parsers.re(r"the table counts the contract as (?P<verdict>made|lost)"))
 def _(hand_score: Answer, verdict: str) -> None:
+    """The hand scored above counts the contract as made (or lost)."""
     expect(hand_score, ["value", "made"], "equals", verdict == "made", what="whether the contract is made")
 
 
@@ -35,6 +38,7 @@ def _counts(text: str) -> dict[str, int]:
 @when(parsers.parse('{seat:Seat} plays "{contract}" and the tricks are "{tricks}"', extra_types=TYPES),
       target_fixture="hand_score")
 def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, tricks: str) -> Answer:
+    """Ask the score of a hand from the tricks each side took (``P1 8, P2 1, P3 1``)."""
     counts = _counts(tricks)
     assert sum(counts.values()) == 10, f"the tricks {tricks!r} do not add up to ten"
     return ask(impl, "hand-score", variant=variant, options=options, contract=contract, contractor=seat, tricks=counts)
@@ -42,4 +46,5 @@ def _(impl: Implementation, variant: str, options: list[str], seat: str, contrac
 
 @then(parsers.parse('the sides score "{points}"'))
 def _(hand_score: Answer, points: str) -> None:
+    """The hand scored above gives each side exactly ``points``."""
     expect(hand_score, ["value", "points"], "equals", _counts(points), what="the points of each side")
