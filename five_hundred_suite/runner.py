@@ -399,7 +399,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         max_restarts: restarts of the program (after crashes or timeouts) before giving up on it
             (default: the adapter's, 20).
     """
-    console = console or Console()
+    console = console or Console(soft_wrap=True)
     started = time.monotonic()
     out = out.resolve()
     above = next((p for p in out.parents if p.exists()), None)

@@ -106,7 +106,8 @@ def test_the_glossary_lists_every_step_definition_with_an_example_it_matches() -
         matching = [c for c in registered if c.type == word.lower() and c.parser.is_matching(text)]
         assert len(matching) == 1, f"{word} {text!r} is matched by {len(matching)} definitions"
     assert "| `Then {side} win the game ({reason})` |" in table  # a regular expression, made readable
-    assert '`Given the position "n-7nt-to-nominate"`<br>features/play/joker-no-trumps.feature' in table
+    # a named position's phrase shows a real use of a name of features/deals.yaml
+    assert re.search(r'\| `Given the position "\{name:Name\}"` \|[^\n]*`Given the position "[a-z0-9-]+"`<br>features/', table)
     assert "| `{name:Seat}` | `[NESW]|P[1-9]` |" in table
 
 

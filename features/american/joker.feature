@@ -149,3 +149,14 @@ Feature: The joker in the American game
       Given the actions "N bid MIS, E pass, S pass, W pass, N discard 5D 4D 4H, N nominate none, N play 5C, E play AC, W play 10C"
       Then the contractor's hand is not exposed
       And S holds "QS JS 10S 9S 8S JC 10H 9H 7D 6D"
+
+  @DECIDE-41 @PLAY-07
+  Rule: DECIDE-41 A suitless joker led to the last trick after all four suits may name any suit
+
+    Scenario: At 7NT the joker kept to the end leads trick 10 naming spades, already led
+      Given the position "n-7nt-trick-10"
+      Then the legal plays are "JK"
+      When the actions "N play JK S, E play QC, S play 9C, W play 8H" are taken
+      Then the action is accepted
+      And trick 10 is won by N
+      And the tricks won are "NS 10, EW 0"
