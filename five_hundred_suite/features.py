@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import textwrap
+import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -175,12 +176,14 @@ class Feature:
 
 
 def slug(text: str) -> str:
-    """``text`` in lower case, every run of other characters than ``a-z`` and ``0-9`` as one ``-``.
+    """``text`` in lower case without accents, every run of other characters than ``a-z`` and ``0-9``
+    as one ``-``.
 
-    >>> slug("A joker led at No Trumps (7NT)")
-    'a-joker-led-at-no-trumps-7nt'
+    >>> slug("A joker led at No Trumps (7NT)"), slug("Misère is bid")
+    ('a-joker-led-at-no-trumps-7nt', 'misere-is-bid')
     """
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")
 
 
 def case_id(scenario_key: str, row: Mapping[str, str] | None, variant: str | None) -> str:

@@ -25,7 +25,7 @@ import pytest
 
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation, Refused
 from five_hundred_suite.cases import Mismatch, Recording, Verdict, ask, current_verdict, expect, judging, problem
-from five_hundred_suite.catalogue import FEATURES, ROOT, SPEC
+from five_hundred_suite.catalogue import FEATURES, ROOT, schema, schema_validator
 from five_hundred_suite.catalogue import rules as catalogue_rules
 from five_hundred_suite.features import scenarios, slug
 from five_hundred_suite.fixtures import fixture_paths
@@ -118,9 +118,8 @@ def test_paths_that_lead_nowhere_fail_with_words() -> None:
 
 
 def test_every_case_is_valid_against_the_schema_and_ids_are_unique(exported: list[dict[str, Any]]) -> None:
-    schema = json.loads((SPEC / "schema" / "case.schema.json").read_text("utf-8"))
-    jsonschema.Draft202012Validator.check_schema(schema)
-    validator = jsonschema.Draft202012Validator(schema)
+    jsonschema.Draft202012Validator.check_schema(schema("case"))
+    validator = schema_validator("case")
     for case in exported:
         errors = list(validator.iter_errors(case))
         assert not errors, f"{case['id']}: {jsonschema.exceptions.best_match(errors)}"
