@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 from five_hundred.datafile import load_yaml
+from five_hundred.ruleset import load_ruleset
 from pytest_bdd.steps import step_function_context_registry
 
 from five_hundred_suite.cases import scope_of
@@ -215,7 +216,7 @@ def _example_problems(rule_id: str, variant: str, text: str) -> list[str]:
     from five_hundred_suite.rulebook import pictures
 
     data = variants()[variant]
-    pack = {f"{rank}{suit}" for suit in "SCDH" for rank in data["pack"][suit]} | ({"JK"} if data["pack"]["jokers"] else set())
+    pack = {str(c) for c in load_ruleset(variant).pack}
     ladder = set(data["bid_ladder"])
     own = set(data["seats"]) | set(data["sides"])
     seats = {s for v in variants().values() for s in [*v["seats"], *v["sides"]]} - own
