@@ -101,7 +101,7 @@ class Scenario:
         ...          (), (), (), "").key
         'cards/pack.feature/the-pack-43-cards'
         """
-        return f"{self.feature}/{slug(self.name)}"
+        return scenario_key(self.feature, self.name)
 
     @property
     def all_tags(self) -> tuple[str, ...]:
@@ -184,6 +184,15 @@ def slug(text: str) -> str:
     """
     plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
     return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")
+
+
+def scenario_key(feature: str, name: str) -> str:
+    """The stable name of a scenario from its file under ``features/`` and its name (see :attr:`Scenario.key`).
+
+    >>> scenario_key("auction/ladder.feature", "Misère outranks 8S")
+    'auction/ladder.feature/misere-outranks-8s'
+    """
+    return f"{feature}/{slug(name)}"
 
 
 def case_id(scenario_key: str, row: Mapping[str, str] | None, variant: str | None) -> str:

@@ -73,7 +73,7 @@ from .catalogue import (
     tag_problem,
     variants,
 )
-from .features import case_id, scenario_at
+from .features import case_id, scenario_key
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
 from .results import Status
 
@@ -343,7 +343,7 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
     """Remember which feature file and scenario a test runs."""
     rel, line = str(feature.rel_filename), int(scenario.line_number)
     request.node.stash[_SCENARIO] = {"feature": rel, "scenario": str(scenario.name), "line": line}
-    request.node.stash[_GHERKIN] = {"feature_name": str(feature.name), "key": scenario_at(rel, line).key}
+    request.node.stash[_GHERKIN] = {"feature_name": str(feature.name), "key": scenario_key(rel, str(scenario.name))}
 
 
 def _case_of(item: pytest.Item) -> str:
