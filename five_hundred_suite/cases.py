@@ -48,25 +48,23 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
-import jsonschema
 import yaml
 from five_hundred.datafile import DataFileError, compose_yaml, load_yaml
 from five_hundred.errors import clip
 
 from .adapter import Implementation, Refused, opens_positions
-from .catalogue import FEATURES, NOMINATION_RULES, ROOT, SPEC, applicable
+from .catalogue import FEATURES, NOMINATION_RULES, ROOT, applicable, schema_validator
+from .features import case_id, scenario_at
 from .protocol import COMMANDS
 from .routes import is_declined_nomination
 
-CASE_FORMAT: Final = 2
+CASE_FORMAT: Final = 3
 """The version of the case format. A change of meaning bumps it (2: an ``open`` may carry a position
-and the ``route`` to it from a deal; ``setup`` then has both)."""
-
-SCHEMA_FILE: Final = SPEC / "schema" / "case.schema.json"
+and the ``route`` to it from a deal; ``setup`` then has both; 3: a scenario case's ID is made of its
+file, the slug of its scenario's name, its Examples row's values and its variant, no longer of lines)."""
 
 OPS: Final = ("equals", "not-equals", "same-items", "same-items-as", "includes", "excludes", "length",
               "min-length", "contains-text", "count", "keys", "same-keys", "each-equals")
@@ -651,60 +649,14 @@ class Recording:
 # Scenario cases (assembled by the pytest plugin while recording)
 
 
-@cache
-def _example_rows() -> dict[tuple[str, int], list[tuple[dict[str, str], int]]]:
-    """Every Examples row of the corpus, by (feature file under ``features/``, scenario line): (row, row line)."""
-    from gherkin.parser import Parser
-    from gherkin.token_scanner import TokenScanner
-
-    out: dict[tuple[str, int], list[tuple[dict[str, str], int]]] = {}
-    for path in sorted(FEATURES.rglob("*.feature")):
-        rel = path.relative_to(FEATURES).as_posix()
-        doc: Any = Parser().parse(TokenScanner(path.read_text(encoding="utf-8")))
-        feature = doc.get("feature") or {"children": []}
-        children = list(feature["children"])
-        for child in list(children):
-            children += child.get("rule", {}).get("children", [])
-        for child in children:
-            sc = child.get("scenario")
-            if not sc:
-                continue
-            rows = []
-            for ex in sc.get("examples", ()):
-                header = [str(c["value"]) for c in ex["tableHeader"]["cells"]] if ex.get("tableHeader") else []
-                for r in ex.get("tableBody", ()):
-                    rows.append((dict(zip(header, (str(c["value"]) for c in r["cells"]), strict=True)),
-                                 int(r["location"]["line"])))
-            out[(rel, int(sc["location"]["line"]))] = rows
-    return out
-
-
-def _row(feature: str, line: int, example: dict[str, str] | None) -> tuple[int, int] | None:
-    """The number (from 1) and line of an Examples row of a scenario (``None`` for a plain scenario)."""
-    if example:
-        for i, (row, at) in enumerate(_example_rows().get((feature, line), []), start=1):
-            if row == example:
-                return i, at
-    return None
-
-
-def case_id(feature: str, line: int, example: dict[str, str] | None, variant: str | None) -> str:
-    """The ID of a scenario case: ``<file under features/>:<line>``, ``#<row>`` for an Examples row,
-    ``@<variant>``.
-
-    >>> case_id("cards/pack.feature", 12, None, "australian")
-    'cards/pack.feature:12@australian'
-    """
-    row = _row(feature, line, example)
-    return f"{feature}:{line}" + (f"#{row[0]}" if row else "") + (f"@{variant}" if variant else "")
-
-
-def scenario_case(*, test_id: str, feature: str, feature_name: str, scenario: str, line: int,
+def scenario_case(*, test_id: str, feature: str, feature_name: str, scenario: str, key: str, line: int,
                   example: dict[str, str] | None, variant: str | None, variants: Sequence[str],
                   rules: Sequence[str], options: Sequence[str], conflicts: Sequence[str],
                   entries: list[dict[str, Any]]) -> dict[str, Any]:
-    """One scenario case from what the plugin knows of a test and what was recorded."""
-    row = _row(feature, line, example)
+    """One scenario case from what the plugin knows of a test (the scenario's :attr:`~.features.Scenario.key`
+    and ``Scenario:`` line, its Examples row) and what was recorded.
+    """
+    row = scenario_at(feature, line).row_of(example) if example else None
     setup = None
     for e in entries:
         req = e.get("request")
@@ -716,14 +668,14 @@ def scenario_case(*, test_id: str, feature: str, feature_name: str, scenario: st
                          "actions": req["route"]["actions"], "position": args["setup"]["position"]}
             break
     return {
-        "id": case_id(feature, line, example, variant),
+        "id": case_id(key, example, variant),
         "kind": "scenario",
         "rules": list(rules),
         "variants": list(variants),
         "variant": variant,
         "options": list(options),
         "conflicts": list(conflicts),
-        "source": {"file": f"features/{feature}", "line": row[1] if row else line, "scenario_line": line},
+        "source": {"file": f"features/{feature}", "line": row.line if row else line, "scenario_line": line},
         "feature": feature_name,
         "scenario": scenario,
         "example": dict(example) if example else None,
@@ -789,7 +741,7 @@ def perft_cases() -> list[dict[str, Any]]:
             node, doc = compose_yaml(path, name=rel)
         except DataFileError as e:
             raise ExportError(str(e)) from None
-        errors = sorted(jsonschema.Draft202012Validator(_perft_schema()).iter_errors(doc),
+        errors = sorted(schema_validator("perft").iter_errors(doc),
                         key=lambda e: list(e.absolute_path))
         if errors:
             first = errors[0]
@@ -814,12 +766,6 @@ def perft_cases() -> list[dict[str, Any]]:
                 "counts": [{"depth": int(c["depth"]), "sequences": int(c["sequences"])} for c in position["counts"]],
             })
     return out
-
-
-@cache
-def _perft_schema() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((SPEC / "schema" / "perft.schema.json").read_text("utf-8"))
-    return data
 
 
 def _node_line(node: yaml.Node | None, path: Sequence[Any]) -> int:
@@ -849,16 +795,9 @@ class ExportError(Exception):
     """The corpus could not be compiled (the recording run failed, or a case breaks the schema)."""
 
 
-@cache
-def schema() -> dict[str, Any]:
-    """``spec/schema/case.schema.json``."""
-    data: dict[str, Any] = json.loads(SCHEMA_FILE.read_text("utf-8"))
-    return data
-
-
 def case_problems(case: Any) -> list[str]:
     """What makes ``case`` break ``case.schema.json`` (empty if it is valid)."""
-    v = jsonschema.Draft202012Validator(schema())
+    v = schema_validator("case")
     return [f"{'/'.join(map(str, e.absolute_path)) or '(top)'}: {e.message}"
             for e in sorted(v.iter_errors(case), key=lambda e: list(e.absolute_path))]
 

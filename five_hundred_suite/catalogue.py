@@ -10,13 +10,16 @@ import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
 import jsonschema
+import referencing
 from five_hundred.datafile import load_yaml
 from five_hundred.errors import clip
+from referencing.jsonschema import DRAFT202012
 
 ROOT = Path(__file__).resolve().parents[1]
 """The root of the checkout."""
@@ -26,6 +29,8 @@ BUILD = ROOT / "build"
 
 RULE_ID = re.compile(r"\b(?:SEAT|DECK|RANK|SUIT|DEALER|DEAL|BID|KITTY|MIS|PLAY|JOKER|SCORE|END|DECIDE)-\d{2}\b")
 """A rule ID anywhere in text (the area codes of the catalogue)."""
+CONFLICT_ID = re.compile(r"\bC-\d{2}\b")
+"""A conflict ID of ``spec/conflicts.yaml`` anywhere in text."""
 
 
 @dataclass(frozen=True)
@@ -95,11 +100,46 @@ def _shown(path: Path) -> str:
         return path.as_posix()
 
 
+SCHEMAS = SPEC / "schema"
+"""Where the JSON Schemas of the project live (``<name>.schema.json``, the protocol's in ``protocol/``)."""
+
+
 @cache
 def schema(name: str) -> dict[str, Any]:
-    """A JSON Schema of ``spec/schema`` by file stem (e.g. ``"rules"``)."""
-    data: dict[str, Any] = json.loads((SPEC / "schema" / f"{name}.schema.json").read_text("utf-8"))
+    """A JSON Schema of ``spec/schema`` by its path without ``.schema.json`` (``"rules"``,
+    ``"protocol/response"``); the one place the harness reads them.
+    """
+    data: dict[str, Any] = json.loads((SCHEMAS / f"{name}.schema.json").read_text("utf-8"))
     return data
+
+
+@cache
+def _registry() -> referencing.Registry[Any]:
+    """Every schema of ``spec/schema`` by its ``$id``, so that one may refer to another."""
+    names = sorted(p.relative_to(SCHEMAS).as_posix().removesuffix(".schema.json")
+                   for p in SCHEMAS.rglob("*.schema.json"))
+    registry: referencing.Registry[Any] = referencing.Registry().with_resources(
+        (schema(n)["$id"], DRAFT202012.create_resource(schema(n))) for n in names)
+    return registry
+
+
+@cache
+def schema_validator(name: str, definition: str | None = None, *, formats: bool = False) -> jsonschema.protocols.Validator:
+    """A compiled Draft 2020-12 validator for a schema of :func:`schema`, or for one of its ``$defs``
+    (``schema_validator("protocol/response", "observe")``); ``formats`` also checks ``format``
+    (``date-time``...).
+
+    Raises:
+        KeyError: the schema has no such definition.
+    """
+    target: dict[str, Any] = schema(name)
+    if definition is not None:
+        if definition not in target.get("$defs", {}):
+            raise KeyError(f"{name}.schema.json has no $defs/{definition}")
+        target = {"$ref": f"{target['$id']}#/$defs/{definition}"}
+    v: jsonschema.protocols.Validator = jsonschema.Draft202012Validator(
+        target, registry=_registry(), format_checker=jsonschema.FormatChecker() if formats else None)
+    return v
 
 
 def validate(instance: Any, schema_name: str, where: str) -> None:
@@ -108,7 +148,7 @@ def validate(instance: Any, schema_name: str, where: str) -> None:
     Raises:
         CatalogueError: naming the file, the field path and the problem of the first error.
     """
-    errors = sorted(jsonschema.Draft202012Validator(schema(schema_name)).iter_errors(instance), key=lambda e: list(e.path))
+    errors = sorted(schema_validator(schema_name).iter_errors(instance), key=lambda e: list(e.path))
     if errors:
         e = errors[0]
         field = ".".join(str(p) for p in e.path) or "(top)"
@@ -220,3 +260,83 @@ def variants() -> dict[str, dict[str, Any]]:
 def sources() -> dict[str, dict[str, Any]]:
     """Every source of ``spec/sources.yaml`` by key."""
     return {s["key"]: s for s in _load_yaml(SPEC / "sources.yaml")["sources"]}
+
+
+@cache
+def conflict_ids() -> frozenset[str]:
+    """Every conflict ID of ``spec/conflicts.yaml``.
+
+    Raises:
+        CatalogueError: the file breaks ``conflicts.schema.json``.
+    """
+    data = _load_yaml(SPEC / "conflicts.yaml")
+    validate(data, "conflicts", "spec/conflicts.yaml")
+    return frozenset(str(c["id"]) for c in data["conflicts"])
+
+
+class TagKind(StrEnum):
+    """What a Gherkin tag of the corpus says about its scenario."""
+
+    RULE = "rule"
+    """``@SCORE-04``: the scenario checks this rule."""
+    CONFLICT = "conflict"
+    """``@C-01``: it checks a reading of this conflict between the sources."""
+    VARIANT = "variant"
+    """``@australian``: it runs under this variant."""
+    OPTION = "option"
+    """``@option:var:no-misere``: it switches on this option."""
+    OTHER = "other"
+    """Any other tag (pytest-bdd turns it into a marker of that name)."""
+
+
+@dataclass(frozen=True)
+class Tag:
+    """A tag sorted by :func:`classify_tag`: its kind and what it names (an option tag without ``option:``)."""
+
+    kind: TagKind
+    value: str
+
+
+def classify_tag(tag: str) -> Tag:
+    """Sort a Gherkin tag (with or without its ``@``) into rule, conflict, variant, option or other,
+    by its shape (a rule or conflict ID, ``option:``) or, for a variant, by the variant files.
+
+    >>> classify_tag("@BID-02"), classify_tag("option:var:no-misere")
+    (Tag(kind=<TagKind.RULE: 'rule'>, value='BID-02'), Tag(kind=<TagKind.OPTION: 'option'>, value='var:no-misere'))
+    """
+    name = tag.removeprefix("@")
+    if RULE_ID.fullmatch(name) or RULE_ID.fullmatch(name.replace("_", "-")):
+        return Tag(TagKind.RULE, name)
+    if CONFLICT_ID.fullmatch(name):
+        return Tag(TagKind.CONFLICT, name)
+    if name.startswith("option:"):
+        return Tag(TagKind.OPTION, name.removeprefix("option:"))
+    if name in variants():
+        return Tag(TagKind.VARIANT, name)
+    return Tag(TagKind.OTHER, name)
+
+
+def tag_problem(tag: str) -> str | None:
+    """Why a tag names nothing the catalogue defines, in a few words (``None`` if it is fine): a rule ID
+    not in the catalogue, a conflict ID not in ``spec/conflicts.yaml``, an option no variant offers.
+
+    >>> tag_problem("option:var:all-trumps"), tag_problem("BID-02")
+    ('tag @option:var:all-trumps names no option of any variant', None)
+    """
+    t = classify_tag(tag)
+    if t.kind is TagKind.RULE and t.value not in rule_ids():
+        return f"tag @{t.value} names no rule of the catalogue (spec/rules/*.yaml)"
+    if t.kind is TagKind.CONFLICT and t.value not in conflict_ids():
+        return f"tag @{t.value} names no conflict of spec/conflicts.yaml"
+    if t.kind is TagKind.OPTION and not any(t.value in v["options"] for v in variants().values()):
+        return f"tag @option:{t.value} names no option of any variant"
+    return None
+
+
+def tagged(tags: Iterable[str], kind: TagKind) -> tuple[str, ...]:
+    """What the tags of ``kind`` among ``tags`` name, sorted, once each.
+
+    >>> tagged(["BID-02", "australian", "option:var:no-misere", "AUCTION-X"], TagKind.VARIANT)
+    ('australian',)
+    """
+    return tuple(sorted({t.value for t in map(classify_tag, tags) if t.kind is kind}))

@@ -21,7 +21,6 @@ among its parts), so that it cannot drift from it:
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -29,6 +28,7 @@ from typing import Any
 import yaml
 
 from .catalogue import SPEC, rules, variants
+from .catalogue import schema as catalogue_schema
 
 PAGE = SPEC / "pages" / "protocol.md"
 """The page whose blocks this module writes."""
@@ -116,7 +116,7 @@ def reason_problems() -> list[str]:
 
     catalogue = list(reasons())
     engine = [r.value for r in Reason]
-    schema = json.loads((SPEC / "schema" / "protocol" / "response.schema.json").read_text("utf-8"))
+    schema = catalogue_schema("protocol/response")
     found: list[list[str]] = []
 
     def walk(node: object) -> None:

@@ -28,15 +28,13 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from gherkin.parser import Parser
-
-from .catalogue import FEATURES, ROOT, SPEC, rules, variants
+from .catalogue import FEATURES, ROOT, SPEC, TagKind, rules, tagged, variants
 from .contract import GENERATORS
+from .features import scenarios
 from .glossary import named_table, steps_table
 
 PAGES = SPEC / "pages"
@@ -83,28 +81,6 @@ class Refusal:
     where: str
 
 
-def _tags(node: dict[str, Any]) -> set[str]:
-    return {t["name"].lstrip("@") for t in node.get("tags", [])}
-
-
-def _scenarios(doc: dict[str, Any]) -> Iterator[tuple[dict[str, Any], set[str], list[dict[str, Any]]]]:
-    """Every scenario of a parsed feature with its effective tags and the background steps before it."""
-    feature = doc.get("feature") or {"children": []}
-
-    def walk(children: list[dict[str, Any]], tags: set[str],
-             background: list[dict[str, Any]]) -> Iterator[tuple[dict[str, Any], set[str], list[dict[str, Any]]]]:
-        background = list(background)
-        for child in children:
-            if "background" in child:
-                background += child["background"]["steps"]
-            elif "rule" in child:
-                yield from walk(child["rule"]["children"], tags | _tags(child["rule"]), background)
-            elif "scenario" in child:
-                yield child["scenario"], tags | _tags(child["scenario"]), background
-
-    yield from walk(feature["children"], _tags(feature), [])
-
-
 def _request(text: str) -> str | None:
     """The request a When or Given step sends that a refusal may answer (``None``: it sends none)."""
     if m := _ACTION.match(text):
@@ -126,30 +102,23 @@ def refusals(features: Path = FEATURES) -> list[Refusal]:
             is none of :data:`REQUESTS` (naming the file and line).
     """
     out: list[Refusal] = []
-    for path in sorted(features.rglob("*.feature")):
-        rel = path.relative_to(features.parent).as_posix()
-        doc: Any = Parser().parse(path.read_text(encoding="utf-8"))
-        for sc, tags, background in _scenarios(doc):
-            rows: list[dict[str, str]] = []
-            for ex in sc.get("examples", []):
-                header = [c["value"] for c in ex["tableHeader"]["cells"]] if ex.get("tableHeader") else []
-                rows += [dict(zip(header, [c["value"] for c in r["cells"]], strict=True)) for r in ex["tableBody"]]
-            tagged = sorted(t for t in tags if t in variants())
-            for row in rows or [{}]:
-                request: str | None = None
-                for step in [*background, *sc["steps"]]:
-                    text = step["text"]
-                    for k, v in row.items():
-                        text = text.replace(f"<{k}>", v)
-                    request = _request(text) or request
-                    m = _REFUSED.match(text)
-                    if not m:
-                        continue
-                    line = step["location"]["line"]
-                    if request not in REQUESTS:
-                        raise DocgenError(f"{rel}:{line}: a refusal of no request this table knows ({request!r})")
-                    for variant in ([row["variant"]] if row.get("variant") else tagged):
-                        out.append(Refusal(request, m["rule"], str(sc["name"]), variant, f"{rel}:{line}"))
+    for sc in scenarios(features):
+        rel = f"{features.name}/{sc.feature}"
+        tagged_variants = tagged(sc.tags, TagKind.VARIANT)
+        for row in [dict(r.values) for r in sc.rows] or [{}]:
+            request: str | None = None
+            for step in sc.steps:
+                text = step.text
+                for k, v in row.items():
+                    text = text.replace(f"<{k}>", v)
+                request = _request(text) or request
+                m = _REFUSED.match(text)
+                if not m:
+                    continue
+                if request not in REQUESTS:
+                    raise DocgenError(f"{rel}:{step.line}: a refusal of no request this table knows ({request!r})")
+                for variant in ([row["variant"]] if row.get("variant") else tagged_variants):
+                    out.append(Refusal(request, m["rule"], sc.name, variant, f"{rel}:{step.line}"))
     return out
 
 

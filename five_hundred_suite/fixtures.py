@@ -32,6 +32,7 @@ import yaml
 from five_hundred.cards import Card
 from five_hundred.datafile import DataFileError, compose_yaml
 from five_hundred.errors import FiveHundredError, NotationError, clip
+from five_hundred.ruleset import load_ruleset
 
 from .catalogue import FEATURES, ROOT, SPEC, rule_ids, variants
 
@@ -329,10 +330,8 @@ def _short(value: Any) -> str:
 
 @cache
 def _pack_of(variant: str) -> tuple[str, ...]:
-    """The variant's pack in the variant file's order (DECK-01, DECK-02)."""
-    raw = variants()[variant]["pack"]
-    cards = [f"{r}{s}" for s in "SCDH" for r in raw[s]]
-    return tuple(cards + ["JK"] * int(raw["jokers"]))
+    """The variant's pack in the variant file's order, as the reference engine builds it (DECK-01, DECK-02)."""
+    return tuple(str(c) for c in load_ruleset(variant).pack)
 
 
 def _pack_rule(seats: Sequence[str]) -> str:

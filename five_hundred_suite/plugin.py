@@ -56,14 +56,26 @@ from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import pytest
-from five_hundred.datafile import load_yaml
 from five_hundred.errors import FiveHundredError, clip
 
 from .adapter import Implementation
 from .arguments import seconds, whole_number, writable_file
-from .cases import Mismatch, Recording, Verdict, case_id, judging, scenario_case, scope_of
-from .catalogue import ROOT, RULE_ID, SPEC, CatalogueError, applicable, in_scope, rule_ids, validate, variants
+from .cases import Mismatch, Recording, Verdict, judging, scenario_case, scope_of
+from .catalogue import (
+    ROOT,
+    CatalogueError,
+    TagKind,
+    applicable,
+    classify_tag,
+    conflict_ids,
+    in_scope,
+    rule_ids,
+    tag_problem,
+    variants,
+)
+from .features import case_id, scenario_key
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
+from .results import Status
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -76,18 +88,6 @@ _CASES = pytest.StashKey[dict[str, Any]]()
 _ASKED = pytest.StashKey[bool]()
 _VERDICT = pytest.StashKey[Verdict]()
 _STARTED = pytest.StashKey[float]()
-
-CONFLICT_ID = re.compile(r"C-\d{2}")
-"""The shape of a conflict ID of ``spec/conflicts.yaml`` (as a whole tag)."""
-
-
-@cache
-def conflict_ids() -> frozenset[str]:
-    """Every conflict ID of ``spec/conflicts.yaml``."""
-    data = load_yaml(SPEC / "conflicts.yaml", name="spec/conflicts.yaml")
-    validate(data, "conflicts", "spec/conflicts.yaml")
-    return frozenset(str(c["id"]) for c in data["conflicts"])
-
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     """Options: ``--results PATH``, ``--variant ID``, ``--rule ID``, ``--impl COMMAND``,
@@ -191,25 +191,15 @@ def pytest_bdd_apply_tag(tag: str, function: F) -> F | None:
             conflict-ID tag that ``spec/conflicts.yaml`` does not define, or an
             option that no variant offers.
     """
-    if RULE_ID.fullmatch(tag) or RULE_ID.fullmatch(tag.replace("_", "-")):
-        if tag not in rule_ids():
-            raise pytest.UsageError(f"tag @{tag} names no rule of the catalogue (spec/rules/*.yaml)")
-        marked: F = pytest.mark.rule(tag)(function)
+    problem = tag_problem(tag)
+    if problem is not None:
+        raise pytest.UsageError(problem)
+    t = classify_tag(tag)
+    if t.kind is TagKind.VARIANT:
+        marked: F = pytest.mark.usefixtures("variant")(pytest.mark.variant(t.value)(function))
         return marked
-    if CONFLICT_ID.fullmatch(tag):
-        if tag not in conflict_ids():
-            raise pytest.UsageError(f"tag @{tag} names no conflict of spec/conflicts.yaml")
-        marked = pytest.mark.conflict(tag)(function)
-        return marked
-    if tag in variants():
-        marked = pytest.mark.usefixtures("variant")(pytest.mark.variant(tag)(function))
-        return marked
-    if tag.startswith("option:"):
-        key = tag.removeprefix("option:")
-        known = {o for v in variants().values() for o in v["options"]}
-        if key not in known:
-            raise pytest.UsageError(f"tag @{tag} names no option of any variant")
-        marked = pytest.mark.option(key)(function)
+    if t.kind is not TagKind.OTHER:
+        marked = getattr(pytest.mark, t.kind.value)(t.value)(function)
         return marked
     return None
 
@@ -351,20 +341,18 @@ def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenari
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     """Remember which feature file and scenario a test runs."""
-    request.node.stash[_SCENARIO] = {
-        "feature": str(feature.rel_filename), "scenario": str(scenario.name), "line": int(scenario.line_number),
-    }
-    request.node.stash[_GHERKIN] = {"feature_name": str(feature.name)}
+    rel, line = str(feature.rel_filename), int(scenario.line_number)
+    request.node.stash[_SCENARIO] = {"feature": rel, "scenario": str(scenario.name), "line": line}
+    request.node.stash[_GHERKIN] = {"feature_name": str(feature.name), "key": scenario_key(rel, str(scenario.name))}
 
 
 def _case_of(item: pytest.Item) -> str:
     """The ID of the case of the compiled corpus (``cases.jsonl``) a test checks; its node ID for other tests."""
     callspec = getattr(item, "callspec", None)
     params = callspec.params if callspec is not None else {}
-    scenario = item.stash.get(_SCENARIO, None)
-    if scenario is not None:
-        return case_id(scenario["feature"], scenario["line"], params.get("_pytest_bdd_example") or None,
-                       params.get("variant"))
+    gherkin = item.stash.get(_GHERKIN, None)
+    if gherkin is not None:
+        return case_id(gherkin["key"], params.get("_pytest_bdd_example") or None, params.get("variant"))
     if isinstance(params.get("path"), Path) and "stage" in params:
         return f"hands/{params.get('variant')}/{params['path'].stem}"
     if isinstance(params.get("position"), dict):
@@ -388,7 +376,7 @@ def _record(item: pytest.Item) -> dict[str, Any]:
             "variant": variant,
             "options": sorted({str(m.args[0]) for m in item.iter_markers("option")}),
             "conflicts": sorted({str(m.args[0]) for m in item.iter_markers("conflict")}),
-            "status": "passed",
+            "status": Status.PASSED,
             "message": None,
         }
     return results[item.nodeid]
@@ -402,19 +390,19 @@ def _record_case(item: pytest.Item, rec: dict[str, Any]) -> None:
         return
     entries, direct = recorder.end()
     scenario, gherkin = item.stash.get(_SCENARIO, None), item.stash.get(_GHERKIN, None)
-    if scenario is None or gherkin is None or rec["status"] == "n/a":
+    if scenario is None or gherkin is None or rec["status"] == Status.NOT_APPLICABLE:
         return
     callspec = getattr(item, "callspec", None)
     params = callspec.params if callspec is not None else {}
     problems = []
-    if rec["status"] != "passed":
+    if rec["status"] != Status.PASSED:
         problems.append(f"the scenario did not pass on the reference engine ({rec['status']}): {rec['message']}")
     if direct:
         problems.append(f"a step called {', '.join(sorted(set(direct)))} directly, not through ask()")
     options: list[str] = item.stash.get(_OPTIONS, list(rec["options"]))
     case = scenario_case(
         test_id=item.nodeid, feature=scenario["feature"], feature_name=gherkin["feature_name"],
-        scenario=scenario["scenario"], line=scenario["line"], example=params.get("_pytest_bdd_example") or None,
+        scenario=scenario["scenario"], key=gherkin["key"], line=scenario["line"], example=params.get("_pytest_bdd_example") or None,
         variant=rec["variant"], variants=sorted({str(m.args[0]) for m in item.iter_markers("variant")}),
         rules=rec["rules"], options=options, conflicts=rec["conflicts"],
         entries=entries)
@@ -453,13 +441,13 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if report.skipped:
         reason = str(report.longrepr[2]) if isinstance(report.longrepr, tuple) else ""
         reason = reason.removeprefix("Skipped: ")
-        rec["status"] = "n/a" if reason.startswith("not applicable") else "skipped"
+        rec["status"] = Status.NOT_APPLICABLE if reason.startswith("not applicable") else Status.SKIPPED
         rec["message"] = reason
     elif isinstance(exc, ImplementationError | ImplementationSkipped):
-        rec["status"] = "timeout" if isinstance(exc, ImplementationTimeout) else "error"
+        rec["status"] = Status.TIMEOUT if isinstance(exc, ImplementationTimeout) else Status.ERROR
         rec["message"] = f"{type(exc).__name__}: {(str(exc).splitlines() or [''])[0]}"[:500]
     elif report.failed:
-        rec["status"] = "failed" if report.when == "call" else "error"
+        rec["status"] = Status.FAILED if report.when == "call" else Status.ERROR
         if exc is not None and str(exc).strip():
             rec["message"] = f"{type(exc).__name__}: {str(exc).strip()}"[:500]
         else:
@@ -476,7 +464,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
                                 "mismatches": [c for c in verdict.citations if c["cited"] != c["expected"]]}
     if report.when == "teardown":
         _record_case(item, rec)
-        if (item.config.getoption("--impl") is not None and rec["status"] not in ("n/a", "skipped")
+        if (item.config.getoption("--impl") is not None and rec["status"] not in (Status.NOT_APPLICABLE, Status.SKIPPED)
                 and not item.stash.get(_ASKED, False)):
             del item.config.stash[_RESULTS][item.nodeid]  # it never asked the implementation: not its result
     return report

@@ -30,20 +30,15 @@ implementation misbehaves; the pytest plugin maps them to statuses.
 from __future__ import annotations
 
 import json
-from functools import cache
 from typing import Any, Final
 
 import jsonschema
-import referencing
-from referencing.jsonschema import DRAFT202012
 
-from .catalogue import SPEC
+from .catalogue import schema as catalogue_schema
+from .catalogue import schema_validator
 
 PROTOCOL_VERSION: Final = 1
 """The version of the protocol this suite speaks. A change of meaning bumps it."""
-
-SCHEMA_DIR: Final = SPEC / "schema" / "protocol"
-"""Where ``request.schema.json`` and ``response.schema.json`` live."""
 
 COMMANDS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "hello": ("describe", ("protocol",)),
@@ -205,32 +200,19 @@ def shorten(data: bytes | str, limit: int = 200) -> str:
 # --- schemas --------------------------------------------------------------------
 
 
-@cache
 def schema(name: str) -> dict[str, Any]:
     """The JSON Schema ``spec/schema/protocol/<name>.schema.json`` (``request`` or ``response``)."""
-    data: dict[str, Any] = json.loads((SCHEMA_DIR / f"{name}.schema.json").read_text("utf-8"))
-    return data
+    return catalogue_schema(f"protocol/{name}")
 
 
-@cache
-def _registry() -> referencing.Registry[Any]:
-    resources = [(schema(n)["$id"], DRAFT202012.create_resource(schema(n))) for n in ("request", "response")]
-    registry: referencing.Registry[Any] = referencing.Registry().with_resources(resources)
-    return registry
-
-
-@cache
 def validator(name: str, definition: str | None = None) -> jsonschema.protocols.Validator:
-    """A compiled validator for a whole schema, or for one of its ``$defs``
+    """A compiled validator for a whole protocol schema, or for one of its ``$defs``
     (e.g. ``validator("response", "observe")``, ``validator("response", "observe.value")``).
+
+    Raises:
+        KeyError: the schema has no such definition.
     """
-    target: dict[str, Any] = schema(name)
-    if definition is not None:
-        if definition not in target["$defs"]:
-            raise KeyError(f"{name}.schema.json has no $defs/{definition}")
-        target = {"$ref": f"{target['$id']}#/$defs/{definition}"}
-    v: jsonschema.protocols.Validator = jsonschema.Draft202012Validator(target, registry=_registry())
-    return v
+    return schema_validator(f"protocol/{name}", definition)
 
 
 def _problem(v: jsonschema.protocols.Validator, instance: Any) -> str | None:

@@ -27,7 +27,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from five_hundred.cards import cards_of
 from five_hundred.errors import clip
+from five_hundred.ruleset import load_ruleset
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
@@ -43,14 +45,16 @@ from .protocol import (
     ImplementationTimeout,
     ProtocolVersionError,
 )
+from .results import FAILING, Status
 from .subprocess_impl import SubprocessImplementation
 
 CORPUS: tuple[str, ...] = ("tests/test_corpus.py", "tests/test_hands.py", "tests/test_perft.py")
 """The test files of the corpus, relative to the checkout."""
 
-STATUSES: tuple[str, ...] = ("passed", "failed", "error", "timeout", "skipped", "n/a")
-FAILING: frozenset[str] = frozenset({"failed", "error", "timeout"})
-_STYLE = {"passed": "green", "failed": "red", "error": "red", "timeout": "red", "skipped": "yellow", "n/a": "dim"}
+STATUSES: tuple[Status, ...] = tuple(Status)
+"""Every status of a results record, in the order the summaries print them."""
+_STYLE: dict[str, str] = {Status.PASSED: "green", Status.FAILED: "red", Status.ERROR: "red", Status.TIMEOUT: "red",
+          Status.SKIPPED: "yellow", Status.NOT_APPLICABLE: "dim"}
 
 
 # ---------------------------------------------------------------------------
@@ -92,10 +96,10 @@ class _NotChecked(Exception):
 
 
 def canonical_pack(variant: str) -> list[str]:
-    """The pack of a variant of ``spec/variants`` in canonical order (S, C, D, H, low to high; jokers last)."""
-    pack = variants()[variant]["pack"]
-    cards = [f"{rank}{suit}" for suit in ("S", "C", "D", "H") for rank in reversed(pack.get(suit, []))]
-    return cards + ["JK"] * int(pack.get("jokers", 0))
+    """The pack of a variant of ``spec/variants`` in canonical order (S, C, D, H, low to high; jokers last),
+    as the reference engine builds it (DECK-01, DECK-02).
+    """
+    return [str(c) for c in cards_of(load_ruleset(variant).pack_mask)]
 
 
 def smoke_trick(variant: str) -> list[str]:
@@ -328,7 +332,7 @@ def counted_rules(record: dict[str, Any]) -> list[str]:
     >>> counted_rules({"status": "passed", "rules": ["BID-02", "BID-12"]})
     ['BID-02', 'BID-12']
     """
-    if record.get("status") == "failed" and record.get("charged") is not None:
+    if record.get("status") == Status.FAILED and record.get("charged") is not None:
         return list(record["charged"])
     return list(record.get("rules", ()))
 

@@ -25,10 +25,10 @@ import pytest
 
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation, Refused
 from five_hundred_suite.cases import Mismatch, Recording, Verdict, ask, current_verdict, expect, judging, problem
-from five_hundred_suite.catalogue import FEATURES, ROOT, SPEC
+from five_hundred_suite.catalogue import FEATURES, ROOT, schema, schema_validator
 from five_hundred_suite.catalogue import rules as catalogue_rules
+from five_hundred_suite.features import scenarios, slug
 from five_hundred_suite.fixtures import fixture_paths
-from five_hundred_suite.site import load_scenarios
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the replay runner needs a POSIX system")
 
@@ -118,9 +118,8 @@ def test_paths_that_lead_nowhere_fail_with_words() -> None:
 
 
 def test_every_case_is_valid_against_the_schema_and_ids_are_unique(exported: list[dict[str, Any]]) -> None:
-    schema = json.loads((SPEC / "schema" / "case.schema.json").read_text("utf-8"))
-    jsonschema.Draft202012Validator.check_schema(schema)
-    validator = jsonschema.Draft202012Validator(schema)
+    jsonschema.Draft202012Validator.check_schema(schema("case"))
+    validator = schema_validator("case")
     for case in exported:
         errors = list(validator.iter_errors(case))
         assert not errors, f"{case['id']}: {jsonschema.exceptions.best_match(errors)}"
@@ -129,8 +128,17 @@ def test_every_case_is_valid_against_the_schema_and_ids_are_unique(exported: lis
     assert {c["kind"] for c in exported} == {"scenario", "hand", "perft"}
 
 
+def test_scenario_case_ids_are_made_of_names_and_row_values_not_lines(exported: list[dict[str, Any]]) -> None:
+    for case in _scenarios(exported):
+        file = case["source"]["file"].removeprefix("features/")
+        row = f"[{'|'.join(case['example'].values())}]" if case["example"] else ""
+        assert case["id"] == f"{file}/{slug(case['scenario'])}{row}@{case['variant']}", case["id"]
+    ids = {c["id"] for c in exported}
+    assert "cards/notation.feature/texts-that-are-not-cards-are-refused-naming-the-text[ZH]@australian" in ids
+
+
 def test_every_scenario_every_hand_and_every_perft_position_is_exported(exported: list[dict[str, Any]]) -> None:
-    written = {(f"features/{s.feature}", s.line) for s in load_scenarios()}
+    written = {(f"features/{s.feature}", s.line) for s in scenarios()}
     found = {(c["source"]["file"], c["source"]["scenario_line"]) for c in _scenarios(exported)}
     assert written - found == set(), "scenarios missing from the export"
     assert found <= written

@@ -14,8 +14,8 @@ from five_hundred_suite.adapter import ReferenceImplementation, Refused
 from five_hundred_suite.catalogue import FEATURES, SPEC, variants
 from five_hundred_suite.contract import GENERATORS, PAGE, reason_problems, reasons
 from five_hundred_suite.docgen import BLOCKS, render
+from five_hundred_suite.features import scenarios
 from five_hundred_suite.protocol import ImplementationSkipped
-from tests.test_corpus_lint import _scenarios
 
 
 def test_the_protocol_page_has_each_part_of_the_contract() -> None:
@@ -54,13 +54,13 @@ def test_every_option_is_documented_with_its_variants() -> None:
 def _refuses_the_draw(vid: str) -> bool:
     """Whether a scenario of variant ``vid`` checks that a draw for the first dealer is refused under DEALER-01."""
     refusal = "the draw is refused under DEALER-01"
-    for sc in _scenarios():
-        steps = " ".join(text for _, text, _ in sc.steps)
+    for sc in scenarios():
+        steps = " ".join(step.text for step in sc.steps)
         if vid not in sc.tags or "the players draw" not in steps:
             continue
         if refusal in steps and not sc.rows:
             return True
-        if any(row.get("variant", vid) == vid and refusal in " ".join(row.values()) for row in sc.rows):
+        if any(row.get("variant", vid) == vid and refusal in " ".join(row.values()) for row in sc.examples):
             return True
     return False
 

@@ -17,14 +17,12 @@ from __future__ import annotations
 import importlib
 import re
 from collections import Counter
-from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 from five_hundred.datafile import load_yaml
-from gherkin.parser import Parser
+from five_hundred.ruleset import load_ruleset
 from pytest_bdd.steps import step_function_context_registry
 
 from five_hundred_suite.cases import scope_of
@@ -33,81 +31,33 @@ from five_hundred_suite.catalogue import (
     ROOT,
     RULE_ID,
     SPEC,
+    TagKind,
     applicable,
     areas,
     in_scope,
     rule_ids,
     rules,
     sources,
+    tagged,
     variants,
 )
 from five_hundred_suite.deals import Named, named
+from five_hundred_suite.features import Scenario, feature_problems, parse_feature, scenarios
 from five_hundred_suite.fixtures import load_all
 from five_hundred_suite.routes import position_text
 
-CONFLICT_ID = re.compile(r"\bC-\d{2}\b")
+
+def scenarios_of(path: Path, text: str) -> list[Scenario]:
+    """The scenarios of the feature ``text`` (written at ``path`` under ``features/``)."""
+    return list(parse_feature(path, rel=path.relative_to(FEATURES).as_posix(), text=text).scenarios)
 
 
-@dataclass(frozen=True)
-class Scenario:
-    """One scenario (or outline) of a feature file, with its effective tags."""
-
-    path: Path
-    name: str
-    line: int
-    tags: frozenset[str]
-    steps: tuple[tuple[str, str, int], ...]  # (keyword type, text, line)
-    rows: tuple[dict[str, str], ...]
-    examples_tagged: bool
+SCENARIOS = list(scenarios())
 
 
-def _tags(node: dict[str, Any]) -> set[str]:
-    return {t["name"].lstrip("@") for t in node.get("tags", [])}
-
-
-def _scenarios() -> Iterator[Scenario]:
-    for path in sorted(FEATURES.rglob("*.feature")):
-        yield from scenarios_of(path, path.read_text(encoding="utf-8"))
-
-
-def scenarios_of(path: Path, text: str) -> Iterator[Scenario]:
-    """The scenarios of the feature ``text`` (written at ``path``)."""
-    doc: dict[str, Any] = dict(Parser().parse(text))
-    feature: dict[str, Any] = doc["feature"]
-    ftags = _tags(feature)
-    background: list[dict[str, Any]] = []
-    for child in feature["children"]:
-        yield from _from_child(path, child, ftags, background)
-
-
-def _from_child(path: Path, child: dict[str, Any], tags: set[str], background: list[dict[str, Any]]) -> Iterator[Scenario]:
-    if "background" in child:
-        background.extend(child["background"]["steps"])
-    elif "rule" in child:
-        rule = child["rule"]
-        rule_background: list[dict[str, Any]] = list(background)
-        for sub in rule["children"]:
-            yield from _from_child(path, sub, tags | _tags(rule), rule_background)
-    elif "scenario" in child:
-        sc = child["scenario"]
-        steps: list[tuple[str, str, int]] = []
-        kind = "given"
-        for st in [*background, *sc["steps"]]:
-            word = st["keyword"].strip().lower()
-            if word in ("given", "when", "then"):
-                kind = word
-            steps.append((kind, st["text"], st["location"]["line"]))
-        rows: list[dict[str, str]] = []
-        examples_tagged = False
-        for ex in sc.get("examples", []):
-            examples_tagged |= bool(ex.get("tags"))
-            header = [c["value"] for c in ex["tableHeader"]["cells"]] if ex.get("tableHeader") else []
-            rows += [dict(zip(header, [c["value"] for c in r["cells"]], strict=True)) for r in ex.get("tableBody", [])]
-        yield Scenario(path, sc["name"], sc["location"]["line"], frozenset(tags | _tags(sc)), tuple(steps),
-                       tuple(rows), examples_tagged)
-
-
-SCENARIOS = list(_scenarios())
+def _rows(sc: Scenario) -> list[dict[str, str]]:
+    """The Examples rows of a scenario as column -> value (one empty row for a plain scenario)."""
+    return [dict(r.values) for r in sc.rows] or [{}]
 
 
 def _where(sc: Scenario) -> str:
@@ -180,19 +130,21 @@ def test_every_rule_id_named_anywhere_is_in_the_catalogue(path: Path) -> None:
 def test_every_scenario_names_a_rule_and_a_variant() -> None:
     problems = []
     for sc in SCENARIOS:
-        if not any(RULE_ID.fullmatch(t) for t in sc.tags):
+        if not tagged(sc.tags, TagKind.RULE):
             problems.append(f"{_where(sc)} has no rule-ID tag")
-        if not any(t in variants() for t in sc.tags):
+        if not tagged(sc.tags, TagKind.VARIANT):
             problems.append(f"{_where(sc)} has no variant tag")
         if sc.examples_tagged:
             problems.append(f"{_where(sc)} has tags on an Examples table (pytest-bdd does not apply them)")
     assert not problems, "\n".join(problems)
 
 
-def test_scenario_names_are_unique_within_a_feature() -> None:
-    counts = Counter((sc.path, sc.name) for sc in SCENARIOS)
-    repeated = [f"{p.relative_to(ROOT)}: {n!r}" for (p, n), k in counts.items() if k > 1]
-    assert not repeated, "pytest-bdd silently merges scenarios of the same name:\n" + "\n".join(repeated)
+def test_every_feature_file_can_be_read_and_names_its_scenarios_once() -> None:
+    """pytest-bdd silently merges scenarios of the same name, and case IDs are made of the names (their
+    slugs) and the Examples rows' values: every file must be readable, with names and rows that differ.
+    """
+    problems = feature_problems()
+    assert not problems, "\n".join(problems.values())
 
 
 def _step_contexts() -> list[Any]:
@@ -207,8 +159,9 @@ def test_every_step_matches_exactly_one_definition() -> None:
     contexts = _step_contexts()
     problems = []
     for sc in SCENARIOS:
-        for kind, text, line in sc.steps:
-            for row in sc.rows or ({},):
+        for step in sc.steps:
+            kind, text, line = step.kind, step.text, step.line
+            for row in _rows(sc):
                 filled = text
                 for k, v in row.items():
                     filled = filled.replace(f"<{k}>", v)
@@ -233,8 +186,9 @@ def name_problems(scenarios: list[Scenario], defined: Named) -> list[str]:
     problems: list[str] = []
     used: set[tuple[str, str]] = set()
     for sc in scenarios:
-        for kind, text, line in sc.steps:
-            for row in sc.rows or ({},):
+        for st in sc.steps:
+            kind, text, line = st.kind, st.text, st.line
+            for row in _rows(sc):
                 m = NAMED_STEP.match(_filled(text, row)) if kind == "given" else None
                 if m is None:
                     continue
@@ -259,32 +213,20 @@ def written_setups(path: Path, text: str) -> list[tuple[int, str]]:
     written out in the feature ``text``, each once where it is written: (line, the deal or position
     in one line of text).
     """
-    doc: dict[str, Any] = dict(Parser().parse(text))
-    out: list[tuple[int, str]] = []
-
-    def walk(children: list[dict[str, Any]]) -> None:
-        for child in children:
-            if "rule" in child:
-                walk(child["rule"]["children"])
+    out: dict[int, str] = {}
+    for sc in scenarios_of(path, text):
+        for st in sc.steps:
+            if st.kind != "given" or st.line in out:
                 continue
-            kind = "given"
-            for st in (child.get("background") or child.get("scenario") or {}).get("steps", []):
-                word = st["keyword"].strip().lower()
-                kind = word if word in ("given", "when", "then") else kind
-                line, words = st["location"]["line"], st["text"]
-                if kind != "given":
-                    continue
-                if m := re.fullmatch(r"(\S+) deals these hands:", words):
-                    rows = {r["cells"][0]["value"]: r["cells"][1]["value"].split() for r in st["dataTable"]["rows"][1:]}
-                    kitty = rows.pop("kitty", None) or rows.pop("widow", [])
-                    out.append((line, _deal_key(m[1], rows, kitty)))
-                elif words == "the position:":
-                    out.append((line, position_text(st["docString"]["content"])))
-                elif m := re.fullmatch(r'the position "(dealer .*)"', words):
-                    out.append((line, m[1]))
-
-    walk(doc["feature"]["children"])
-    return out
+            if m := re.fullmatch(r"(\S+) deals these hands:", st.text):
+                rows = {r[0]: r[1].split() for r in st.table[1:]}
+                kitty = rows.pop("kitty", None) or rows.pop("widow", [])
+                out[st.line] = _deal_key(m[1], rows, kitty)
+            elif st.text == "the position:" and st.doc is not None:
+                out[st.line] = position_text(st.doc)
+            elif m := re.fullmatch(r'the position "(dealer .*)"', st.text):
+                out[st.line] = m[1]
+    return sorted(out.items())
 
 
 def repeat_problems(written: dict[Path, str], defined: Named) -> list[str]:
@@ -378,10 +320,10 @@ def test_every_conflict_decides_for_every_variant() -> None:
 def test_scenarios_run_only_under_variants_their_rules_apply_to() -> None:
     problems = []
     for sc in SCENARIOS:
-        if any("variant" in row for row in sc.rows):
+        if any("variant" in row.values for row in sc.rows):
             continue  # each row names its own variant
-        for v in sorted(t for t in sc.tags if t in variants()):
-            stray = sorted(t for t in sc.tags if RULE_ID.fullmatch(t) and v not in rules()[t].variants)
+        for v in tagged(sc.tags, TagKind.VARIANT):
+            stray = sorted(t for t in tagged(sc.tags, TagKind.RULE) if v not in rules()[t].variants)
             if stray:
                 problems.append(f"{_where(sc)} runs under {v} but checks {stray}, which do not apply to {v}")
     assert not problems, "\n".join(problems[:40])
@@ -417,7 +359,7 @@ def _example_problems(rule_id: str, variant: str, text: str) -> list[str]:
     from five_hundred_suite.rulebook import pictures
 
     data = variants()[variant]
-    pack = {f"{rank}{suit}" for suit in "SCDH" for rank in data["pack"][suit]} | ({"JK"} if data["pack"]["jokers"] else set())
+    pack = {str(c) for c in load_ruleset(variant).pack}
     ladder = set(data["bid_ladder"])
     own = set(data["seats"]) | set(data["sides"])
     seats = {s for v in variants().values() for s in [*v["seats"], *v["sides"]]} - own
@@ -485,14 +427,15 @@ def charge_problems(scenarios: list[Scenario]) -> list[str]:
     """
     problems: list[str] = []
     for sc in scenarios:
-        tags = sorted(t for t in sc.tags if RULE_ID.fullmatch(t))
-        tagged = sorted(t for t in sc.tags if t in variants())
-        for row in sc.rows or ({},):
-            for variant in ([row["variant"]] if row.get("variant") in tagged else tagged):
+        tags = list(tagged(sc.tags, TagKind.RULE))
+        games = list(tagged(sc.tags, TagKind.VARIANT))
+        for row in _rows(sc):
+            for variant in ([row["variant"]] if row.get("variant") in games else games):
                 if not applicable(tags, variant):
                     problems.append(f"{_where(sc)} runs under {variant}, where none of its rules {tags} applies: "
                                     "its checks would charge no rule")
-                for kind, text, line in sc.steps:
+                for step in sc.steps:
+                    kind, text, line = step.kind, step.text, step.line
                     if kind != "then":
                         continue
                     scope = step_scope(kind, _filled(text, row))

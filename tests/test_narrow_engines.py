@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from five_hundred_suite.catalogue import ROOT, rule_ids
+from five_hundred_suite.results import Status
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
 
@@ -69,13 +70,13 @@ def test_smoke_passes_each_narrow_engine(runs: dict[str, Any]) -> None:
 
 def test_an_engine_knowing_only_its_pack_passes_the_joker_cases(runs: dict[str, Any]) -> None:
     records = runs["a"][1]
-    assert [r["case"] for r in records if r["status"] not in ("passed", "n/a")] == []
+    assert [r["case"] for r in records if r["status"] not in (Status.PASSED, Status.NOT_APPLICABLE)] == []
 
 
 def test_an_engine_citing_no_rule_fails_only_on_citations(runs: dict[str, Any]) -> None:
     records = runs["b"][1]
-    assert sum(r["status"] == "passed" for r in records) > 100
-    wrong = [(r["case"], r["message"]) for r in records if r["status"] not in ("passed", "n/a")
+    assert sum(r["status"] == Status.PASSED for r in records) > 100
+    wrong = [(r["case"], r["message"]) for r in records if r["status"] not in (Status.PASSED, Status.NOT_APPLICABLE)
              and "the rule cited" not in str(r["message"])]
     assert wrong == []
 
@@ -88,6 +89,6 @@ def test_an_engine_without_nomination_fails_only_the_nomination_rules(runs: dict
     assert [r["case"] for r in failed if not NOMINATION_RULES & set(r["rules"])] == []
     assert [r["case"] for r in skipped if not NOMINATION_RULES & set(r["rules"])] == []
     joker_play = [r for r in records if r["case"].startswith("play/joker-no-trumps.feature")
-                  and not NOMINATION_RULES & set(r["rules"]) and r["status"] != "n/a"]
+                  and not NOMINATION_RULES & set(r["rules"]) and r["status"] != Status.NOT_APPLICABLE]
     assert len(joker_play) >= 30
-    assert [r["case"] for r in joker_play if r["status"] != "passed"] == []
+    assert [r["case"] for r in joker_play if r["status"] != Status.PASSED] == []

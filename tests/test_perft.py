@@ -10,7 +10,6 @@ take a few seconds.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from functools import cache
 from pathlib import Path
@@ -21,7 +20,7 @@ import pytest
 from five_hundred.datafile import DataFileError, load_yaml
 
 from five_hundred_suite.adapter import Implementation, Refused
-from five_hundred_suite.catalogue import NOMINATION_RULES, rule_ids
+from five_hundred_suite.catalogue import NOMINATION_RULES, rule_ids, schema, schema_validator
 from five_hundred_suite.routes import is_declined_nomination
 from tests import perft_counter
 from tests.test_hands import Mismatch
@@ -60,9 +59,8 @@ def _counts() -> list[Any]:
 @pytest.mark.rule("DECK-01")
 @pytest.mark.variant("australian")
 def test_perft_file_is_valid(variant: str) -> None:
-    schema = json.loads(SCHEMA_FILE.read_text("utf-8"))
-    jsonschema.Draft202012Validator.check_schema(schema)
-    errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(_document()), key=lambda e: list(e.path))
+    jsonschema.Draft202012Validator.check_schema(schema("perft"))
+    errors = sorted(schema_validator("perft").iter_errors(_document()), key=lambda e: list(e.path))
     assert not errors, "; ".join(f"{'.'.join(map(str, e.path)) or '(top)'}: {e.message}" for e in errors)
     positions = _positions()
     assert len(positions) >= 5

@@ -47,6 +47,7 @@ from five_hundred_suite.protocol import (
     response_problem,
     schema,
 )
+from five_hundred_suite.results import Status
 from five_hundred_suite.subprocess_impl import SubprocessImplementation
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
@@ -432,7 +433,7 @@ def test_corpus_scenarios_pass_through_the_served_engine_and_every_message_is_va
     records, done = _run(tmp_path, impl, "--validate-protocol", "tests/test_corpus.py", "-k", SCENARIOS)
     assert done.returncode == 0, done.stdout[-3000:]
     assert len(records) >= 20
-    assert _statuses(records) <= {"passed", "n/a"}
+    assert _statuses(records) <= {Status.PASSED, Status.NOT_APPLICABLE}
 
     lines = transcript.read_text("utf-8").splitlines()
     assert len(lines) % 2 == 0 and len(lines) > 100
@@ -485,13 +486,13 @@ def test_statuses_of_runs_against_misbehaving_implementations(tmp_path: Path) ->
     def message(key: str) -> str:
         return str(runs[key][0][play]["message"])
 
-    assert statuses("hang") == ("timeout", "passed")
+    assert statuses("hang") == (Status.TIMEOUT, Status.PASSED)
     assert "ImplementationTimeout: act" in message("hang")
-    assert statuses("crash") == ("error", "passed")
+    assert statuses("crash") == (Status.ERROR, Status.PASSED)
     assert "ImplementationCrashed: act" in message("crash")
-    assert statuses("skip") == ("skipped", "passed")
+    assert statuses("skip") == (Status.SKIPPED, Status.PASSED)
     assert "the implementation skipped it: fake: act is not implemented" in message("skip")
     assert runs["skip"][1].returncode == 0, "a declared gap is no failure"
-    assert statuses("wrong") == ("passed", "failed")
-    assert statuses("99") == ("error", "error")
+    assert statuses("wrong") == (Status.PASSED, Status.FAILED)
+    assert statuses("99") == (Status.ERROR, Status.ERROR)
     assert "protocol 99" in message("99") and runs["99"][1].returncode != 0

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation, WithoutPositions, opens_positions
 from five_hundred_suite.cases import Recording, ask_open_at
 from five_hundred_suite.catalogue import ROOT
+from five_hundred_suite.results import Status
 from five_hundred_suite.routes import position_after, position_lines, position_text, route_to
 
 VARIANTS = ("australian", "american", "three-player")
@@ -135,7 +136,7 @@ def test_the_corpus_gives_the_same_verdicts_by_positions_and_by_routes(tmp_path:
     assert len(by_positions) > 1000
     differ = {k: (v, by_routes[k]) for k, v in by_positions.items() if by_routes[k] != v}
     assert not differ, differ
-    assert set(by_positions.values()) <= {"passed", "n/a"}
+    assert set(by_positions.values()) <= {Status.PASSED, Status.NOT_APPLICABLE}
 
 
 def test_the_scenario_form_shown_on_the_positions_page_reads_as_its_one_line_example() -> None:
