@@ -23,12 +23,12 @@ from typing import Any, cast
 import jsonschema
 import pytest
 
+from five_hundred_site.site import load_scenarios
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation, Refused
 from five_hundred_suite.cases import Mismatch, Recording, Verdict, ask, current_verdict, expect, judging, problem
 from five_hundred_suite.catalogue import FEATURES, ROOT, SPEC
 from five_hundred_suite.catalogue import rules as catalogue_rules
 from five_hundred_suite.fixtures import fixture_paths
-from five_hundred_suite.site import load_scenarios
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the replay runner needs a POSIX system")
 

@@ -260,7 +260,7 @@ _CARD_LIKE = re.compile(r"(?<![\w#/.-])(JK|(?:10|[2-9AKQJ])[SCDH]|\d+NT|MIS|OMIS
 
 def _example_problems(rule_id: str, variant: str, text: str) -> list[str]:
     """What an example written for ``variant`` names that the variant does not have: seats, cards, bids."""
-    from five_hundred_suite.rulebook import pictures
+    from five_hundred_site.rulebook import pictures
 
     data = variants()[variant]
     pack = {f"{rank}{suit}" for suit in "SCDH" for rank in data["pack"][suit]} | ({"JK"} if data["pack"]["jokers"] else set())

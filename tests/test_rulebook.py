@@ -15,9 +15,8 @@ from five_hundred.ruleset import load_ruleset
 from five_hundred.scoring import score_hand
 from mkdocs.utils.yaml import yaml_load
 
-from five_hundred_suite.catalogue import ROOT, rules, variants
-from five_hundred_suite.fixtures import load_all
-from five_hundred_suite.rulebook import (
+from five_hundred_site.results import FAIL_ICON, PASS_ICON
+from five_hundred_site.rulebook import (
     PLACEHOLDERS,
     SPRITE,
     TEMPLATES,
@@ -29,7 +28,9 @@ from five_hundred_suite.rulebook import (
     score_of,
     write_rulebook,
 )
-from five_hundred_suite.site import FAIL_ICON, PASS_ICON, generate
+from five_hundred_site.site import generate
+from five_hundred_suite.catalogue import ROOT, rules, variants
+from five_hundred_suite.fixtures import load_all
 
 PASSING, FAILING = "BID-13", "SCORE-04"
 

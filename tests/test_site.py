@@ -14,18 +14,9 @@ import pytest
 import yaml
 from mkdocs.utils.yaml import yaml_load
 
+from five_hundred_site.results import FAIL_ICON, NONE_ICON, PASS_ICON, Counts, SiteError, load_results
+from five_hundred_site.site import generate, load_scenarios, option_anchor
 from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, rules, variants
-from five_hundred_suite.site import (
-    FAIL_ICON,
-    NONE_ICON,
-    PASS_ICON,
-    Counts,
-    SiteError,
-    generate,
-    load_results,
-    load_scenarios,
-    option_anchor,
-)
 
 FAILING, PASSING, UNTOUCHED = "SCORE-04", "SEAT-02", "SEAT-01"
 

@@ -1,6 +1,6 @@
 """The reader's half of the spec site: how to play, cards as pictures, hand replays and the score table.
 
-:func:`write_rulebook` is called by :func:`five_hundred_suite.site.generate`
+:func:`write_rulebook` is called by :func:`five_hundred_site.site.generate`
 once the catalogue pages are written. It adds:
 
 ``play/<variant>.md``
@@ -14,7 +14,7 @@ once the catalogue pages are written. It adds:
 ``scoring/table.md``
     The contract values as the familiar grid, and a calculator whose data is
     the Australian variant file, embedded in the page as JSON.
-``stylesheets/rulebook.css`` and ``javascripts/rulebook.js``
+``stylesheets/rulebook.css`` and ``javascripts/rulebook.js`` (static files of this package)
     The look of the cards, tricks and calculator (with a print style), and
     the small script that steps through a replay and runs the calculator.
     Without the script every page still reads complete.
@@ -42,15 +42,14 @@ from five_hundred.cards import Card, Suit, parse_suit
 from five_hundred.errors import NotationError
 from five_hundred.tricks import effective_suit, trick_winner
 
-from .catalogue import ROOT, RULE_ID, SPEC, rules, variants
-from .fixtures import FixtureError, HandFixture, fixture_paths, load_all
-from .site import RULE_MARK, Record, SiteError, Tally
+from five_hundred_suite.catalogue import ROOT, RULE_ID, SPEC, rules, variants
+from five_hundred_suite.fixtures import FixtureError, HandFixture, fixture_paths, load_all
+
+from .results import RULE_MARK, Record, SiteError, Tally
 
 TEMPLATES = SPEC / "pages" / "play"
 """Where the how-to-play templates live, one per variant (``<variant>.md``)."""
 
-STYLESHEET = "stylesheets/rulebook.css"
-SCRIPT = "javascripts/rulebook.js"
 COMPARE_PAGE = "variants/compare.md"
 """The comparison of the variants, linked from the how-to-play pages when the nav lists it."""
 SCORE_VARIANT = "australian"
@@ -1287,8 +1286,6 @@ def write_rulebook(out_dir: Path, *, status: StatusOf, records: Sequence[Record]
     for fx in hands:
         pages[f"hands/{fx.id}.md"] = hand_page(fx, ctx)
     pages["hands/index.md"] = hands_index(hands, ctx)
-    pages[STYLESHEET] = RULEBOOK_CSS
-    pages[SCRIPT] = RULEBOOK_JS
     written = []
     for name, text in pages.items():
         path = out_dir / name
@@ -1300,211 +1297,3 @@ def write_rulebook(out_dir: Path, *, status: StatusOf, records: Sequence[Record]
         if 'href="#rb-' in text and 'class="rb-sprite"' not in text:
             page.write_text(text.rstrip() + "\n\n" + SPRITE + "\n", encoding="utf-8")
     return written
-
-
-
-
-# ---------------------------------------------------------------------------
-# The stylesheet and the script (written into the site as files of their own)
-
-RULEBOOK_CSS = """\
-/* The rule book: cards, hands, tricks, replays and the calculator, and the printed page.
-   A card always shows its suit symbol; its colour only repeats it. */
-.md-typeset .rb-card { display: inline-block; height: 2.1em; width: 1.5em; vertical-align: middle; margin: 0 .06em; }
-.md-typeset .rb-card text { font-family: Helvetica, Arial, "Liberation Sans", "DejaVu Sans", sans-serif;
-  font-size: 17px; font-weight: 700; text-anchor: middle; }
-.md-typeset .rb-card text.rb-ten { font-size: 15px; }
-.md-typeset .rb-card text.rb-jk { font-size: 8.5px; }
-.rb-sprite { position: absolute; width: 0; height: 0; overflow: hidden; }
-.md-typeset .rb-card.rb-inline { height: 1.9em; width: 1.36em; vertical-align: -.6em; }
-.md-typeset .rb-example .rb-card.rb-inline { height: 2.3em; width: 1.64em; vertical-align: -.8em; }
-.md-typeset .rb-cards { display: inline-flex; flex-wrap: wrap; gap: .15em; vertical-align: middle; }
-.md-typeset .rb-cards .rb-card { margin: 0; }
-.md-typeset .rb-hand .rb-card { height: 3.2em; width: 2.29em; }
-.md-typeset .rb-card.rb-big { height: 3.4em; width: 2.43em; }
-.md-typeset .rb-suit { display: inline-block; height: .85em; width: .85em; vertical-align: -.08em; margin-left: .03em; }
-.md-typeset .rb-bid { white-space: nowrap; font-weight: 600; }
-.rb-glyph { white-space: nowrap; }
-.rb-glyph.rb-red { color: #c3132b; }
-.md-typeset .rb-nt { margin-left: .04em; }
-.md-typeset .rb-rule { font-size: .78em; white-space: nowrap; }
-.md-typeset .admonition.rb-example { font-size: .66rem; margin: .3em 0 1em; border-width: 0 0 0 .2rem;
-  box-shadow: none; }
-.md-typeset .admonition.rb-example > .admonition-title { padding-top: .25em; padding-bottom: .25em; font-weight: 600; }
-.md-typeset .admonition.rb-example > p:not(.admonition-title) { margin: .35em 0 .45em; }
-.md-typeset table .rb-suit { height: 1.3em; width: 1.3em; vertical-align: -.25em; }
-.md-typeset .rb-deal { margin: .6em 0 1em; }
-.md-typeset .rb-hand-row { display: flex; align-items: center; flex-wrap: wrap; gap: .6em; margin: .35em 0; }
-.md-typeset .rb-hand-name { min-width: 8.5em; font-weight: 700; }
-.md-typeset .rb-hand-name small { font-weight: 400; }
-.md-typeset .rb-trick { display: inline-block; margin: .6em 0; }
-.md-typeset .rb-table { display: grid; grid-template-columns: repeat(3, 6.4em); gap: .3em; padding: .5em;
-  background: #e6f0e8; border: 1px solid #97b59f; border-radius: .8em; }
-.md-typeset .rb-seats-4 .rb-top { grid-area: 1 / 2; }
-.md-typeset .rb-seats-4 .rb-right { grid-area: 2 / 3; }
-.md-typeset .rb-seats-4 .rb-bottom, .md-typeset .rb-seats-3 .rb-bottom { grid-area: 3 / 2; }
-.md-typeset .rb-seats-4 .rb-left { grid-area: 2 / 1; }
-.md-typeset .rb-seats-3 .rb-upper-left { grid-area: 1 / 1; }
-.md-typeset .rb-seats-3 .rb-upper-right { grid-area: 1 / 3; }
-.md-typeset .rb-centre { grid-area: 2 / 2; align-self: center; text-align: center; font-size: .75em; color: #333; }
-.md-typeset .rb-seat { display: flex; flex-direction: column; align-items: center; padding: .2em;
-  border: 3px solid transparent; border-radius: .5em; }
-.md-typeset .rb-seat.rb-win { border-color: #0d47a1; background: #fff; }
-.md-typeset .rb-seat.rb-out { opacity: .75; }
-.md-typeset .rb-seat-name { font-weight: 700; line-height: 1.2; }
-.md-typeset .rb-turn, .md-typeset .rb-note { font-size: .7em; color: #444; line-height: 1.2; }
-.md-typeset .rb-wins { font-size: .72em; font-weight: 700; letter-spacing: .05em; text-transform: uppercase;
-  color: #0d47a1; line-height: 1.4; }
-.md-typeset .rb-trick figcaption { max-width: 20.5em; margin: .3em 0 0; font-size: .72em; text-align: left; }
-.md-typeset ol.rb-tricks { list-style: none; margin: 0; padding: 0; }
-.md-typeset ol.rb-tricks > li { margin: 0 0 1em; }
-.md-typeset .rb-count { margin: .2em 0; }
-.md-typeset .rb-controls { display: flex; flex-wrap: wrap; align-items: center; gap: .5em; margin: .6em 0; }
-.md-typeset .rb-controls .md-button { margin: 0; padding: .35em 1em; cursor: pointer; }
-.md-typeset .rb-controls .md-button[disabled] { opacity: .45; cursor: default; }
-.md-typeset .rb-status { font-weight: 600; }
-.md-typeset .rb-calc { padding: .8em 1em; border: 1px solid #bbb; border-radius: .5em; }
-.md-typeset .rb-calc label { display: inline-block; margin: 0 1.2em .5em 0; }
-.md-typeset .rb-calc select { font: inherit; padding: .15em .3em; margin-left: .3em; }
-.md-typeset .rb-calc-line { display: block; }
-.md-typeset .rb-calc output { font-weight: 700; font-size: 1.1em; }
-@media print {
-  .md-header, .md-tabs, .md-sidebar, .md-footer, .md-search, .md-source, .md-top, .md-dialog, .md-banner,
-  .md-content__button, .md-typeset .headerlink, .rb-controls, .rb-calc, .rb-noprint, .md-typeset button {
-    display: none !important; }
-  .md-main__inner, .md-content, .md-content__inner { margin: 0 !important; padding: 0 !important; max-width: none !important; }
-  .md-grid { max-width: none !important; }
-  .md-typeset { font-size: 10.5pt; }
-  .md-typeset a { color: inherit; text-decoration: none; }
-  .rb-card, .rb-suit, .rb-table, .rb-seat, .admonition {
-    -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-  .md-typeset h2.rb-chapter { break-before: page; }
-  .md-typeset ol.rb-tricks > li.rb-step[hidden] { display: block !important; }
-  .md-typeset .rb-trick, .md-typeset .admonition, .md-typeset tr, .md-typeset .rb-hand-row,
-  .md-typeset .rb-step, .md-typeset table { break-inside: avoid; }
-  .md-typeset h2, .md-typeset h3 { break-after: avoid; }
-}
-"""
-
-RULEBOOK_JS = r"""/* The rule book: step through a hand replay (buttons, left and right arrow keys), and the score
-   calculator. Without this script every trick stays visible and every page reads complete. */
-(function () {
-  "use strict";
-
-  function score(data, contract, tricks) {
-    var value = data.values[contract];
-    var misere = data.misere.indexOf(contract) >= 0;
-    var made, own, slam = false;
-    if (misere) {
-      made = tricks === 0;
-      own = made ? value : -value;
-    } else {
-      made = tricks >= parseInt(contract, 10);
-      if (!made) own = -value;
-      else if (tricks === data.tricks && value < data.slam_value) { own = data.slam_value; slam = true; }
-      else own = value;
-    }
-    var defend = data.defence_points === "always" || (data.defence_points === "on-failure" && !made);
-    if (misere && !data.defence_in_misere) defend = false;
-    return { made: made, own: own, defenders: defend ? (data.tricks - tricks) * data.defence_per_trick : 0,
-             slam: slam, misere: misere, value: value };
-  }
-
-  function signed(n) { return n > 0 ? "+" + n : (n < 0 ? "\u2212" + (-n) : "0"); }
-
-  function button(text, cls) {
-    var b = document.createElement("button");
-    b.type = "button";
-    b.className = "md-button " + cls;
-    b.textContent = text;
-    return b;
-  }
-
-  function setupReplay(root) {
-    if (root.getAttribute("data-ready")) return;
-    root.setAttribute("data-ready", "1");
-    var steps = Array.prototype.slice.call(root.querySelectorAll(".rb-step"));
-    if (!steps.length) return;
-    var current = 0, all = false;
-    var m = /^#trick-(\d+)$/.exec(window.location.hash);
-    if (m) current = Math.max(0, Math.min(steps.length - 1, parseInt(m[1], 10) - 1));
-    var bar = document.createElement("div");
-    bar.className = "rb-controls";
-    bar.setAttribute("role", "group");
-    bar.setAttribute("aria-label", "Step through the tricks");
-    var prev = button("\u25C0 Previous trick", "rb-prev");
-    var next = button("Next trick \u25B6", "md-button--primary rb-next");
-    var whole = button("Show all tricks", "rb-all");
-    var status = document.createElement("span");
-    status.className = "rb-status";
-    status.setAttribute("aria-live", "polite");
-    bar.appendChild(prev); bar.appendChild(next); bar.appendChild(whole); bar.appendChild(status);
-    root.insertBefore(bar, root.firstChild);
-
-    function show() {
-      steps.forEach(function (s, i) { s.hidden = !all && i !== current; });
-      prev.disabled = all || current === 0;
-      next.disabled = all || current === steps.length - 1;
-      whole.textContent = all ? "One trick at a time" : "Show all tricks";
-      whole.setAttribute("aria-pressed", all ? "true" : "false");
-      var s = steps[current];
-      status.textContent = all ? "All " + steps.length + " tricks"
-        : "Trick " + (current + 1) + " of " + steps.length + ": " + s.getAttribute("data-winner")
-          + " wins \u00B7 tricks " + s.getAttribute("data-count");
-    }
-    function go(d) {
-      if (all) return;
-      var n = Math.max(0, Math.min(steps.length - 1, current + d));
-      if (n !== current) { current = n; show(); }
-    }
-    prev.addEventListener("click", function () { go(-1); });
-    next.addEventListener("click", function () { go(1); });
-    whole.addEventListener("click", function () { all = !all; show(); });
-    document.addEventListener("keydown", function (e) {
-      if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
-      var t = e.target;
-      if (t && (/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName) || t.isContentEditable)) return;
-      if (e.key === "ArrowRight") { go(1); e.preventDefault(); }
-      else if (e.key === "ArrowLeft") { go(-1); e.preventDefault(); }
-    });
-    show();
-  }
-
-  function setupCalculator(form) {
-    if (form.getAttribute("data-ready")) return;
-    form.setAttribute("data-ready", "1");
-    var source = document.getElementById(form.getAttribute("data-score"));
-    if (!source) return;
-    var data = JSON.parse(source.textContent);
-    var contract = form.querySelector("[name=contract]");
-    var tricks = form.querySelector("[name=tricks]");
-    var own = form.querySelector("#rb-calc-own"), made = form.querySelector("#rb-calc-made");
-    var def = form.querySelector("#rb-calc-def"), note = form.querySelector("#rb-calc-def-note");
-    function update() {
-      var n = parseInt(tricks.value, 10);
-      var r = score(data, contract.value, n);
-      own.textContent = signed(r.own);
-      own.setAttribute("data-value", String(r.own));
-      made.textContent = r.made ? (r.slam ? "(made, a slam: " + r.own + " instead of " + r.value + ")" : "(made)")
-        : "(failed)";
-      def.textContent = signed(r.defenders);
-      def.setAttribute("data-value", String(r.defenders));
-      note.textContent = r.misere ? "(nothing against a misère)"
-        : "(" + data.defence_per_trick + " for each of their " + (data.tricks - n) + " tricks)";
-    }
-    contract.addEventListener("change", update);
-    tricks.addEventListener("change", update);
-    update();
-  }
-
-  window.FiveHundredRulebook = { score: score };
-
-  function init() {
-    Array.prototype.forEach.call(document.querySelectorAll(".rb-replay"), setupReplay);
-    Array.prototype.forEach.call(document.querySelectorAll("form.rb-calc"), setupCalculator);
-  }
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(init);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-  else init();
-})();
-"""

@@ -3,7 +3,7 @@
 The pages are written into a directory that MkDocs reads (``mkdocs.yml`` points
 at ``build/docs``)::
 
-    python -m five_hundred_suite.site --results build/results.json --out build/docs
+    python -m five_hundred_site --results build/results.json --out build/docs
 
 Status of a rule
     Every record of the results file names the rules it checks. A record that
@@ -29,7 +29,6 @@ Scenarios
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import shutil
 import sys
@@ -40,9 +39,34 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import yaml
+from five_hundred_suite.catalogue import FEATURES, RULE_ID, SPEC, Area, Rule, areas, rules, schema, sources, variants
 
-from .catalogue import FEATURES, RULE_ID, SPEC, Area, Rule, areas, rules, schema, sources, validate, variants
+from .results import (
+    FAIL_ICON,
+    FAILED,
+    FAILING_STATUSES,
+    NA_ICON,
+    NONE_ICON,
+    NOT_OFFERED,
+    PASS_ICON,
+    PASSED,
+    RECORD_MARK,
+    RULE_MARK,
+    SCENARIO_MARK,
+    SKIP_ICON,
+    TIMEOUT_ICON,
+    UNTESTED,
+    Counts,
+    Record,
+    Run,
+    SiteError,
+    Tally,
+    citation_cell,
+    load_doc,
+    load_results,
+    variant_ids,
+)
+from .rulebook import drawn, write_rulebook
 
 PAGES = SPEC / "pages"
 """Hand-written pages, copied into the site as they are."""
@@ -50,36 +74,9 @@ PAGES = SPEC / "pages"
 MARKER = ".spec-site"
 """A file left in the output directory so that it can be safely rebuilt."""
 
-PASSED, FAILED, UNTESTED, NOT_OFFERED = "passed", "failed", "untested", "not offered"
-EXECUTED = {"passed", "failed", "error", "timeout"}
-"""Record statuses that make a record a case (evidence for or against a rule)."""
-FAILING_STATUSES = frozenset({"failed", "error", "timeout"})
-"""Record statuses that make a rule failing."""
-RECORD_STATUSES = EXECUTED | {"skipped", "n/a"}
-
-PASS_ICON = ":material-check-circle:{ .status-pass }"
-FAIL_ICON = ":material-close-circle:{ .status-fail }"
-NONE_ICON = ":material-circle-outline:{ .status-none }"
-"""The marks (✅ ❌ ⚪) as icons of the theme's own set, inlined as SVG, so that they need no emoji font."""
-SKIP_ICON = ":material-skip-next-circle:{ .status-none }"
-NA_ICON = ":material-minus-circle-outline:{ .status-none }"
-TIMEOUT_ICON = ":material-timer-sand-complete:{ .status-fail }"
-RULE_MARK = {PASSED: f"{PASS_ICON} passing", FAILED: f"{FAIL_ICON} failing", UNTESTED: f"{NONE_ICON} untested",
-             NOT_OFFERED: f"{NA_ICON} documented, not offered"}
-SCENARIO_MARK = {PASSED: f"{PASS_ICON} passing", FAILED: f"{FAIL_ICON} failing", UNTESTED: f"{NONE_ICON} not run"}
-RECORD_MARK = {"passed": f"{PASS_ICON} passed", "failed": f"{FAIL_ICON} failed", "error": f"{FAIL_ICON} error",
-               "timeout": f"{TIMEOUT_ICON} timed out", "skipped": f"{SKIP_ICON} skipped",
-               "n/a": f"{NA_ICON} not applicable"}
-STYLESHEET = "stylesheets/status.css"
-STATUS_CSS = """\
-/* Status marks: the icon and its word carry the meaning, the colour only repeats it. */
-.md-typeset .status-pass { color: #1b7f3b; }
-.md-typeset .status-fail { color: #c62828; }
-.md-typeset .status-none { color: #757575; }
-[data-md-color-scheme="slate"] .md-typeset .status-pass { color: #66bb6a; }
-[data-md-color-scheme="slate"] .md-typeset .status-fail { color: #ef5350; }
-[data-md-color-scheme="slate"] .md-typeset .status-none { color: #bdbdbd; }
-"""
+STATIC = Path(__file__).parent / "static"
+"""The stylesheets and scripts of the site (named in ``mkdocs.yml``'s ``extra_css`` and ``extra_javascript``),
+copied into the output directory as they are."""
 
 KIND_TITLES = {
     "auction": "Auction form",
@@ -98,10 +95,6 @@ KIND_INTROS = {
 }
 OPTION_KEY = re.compile(r"\b(?:var|opt|ref):[a-z0-9-]+[a-z0-9]")
 CONFLICT_ID = re.compile(r"\bC-\d{2}\b")
-
-
-class SiteError(ValueError):
-    """The inputs of the site disagree: an unknown rule ID, variant or source, or an unreadable file."""
 
 
 # ---------------------------------------------------------------------------
@@ -141,133 +134,6 @@ class Scenario:
         named = self.row_variants
         return tuple(v for v in self.variants if not named or v in named)
 
-
-@dataclass(frozen=True)
-class Record:
-    """One record of a results file (one test, one variant)."""
-
-    id: str
-    rules: tuple[str, ...]
-    variant: str | None
-    options: tuple[str, ...]
-    status: str
-    message: str | None
-    feature: str | None
-    scenario: str | None
-    line: int | None
-    conflicts: tuple[str, ...] = ()
-    charged: tuple[str, ...] | None = None
-    """A failed record: the rules its failing check charges (``None``: all its rules)."""
-    citations: tuple[int, int] = (0, 0)
-    """Rule citations checked, and how many were as the catalogue has them (a diagnostic)."""
-
-    @property
-    def counted_rules(self) -> tuple[str, ...]:
-        """The rules the record counts under: a failed record under those it is charged with.
-
-        >>> Record("t", ("BID-02", "BID-12"), "australian", (), "failed", "m", None, None, None,
-        ...        charged=("BID-02",)).counted_rules
-        ('BID-02',)
-        """
-        if self.status == "failed" and self.charged is not None:
-            return self.charged
-        return self.rules
-
-    @property
-    def where(self) -> str:
-        """Where the case is written: ``features/<file>:<line>`` or the test ID."""
-        if self.feature is not None:
-            return f"features/{self.feature}:{self.line}" if self.line else f"features/{self.feature}"
-        return self.id
-
-
-@dataclass(frozen=True)
-class Run:
-    """A results file: its header and its records (``header`` is ``None`` when there was no run)."""
-
-    header: dict[str, Any] | None
-    records: tuple[Record, ...]
-
-
-@dataclass(frozen=True)
-class Tally:
-    """Counts of records by status, and the status they add up to."""
-
-    passed: int = 0
-    failed: int = 0
-    error: int = 0
-    skipped: int = 0
-    not_applicable: int = 0
-    timeout: int = 0
-    offered: bool = True
-    """False for a rule whose option no variant in question offers: it can never pass."""
-
-    @classmethod
-    def of(cls, records: Iterable[Record]) -> Tally:
-        """Count ``records`` by status."""
-        counts = {"passed": 0, "failed": 0, "error": 0, "timeout": 0, "skipped": 0, "n/a": 0}
-        for r in records:
-            counts[r.status] += 1
-        return cls(counts["passed"], counts["failed"], counts["error"], counts["skipped"], counts["n/a"],
-                   counts["timeout"])
-
-    @classmethod
-    def of_tallies(cls, tallies: Iterable[Tally]) -> Tally:
-        """The sum of several tallies."""
-        total = cls()
-        for t in tallies:
-            total = cls(total.passed + t.passed, total.failed + t.failed, total.error + t.error,
-                        total.skipped + t.skipped, total.not_applicable + t.not_applicable,
-                        total.timeout + t.timeout)
-        return total
-
-    @property
-    def cases(self) -> int:
-        """Records that count as evidence (passed, failed, errored or timed out)."""
-        return self.passed + self.failed + self.error + self.timeout
-
-    @property
-    def status(self) -> str:
-        """``"failed"`` if any case failed, errored or timed out; else ``"not offered"`` for a rule of an
-        option nobody offers; ``"passed"`` if there are cases, all passed and nothing was skipped (a skip
-        is never a pass); else ``"untested"``.
-        """
-        if self.failed or self.error or self.timeout:
-            return FAILED
-        if not self.offered:
-            return NOT_OFFERED
-        return PASSED if self.passed and not self.skipped else UNTESTED
-
-    def describe(self) -> str:
-        """The counts in words, e.g. ``"12 passed, 1 failed, 2 not applicable"``; ``"no case"`` if empty."""
-        parts = [f"{n} {word}" for n, word in (
-            (self.passed, "passed"), (self.failed, "failed"), (self.error, "errored"), (self.timeout, "timed out"),
-            (self.skipped, "skipped"), (self.not_applicable, "not applicable"),
-        ) if n]
-        return ", ".join(parts) if parts else "no case"
-
-
-@dataclass(frozen=True)
-class Counts:
-    """Rule counts for one row of the summary."""
-
-    rules: int = 0
-    with_case: int = 0
-    passing: int = 0
-    failing: int = 0
-    untested: int = 0
-    not_offered: int = 0
-
-    def add(self, status: str) -> Counts:
-        """These counts with one more rule of ``status`` (``passed``, ``failed``, ``untested`` or ``not offered``)."""
-        return Counts(
-            self.rules + 1,
-            self.with_case + (status in (PASSED, FAILED)),
-            self.passing + (status == PASSED),
-            self.failing + (status == FAILED),
-            self.untested + (status == UNTESTED),
-            self.not_offered + (status == NOT_OFFERED),
-        )
 
 
 @dataclass(frozen=True)
@@ -319,7 +185,7 @@ def load_scenarios(features_dir: Path = FEATURES) -> list[Scenario]:
     from gherkin.token_scanner import TokenScanner
 
     known, known_variants = rules(), variant_ids()
-    known_conflicts = {c["id"] for c in _load_doc("conflicts")}
+    known_conflicts = {c["id"] for c in load_doc("conflicts")}
     out: list[Scenario] = []
     for path in sorted(features_dir.rglob("*.feature")):
         rel = path.relative_to(features_dir).as_posix()
@@ -396,90 +262,6 @@ def load_scenarios(features_dir: Path = FEATURES) -> list[Scenario]:
     out.sort(key=lambda s: (s.feature, s.line))
     return out
 
-
-def variant_ids() -> tuple[str, ...]:
-    """Every variant the catalogue names (in rules or in ``spec/variants``), variant files first."""
-    ids = list(variants())
-    for rule in rules().values():
-        ids.extend(v for v in rule.variants if v not in ids)
-    return tuple(ids)
-
-
-def load_results(path: Path | None) -> Run:
-    """Read a results file written by ``pytest --results PATH``; ``None`` gives an empty run.
-
-    Raises:
-        SiteError: the file is missing or is not a results file, or a record
-            names a rule ID that the catalogue does not define, a conflict that
-            ``spec/conflicts.yaml`` does not define, an unknown variant or an
-            unknown status (naming the record and the value).
-    """
-    if path is None:
-        return Run(None, ())
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError as e:
-        raise SiteError(f"{path}: no such results file") from e
-    except json.JSONDecodeError as e:
-        raise SiteError(f"{path}: not JSON: {e}") from e
-    if not isinstance(data, dict) or not isinstance(data.get("results"), list):
-        raise SiteError(f"{path}: not a results file (no 'results' list)")
-    known, known_variants = rules(), variant_ids()
-    known_conflicts = {c["id"] for c in _load_doc("conflicts")}
-    records = []
-    for i, raw in enumerate(data["results"]):
-        rid = str(raw.get("id", f"record {i}"))
-        for rule in [*raw.get("rules", ()), *raw.get("charged", ())]:
-            if rule not in known:
-                raise SiteError(f"{path}: {rid}: rule ID {rule} is not in the catalogue")
-        for cid in raw.get("conflicts", ()):
-            if cid not in known_conflicts:
-                raise SiteError(f"{path}: {rid}: conflict {cid} is not in spec/conflicts.yaml")
-        variant = raw.get("variant")
-        if variant is not None and variant not in known_variants:
-            raise SiteError(f"{path}: {rid}: unknown variant {variant!r}")
-        status = raw.get("status")
-        if status not in RECORD_STATUSES:
-            raise SiteError(f"{path}: {rid}: unknown status {status!r}")
-        line = raw.get("line")
-        records.append(Record(
-            id=rid, rules=tuple(raw.get("rules", ())), variant=variant, options=tuple(raw.get("options", ())),
-            status=str(status), message=raw.get("message"), feature=raw.get("feature"),
-            scenario=raw.get("scenario"), line=int(line) if line is not None else None,
-            conflicts=tuple(raw.get("conflicts", ())),
-            charged=tuple(raw["charged"]) if isinstance(raw.get("charged"), list) else None,
-            citations=_citations(raw.get("citations")),
-        ))
-    header = data.get("header")
-    return Run(header if isinstance(header, dict) else {}, tuple(records))
-
-
-def _citations(raw: Any) -> tuple[int, int]:
-    """(checked, matched) of a record's ``citations``; (0, 0) when it has none."""
-    if not isinstance(raw, dict):
-        return (0, 0)
-    return (int(raw.get("checked", 0)), int(raw.get("matched", 0)))
-
-
-def citation_cell(records: Iterable[Record]) -> str:
-    """A cell of the rule citations: how many refusals cited the rule the catalogue gives, of those checked.
-
-    >>> citation_cell([Record("t", (), "australian", (), "passed", None, None, None, None, citations=(4, 3))])
-    '3 of 4'
-    >>> citation_cell([])
-    '—'
-    """
-    counts = [r.citations for r in records]
-    checked, matched = sum(c[0] for c in counts), sum(c[1] for c in counts)
-    return f"{matched} of {checked}" if checked else "—"
-
-
-def _load_doc(name: str) -> list[dict[str, Any]]:
-    with (SPEC / f"{name}.yaml").open(encoding="utf-8") as f:
-        data = yaml.safe_load(f)
-    validate(data, name, f"spec/{name}.yaml")
-    items: list[dict[str, Any]] = data[name]
-    return items
 
 
 def scenario_anchor(sc: Scenario) -> str:
@@ -768,7 +550,6 @@ def _rule_section(model: _Model, rule: Rule) -> list[str]:
     out = [f"## {rule.id} — {_esc(rule.title)} {{#{rule.id}}}", ""]
     out.append(f"**{RULE_MARK[tally.status]}** · {tally.describe()} · kind: {rule.status}")
     out.append("")
-    from .rulebook import drawn  # cards and bids as pictures (imports this module)
 
     out += [_para(drawn(rule.id, links.prose(rule.statement, "rules"))), ""]
     for ex in rule.examples:
@@ -1660,7 +1441,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     run = load_results(results_path)
     others = [load_results(p) for p in more_results]
     scenarios = load_scenarios(features_dir)
-    conflicts, options = _load_doc("conflicts"), _load_doc("options")
+    conflicts, options = load_doc("conflicts"), load_doc("options")
     _check_references(conflicts, options)
     links = _Links((o["key"] for o in options), (c["id"] for c in conflicts))
     model = _Model(run, scenarios, conflicts, options, links)
@@ -1696,11 +1477,11 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         if name not in generated:
             shutil.copyfile(src, out_dir / name)
             written.append(Path(name))
-    (out_dir / STYLESHEET).parent.mkdir(parents=True, exist_ok=True)
-    (out_dir / STYLESHEET).write_text(STATUS_CSS, encoding="utf-8")
-    written.append(Path(STYLESHEET))
-    from .rulebook import write_rulebook  # how to play, hand replays, score table (imports this module)
-
+    for src in sorted(p for p in STATIC.rglob("*") if p.is_file()):
+        asset = src.relative_to(STATIC)
+        (out_dir / asset).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, out_dir / asset)
+        written.append(asset)
     written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
                               records=run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
     return SiteSummary(summary.overall, summary.by_variant, summary.by_area, summary.rule_status,
@@ -1729,7 +1510,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     Returns 0 once the pages are written, 2 with a message on stderr when the
     inputs disagree (:class:`SiteError`).
     """
-    parser = argparse.ArgumentParser(prog="python -m five_hundred_suite.site",
+    parser = argparse.ArgumentParser(prog="python -m five_hundred_site",
                                      description="Write the Markdown pages of the spec site.")
     parser.add_argument("--results", type=Path, action="append", default=[],
                         help="results file of `pytest --results` (repeatable: the first gives the rule pages' "
@@ -1747,6 +1528,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"wrote {len(summary.pages)} pages to {args.out}")
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())
