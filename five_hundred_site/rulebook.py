@@ -31,15 +31,18 @@ import html
 import itertools
 import json
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+import yaml
 from five_hundred.bids import Bid
 from five_hundred.cards import Card, Suit, parse_suit
 from five_hundred.errors import NotationError
+from five_hundred.ruleset import load_ruleset
+from five_hundred.scoring import score_hand
 from five_hundred.tricks import effective_suit, trick_winner
 
 from five_hundred_suite.catalogue import ROOT, RULE_ID, SPEC, rules, variants
@@ -406,59 +409,57 @@ def auction_table(actions: Sequence[tuple[str, str]], seats: Sequence[str], firs
 # Scores
 
 
-def _hand_size(data: Mapping[str, Any]) -> int:
-    return sum(int(p["cards"]) for p in data["deal"] if p["to"] == "each")
-
-
 def score_data(variant: str = SCORE_VARIANT) -> dict[str, Any]:
-    """What the calculator needs, read from the variant file: the contracts in auction order and their values,
-    the slam value, the defence points and the number of tricks in a hand.
+    """What the score table and the calculator show, computed by the engine for ``variant``.
+
+    Keys: ``contracts`` (the auction ladder), ``values`` (contract -> value), ``misere`` (the misère
+    contracts), ``slam_value``, ``defence_per_trick``, ``tricks`` (tricks in a hand), and ``scores``:
+    contract -> one ``[made, contractor's side's points, defenders' points]`` per number of tricks the
+    contractor's side took (for a misère, the contractor alone), 0 up to ``tricks``, from
+    :func:`five_hundred.scoring.score_hand`. The calculator only looks these up.
+
+    Raises:
+        RulebookError: no variant file ``variant``.
+
+    Rules: SCORE-02..SCORE-09.
     """
     data = variants().get(variant)
     if data is None:
         raise RulebookError(f"spec/variants: no variant {variant!r}")
-    sc = data["scoring"]
+    ruleset = load_ruleset(variant)
+    contractor = 0
+    defender = next(s for s, side in enumerate(ruleset.side_of) if side != ruleset.side_of[contractor])
+    scores: dict[str, list[list[bool | int]]] = {}
+    for contract in data["bid_ladder"]:
+        rows: list[list[bool | int]] = []
+        for taken in range(ruleset.hand_size + 1):
+            won = [0] * len(ruleset.side_of)
+            won[contractor], won[defender] = taken, ruleset.hand_size - taken
+            hand = score_hand(ruleset, Bid.parse(str(contract)), contractor, won)
+            rows.append([bool(hand.made), hand.points[ruleset.side_of[contractor]], hand.points[ruleset.side_of[defender]]])
+        scores[str(contract)] = rows
     return {
         "variant": variant,
         "title": data["title"],
         "contracts": list(data["bid_ladder"]),
         "values": {str(k): int(v) for k, v in data["contract_values"].items()},
         "misere": [b for b in data["contract_values"] if Bid.parse(str(b)).is_misere],
-        "slam_value": int(sc["slam_value"]),
-        "defence_per_trick": int(sc["defence_points_per_trick"]),
-        "defence_points": sc["defence_points"],
-        "defence_in_misere": bool(sc["defence_points_in_misere"]),
-        "tricks": _hand_size(data),
+        "slam_value": ruleset.slam_value,
+        "defence_per_trick": ruleset.defence_points_per_trick,
+        "tricks": ruleset.hand_size,
+        "scores": scores,
     }
 
 
 def score_of(data: Mapping[str, Any], contract: str, tricks: int) -> tuple[bool, int, int]:
-    """(made, the contractor's side's points, the defenders' points), as the calculator computes them.
+    """(made, the contractor's side's points, the defenders' points), looked up in :func:`score_data`'s table.
 
     >>> d = score_data()
     >>> score_of(d, "7H", 7), score_of(d, "7NT", 10), score_of(d, "9D", 8), score_of(d, "OMIS", 1)
     ((True, 200, 30), (True, 250, 0), (False, -380, 20), (False, -500, 0))
     """
-    value = int(data["values"][contract])
-    misere = contract in data["misere"]
-    if misere:
-        made = tricks == 0
-        own = value if made else -value
-    else:
-        need = Bid.parse(contract).tricks
-        assert need is not None
-        made = tricks >= need
-        if not made:
-            own = -value
-        elif tricks == data["tricks"] and value < data["slam_value"]:
-            own = int(data["slam_value"])
-        else:
-            own = value
-    policy = data["defence_points"]
-    defend = policy == "always" or (policy == "on-failure" and not made)
-    if misere and not data["defence_in_misere"]:
-        defend = False
-    return made, own, (int(data["tricks"]) - tricks) * int(data["defence_per_trick"]) if defend else 0
+    made, own, defenders = data["scores"][contract][tricks]
+    return bool(made), int(own), int(defenders)
 
 
 def signed(n: int) -> str:
@@ -1246,13 +1247,31 @@ def load_hands(root: Path) -> tuple[HandFixture, ...]:
         raise RulebookError(str(e)) from e
 
 
+class _ConfigLoader(yaml.SafeLoader):
+    """PyYAML's safe loader, reading the ``!!python/...`` tags of ``mkdocs.yml`` as nothing instead of refusing them."""
+
+
+_ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+
+
+def _nav_pages(nav: Any) -> Iterator[str]:
+    """Every page a nav (or a part of it) lists, depth first."""
+    if isinstance(nav, str):
+        yield nav
+    elif isinstance(nav, list):
+        for item in nav:
+            yield from _nav_pages(item)
+    elif isinstance(nav, dict):
+        for item in nav.values():
+            yield from _nav_pages(item)
+
+
 def nav_lists(page: str, config: Path = ROOT / "mkdocs.yml") -> bool:
     """Whether the nav of ``mkdocs.yml`` lists ``page`` (e.g. ``variants/compare.md``)."""
     if not config.is_file():
         return False
-    text = config.read_text(encoding="utf-8")
-    nav = text.split("\nnav:", 1)[1] if "\nnav:" in text else ""
-    return re.search(rf"^\s*-\s*(?:[^\n:]+:\s*)?{re.escape(page)}\s*$", nav, re.M) is not None
+    data = yaml.load(config.read_text(encoding="utf-8"), Loader=_ConfigLoader)
+    return isinstance(data, dict) and page in _nav_pages(data.get("nav"))
 
 
 def write_rulebook(out_dir: Path, *, status: StatusOf, records: Sequence[Record] = (),

@@ -3,23 +3,14 @@
 (function () {
   "use strict";
 
+  /* The scores are the engine's, embedded in the page (one row per contract and number of tricks);
+     nothing is computed here. */
   function score(data, contract, tricks) {
+    var row = data.scores[contract][tricks];
     var value = data.values[contract];
     var misere = data.misere.indexOf(contract) >= 0;
-    var made, own, slam = false;
-    if (misere) {
-      made = tricks === 0;
-      own = made ? value : -value;
-    } else {
-      made = tricks >= parseInt(contract, 10);
-      if (!made) own = -value;
-      else if (tricks === data.tricks && value < data.slam_value) { own = data.slam_value; slam = true; }
-      else own = value;
-    }
-    var defend = data.defence_points === "always" || (data.defence_points === "on-failure" && !made);
-    if (misere && !data.defence_in_misere) defend = false;
-    return { made: made, own: own, defenders: defend ? (data.tricks - tricks) * data.defence_per_trick : 0,
-             slam: slam, misere: misere, value: value };
+    return { made: row[0], own: row[1], defenders: row[2], slam: row[0] && !misere && row[1] !== value,
+             misere: misere, value: value };
   }
 
   function signed(n) { return n > 0 ? "+" + n : (n < 0 ? "\u2212" + (-n) : "0"); }
