@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -256,6 +257,34 @@ def test_mkdocs_builds_the_generated_pages_strictly(results: Path, tmp_path: Pat
     for vid in variants():
         assert (site / "variants" / vid / "index.html").is_file()
 
+
+
+def test_zensical_builds_the_generated_pages(results: Path) -> None:
+    """The same Markdown and the same mkdocs.yml build with Zensical, the theme's successor, without a warning."""
+    pytest.importorskip("zensical", reason="Zensical is not installed (pip install -e '.[zensical]')")
+    work = ROOT / "build" / f"zensical-test-{os.getpid()}"  # Zensical wants its site_dir inside the project
+    shutil.rmtree(work, ignore_errors=True)
+    try:
+        generate(results, work / "docs")
+        text = (ROOT / "mkdocs.yml").read_text("utf-8")
+        text = re.sub(r"^docs_dir: .*$", "docs_dir: docs", text, count=1, flags=re.M)
+        text = re.sub(r"^site_dir: .*$", "site_dir: site", text, count=1, flags=re.M)
+        assert "docs_dir: docs" in text and "site_dir: site" in text
+        (work / "mkdocs.yml").write_text(text, encoding="utf-8")
+        done = subprocess.run([sys.executable, "-m", "zensical", "build", "-f", "mkdocs.yml"],
+                              capture_output=True, text=True, check=False, cwd=work, timeout=600)
+        log = done.stdout + done.stderr
+        assert done.returncode == 0, log
+        assert "warning" not in log.lower(), log
+        html = (work / "site" / "rules" / "score" / "index.html").read_text("utf-8")
+        assert f'id="{FAILING}"' in html
+        assert "status-fail" in html.split(f'id="{FAILING}"', 1)[1].split("<h2", 1)[0]
+        assert (work / "site" / "scoring" / "table" / "index.html").is_file()
+        assert (work / "site" / "javascripts" / "rulebook.js").is_file()
+        for vid in variants():
+            assert (work / "site" / "variants" / vid / "index.html").is_file()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 # ---------------------------------------------------------------------------
 # Conflicts by reading, the comparison of the games and the page of each game
