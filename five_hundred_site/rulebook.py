@@ -48,6 +48,8 @@ from five_hundred.tricks import effective_suit, trick_winner
 from five_hundred_suite.catalogue import ROOT, RULE_ID, SPEC, rules, variants
 from five_hundred_suite.fixtures import FixtureError, HandFixture, fixture_paths, load_all
 
+from .render import md_text as _md
+from .render import render
 from .results import RULE_MARK, Record, SiteError, Tally
 
 TEMPLATES = SPEC / "pages" / "play"
@@ -505,9 +507,6 @@ def _rule_target(rule_id: str) -> str:
     return f"../rules/{rules()[rule_id].area.lower()}.md#{rule_id}"
 
 
-_ESCAPE = str.maketrans({c: "\\" + c for c in "\\`*_[]{}"} | {"<": "&lt;", ">": "&gt;"})
-
-
 def in_sentence(title: str) -> str:
     """A variant's title inside a sentence: lower case, but for a people's name.
 
@@ -516,11 +515,6 @@ def in_sentence(title: str) -> str:
     """
     first = title.split(maxsplit=1)[0] if title.strip() else ""
     return title if first[:1].isupper() and first.endswith(("an", "ish", "ese")) else title[:1].lower() + title[1:]
-
-
-def _md(text: str) -> str:
-    """Plain text made safe as inline Markdown."""
-    return " ".join(text.split()).translate(_ESCAPE)
 
 
 @dataclass
@@ -819,30 +813,15 @@ def expand_template(path: Path, variant: str, ctx: _Context) -> str:
 
 
 def calculator_html(data: Mapping[str, Any]) -> list[str]:
-    """The calculator form, with the data it computes from embedded as JSON (raw HTML lines)."""
-    blob = json.dumps(data, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
-    options = "".join(f'<option value="{b}">{html.escape(_bid_text(b))}</option>' for b in data["contracts"])
+    """The calculator form (``templates/calculator.html.j2``), with :func:`score_data` embedded as JSON
+    (raw HTML lines).
+    """
     first = Bid.parse(data["contracts"][0]).tricks or 0
-    tricks = "".join(f'<option value="{n}"{" selected" if n == first else ""}>{n}</option>'
-                     for n in range(int(data["tricks"]) + 1))
-    return [
-        f'<script type="application/json" id="rb-score-data">{blob}</script>',
-        '<form class="rb-calc" id="rb-calc" data-score="rb-score-data" onsubmit="return false">'
-        "<p>Choose a contract and the number of tricks the contractor's side took (in a misère, the contractor"
-        " alone); the calculator gives each side's score for the hand from the same figures as the table.</p>"
-        '<p class="rb-calc-inputs">'
-        f'<label>Contract <select name="contract" id="rb-calc-contract">{options}</select></label> '
-        f'<label>Tricks won by the contractor\'s side <select name="tricks" id="rb-calc-tricks">{tricks}</select></label>'
-        "</p>"
-        '<p class="rb-calc-result" aria-live="polite">'
-        '<span class="rb-calc-line">Contractor\'s side: <output id="rb-calc-own" name="own">—</output>'
-        ' <span id="rb-calc-made"></span></span>'
-        '<span class="rb-calc-line">Defenders: <output id="rb-calc-def" name="def">—</output>'
-        ' <span id="rb-calc-def-note"></span></span>'
-        "</p>"
-        '<noscript><p>The calculator needs JavaScript; the table above gives the same figures.</p></noscript>'
-        "</form>",
-    ]
+    html_text = render("calculator.html.j2",
+                       blob=json.dumps(data, ensure_ascii=False, sort_keys=True).replace("</", "<\\/"),
+                       contracts=[(b, _bid_text(b)) for b in data["contracts"]],
+                       tricks=range(int(data["tricks"]) + 1), first=first)
+    return html_text.rstrip("\n").split("\n")
 
 
 def _bid_text(text: str) -> str:

@@ -41,6 +41,9 @@ from typing import Any
 
 from five_hundred_suite.catalogue import FEATURES, RULE_ID, SPEC, Area, Rule, areas, rules, schema, sources, variants
 
+from .render import md_cell as _cell
+from .render import md_text as _esc
+from .render import render
 from .results import (
     FAIL_ICON,
     FAILED,
@@ -285,18 +288,6 @@ def option_anchor(key: str) -> str:
 # ---------------------------------------------------------------------------
 # Markdown helpers
 
-_ESCAPE = str.maketrans({c: "\\" + c for c in "\\`*_[]{}"} | {"<": "&lt;", ">": "&gt;"})
-
-
-def _esc(text: str) -> str:
-    """Plain text made safe as inline Markdown."""
-    return " ".join(text.split()).translate(_ESCAPE)
-
-
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|")
-
-
 def _para(text: str) -> str:
     """A paragraph that cannot turn into a heading, list or quote by its first character."""
     if re.match(r"[#+\-]|\d+\.\s", text):
@@ -367,7 +358,9 @@ def _table(header: Sequence[str], rows: Iterable[Sequence[str]], align: str | No
 
 
 @dataclass
-class _Model:
+class SiteModel:
+    """What the pages are written from: a run's records joined to the scenarios and rules they check."""
+
     run: Run
     scenarios: list[Scenario]
     conflicts: list[dict[str, Any]]
@@ -400,6 +393,7 @@ class _Model:
         self.by_scenario = dict(by_scenario)
 
     def rule_tally(self, rule_id: str, variant: str | None = None) -> Tally:
+        """The records of a rule (under ``variant``, or all) counted; not offered if no variant in question offers it."""
         recs = self.by_rule.get(rule_id, [])
         tally = Tally.of(r for r in recs if variant is None or r.variant == variant)
         rule = rules().get(rule_id)
@@ -411,6 +405,7 @@ class _Model:
         return replace(tally, offered=False)
 
     def scenario_tally(self, sc: Scenario, variant: str | None = None) -> Tally:
+        """The records of a scenario (under ``variant``, or all) counted."""
         recs = self.by_scenario.get((sc.feature, sc.line), [])
         return Tally.of(r for r in recs if variant is None or r.variant == variant)
 
@@ -429,6 +424,7 @@ class _Model:
         return f"[{label}]({self.links.rule_page(home, here)}#{scenario_anchor(sc)})"
 
     def scenarios_of(self, rule_id: str) -> list[Scenario]:
+        """The scenarios that check a rule, by file and line."""
         return [s for s in self.scenarios if rule_id in s.rules]
 
     def other_records(self, rule_id: str) -> list[Record]:
@@ -444,6 +440,11 @@ def _variant_title(vid: str) -> str:
     return vid[:1].upper() + vid[1:] + " game"
 
 
+MARKS = {"passed": RULE_MARK[PASSED], "failed": RULE_MARK[FAILED], "untested": RULE_MARK[UNTESTED],
+         "not_offered": RULE_MARK[NOT_OFFERED]}
+"""The marks of a rule's status by name, for the templates."""
+
+
 # ---------------------------------------------------------------------------
 # Pages
 
@@ -457,94 +458,95 @@ class _Page:
     body: list[str]
 
 
-def _index_page(model: _Model) -> _Page:
-    links = model.links
+@dataclass(frozen=True)
+class AreaRow:
+    """An area on the home page: its code, title, page (``rules/<slug>.md``), number of rules and their statuses."""
+
+    code: str
+    title: str
+    slug: str
+    rules: int
+    counts: Counts
+
+
+@dataclass(frozen=True)
+class VariantRow:
+    """A variant on the home page: ID, title, whether it has a page, its shape in words, its number of rules."""
+
+    id: str
+    title: str
+    has_page: bool
+    shape: tuple[str, ...]
+    rules: int
+
+
+@dataclass(frozen=True)
+class SourceEntry:
+    """A source on the home page; ``description`` is Markdown already (its rule IDs are links)."""
+
+    name: str
+    kind: str
+    description: str
+    witnesses: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class IndexPage:
+    """The home page (``templates/index.md.j2``): the areas, the variants and the sources."""
+
+    areas: tuple[AreaRow, ...]
+    variants: tuple[VariantRow, ...]
+    sources: tuple[SourceEntry, ...]
+
+
+def _shape(data: dict[str, Any]) -> tuple[str, ...]:
+    """A variant's shape in words, e.g. ``("4 players", "43-card pack", "partnerships")``."""
+    details = []
+    if "seats" in data:
+        details.append(f"{len(data['seats'])} players")
+    if "pack" in data:
+        pack = data["pack"]
+        cards = sum(len(v) for k, v in pack.items() if k != "jokers") + int(pack.get("jokers", 0))
+        details.append(f"{cards}-card pack")
+    if data.get("sides"):
+        details.append("partnerships" if any(len(s) > 1 for s in data["sides"].values()) else "no partners")
+    return tuple(details)
+
+
+def index_page(model: SiteModel) -> IndexPage:
+    """The model of the home page, from the catalogue and the latest results."""
     all_rules = rules()
-    out = [
-        "## Reading a rule ID",
-        "",
-        "Every rule has an ID made of an area code and a two-digit number, such as **SCORE-04**: the fourth"
-        " rule of the scoring area. The same ID names the rule everywhere: in the scenarios (as a tag,"
-        " `@SCORE-04`), in the test results and in the address of its section on this site"
-        " (`rules/score/#SCORE-04`).",
-        "",
-        "Each rule gives a statement, an example, the variants it applies to, the option that switches it"
-        " (if any), the passages of the sources it rests on, the conflicts between sources it settles, the"
-        " rules related to it, and the scenarios that check it with their latest result:",
-        "",
-        f"- {RULE_MARK[PASSED]} — at least one case checks the rule and every case passed;",
-        f"- {RULE_MARK[FAILED]} — at least one case failed, errored or timed out;",
-        f"- {RULE_MARK[UNTESTED]} — no case has checked the rule yet, or the implementation skipped one"
-        " (a declared gap is never a pass);",
-        f"- {RULE_MARK[NOT_OFFERED]} — the rule describes an option that no variant offers, so nothing can"
-        " show that it holds.",
-        "",
-        "A source reference such as `000:L121` points at line 121 of witness 000 of a source, one of the"
-        " translated copies listed [below](#sources).",
-        "",
-        "## Areas",
-        "",
-    ]
-    rows = []
+    area_rows = []
     for area in areas():
-        status_counts = Counts()
+        counts = Counts()
         for r in area.rules:
-            status_counts = status_counts.add(model.rule_tally(r.id).status)
-        rows.append([
-            f"`{area.code}`", f"[{_esc(area.title)}](rules/{area.slug}.md)", str(len(area.rules)),
-            f"{status_counts.passing} {PASS_ICON} · {status_counts.failing} {FAIL_ICON}"
-            f" · {status_counts.untested} {NONE_ICON}" + (f" · {status_counts.not_offered} {NA_ICON}"
-                                                          if status_counts.not_offered else ""),
-        ])
-    out += _table(["Code", "Area", "Rules", "Status"], rows, "|---|---|--:|---|")
-    out += [
-        "## Variants",
-        "",
-        "Each rule names the variants it belongs to. A variant is checked on its own: a scenario tagged with"
-        " two variants runs once for each.",
-        "",
+            counts = counts.add(model.rule_tally(r.id).status)
+        area_rows.append(AreaRow(area.code, area.title, area.slug, len(area.rules), counts))
+    variant_rows = [
+        VariantRow(vid, _variant_title(vid), vid in variants(), _shape(variants().get(vid, {})),
+                   sum(1 for r in all_rules.values() if vid in r.variants))
+        for vid in variant_ids()
     ]
-    rows = []
-    for vid in variant_ids():
-        data = variants().get(vid, {})
-        count = sum(1 for r in all_rules.values() if vid in r.variants)
-        details = []
-        if "seats" in data:
-            details.append(f"{len(data['seats'])} players")
-        if "pack" in data:
-            pack = data["pack"]
-            cards = sum(len(v) for k, v in pack.items() if k != "jokers") + int(pack.get("jokers", 0))
-            details.append(f"{cards}-card pack")
-        if data.get("sides"):
-            details.append("partnerships" if any(len(s) > 1 for s in data["sides"].values()) else "no partners")
-        game = f"[{_esc(_variant_title(vid))}](variants/{vid}.md)" if vid in variants() else _esc(_variant_title(vid))
-        rows.append([f"`{vid}`", game, ", ".join(details) or "—", str(count)])
-    out += _table(["Variant", "Game", "Shape", "Rules"], rows, "|---|---|---|--:|")
-    out += [
-        "Where the sources disagree, the reading each variant follows is set out on the"
-        " [conflicts](conflicts.md) page; the [options](options.md) page lists the switches that select"
-        " another reading or a local variation. All options are off unless a scenario turns them on."
-        " The [comparison](variants/compare.md) sets the rules of the games side by side.",
-        "",
-        "## Sources {#sources}",
-        "",
+    entries = [
+        SourceEntry(src["name"], src["kind"], model.links.prose(src.get("description", ""), "home"),
+                    tuple(src.get("witnesses", {}).items()))
+        for src in sources().values()
     ]
-    for src in sources().values():
-        out.append(f"**{_esc(src['name'])}** ({_esc(src['kind'])}) — {links.prose(src.get('description', ''), 'home')}")
-        out.append("")
-        for wid, what in src.get("witnesses", {}).items():
-            out.append(f"- witness `{wid}`: {_esc(what)}")
-        if src.get("witnesses"):
-            out.append("")
+    return IndexPage(tuple(area_rows), tuple(variant_rows), tuple(entries))
+
+
+def _index_page(model: SiteModel) -> _Page:
+    body = render("index.md.j2", page=index_page(model), marks=MARKS,
+                  icons={"pass": PASS_ICON, "fail": FAIL_ICON, "none": NONE_ICON, "na": NA_ICON})
     intro = (
         "This is the rule book of Five Hundred as this project plays it: every rule stated once, traced"
         " back to the passages it comes from, and checked by executable scenarios against an"
         " implementation of the game. The status beside each rule is that of the latest run."
     )
-    return _Page("Five Hundred — the executable rules", [intro], out)
+    return _Page("Five Hundred — the executable rules", [intro], body.split("\n"))
 
 
-def _rule_section(model: _Model, rule: Rule) -> list[str]:
+def _rule_section(model: SiteModel, rule: Rule) -> list[str]:
     links = model.links
     tally = model.rule_tally(rule.id)
     out = [f"## {rule.id} — {_esc(rule.title)} {{#{rule.id}}}", ""]
@@ -629,7 +631,7 @@ def _esc_code(text: str) -> str:
     return text.replace("`", "'")
 
 
-def _area_page(model: _Model, area: Area) -> _Page:
+def _area_page(model: SiteModel, area: Area) -> _Page:
     intro = [_para(model.links.prose(area.intro, "rules"))] if area.intro else []
     out: list[str] = []
     rows = []
@@ -642,7 +644,7 @@ def _area_page(model: _Model, area: Area) -> _Page:
     return _Page(f"{area.title} ({area.code})", intro, out)
 
 
-def _summary(model: _Model) -> SiteSummary:
+def _summary(model: SiteModel) -> SiteSummary:
     overall = Counts()
     by_variant = {v: Counts() for v in variant_ids()}
     by_area: dict[str, Counts] = {}
@@ -660,7 +662,7 @@ def _summary(model: _Model) -> SiteSummary:
     return SiteSummary(overall, by_variant, by_area, status, failing, model.run.header)
 
 
-def _summary_page(model: _Model, summary: SiteSummary) -> _Page:
+def _summary_page(model: SiteModel, summary: SiteSummary) -> _Page:
     links = model.links
     out: list[str] = []
     header = model.run.header
@@ -778,7 +780,7 @@ def matrix_cell(tally: Tally) -> str:
     return f"{NONE_ICON} untested"
 
 
-def _implementations_page(model: _Model, runs: Sequence[Run]) -> _Page:
+def _implementations_page(model: SiteModel, runs: Sequence[Run]) -> _Page:
     links = model.links
     intro = [
         "Each run of the corpus against an implementation, side by side: the in-process reference engine,"
@@ -870,7 +872,7 @@ def _implementations_page(model: _Model, runs: Sequence[Run]) -> _Page:
     return _Page("Implementations", intro, out)
 
 
-def _conflicts_page(model: _Model) -> _Page:
+def _conflicts_page(model: SiteModel) -> _Page:
     links = model.links
     intro = [
         "Points where the sources, or the copies of one source, disagree. Each lists the readings, the one"
@@ -957,7 +959,7 @@ def reading_of_run(conflict: dict[str, Any], bearing: dict[str, str | None], var
     return _Run(str(decided), ())
 
 
-def _evidence(model: _Model, conflict: dict[str, Any]) -> list[_Evidence]:
+def _evidence(model: SiteModel, conflict: dict[str, Any]) -> list[_Evidence]:
     bearing = conflict_options(conflict, model.options)
     found: list[_Evidence] = []
     for i, sc in enumerate(model.scenarios):
@@ -985,7 +987,7 @@ def _evidence(model: _Model, conflict: dict[str, Any]) -> list[_Evidence]:
     return found
 
 
-def _conflict_evidence(model: _Model, conflict: dict[str, Any]) -> list[str]:
+def _conflict_evidence(model: SiteModel, conflict: dict[str, Any]) -> list[str]:
     """The scenarios of each reading of a conflict with their status, and what the run says about
     which reading the implementation under test follows.
     """
@@ -1010,7 +1012,7 @@ def _conflict_evidence(model: _Model, conflict: dict[str, Any]) -> list[str]:
     return out
 
 
-def _verdict(model: _Model, conflict: dict[str, Any], vid: str, found: list[_Evidence]) -> str:
+def _verdict(model: SiteModel, conflict: dict[str, Any], vid: str, found: list[_Evidence]) -> str:
     """One line: which reading the default run of ``vid`` shows, and which options pass."""
     game = _esc(_variant_title(vid))
     default = [e for e in found if not e.run.options]
@@ -1048,7 +1050,7 @@ def _verdict(model: _Model, conflict: dict[str, Any], vid: str, found: list[_Evi
     return line
 
 
-def _options_page(model: _Model) -> _Page:
+def _options_page(model: SiteModel) -> _Page:
     links = model.links
     titles = {c["id"]: c["title"] for c in model.conflicts}
     intro = [
@@ -1089,7 +1091,7 @@ def _options_page(model: _Model) -> _Page:
 SAME, DIFFERS, NOT_APPLICABLE = "same", "differs", "n/a"
 
 
-def _differing(model: _Model) -> dict[str, list[Scenario]]:
+def _differing(model: SiteModel) -> dict[str, list[Scenario]]:
     """For each rule, its scenarios whose Examples have rows for two variants or more."""
     out: dict[str, list[Scenario]] = defaultdict(list)
     for sc in model.scenarios:
@@ -1114,7 +1116,7 @@ def _difference_anchor(sc: Scenario) -> str:
     return "diff-" + scenario_anchor(sc).removeprefix("sc-")
 
 
-def _compare_page(model: _Model) -> _Page:
+def _compare_page(model: SiteModel) -> _Page:
     links = model.links
     columns = list(variant_ids())
     differing = _differing(model)
@@ -1230,7 +1232,7 @@ def _refs(links: _Links, text: str, here: str) -> str:
     return ", ".join(out) or "—"
 
 
-def _variant_page(model: _Model, vid: str) -> _Page:
+def _variant_page(model: SiteModel, vid: str) -> _Page:
     links = model.links
     data = variants()[vid]
     by_key = {o["key"]: o for o in model.options}
@@ -1412,6 +1414,20 @@ def _prepare(out_dir: Path) -> None:
     (out_dir / MARKER).write_text("Pages of the spec site; this directory is rebuilt from scratch.\n", "utf-8")
 
 
+def build_model(run: Run, features_dir: Path = FEATURES) -> SiteModel:
+    """What every page is written from: the run, the scenarios, the conflicts and options, and the links.
+
+    Raises:
+        SiteError: a feature file that cannot be parsed or tags an unknown rule, or a cross-reference
+            of the spec files to a missing rule, conflict, option or source.
+    """
+    scenarios = load_scenarios(features_dir)
+    conflicts, options = load_doc("conflicts"), load_doc("options")
+    _check_references(conflicts, options)
+    links = _Links((o["key"] for o in options), (c["id"] for c in conflicts))
+    return SiteModel(run, scenarios, conflicts, options, links)
+
+
 def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = FEATURES,
              pages_dir: Path = PAGES, more_results: Sequence[Path] = ()) -> SiteSummary:
     """Write the Markdown of the spec site into ``out_dir`` and return its figures.
@@ -1438,13 +1454,9 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
             ``out_dir`` holding other files.
         CatalogueError: a spec file breaks its schema.
     """
-    run = load_results(results_path)
+    model = build_model(load_results(results_path), features_dir)
+    run = model.run
     others = [load_results(p) for p in more_results]
-    scenarios = load_scenarios(features_dir)
-    conflicts, options = load_doc("conflicts"), load_doc("options")
-    _check_references(conflicts, options)
-    links = _Links((o["key"] for o in options), (c["id"] for c in conflicts))
-    model = _Model(run, scenarios, conflicts, options, links)
     summary = _summary(model)
 
     generated: dict[str, _Page] = {

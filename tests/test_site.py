@@ -16,7 +16,7 @@ import yaml
 from mkdocs.utils.yaml import yaml_load
 
 from five_hundred_site.results import FAIL_ICON, NONE_ICON, PASS_ICON, Counts, SiteError, load_results
-from five_hundred_site.site import generate, load_scenarios, option_anchor
+from five_hundred_site.site import build_model, generate, index_page, load_scenarios, option_anchor
 from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, rules, variants
 
 FAILING, PASSING, UNTOUCHED = "SCORE-04", "SEAT-02", "SEAT-01"
@@ -470,3 +470,18 @@ def test_conflict_tags_become_markers_and_unknown_ones_stop_collection() -> None
     assert [(m.name, m.args) for m in getattr(marked, "pytestmark", [])] == [("conflict", ("C-01",))]
     with pytest.raises(pytest.UsageError, match="C-99"):
         pytest_bdd_apply_tag("C-99", scenario)
+
+
+def test_the_index_page_model_counts_each_area_and_shapes_each_variant(results: Path, no_features: Path) -> None:
+    page = index_page(build_model(load_results(results), no_features))
+    score = next(a for a in page.areas if a.code == "SCORE")
+    seat = next(a for a in page.areas if a.code == "SEAT")
+    assert score.counts.failing == 1 and score.counts.passing == 0
+    assert seat.counts.passing == 1 and seat.counts.failing == 0
+    assert [a.code for a in page.areas] == [a.code for a in areas()]
+    assert sum(a.rules for a in page.areas) == len(rules())
+    australian = next(v for v in page.variants if v.id == "australian")
+    assert australian.has_page and australian.shape == ("4 players", "43-card pack", "partnerships")
+    three = next(v for v in page.variants if v.id == "three-player")
+    assert "no partners" in three.shape
+    assert page.sources and all(s.name for s in page.sources)
