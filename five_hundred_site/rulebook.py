@@ -292,15 +292,37 @@ def pictures(text: str, glyphs: bool = False) -> str:
     return "".join(out)
 
 
-CODES_AS_WRITTEN = frozenset({"DECIDE-39"})
-"""Rules about the card notation itself, whose codes stay written as codes."""
+MARKUP = re.compile(r"\\\[\\\[(?:(?P<kind>bid|code):)?(?P<code>[^\]\\\s]+)\\\]\\\]")
+"""The catalogue's marks of a card, a bid or a code written as such, as they read once escaped as Markdown:
+``[[8C]]`` (a card), ``[[bid:8C]]`` (a bid), ``[[code:JK]]`` (the notation itself, left as written)."""
+MARK = re.compile(r"\[\[(?:(?:bid|code):)?[^\]\s]+\]\]")
+"""The same marks in the catalogue's own text (before escaping)."""
 
 
 def drawn(rule_id: str, text: str) -> str:
-    """Catalogue prose of a rule (already Markdown) with its cards and bids drawn by :func:`pictures`,
-    except in the rules about the notation itself (:data:`CODES_AS_WRITTEN`).
+    """Catalogue prose of a rule (already Markdown, so its marks escaped) with its marked cards drawn and its
+    marked bids shown with their suit symbols; a ``code:`` mark is left as the code.
+
+    Raises:
+        RulebookError: a mark whose code is not a card or a bid (naming the rule).
+
+    >>> out = drawn("PLAY-05", _md("[[JH]] beats [[10H]]; N bids [[bid:8H]], not [[code:5H]]."))
+    >>> out.count('class="rb-card'), out.count('class="rb-bid'), out.endswith("not 5H.")
+    (2, 1, True)
     """
-    return text if rule_id in CODES_AS_WRITTEN else pictures(text)
+    def one(m: re.Match[str]) -> str:
+        code, kind = m.group("code"), m.group("kind")
+        try:
+            if kind == "code":
+                return code
+            if kind == "bid":
+                Bid.parse(code)
+                return bid_html(code)
+            return card_svg(Card.parse(code), extra_class="rb-inline")
+        except NotationError as e:
+            raise RulebookError(f"{rule_id}: [[{kind + ':' if kind else ''}{code}]] is not a {kind or 'card'}: {e}") from e
+
+    return MARKUP.sub(one, text)
 
 
 # ---------------------------------------------------------------------------
@@ -547,7 +569,7 @@ class _Context:
         out = _md(text)
         out = RULE_ID.sub(lambda m: f"[{m.group(0)}]({_rule_target(m.group(0))})" if m.group(0) in rules()
                           else m.group(0), out)
-        return pictures(out)
+        return drawn("", out)
 
     def example(self, rule_id: str, variant: str) -> list[str]:
         """The worked example a rule gives for ``variant``, as a small block (once per page; none when the

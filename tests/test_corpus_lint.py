@@ -260,8 +260,6 @@ _CARD_LIKE = re.compile(r"(?<![\w#/.-])(JK|(?:10|[2-9AKQJ])[SCDH]|\d+NT|MIS|OMIS
 
 def _example_problems(rule_id: str, variant: str, text: str) -> list[str]:
     """What an example written for ``variant`` names that the variant does not have: seats, cards, bids."""
-    from five_hundred_site.rulebook import pictures
-
     data = variants()[variant]
     pack = {f"{rank}{suit}" for suit in "SCDH" for rank in data["pack"][suit]} | ({"JK"} if data["pack"]["jokers"] else set())
     ladder = set(data["bid_ladder"])
@@ -272,7 +270,7 @@ def _example_problems(rule_id: str, variant: str, text: str) -> list[str]:
     found += [f"{where} names {tok}, neither a card of the {len(pack)}-card pack nor a bid of {variant}"
               for tok in _CARD_LIKE.findall(text) if tok not in pack and tok not in ladder]
     found += [f"{where} draws {card} as a card, which the {len(pack)}-card pack lacks"
-              for card in re.findall(r'data-card="([^"]+)"', pictures(text)) if card not in pack]
+              for card in re.findall(r"\[\[([^\]:]+)\]\]", text) if card not in pack]
     if "MIS" not in ladder and re.search(r"(?i)\b(?:misère|nullo)\b", text):
         found.append(f"{where} speaks of misère, which {variant} does not have")
     found += [f"{where} says 'all {word}' at a table of {len(data['seats'])}"

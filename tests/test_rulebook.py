@@ -14,12 +14,14 @@ from mkdocs.utils.yaml import yaml_load
 
 from five_hundred_site.results import FAIL_ICON, PASS_ICON
 from five_hundred_site.rulebook import (
+    MARK,
     PLACEHOLDERS,
     SPRITE,
     TEMPLATES,
     RulebookError,
     card_label,
     card_svg,
+    drawn,
     nav_lists,
     pictures,
     score_data,
@@ -395,3 +397,29 @@ def test_the_nav_is_read_as_yaml_with_the_themes_python_tags(tmp_path: Path) -> 
     assert not nav_lists("variants/american.md", config), "a commented-out entry is not listed"
     assert not nav_lists("compare.md", config)
     assert not nav_lists("index.md", tmp_path / "missing.yml")
+
+
+BARE_CODE = re.compile(r"(?<![\w#/.:-])(JK|(?:10|[2-9AKQJ])[SCDH♠♣♦♥]|(?:10|[6-9])NT|MIS|OMIS|BMIS)(?![\w-])")
+
+
+def _unmarked(text: str) -> list[str]:
+    return BARE_CODE.findall(MARK.sub("", text))
+
+
+def test_catalogue_prose_marks_every_card_and_bid() -> None:
+    bare = [f"{rule.id}: {code}" for rule in rules().values()
+            for text in (rule.statement, *(ex.text for ex in rule.examples)) for code in _unmarked(text)]
+    assert not bare, f"write a card as [[8C]], a bid as [[bid:8C]], the notation itself as [[code:8C]]: {bare}"
+
+
+def test_the_lint_refuses_a_bare_code_and_accepts_marked_ones() -> None:
+    assert _unmarked("N plays 8C.") == ["8C"]
+    assert _unmarked("N bids 7NT over MIS.") == ["7NT", "MIS"]
+    assert _unmarked("N plays [[8C]] after [[bid:7NT]]; [[code:JK]] names the joker.") == []
+
+
+def test_a_mark_that_is_not_a_card_or_a_bid_is_refused() -> None:
+    with pytest.raises(RulebookError, match=r"BID-01: \[\[bid:QS\]\] is not a bid"):
+        drawn("BID-01", r"\[\[bid:QS\]\]")
+    with pytest.raises(RulebookError, match=r"PLAY-01: \[\[1X\]\] is not a card"):
+        drawn("PLAY-01", r"\[\[1X\]\]")
