@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 import yaml
+from five_hundred.cards import Card
 from gherkin.parser import Parser
 from pytest_bdd.steps import step_function_context_registry
 
@@ -270,7 +271,7 @@ def _example_problems(rule_id: str, variant: str, text: str) -> list[str]:
     found += [f"{where} names {tok}, neither a card of the {len(pack)}-card pack nor a bid of {variant}"
               for tok in _CARD_LIKE.findall(text) if tok not in pack and tok not in ladder]
     found += [f"{where} draws {card} as a card, which the {len(pack)}-card pack lacks"
-              for card in re.findall(r"\[\[([^\]:]+)\]\]", text) if card not in pack]
+              for card in (str(Card.parse(c)) for c in re.findall(r"\[\[([^\]:]+)\]\]", text)) if card not in pack]
     if "MIS" not in ladder and re.search(r"(?i)\b(?:misère|nullo)\b", text):
         found.append(f"{where} speaks of misère, which {variant} does not have")
     found += [f"{where} says 'all {word}' at a table of {len(data['seats'])}"
@@ -286,7 +287,7 @@ def test_each_example_names_only_the_seats_cards_and_bids_of_its_variants() -> N
 
 @pytest.mark.parametrize(("text", "problem"), [
     ("S is contractor at MIS.", "names seat S"),
-    ("A player may throw 6C.", "draws 6C as a card"),
+    ("A player may throw [[6C]].", "draws 6C as a card"),
     ("The cards are AD, KD, 5S and 10D.", "names 5S"),
     ("All four players pass.", "says 'all four'"),
     ("All four pass.", "says 'all four'"),
