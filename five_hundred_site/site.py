@@ -662,19 +662,38 @@ def _summary(model: SiteModel) -> SiteSummary:
     return SiteSummary(overall, by_variant, by_area, status, failing, model.run.header)
 
 
-def _summary_page(model: SiteModel, summary: SiteSummary) -> _Page:
-    links = model.links
-    out: list[str] = []
+@dataclass(frozen=True)
+class FailingCase:
+    """A failed, errored or timed-out record on the summary page (``rules`` is Markdown: links to the rules)."""
+
+    mark: str
+    rules: str
+    variant: str | None
+    scenario: str | None
+    where: str
+    message: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SummaryPage:
+    """The summary page (``templates/summary.md.j2``): the run (``None``: no run was found), the rule counts
+    overall, by variant and by area (each as a row label in Markdown and its counts), the failing cases and the
+    records whose scenario is no longer in the corpus (mark, where, scenario name).
+    """
+
+    run: tuple[tuple[str, str], ...] | None
+    overall: Counts
+    by_variant: tuple[tuple[str, Counts], ...]
+    by_area: tuple[tuple[str, Counts], ...]
+    failing: tuple[FailingCase, ...]
+    unmatched: tuple[tuple[str, str, str], ...]
+
+
+def summary_page(model: SiteModel, summary: SiteSummary) -> SummaryPage:
+    """The model of the summary page."""
     header = model.run.header
-    if header is None:
-        out += [
-            "!!! warning \"No run was found\"",
-            "",
-            "    No results file was given, so no rule has been checked: every rule shows"
-            f" {RULE_MARK[UNTESTED]}.",
-            "",
-        ]
-    else:
+    run: tuple[tuple[str, str], ...] | None = None
+    if header is not None:
         impl = header.get("implementation") or {}
         if isinstance(impl, dict):
             name = " ".join(str(impl[k]) for k in ("name", "version") if impl.get(k)) or "unnamed"
@@ -682,19 +701,20 @@ def _summary_page(model: SiteModel, summary: SiteSummary) -> _Page:
                 name += f" ({impl['language']})"
         else:
             name = str(impl)
-        out += _table(["Run", ""], [
-            ["Implementation", _esc(name)],
-            ["Date", _esc(str(header.get("date", "unknown")))],
-            ["Python", _esc(str(header.get("python", "unknown")))],
-            ["Records", str(len(model.run.records))],
-        ])
-    cols = ["Rules", "With a case", RULE_MARK[PASSED], RULE_MARK[FAILED], RULE_MARK[UNTESTED], RULE_MARK[NOT_OFFERED]]
-    align = "|---|--:|--:|--:|--:|--:|--:|"
+        run = (("Implementation", name), ("Date", str(header.get("date", "unknown"))),
+               ("Python", str(header.get("python", "unknown"))), ("Records", str(len(model.run.records))))
+    failing = tuple(
+        FailingCase(RECORD_MARK[r.status], ", ".join(model.links.rule(x, "home") for x in r.rules) or "no rule",
+                    r.variant, r.scenario, _esc_code(r.where), tuple((r.message or "(no message)").splitlines()))
+        for r in summary.failing_cases)
+    return SummaryPage(
+        run, summary.overall,
+        tuple((f"{_esc(_variant_title(v))} (`{v}`)", c) for v, c in summary.by_variant.items()),
+        tuple((f"[{_esc(a.title)}](rules/{a.slug}.md) (`{a.code}`)", summary.by_area[a.code]) for a in areas()),
+        failing, tuple((RECORD_MARK[r.status], _esc_code(r.where), r.scenario or "") for r in model.unmatched))
 
-    def row(label: str, c: Counts) -> list[str]:
-        return [label, str(c.rules), str(c.with_case), str(c.passing), str(c.failing), str(c.untested),
-                str(c.not_offered)]
 
+def _summary_page(model: SiteModel, summary: SiteSummary) -> _Page:
     intro = [
         "How many rules of the catalogue the latest run checked, and with what result. A rule is passing"
         " when at least one case checks it and every case passed, failing when any case failed, errored or"
@@ -702,45 +722,8 @@ def _summary_page(model: SiteModel, summary: SiteSummary) -> _Page:
         " that no variant offers. Cases of a variant that was not run count as"
         " neither; a skipped case (a gap the implementation declared) keeps a rule from passing."
     ]
-    out += [
-        "## Overall",
-        "",
-    ]
-    out += _table(["", *cols], [row("All rules", summary.overall)], align)
-    out += [
-        "## By variant",
-        "",
-        "Each row counts the rules of that variant, judged only on the cases run under it; cases that name"
-        " no variant count in the overall figures only.",
-        "",
-    ]
-    out += _table(["Variant", *cols], [row(f"{_esc(_variant_title(v))} (`{v}`)", c)
-                                       for v, c in summary.by_variant.items()], align)
-    out += ["## By area", ""]
-    out += _table(["Area", *cols], [
-        row(f"[{_esc(a.title)}](rules/{a.slug}.md) (`{a.code}`)", summary.by_area[a.code]) for a in areas()
-    ], align)
-    out += ["## Failing cases", ""]
-    if header is None:
-        out += ["No run was found.", ""]
-    elif not summary.failing_cases:
-        out += ["No case failed.", ""]
-    for r in summary.failing_cases:
-        rule_links = ", ".join(links.rule(x, "home") for x in r.rules) or "no rule"
-        what = f"{_esc(r.scenario)} · " if r.scenario else ""
-        variant = f" · `{r.variant}`" if r.variant else ""
-        out.append(f"- {RECORD_MARK[r.status]} — {rule_links}{variant} — {what}`{_esc_code(r.where)}`")
-        out += ["", "    ```text", *("    " + m for m in (r.message or "(no message)").splitlines()), "    ```", ""]
-    if model.unmatched:
-        out += [
-            "## Cases without a current scenario",
-            "",
-            "These records name a scenario that is no longer in the corpus; they still count for their rules.",
-            "",
-        ]
-        out += [f"- {RECORD_MARK[r.status]} `{_esc_code(r.where)}` — {_esc(r.scenario or '')}" for r in model.unmatched]
-        out.append("")
-    return _Page("Summary", intro, out)
+    body = render("summary.md.j2", page=summary_page(model, summary), marks=MARKS)
+    return _Page("Summary", intro, body.split("\n"))
 
 
 def _run_name(header: dict[str, Any] | None) -> tuple[str, str, str, str]:

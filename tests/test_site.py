@@ -16,7 +16,7 @@ import yaml
 from mkdocs.utils.yaml import yaml_load
 
 from five_hundred_site.results import FAIL_ICON, NONE_ICON, PASS_ICON, Counts, SiteError, load_results
-from five_hundred_site.site import build_model, generate, index_page, load_scenarios, option_anchor
+from five_hundred_site.site import build_model, generate, index_page, load_scenarios, option_anchor, summary_page
 from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, rules, variants
 
 FAILING, PASSING, UNTOUCHED = "SCORE-04", "SEAT-02", "SEAT-01"
@@ -485,3 +485,23 @@ def test_the_index_page_model_counts_each_area_and_shapes_each_variant(results: 
     three = next(v for v in page.variants if v.id == "three-player")
     assert "no partners" in three.shape
     assert page.sources and all(s.name for s in page.sources)
+
+
+def test_the_summary_page_model_lists_the_run_and_its_failing_cases(results: Path, no_features: Path) -> None:
+    model = build_model(load_results(results), no_features)
+    summary = generate(results, no_features.parent / "docs", features_dir=no_features)
+    page = summary_page(model, summary)
+    assert page.run is not None and dict(page.run)["Implementation"] == "test engine 9.9"
+    assert dict(page.run)["Records"] == "2"
+    assert [f.message for f in page.failing] == [("AssertionError: the slam scored 240",)]
+    assert FAILING in page.failing[0].rules and page.failing[0].variant == "australian"
+    assert page.overall.failing == 1 and page.overall.passing == 1
+    assert all(label.startswith("[") for label, _ in page.by_area)
+    assert not page.unmatched
+
+
+def test_the_summary_page_model_without_a_run(no_features: Path) -> None:
+    model = build_model(load_results(None), no_features)
+    summary = generate(None, no_features.parent / "docs", features_dir=no_features)
+    page = summary_page(model, summary)
+    assert page.run is None and not page.failing and page.overall.with_case == 0
