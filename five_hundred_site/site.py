@@ -1033,42 +1033,77 @@ def _verdict(model: SiteModel, conflict: dict[str, Any], vid: str, found: list[_
     return line
 
 
-def _options_page(model: SiteModel) -> _Page:
+@dataclass(frozen=True)
+class OptionEntry:
+    """An option on the options page. ``effect``, ``cases``, ``rules``, ``conflicts`` and ``sources`` are Markdown
+    (links and marks made); ``games`` the variants it concerns, as code.
+    """
+
+    key: str
+    anchor: str
+    title: str
+    effect: str
+    default: bool
+    offered: bool
+    games: str
+    cases: str
+    rules: tuple[str, ...]
+    conflicts: tuple[str, ...]
+    sources: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class OptionSection:
+    """One kind of option (auction form, variations, proposals, readings of other rule books) and its options."""
+
+    title: str
+    intro: str
+    options: tuple[OptionEntry, ...]
+
+
+@dataclass(frozen=True)
+class OptionsPage:
+    """The options page (``templates/options.md.j2``)."""
+
+    sections: tuple[OptionSection, ...]
+
+
+def _source_names(keys: Iterable[str]) -> tuple[str, ...]:
+    return tuple(_esc(sources()[s]["name"]) if s in sources() else f"`{s}`" for s in keys)
+
+
+def options_page(model: SiteModel) -> OptionsPage:
+    """The model of the options page: the options by kind, each with its cases, rules, conflicts and sources."""
     links = model.links
     titles = {c["id"]: c["title"] for c in model.conflicts}
-    intro = [
-        "Switches that change a rule: a local variation, a proposal, or another rule book's reading of a"
-        " disputed point. Every option is off unless a scenario turns it on (tag `@option:<key>`)."
-    ]
-    out: list[str] = []
     by_kind: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for o in model.options:
         by_kind[o["kind"]].append(o)
     order = [k for k in KIND_TITLES if k in by_kind] + [k for k in by_kind if k not in KIND_TITLES]
+    sections = []
     for kind in order:
-        out += [f"## {KIND_TITLES.get(kind, kind.capitalize())}", "", KIND_INTROS.get(kind, ""), ""]
+        entries = []
         for o in by_kind[kind]:
             key = o["key"]
-            out += [f"### `{key}` — {_esc(o['title'])} {{#{option_anchor(key)}}}", ""]
-            out += [_para(links.prose(o["effect"], "home")), ""]
             cases = Tally.of(r for r in model.run.records if key in r.options)
-            games = ", ".join(f"`{v}`" for v in o["variants"])
-            out += [
-                f"**Default:** {'on' if o['default'] else 'off'} · "
-                + (f"**Variants:** {games}" if o.get("offered", True) else
-                   f"**Documented, not offered:** no variant lets it be switched on (it concerns {games})")
-                + f" · **Cases run with it:** {SCENARIO_MARK[cases.status]} ({cases.describe()})",
-                "",
-                "**Rules:** " + " · ".join(
-                    f"{links.rule(r, 'home', title=True)} {RULE_MARK[model.rule_tally(r).status]}" for r in o["rules"]),
-                "",
-            ]
-            if o["conflicts"]:
-                out += ["**Conflicts:** " + " · ".join(links.conflict(c, "home", titles.get(c))
-                                                       for c in o["conflicts"]), ""]
-            out += ["**Sources:** " + ", ".join(_esc(sources()[s]["name"]) if s in sources() else f"`{s}`"
-                                               for s in o["sources"]), ""]
-    return _Page("Options", intro, out)
+            entries.append(OptionEntry(
+                key, option_anchor(key), o["title"], _para(links.prose(o["effect"], "home")), bool(o["default"]),
+                bool(o.get("offered", True)), ", ".join(f"`{v}`" for v in o["variants"]),
+                f"{SCENARIO_MARK[cases.status]} ({cases.describe()})",
+                tuple(f"{links.rule(r, 'home', title=True)} {RULE_MARK[model.rule_tally(r).status]}" for r in o["rules"]),
+                tuple(links.conflict(c, "home", titles.get(c)) for c in o["conflicts"]),
+                _source_names(o["sources"])))
+        sections.append(OptionSection(KIND_TITLES.get(kind, kind.capitalize()), KIND_INTROS.get(kind, ""),
+                                      tuple(entries)))
+    return OptionsPage(tuple(sections))
+
+
+def _options_page(model: SiteModel) -> _Page:
+    intro = [
+        "Switches that change a rule: a local variation, a proposal, or another rule book's reading of a"
+        " disputed point. Every option is off unless a scenario turns it on (tag `@option:<key>`)."
+    ]
+    return _Page("Options", intro, render("options.md.j2", page=options_page(model)).split("\n"))
 
 
 SAME, DIFFERS, NOT_APPLICABLE = "same", "differs", "n/a"

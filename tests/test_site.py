@@ -16,7 +16,15 @@ import yaml
 from mkdocs.utils.yaml import yaml_load
 
 from five_hundred_site.results import FAIL_ICON, NONE_ICON, PASS_ICON, Counts, SiteError, load_results
-from five_hundred_site.site import build_model, generate, index_page, load_scenarios, option_anchor, summary_page
+from five_hundred_site.site import (
+    build_model,
+    generate,
+    index_page,
+    load_scenarios,
+    option_anchor,
+    options_page,
+    summary_page,
+)
 from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, rules, variants
 
 FAILING, PASSING, UNTOUCHED = "SCORE-04", "SEAT-02", "SEAT-01"
@@ -505,3 +513,16 @@ def test_the_summary_page_model_without_a_run(no_features: Path) -> None:
     summary = generate(None, no_features.parent / "docs", features_dir=no_features)
     page = summary_page(model, summary)
     assert page.run is None and not page.failing and page.overall.with_case == 0
+
+
+def test_the_options_page_model_groups_the_options_by_kind(results: Path, no_features: Path) -> None:
+    page = options_page(build_model(load_results(results), no_features))
+    options = yaml.safe_load((ROOT / "spec" / "options.yaml").read_text("utf-8"))["options"]
+    listed = [o for s in page.sections for o in s.options]
+    assert sorted(o.key for o in listed) == sorted(o["key"] for o in options)
+    assert {s.title for s in page.sections} <= {"Auction form", "Variations", "Proposals",
+                                                 "Readings of other rule books"}
+    assert all(o.anchor == option_anchor(o.key) and o.rules and o.sources for o in listed)
+    assert all("no case" in o.cases for o in listed), "the results used here run no case with an option"
+    not_offered = [o for o in listed if not o.offered]
+    assert all(o.key in {x["key"] for x in options if x.get("offered") is False} for o in not_offered)
