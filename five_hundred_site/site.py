@@ -546,33 +546,80 @@ def _index_page(model: SiteModel) -> _Page:
     return _Page("Five Hundred — the executable rules", [intro], body.split("\n"))
 
 
-def _rule_section(model: SiteModel, rule: Rule) -> list[str]:
+@dataclass(frozen=True)
+class ScenarioEntry:
+    """A scenario under a rule: its anchor (on the page of its first rule only), the title of its collapsed
+    block, a line of facts, its failed records (mark, record ID, message) and its text, fenced and indented.
+    """
+
+    anchor: str | None
+    title: str
+    note: str
+    failures: tuple[tuple[str, str, str], ...]
+    body: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class OtherCheck:
+    """Records of a rule from outside the scenarios (unit tests, hand fixtures), grouped by test."""
+
+    mark: str
+    name: str
+    describe: str
+    failures: tuple[tuple[str, str, str], ...]
+
+
+@dataclass(frozen=True)
+class RuleSection:
+    """A rule's section of its area page (``templates/rule.md.j2``). Text fields are Markdown: escaped, with
+    links made and cards and bids drawn; ``examples`` are (the games they are written for, text).
+    """
+
+    id: str
+    title: str
+    mark: str
+    tally: str
+    kind: str
+    statement: str
+    examples: tuple[tuple[str, str], ...]
+    variants: tuple[str, ...]
+    options: tuple[str, ...]
+    conflicts: tuple[str, ...]
+    related: tuple[str, ...]
+    sources: tuple[str, ...]
+    scenarios: tuple[ScenarioEntry, ...]
+    others: tuple[OtherCheck, ...]
+
+
+@dataclass(frozen=True)
+class AreaPage:
+    """An area's page (``templates/area.md.j2``): its rules, each as a section."""
+
+    rules: tuple[RuleSection, ...]
+
+
+def _failures(records: Iterable[Record]) -> tuple[tuple[str, str, str], ...]:
+    return tuple((RECORD_MARK[r.status], _esc_code(r.id), _esc(r.message or ""))
+                 for r in records if r.status in FAILING_STATUSES)
+
+
+def _fenced(body: str, lang: str) -> tuple[str, ...]:
+    """``body`` fenced as code (a fence longer than any run of backticks in it), indented into a block."""
+    longest = max((len(m) for m in re.findall(r"`+", body)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return tuple(("    " + line).rstrip() for line in f"{fence}{lang}\n{body}\n{fence}".splitlines())
+
+
+def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
+    """The model of a rule's section: statement, examples, facts, sources, scenarios and other checks."""
     links = model.links
     tally = model.rule_tally(rule.id)
-    out = [f"## {rule.id} — {_esc(rule.title)} {{#{rule.id}}}", ""]
-    out.append(f"**{RULE_MARK[tally.status]}** · {tally.describe()} · kind: {rule.status}")
-    out.append("")
-
-    out += [_para(drawn(rule.id, links.prose(rule.statement, "rules"))), ""]
-    for ex in rule.examples:
-        games = "" if len(rule.examples) == 1 else f" ({', '.join(_esc(_variant_title(v)) for v in ex.variants)})"
-        out += [f"**Example{games}.** {drawn(rule.id, links.prose(ex.text, 'rules'))}", ""]
-    facts = []
-    per_variant = []
-    for vid in rule.variants:
-        vt = model.rule_tally(rule.id, vid)
-        per_variant.append(f"{_esc(_variant_title(vid))} (`{vid}`): {RULE_MARK[vt.status]}")
-    facts.append("**Variants:** " + " · ".join(per_variant))
-    if rule.options:
-        facts.append(f"**Option:** {' or '.join(links.option(o, 'rules') for o in rule.options)}")
-    if rule.conflicts:
-        titles = {c["id"]: c["title"] for c in model.conflicts}
-        facts.append("**Conflicts:** " + " · ".join(links.conflict(c, "rules", titles.get(c)) for c in rule.conflicts))
-    if rule.related:
-        facts.append("**Related:** " + " · ".join(links.rule(r, "rules", title=True) for r in rule.related))
-    for f in facts:
-        out += [f, ""]
-    out += ["**Sources**", ""]
+    examples = tuple(
+        ("" if len(rule.examples) == 1 else f" ({', '.join(_esc(_variant_title(v)) for v in ex.variants)})",
+         drawn(rule.id, links.prose(ex.text, "rules")))
+        for ex in rule.examples)
+    titles = {c["id"]: c["title"] for c in model.conflicts}
+    cites = []
     for cite in rule.sources:
         src = sources()[cite["source"]]
         parts = [f"{_esc(src['name'])}"]
@@ -582,18 +629,11 @@ def _rule_section(model: SiteModel, rule: Rule) -> list[str]:
             parts.append("witnesses " + ", ".join(f"`{w}`" for w in cite["witnesses"]))
         if cite.get("note"):
             parts.append(links.prose(cite["note"], "rules"))
-        out.append("- " + " — ".join(parts))
-    out.append("")
-    scenarios = model.scenarios_of(rule.id)
-    others = model.other_records(rule.id)
-    out += ["**Scenarios**", ""]
-    if not scenarios:
-        out += ["No scenario checks this rule yet.", ""]
-    for sc in scenarios:
+        cites.append(" — ".join(parts))
+    entries = []
+    for sc in model.scenarios_of(rule.id):
         st = model.scenario_tally(sc)
         title = f"{SCENARIO_MARK[st.status]} — {_esc(sc.name)} · features/{_esc(sc.feature)}:{sc.line}"
-        body = sc.text
-        lines = _details("example", title.replace('"', "&quot;"), body, "gherkin")
         extra = [f"{sc.keyword} · {st.describe()}"]
         if sc.variants:
             extra.append("variants: " + ", ".join(f"`{v}`" for v in sc.variants))
@@ -602,28 +642,24 @@ def _rule_section(model: SiteModel, rule: Rule) -> list[str]:
                                                    for o in sc.options))
         if sc.conflicts:
             extra.append("conflicts: " + ", ".join(links.conflict(c, "rules") for c in sc.conflicts))
-        failures = [r for r in model.by_scenario.get((sc.feature, sc.line), []) if r.status in FAILING_STATUSES]
-        note = ["    " + " · ".join(extra), ""]
-        for r in failures:
-            note.append(f"    - {RECORD_MARK[r.status]} `{_esc_code(r.id)}`: {_esc(r.message or '')}")
-        if failures:
-            note.append("")
-        if model.scenario_home(sc) == rule.id:
-            out += [f'<a id="{scenario_anchor(sc)}"></a>', ""]
-        out += [*lines[:2], *note, *lines[2:]]
-    if others:
-        out += ["Other checks of this rule:", ""]
-        grouped: dict[str, list[Record]] = defaultdict(list)
-        for r in others:
-            grouped[r.id.split("[", 1)[0]].append(r)
-        for name, recs in grouped.items():
-            t = Tally.of(recs)
-            out.append(f"- {SCENARIO_MARK[t.status]} — `{_esc_code(name)}` ({t.describe()})")
-            for r in recs:
-                if r.status in FAILING_STATUSES:
-                    out.append(f"    - {RECORD_MARK[r.status]} `{_esc_code(r.id)}`: {_esc(r.message or '')}")
-        out.append("")
-    return out
+        entries.append(ScenarioEntry(
+            scenario_anchor(sc) if model.scenario_home(sc) == rule.id else None, title.replace('"', "&quot;"),
+            " · ".join(extra), _failures(model.by_scenario.get((sc.feature, sc.line), [])),
+            _fenced(sc.text, "gherkin")))
+    grouped: dict[str, list[Record]] = defaultdict(list)
+    for r in model.other_records(rule.id):
+        grouped[r.id.split("[", 1)[0]].append(r)
+    others = tuple(OtherCheck(SCENARIO_MARK[Tally.of(recs).status], _esc_code(name), Tally.of(recs).describe(),
+                              _failures(recs)) for name, recs in grouped.items())
+    return RuleSection(
+        rule.id, rule.title, RULE_MARK[tally.status], tally.describe(), rule.status,
+        _para(drawn(rule.id, links.prose(rule.statement, "rules"))), examples,
+        tuple(f"{_esc(_variant_title(v))} (`{v}`): {RULE_MARK[model.rule_tally(rule.id, v).status]}"
+              for v in rule.variants),
+        tuple(links.option(o, "rules") for o in rule.options),
+        tuple(links.conflict(c, "rules", titles.get(c)) for c in rule.conflicts),
+        tuple(links.rule(r, "rules", title=True) for r in rule.related),
+        tuple(cites), tuple(entries), others)
 
 
 def _esc_code(text: str) -> str:
@@ -633,15 +669,8 @@ def _esc_code(text: str) -> str:
 
 def _area_page(model: SiteModel, area: Area) -> _Page:
     intro = [_para(model.links.prose(area.intro, "rules"))] if area.intro else []
-    out: list[str] = []
-    rows = []
-    for r in area.rules:
-        t = model.rule_tally(r.id)
-        rows.append([f"[{r.id}](#{r.id})", _esc(r.title), RULE_MARK[t.status]])
-    out += _table(["Rule", "Title", "Status"], rows)
-    for r in area.rules:
-        out += _rule_section(model, r)
-    return _Page(f"{area.title} ({area.code})", intro, out)
+    page = AreaPage(tuple(rule_section(model, r) for r in area.rules))
+    return _Page(f"{area.title} ({area.code})", intro, render("area.md.j2", page=page).split("\n"))
 
 
 def _summary(model: SiteModel) -> SiteSummary:

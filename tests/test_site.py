@@ -17,12 +17,14 @@ from mkdocs.utils.yaml import yaml_load
 
 from five_hundred_site.results import FAIL_ICON, NONE_ICON, PASS_ICON, Counts, SiteError, load_results
 from five_hundred_site.site import (
+    _fenced,
     build_model,
     generate,
     index_page,
     load_scenarios,
     option_anchor,
     options_page,
+    rule_section,
     summary_page,
 )
 from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, rules, variants
@@ -526,3 +528,19 @@ def test_the_options_page_model_groups_the_options_by_kind(results: Path, no_fea
     assert all("no case" in o.cases for o in listed), "the results used here run no case with an option"
     not_offered = [o for o in listed if not o.offered]
     assert all(o.key in {x["key"] for x in options if x.get("offered") is False} for o in not_offered)
+
+
+def test_the_rule_section_model_carries_the_status_examples_and_sources(results: Path, no_features: Path) -> None:
+    model = build_model(load_results(results), no_features)
+    section = rule_section(model, rules()[FAILING])
+    assert section.id == FAILING and FAIL_ICON in section.mark and "1 failed" in section.tally
+    assert section.statement and section.sources and section.variants
+    assert not section.scenarios, "no feature file was given"
+    assert [o.name for o in section.others] == ["tests/test_x.py::test_0_failed_SCORE-04"]
+    assert section.others[0].failures[0][2] == "AssertionError: the slam scored 240"
+    passing = rule_section(model, rules()[PASSING])
+    assert PASS_ICON in passing.mark and not passing.others[0].failures
+
+
+def test_a_scenario_is_fenced_longer_than_any_backticks_in_it() -> None:
+    assert _fenced("a ``` b", "gherkin") == ("    ````gherkin", "    a ``` b", "    ````")
