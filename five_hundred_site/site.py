@@ -336,17 +336,6 @@ class _Links:
                               out)
 
 
-def _details(kind: str, title: str, body: str, fence_lang: str | None = None) -> list[str]:
-    """A collapsed block (``??? kind "title"``) holding ``body``, fenced as code if ``fence_lang`` is given."""
-    lines = [f'??? {kind} "{title}"', ""]
-    if fence_lang is not None:
-        longest = max((len(m) for m in re.findall(r"`+", body)), default=0)
-        fence = "`" * max(3, longest + 1)
-        body = f"{fence}{fence_lang}\n{body}\n{fence}"
-    lines += [("    " + line).rstrip() for line in body.splitlines()]
-    return [*lines, ""]
-
-
 def _table(header: Sequence[str], rows: Iterable[Sequence[str]], align: str | None = None) -> list[str]:
     out = ["| " + " | ".join(header) + " |", align or "|" + "|".join("---" for _ in header) + "|"]
     out += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in rows]
@@ -884,36 +873,79 @@ def _implementations_page(model: SiteModel, runs: Sequence[Run]) -> _Page:
     return _Page("Implementations", intro, out)
 
 
-def _conflicts_page(model: SiteModel) -> _Page:
+@dataclass(frozen=True)
+class ReadingRow:
+    """A reading of a conflict: its key, its summary (Markdown), sources, option link and the variants adopting it."""
+
+    key: str
+    summary: str
+    sources: tuple[str, ...]
+    option: str
+    adopted: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ConflictEntry:
+    """A conflict on the conflicts page: the question, the readings, the decision per variant and why, the rules
+    that carry it, the scenarios of each reading (reading, game, options, scenario link, status; Markdown cells)
+    and, per variant, what the run says the implementation follows.
+    """
+
+    id: str
+    title: str
+    question: str
+    readings: tuple[ReadingRow, ...]
+    decisions: tuple[str, ...]
+    why: str
+    rules: tuple[str, ...]
+    evidence: tuple[tuple[str, str, str, str, str], ...]
+    verdicts: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ConflictsPage:
+    """The conflicts page (``templates/conflicts.md.j2``)."""
+
+    conflicts: tuple[ConflictEntry, ...]
+
+
+def conflicts_page(model: SiteModel) -> ConflictsPage:
+    """The model of the conflicts page, from ``spec/conflicts.yaml`` and the latest results."""
     links = model.links
+    entries = []
+    for c in model.conflicts:
+        adopted: dict[str, list[str]] = defaultdict(list)
+        for vid, key in c["decision"].items():
+            adopted[key].append(vid)
+        readings = tuple(
+            ReadingRow(r["key"], links.prose(r["summary"], "home"), _source_names(r["sources"]),
+                       links.option(r["option"], "home") if r.get("option") else "—", tuple(adopted.get(r["key"], [])))
+            for r in c["readings"])
+        decisions = tuple(f"{_esc(_variant_title(vid))}: " + ("not applicable" if key == "n/a" else f"**{key}**")
+                          for vid, key in c["decision"].items())
+        found = _evidence(model, c)
+        evidence = tuple(
+            (f"**{e.run.reading}**" if e.run.reading else "—", f"`{e.variant}`",
+             ", ".join(links.option(o, "home") for o in e.run.options) or "none (default run)", e.link,
+             f"{SCENARIO_MARK[e.tally.status]} ({e.tally.describe()})")
+            for e in found)
+        verdicts = tuple(_verdict(model, c, vid, [e for e in found if e.variant == vid])
+                         for vid, decided in c["decision"].items()
+                         if decided != "n/a" and any(e.variant == vid for e in found))
+        entries.append(ConflictEntry(
+            c["id"], c["title"], c["question"], readings, decisions, links.prose(c["rationale"], "home"),
+            tuple(f"{links.rule(r, 'home', title=True)} ({RULE_MARK[model.rule_tally(r).status]})" for r in c["rules"]),
+            evidence, verdicts))
+    return ConflictsPage(tuple(entries))
+
+
+def _conflicts_page(model: SiteModel) -> _Page:
     intro = [
         "Points where the sources, or the copies of one source, disagree. Each lists the readings, the one"
         " adopted for each variant, why, and the rules that carry the decision. A reading tied to an"
         " option can be chosen instead by switching that option on."
     ]
-    out: list[str] = []
-    for c in model.conflicts:
-        out += [f"## {c['id']} — {_esc(c['title'])} {{#{c['id']}}}", "", f"*{_esc(c['question'])}*", ""]
-        adopted: dict[str, list[str]] = defaultdict(list)
-        for vid, key in c["decision"].items():
-            adopted[key].append(vid)
-        rows = []
-        for reading in c["readings"]:
-            mark = ", ".join(adopted.get(reading["key"], [])) or "—"
-            srcs = ", ".join(_esc(sources()[s]["name"]) if s in sources() else f"`{s}`" for s in reading["sources"])
-            opt = links.option(reading["option"], "home") if reading.get("option") else "—"
-            rows.append([f"**{reading['key']}**", links.prose(reading["summary"], "home"), srcs, opt, mark])
-        out += _table(["", "Reading", "Sources", "Option", "Adopted for"], rows)
-        decisions = []
-        for vid, key in c["decision"].items():
-            decisions.append(f"{_esc(_variant_title(vid))}: " + ("not applicable" if key == "n/a" else f"**{key}**"))
-        out += ["**Decision:** " + " · ".join(decisions), ""]
-        out += [f"**Why:** {links.prose(c['rationale'], 'home')}", ""]
-        rule_links = [f"{links.rule(r, 'home', title=True)} ({RULE_MARK[model.rule_tally(r).status]})"
-                      for r in c["rules"]]
-        out += ["**Rules:**", "", *(f"- {x}" for x in rule_links), ""]
-        out += _conflict_evidence(model, c)
-    return _Page("Conflicts between the sources", intro, out)
+    return _Page("Conflicts between the sources", intro, render("conflicts.md.j2", page=conflicts_page(model)).split("\n"))
 
 
 @dataclass(frozen=True)
@@ -997,31 +1029,6 @@ def _evidence(model: SiteModel, conflict: dict[str, Any]) -> list[_Evidence]:
     found.sort(key=lambda e: (bool(e.run.options), keys.index(e.run.reading) if e.run.reading in keys else len(keys),
                               e.run.options, e.order, e.variant))
     return found
-
-
-def _conflict_evidence(model: SiteModel, conflict: dict[str, Any]) -> list[str]:
-    """The scenarios of each reading of a conflict with their status, and what the run says about
-    which reading the implementation under test follows.
-    """
-    found = _evidence(model, conflict)
-    out = ["**Scenarios by reading**", ""]
-    if not found:
-        return [*out, "No scenario checks this conflict yet.", ""]
-    rows = []
-    for e in found:
-        opts = ", ".join(model.links.option(o, "home") for o in e.run.options) or "none (default run)"
-        rows.append([f"**{e.run.reading}**" if e.run.reading else "—", f"`{e.variant}`", opts, e.link,
-                     f"{SCENARIO_MARK[e.tally.status]} ({e.tally.describe()})"])
-    out += _table(["Reading", "Game", "Options on", "Scenario", "Status"], rows)
-    out += ["**The implementation under test**", ""]
-    for vid, decided in conflict["decision"].items():
-        if decided == "n/a":
-            continue
-        mine = [e for e in found if e.variant == vid]
-        if not mine:
-            continue
-        out += [f"- {_verdict(model, conflict, vid, mine)}", ""]
-    return out
 
 
 def _verdict(model: SiteModel, conflict: dict[str, Any], vid: str, found: list[_Evidence]) -> str:

@@ -19,6 +19,7 @@ from five_hundred_site.results import FAIL_ICON, NONE_ICON, PASS_ICON, Counts, S
 from five_hundred_site.site import (
     _fenced,
     build_model,
+    conflicts_page,
     generate,
     index_page,
     load_scenarios,
@@ -544,3 +545,18 @@ def test_the_rule_section_model_carries_the_status_examples_and_sources(results:
 
 def test_a_scenario_is_fenced_longer_than_any_backticks_in_it() -> None:
     assert _fenced("a ``` b", "gherkin") == ("    ````gherkin", "    a ``` b", "    ````")
+
+
+def test_the_conflicts_page_model_gives_each_conflict_its_readings_and_decision(results: Path) -> None:
+    page = conflicts_page(build_model(load_results(results)))
+    conflicts = yaml.safe_load((ROOT / "spec" / "conflicts.yaml").read_text("utf-8"))["conflicts"]
+    assert [c.id for c in page.conflicts] == [c["id"] for c in conflicts]
+    for entry, raw in zip(page.conflicts, conflicts, strict=True):
+        assert [r.key for r in entry.readings] == [r["key"] for r in raw["readings"]]
+        assert len(entry.decisions) == len(raw["decision"])
+        adopted = {v for r in entry.readings for v in r.adopted}
+        assert adopted == {v for v, key in raw["decision"].items() if key != "n/a"}, entry.id
+    assert any(c.evidence for c in page.conflicts), "the corpus checks some conflicts"
+    assert all(len(row) == 5 for c in page.conflicts for row in c.evidence)
+    assert any("has not been run" in v or "default-run scenarios have not been run" in v
+               for c in page.conflicts for v in c.verdicts), "the results here ran no scenario"
