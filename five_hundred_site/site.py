@@ -781,8 +781,66 @@ def matrix_cell(tally: Tally) -> str:
     return f"{NONE_ICON} untested"
 
 
+Row = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ImplementationsPage:
+    """The implementations page (``templates/implementations.md.j2``): one row per run (who, what, when), then
+    the runs' marks by variant, their rule citations by variant, their marks by area and, per area
+    (its heading), by rule. Cells are Markdown; ``variant_head`` and ``column_head`` are the tables' headers.
+    """
+
+    runs: tuple[Row, ...]
+    variant_head: Row
+    by_variant: tuple[Row, ...]
+    citations: tuple[Row, ...]
+    column_head: Row
+    by_area: tuple[Row, ...]
+    by_rule: tuple[tuple[str, tuple[Row, ...]], ...]
+
+
+def implementations_page(model: SiteModel, runs: Sequence[Run]) -> ImplementationsPage:
+    """The model of the implementations page for ``runs`` (at least one)."""
+    run_rows = []
+    for i, run in enumerate(runs, 1):
+        header = run.header or {}
+        name, version, language, command = _run_name(header)
+        corpus: dict[str, Any] = header["corpus"] if isinstance(header.get("corpus"), dict) else {}
+        commit = str(corpus.get("commit") or "")
+        ran = header.get("variants")
+        run_rows.append((
+            f"**#{i}**", _esc(name or "unnamed"), _esc(version) or "—", _esc(language) or "—",
+            f"`{_esc_code(command)}`" if command else "in process",
+            _esc(str(corpus.get("version") or "unknown")), f"`{commit[:12]}`" if commit else "—",
+            _esc(str(header.get("date", "unknown"))),
+            ", ".join(f"`{v}`" for v in ran) if isinstance(ran, list) else "—", str(len(run.records)),
+            citation_cell(run.records) + (" (strict)" if header.get("strict_rules") else ""),
+        ))
+    all_variants = variant_ids()
+    labels = [f"**#{i}** {_esc(_run_name(run.header)[0] or 'unnamed')}" for i, run in enumerate(runs, 1)]
+    by_variant = tuple((label, *(matrix_cell(Tally.of(r for r in run.records if r.variant == v)) for v in all_variants))
+                       for label, run in zip(labels, runs, strict=True))
+    citations = tuple((label, *(citation_cell(r for r in run.records if r.variant == v) for v in all_variants))
+                      for label, run in zip(labels, runs, strict=True))
+    columns = [(i, v) for i in range(len(runs)) for v in all_variants]
+    by_area = []
+    by_rule = []
+    for area in areas():
+        codes = {r.id for r in area.rules}
+        by_area.append((f"[{_esc(area.title)}](rules/{area.slug}.md) (`{area.code}`)", *(
+            matrix_cell(Tally.of(r for r in runs[i].records if r.variant == v and codes & set(r.counted_rules)))
+            for i, v in columns)))
+        rows = tuple((model.links.rule(rule.id, "home"), *(
+            matrix_cell(Tally.of(r for r in runs[i].records if r.variant == v and rule.id in r.counted_rules))
+            if v in rule.variants else "—" for i, v in columns)) for rule in area.rules)
+        by_rule.append((f"{_esc(area.title)} (`{area.code}`)", rows))
+    return ImplementationsPage(
+        tuple(run_rows), ("Run", *(f"`{v}`" for v in all_variants)), by_variant, citations,
+        ("", *(f"#{i + 1} `{v}`" for i, v in columns)), tuple(by_area), tuple(by_rule))
+
+
 def _implementations_page(model: SiteModel, runs: Sequence[Run]) -> _Page:
-    links = model.links
     intro = [
         "Each run of the corpus against an implementation, side by side: the in-process reference engine,"
         " the same engine served over the [adapter protocol](protocol.md), and any other implementation"
@@ -802,75 +860,8 @@ def _implementations_page(model: SiteModel, runs: Sequence[Run]) -> _Page:
         "There is no overall rank: a run may cover fewer variants or fewer files of the corpus than another"
         " (the served run covers the scenarios only).",
     ]
-    out: list[str] = []
-    if not runs:
-        out += ["!!! warning \"No run was found\"", "",
-                "    No results file was given to the site generator.", ""]
-        return _Page("Implementations", intro, out)
-    out += ["## Runs", ""]
-    rows = []
-    for i, run in enumerate(runs, 1):
-        header = run.header or {}
-        name, version, language, command = _run_name(header)
-        corpus: dict[str, Any] = header["corpus"] if isinstance(header.get("corpus"), dict) else {}
-        commit = str(corpus.get("commit") or "")
-        ran = header.get("variants")
-        rows.append([
-            f"**#{i}**", _esc(name or "unnamed"), _esc(version) or "—", _esc(language) or "—",
-            f"`{_esc_code(command)}`" if command else "in process",
-            _esc(str(corpus.get("version") or "unknown")), f"`{commit[:12]}`" if commit else "—",
-            _esc(str(header.get("date", "unknown"))),
-            ", ".join(f"`{v}`" for v in ran) if isinstance(ran, list) else "—", str(len(run.records)),
-            citation_cell(run.records) + (" (strict)" if header.get("strict_rules") else ""),
-        ])
-    out += _table(["Run", "Implementation", "Version", "Language", "Command", "Corpus", "Commit", "Date",
-                   "Variants run", "Records", "Rule citations"], rows)
-
-    all_variants = variant_ids()
-    out += ["## By variant", ""]
-    rows = []
-    for i, run in enumerate(runs, 1):
-        rows.append([f"**#{i}** {_esc(_run_name(run.header)[0] or 'unnamed')}"]
-                    + [matrix_cell(Tally.of(r for r in run.records if r.variant == v)) for v in all_variants])
-    out += _table(["Run", *(f"`{v}`" for v in all_variants)], rows)
-
-    out += ["## Rule citations", "",
-            "Which rule a refusal cites is a diagnostic, not conformance: a refusal that cites no rule, or"
-            " another than the catalogue gives, still passes its case (unless the run was strict,"
-            " `--strict-rules`). A cell shows how many refusals cited the rule the catalogue gives, of those"
-            " checked; the rule of each refusal situation is listed in the"
-            " [protocol](protocol.md#the-rule-of-each-refusal).", ""]
-    rows = [[f"**#{i}** {_esc(_run_name(run.header)[0] or 'unnamed')}"]
-            + [citation_cell(r for r in run.records if r.variant == v) for v in all_variants]
-            for i, run in enumerate(runs, 1)]
-    out += _table(["Run", *(f"`{v}`" for v in all_variants)], rows)
-
-    columns = [(i, v) for i in range(len(runs)) for v in all_variants]
-    head = ["", *(f"#{i + 1} `{v}`" for i, v in columns)]
-    out += ["## By area", "", "Each record counts once in each area whose rules it checks.", ""]
-    rows = []
-    for area in areas():
-        codes = {r.id for r in area.rules}
-        cells = [matrix_cell(Tally.of(r for r in runs[i].records if r.variant == v and codes & set(r.counted_rules)))
-                 for i, v in columns]
-        rows.append([f"[{_esc(area.title)}](rules/{area.slug}.md) (`{area.code}`)", *cells])
-    out += _table(head, rows)
-
-    out += ["## By rule", ""]
-    for area in areas():
-        out += [f"### {_esc(area.title)} (`{area.code}`)", ""]
-        rows = []
-        for rule in area.rules:
-            cells = []
-            for i, v in columns:
-                if v not in rule.variants:
-                    cells.append("—")
-                else:
-                    cells.append(matrix_cell(Tally.of(r for r in runs[i].records
-                                                      if r.variant == v and rule.id in r.counted_rules)))
-            rows.append([links.rule(rule.id, "home"), *cells])
-        out += _table(head, rows)
-    return _Page("Implementations", intro, out)
+    body = render("implementations.md.j2", page=implementations_page(model, runs) if runs else None)
+    return _Page("Implementations", intro, body.split("\n"))
 
 
 @dataclass(frozen=True)

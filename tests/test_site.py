@@ -21,6 +21,7 @@ from five_hundred_site.site import (
     build_model,
     conflicts_page,
     generate,
+    implementations_page,
     index_page,
     load_scenarios,
     option_anchor,
@@ -560,3 +561,18 @@ def test_the_conflicts_page_model_gives_each_conflict_its_readings_and_decision(
     assert all(len(row) == 5 for c in page.conflicts for row in c.evidence)
     assert any("has not been run" in v or "default-run scenarios have not been run" in v
                for c in page.conflicts for v in c.verdicts), "the results here ran no scenario"
+
+
+def test_the_implementations_page_model_sets_the_runs_side_by_side(results: Path, tmp_path: Path) -> None:
+    run = load_results(results)
+    served = load_results(_write_results(tmp_path / "served.json", [_record([PASSING], "passed")]))
+    page = implementations_page(build_model(run), [run, served])
+    assert [row[0] for row in page.runs] == ["**#1**", "**#2**"]
+    assert page.runs[0][1] == "test engine" and page.runs[0][9] == "2"
+    assert page.variant_head[0] == "Run" and len(page.by_variant) == 2
+    assert all(len(row) == len(page.variant_head) for row in (*page.by_variant, *page.citations))
+    assert len(page.column_head) == 1 + 2 * (len(page.variant_head) - 1)
+    assert [title for title, _ in page.by_rule] == [f"{a.title} (`{a.code}`)" for a in areas()]
+    score = dict(page.by_rule)[next(f"{a.title} (`{a.code}`)" for a in areas() if a.code == "SCORE")]
+    failing_row = next(row for row in score if f"[{FAILING}]" in row[0])
+    assert FAIL_ICON in failing_row[page.column_head.index("#1 `australian`")]
