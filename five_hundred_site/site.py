@@ -1161,20 +1161,37 @@ def _difference_anchor(sc: Scenario) -> str:
     return "diff-" + scenario_anchor(sc).removeprefix("sc-")
 
 
-def _compare_page(model: SiteModel) -> _Page:
+@dataclass(frozen=True)
+class Difference:
+    """A scenario whose Examples give several games rows of their own: its name, anchor, where it is written
+    (Markdown), and its rows side by side (``head``: the games).
+    """
+
+    name: str
+    anchor: str
+    where: str
+    head: Row
+    rows: tuple[Row, ...]
+
+
+@dataclass(frozen=True)
+class ComparePage:
+    """The comparison of the games (``templates/compare.md.j2``): per area (its heading), one row per rule with a
+    cell per game (``head``); then the scenarios where the games differ.
+    """
+
+    head: Row
+    areas: tuple[tuple[str, tuple[Row, ...]], ...]
+    differences: tuple[Difference, ...]
+
+
+def compare_page(model: SiteModel) -> ComparePage:
+    """The model of the comparison page."""
     links = model.links
     columns = list(variant_ids())
     differing = _differing(model)
-    intro = [
-        "Each rule of the catalogue against each game. A cell says **n/a** when the rule is not part of that"
-        " game, **differs** when a scenario of the rule gives that game its own Examples rows beside another"
-        " game's (a `variant` column), and **same** otherwise: the rule is checked by the same scenarios"
-        " with the same expectations wherever it applies. Each *differs* links to the outcomes, side by side,"
-        " further down this page."
-    ]
-    out: list[str] = []
+    area_tables = []
     for area in areas():
-        out += [f"## {_esc(area.title)} (`{area.code}`)", ""]
         rows = []
         for r in area.rules:
             cells = []
@@ -1185,32 +1202,34 @@ def _compare_page(model: SiteModel) -> _Page:
                     cell = f"[differs](#{_difference_anchor(targets[0])})" + "".join(
                         f" [+{i}](#{_difference_anchor(sc)})" for i, sc in enumerate(targets[1:], 1))
                 cells.append(cell)
-            rows.append([links.rule(r.id, "variants", title=True), *cells])
-        out += _table(["Rule", *(f"`{v}`" for v in columns)], rows)
-    out += ["## Where the games differ {#differences}", ""]
+            rows.append((links.rule(r.id, "variants", title=True), *cells))
+        area_tables.append((f"{_esc(area.title)} (`{area.code}`)", tuple(rows)))
     shown = list({(sc.feature, sc.line): sc for scs in differing.values() for sc in scs}.values())
-    if not shown:
-        out += ["No scenario has Examples rows for more than one game yet.", ""]
+    differences = []
     for sc in sorted(shown, key=lambda s: (s.feature, s.line)):
-        out += [f"### {_esc(sc.name)} {{#{_difference_anchor(sc)}}}", ""]
-        out += [f"{model.scenario_link(sc, 'variants', 'The scenario')} · `features/{_esc_code(sc.feature)}:{sc.line}`"
-                " · rules " + ", ".join(links.rule(r, "variants") for r in sc.rules), ""]
         games = sc.row_variants
         per_game = {v: [row for row in sc.examples if row.get("variant") == v] for v in games}
         depth = max(len(game_rows) for game_rows in per_game.values())
-        table = []
-        for i in range(depth):
-            cells = []
-            for v in games:
-                game_rows = per_game[v]
-                if i >= len(game_rows):
-                    cells.append("—")
-                    continue
-                cells.append("<br>".join(f"*{_esc(k)}*: {_esc(val)}" for k, val in game_rows[i].items()
-                                         if k != "variant"))
-            table.append([str(i + 1), *cells])
-        out += _table(["Row", *(f"`{v}`" for v in games)], table)
-    return _Page("Comparing the games", intro, out)
+        table = tuple((str(i + 1), *(
+            "<br>".join(f"*{_esc(k)}*: {_esc(val)}" for k, val in per_game[v][i].items() if k != "variant")
+            if i < len(per_game[v]) else "—" for v in games)) for i in range(depth))
+        differences.append(Difference(
+            sc.name, _difference_anchor(sc),
+            f"{model.scenario_link(sc, 'variants', 'The scenario')} · `features/{_esc_code(sc.feature)}:{sc.line}`"
+            " · rules " + ", ".join(links.rule(r, "variants") for r in sc.rules),
+            ("Row", *(f"`{v}`" for v in games)), table))
+    return ComparePage(("Rule", *(f"`{v}`" for v in columns)), tuple(area_tables), tuple(differences))
+
+
+def _compare_page(model: SiteModel) -> _Page:
+    intro = [
+        "Each rule of the catalogue against each game. A cell says **n/a** when the rule is not part of that"
+        " game, **differs** when a scenario of the rule gives that game its own Examples rows beside another"
+        " game's (a `variant` column), and **same** otherwise: the rule is checked by the same scenarios"
+        " with the same expectations wherever it applies. Each *differs* links to the outcomes, side by side,"
+        " further down this page."
+    ]
+    return _Page("Comparing the games", intro, render("compare.md.j2", page=compare_page(model)).split("\n"))
 
 
 FIRST_DEALER_WORDS = {

@@ -19,6 +19,7 @@ from five_hundred_site.results import FAIL_ICON, NONE_ICON, PASS_ICON, Counts, S
 from five_hundred_site.site import (
     _fenced,
     build_model,
+    compare_page,
     conflicts_page,
     generate,
     implementations_page,
@@ -576,3 +577,15 @@ def test_the_implementations_page_model_sets_the_runs_side_by_side(results: Path
     score = dict(page.by_rule)[next(f"{a.title} (`{a.code}`)" for a in areas() if a.code == "SCORE")]
     failing_row = next(row for row in score if f"[{FAILING}]" in row[0])
     assert FAIL_ICON in failing_row[page.column_head.index("#1 `australian`")]
+
+
+def test_the_compare_page_model_links_each_difference(results: Path) -> None:
+    page = compare_page(build_model(load_results(results)))
+    assert page.head[0] == "Rule" and [title for title, _ in page.areas] == [f"{a.title} (`{a.code}`)" for a in areas()]
+    assert all(len(row) == len(page.head) for _, rows in page.areas for row in rows)
+    assert page.differences, "the corpus has scenarios with rows for several games"
+    anchors = {d.anchor for d in page.differences}
+    linked = {m for _, rows in page.areas for row in rows for cell in row[1:]
+              for m in re.findall(r"\]\(#([^)]+)\)", cell)}
+    assert linked == anchors, "every difference is linked from a cell, and every link has its difference"
+    assert all(len(row) == len(d.head) for d in page.differences for row in d.rows)
