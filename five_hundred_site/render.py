@@ -44,6 +44,7 @@ ENV = jinja2.Environment(
 )
 ENV.filters["md"] = md_text
 ENV.filters["cell"] = md_cell
+ENV.filters["code"] = lambda text: f"`{text}`"
 
 
 def render(template: str, **values: Any) -> str:

@@ -1296,56 +1296,62 @@ def _refs(links: _Links, text: str, here: str) -> str:
     return ", ".join(out) or "—"
 
 
-def _variant_page(model: SiteModel, vid: str) -> _Page:
+@dataclass(frozen=True)
+class VariantOption:
+    """An option a variant offers: its link, title and effect (``None`` when ``spec/options.yaml`` lacks it),
+    its facts (default, rules, conflicts; Markdown) and the settings it changes (setting, default, with it).
+    """
+
+    link: str
+    title: str | None
+    effect: str | None
+    facts: tuple[str, ...]
+    rows: tuple[Row, ...]
+
+
+@dataclass(frozen=True)
+class VariantPage:
+    """A variant's page (``templates/variant.md.j2``): its settings as ``spec/variants/<id>.yaml`` gives them,
+    in tables of Markdown cells, and the options it offers. ``see`` maps a setting to the rules and conflicts its
+    schema description names (links).
+    """
+
+    seats: tuple[str, ...]
+    partnered: bool
+    sides: tuple[Row, ...]
+    first_dealer: str
+    first_dealer_words: str
+    pack_total: int
+    pack: tuple[Row, ...]
+    hand: int
+    kitty: int
+    packets: tuple[str, ...]
+    auction: tuple[Row, ...]
+    ladder: tuple[Row, ...]
+    extra_values: tuple[str, ...]
+    scoring: tuple[Row, ...]
+    play: tuple[Row, ...]
+    options: tuple[VariantOption, ...]
+    see: dict[str, str]
+
+
+def variant_page(model: SiteModel, vid: str) -> VariantPage:
+    """The model of the page of variant ``vid`` (a file of ``spec/variants``)."""
     links = model.links
     data = variants()[vid]
     by_key = {o["key"]: o for o in model.options}
     titles = {c["id"]: c["title"] for c in model.conflicts}
-    srcs = ", ".join(_esc(sources()[s]["name"]) if s in sources() else f"`{s}`" for s in data["sources"])
-    intro = [f"The settings of the `{vid}` variant as `spec/variants/{vid}.yaml` gives them, and the options it"
-             f" offers. Sources: {srcs}."]
-    if data.get("description"):
-        intro += ["", links.prose(" ".join(str(data["description"]).split()), "variants")]
-    if data.get("aliases"):
-        intro += ["", "Also called: " + ", ".join(f"`{_esc_code(a)}`" for a in data["aliases"]) + "."]
-    rule_count = sum(1 for r in rules().values() if vid in r.variants)
-    intro += ["", f"{rule_count} rules of the catalogue apply to it; the [comparison](compare.md) shows which"
-                  " of them it shares with the other games."]
-    out: list[str] = []
-
+    see = {k: _refs(links, _schema_note(k), "variants")
+           for k in ("seats", "sides", "first_dealer", "pack", "deal", "contract_values")}
     seats, sides = data["seats"], data["sides"]
-    out += ["## Seats and sides", ""]
-    out += [f"{len(seats)} players, named clockwise: " + ", ".join(f"`{s}`" for s in seats)
-            + f" (see {_refs(links, _schema_note('seats'), 'variants')}).", ""]
-    partnered = any(len(m) > 1 for m in sides.values())
-    out += [("Partners sit together on a side and score as one" if partnered else "Each player is a side and scores alone")
-            + f" (see {_refs(links, _schema_note('sides'), 'variants')}).", ""]
-    out += _table(["Side", "Seats"], [[f"`{s}`", ", ".join(f"`{x}`" for x in m)] for s, m in sides.items()])
-    out += [f"First dealer: {FIRST_DEALER_WORDS.get(data['first_dealer'], _esc(data['first_dealer']))}"
-            f" (`first_dealer: {data['first_dealer']}`; see {_refs(links, _schema_note('first_dealer'), 'variants')}).",
-            ""]
-
     pack = data["pack"]
-    total = sum(len(pack[s]) for s in "SCDH") + int(pack["jokers"])
-    out += ["## Pack", "", f"{total} cards (see {_refs(links, _schema_note('pack'), 'variants')}).", ""]
     names = {"S": "Spades", "C": "Clubs", "D": "Diamonds", "H": "Hearts"}
-    rows = [[names[s], " ".join(str(r) for r in pack[s]), str(len(pack[s]))] for s in "SCDH"]
-    rows.append(["Joker", "JK" if pack["jokers"] else "—", str(pack["jokers"])])
-    out += _table(["Suit", "Ranks, high to low", "Cards"], rows, "|---|---|--:|")
-
+    pack_rows = [(names[s], " ".join(str(r) for r in pack[s]), str(len(pack[s]))) for s in "SCDH"]
+    pack_rows.append(("Joker", "JK" if pack["jokers"] else "—", str(pack["jokers"])))
     deal = data["deal"]
-    hand = sum(p["cards"] for p in deal if p["to"] == "each")
-    kitty = sum(p["cards"] for p in deal if p["to"] == "kitty")
-    out += ["## Deal", "", f"The packets in order, the first going to the player on the dealer's left and the"
-            f" dealer served last in each round (see {_refs(links, _schema_note('deal'), 'variants')}). Each player"
-            f" ends with {hand} cards and the kitty with {kitty}.", ""]
-    for i, p in enumerate(deal, 1):
-        who = "to each player in turn" if p["to"] == "each" else "to the kitty"
-        out.append(f"{i}. {p['cards']} card{'s' if p['cards'] != 1 else ''} {who}")
-    out.append("")
-
+    packets = tuple(f"{p['cards']} card{'s' if p['cards'] != 1 else ''} "
+                    + ("to each player in turn" if p["to"] == "each" else "to the kitty") for p in deal)
     auction = data["auction"]
-    out += ["## Auction", ""]
     entry = auction["misere_entry_level"]
     if "MIS" not in data["bid_ladder"]:
         entry_words = "this game has no misère bid"
@@ -1364,24 +1370,11 @@ def _variant_page(model: SiteModel, vid: str) -> _Page:
     if auction.get("absent_bid_rules"):
         rows.append(["`auction.absent_bid_rules`", _code(auction["absent_bid_rules"]),
                      "the rule cited when a player names one of these bids, which this game lacks"])
-    for row in rows:
-        row.append(_refs(links, _schema_note("auction", row[0].strip("`").split(".", 1)[1]), "variants"))
-    out += _table(["Setting", "Value", "Meaning", "See"], rows)
-
+    auction_rows = tuple((*row, _refs(links, _schema_note("auction", row[0].strip("`").split(".", 1)[1]), "variants"))
+                         for row in rows)
     values = data["contract_values"]
     ladder = data["bid_ladder"]
-    out += ["## Bid ladder", "", f"{len(ladder)} bids, lowest first: a bid must stand higher on this ladder than the"
-            " standing bid. The value is what the contract scores.", ""]
-    out += _table(["Place", "Bid", "Value"], [[str(i), f"`{b}`", str(values.get(b, "—"))]
-                                             for i, b in enumerate(ladder, 1)], "|--:|---|--:|")
-
     scoring = data["scoring"]
-    out += ["## Score schedule", "", "The values of the contracts are those of the ladder above"
-            f" (see {_refs(links, _schema_note('contract_values'), 'variants')}); the rest of the scoring is set by:", ""]
-    extra = [b for b in values if b not in ladder]
-    if extra:
-        out += ["Values kept for bids outside the ladder (an option adds them): "
-                + ", ".join(f"`{b}` {values[b]}" for b in extra) + ".", ""]
     cap = scoring["defence_cap"]
     rows = [
         ["`scoring.slam_value`", _code(scoring["slam_value"]),
@@ -1396,46 +1389,52 @@ def _variant_page(model: SiteModel, vid: str) -> _Page:
         ["`scoring.defence_cap`", _code(cap),
          "no limit on defence points" if cap is None else f"defence can lift a total to {cap} and no further"],
     ]
-    for row in rows:
-        row.append(_refs(links, _schema_note("scoring", row[0].strip("`").split(".", 1)[1]), "variants"))
-    out += _table(["Setting", "Value", "Meaning", "See"], rows)
-
-    out += ["## Play, joker and end of the game", ""]
-    rows = []
-    for section in ("play", "joker", "end"):
-        for key, value in data[section].items():
-            rows.append([f"`{section}.{key}`", _code(value), _refs(links, _schema_note(section, key), "variants")])
-    out += _table(["Setting", "Value", "See"], rows)
-
-    offered = data.get("options", {})
-    out += ["## Options", ""]
-    if not offered:
-        out += ["This game offers no option.", ""]
-    else:
-        out += [f"{len(offered)} options, all off unless a scenario switches them on. Each is documented once on"
-                " the [options](../options.md) page; here with the settings it changes in this game.", ""]
-    for key, spec in offered.items():
+    scoring_rows = tuple((*row, _refs(links, _schema_note("scoring", row[0].strip("`").split(".", 1)[1]), "variants"))
+                         for row in rows)
+    play_rows = tuple((f"`{section}.{key}`", _code(value), _refs(links, _schema_note(section, key), "variants"))
+                      for section in ("play", "joker", "end") for key, value in data[section].items())
+    options = []
+    for key, spec in data.get("options", {}).items():
         o = by_key.get(key)
-        title = f" — {_esc(o['title'])}" if o else ""
-        out += [f"### {links.option(key, 'variants')}{title}", ""]
-        if o is None:
-            out += ["Not documented in `spec/options.yaml`.", ""]
-        else:
-            out += [_para(links.prose(o["effect"], "variants")), ""]
-            facts = [f"**Default:** {'on' if o['default'] else 'off'}",
-                     "**Rules:** " + ", ".join(links.rule(r, "variants", title=True) for r in o["rules"])]
+        facts: tuple[str, ...] = ()
+        if o is not None:
+            facts = (f"**Default:** {'on' if o['default'] else 'off'}",
+                     "**Rules:** " + ", ".join(links.rule(r, "variants", title=True) for r in o["rules"]))
             if o["conflicts"]:
-                facts.append("**Conflicts:** " + ", ".join(links.conflict(c, "variants", titles.get(c))
-                                                          for c in o["conflicts"]))
-            out += [" · ".join(facts), ""]
-        rows = []
-        for path, value in spec["set"].items():
-            if path == "bid_ladder.remove":
-                rows.append(["`bid_ladder`", _code(data["bid_ladder"]), "without " + _code(value)])
-            else:
-                rows.append([f"`{path}`", _code(_setting(data, path)), _code(value)])
-        out += _table(["Setting", "Default", "With the option"], rows)
-    return _Page(f"{_esc(_variant_title(vid))} (`{vid}`)", intro, out)
+                facts += ("**Conflicts:** " + ", ".join(links.conflict(c, "variants", titles.get(c))
+                                                        for c in o["conflicts"]),)
+        changes = tuple(
+            ("`bid_ladder`", _code(data["bid_ladder"]), "without " + _code(value)) if path == "bid_ladder.remove"
+            else (f"`{path}`", _code(_setting(data, path)), _code(value))
+            for path, value in spec["set"].items())
+        options.append(VariantOption(links.option(key, "variants"), o["title"] if o else None,
+                                     _para(links.prose(o["effect"], "variants")) if o else None, facts, changes))
+    return VariantPage(
+        tuple(seats), any(len(m) > 1 for m in sides.values()),
+        tuple((f"`{s}`", ", ".join(f"`{x}`" for x in m)) for s, m in sides.items()),
+        data["first_dealer"], FIRST_DEALER_WORDS.get(data["first_dealer"], _esc(data["first_dealer"])),
+        sum(len(pack[s]) for s in "SCDH") + int(pack["jokers"]), tuple(pack_rows),
+        sum(p["cards"] for p in deal if p["to"] == "each"), sum(p["cards"] for p in deal if p["to"] == "kitty"),
+        packets, auction_rows,
+        tuple((str(i), f"`{b}`", str(values.get(b, "—"))) for i, b in enumerate(ladder, 1)),
+        tuple(f"`{b}` {values[b]}" for b in values if b not in ladder), scoring_rows, play_rows, tuple(options), see)
+
+
+def _variant_page(model: SiteModel, vid: str) -> _Page:
+    links = model.links
+    data = variants()[vid]
+    srcs = ", ".join(_source_names(data["sources"]))
+    intro = [f"The settings of the `{vid}` variant as `spec/variants/{vid}.yaml` gives them, and the options it"
+             f" offers. Sources: {srcs}."]
+    if data.get("description"):
+        intro += ["", links.prose(" ".join(str(data["description"]).split()), "variants")]
+    if data.get("aliases"):
+        intro += ["", "Also called: " + ", ".join(f"`{_esc_code(a)}`" for a in data["aliases"]) + "."]
+    rule_count = sum(1 for r in rules().values() if vid in r.variants)
+    intro += ["", f"{rule_count} rules of the catalogue apply to it; the [comparison](compare.md) shows which"
+                  " of them it shares with the other games."]
+    body = render("variant.md.j2", page=variant_page(model, vid))
+    return _Page(f"{_esc(_variant_title(vid))} (`{vid}`)", intro, body.split("\n"))
 
 
 # ---------------------------------------------------------------------------

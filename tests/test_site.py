@@ -29,6 +29,7 @@ from five_hundred_site.site import (
     options_page,
     rule_section,
     summary_page,
+    variant_page,
 )
 from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, rules, variants
 
@@ -589,3 +590,19 @@ def test_the_compare_page_model_links_each_difference(results: Path) -> None:
               for m in re.findall(r"\]\(#([^)]+)\)", cell)}
     assert linked == anchors, "every difference is linked from a cell, and every link has its difference"
     assert all(len(row) == len(d.head) for d in page.differences for row in d.rows)
+
+
+def test_the_variant_page_model_reads_the_variant_file(results: Path) -> None:
+    model = build_model(load_results(results))
+    for vid, data in variants().items():
+        page = variant_page(model, vid)
+        assert page.seats == tuple(data["seats"])
+        assert page.pack_total == sum(len(data["pack"][s]) for s in "SCDH") + data["pack"]["jokers"]
+        assert [row[1] for row in page.ladder] == [f"`{b}`" for b in data["bid_ladder"]]
+        assert page.hand * len(data["seats"]) + page.kitty == page.pack_total
+        assert [o.link for o in page.options] == [f"[`{k}`](../options.md#{option_anchor(k)})"
+                                                  for k in data.get("options", {})]
+        assert all(o.rows for o in page.options), "an option changes at least one setting"
+    australian = variant_page(model, "australian")
+    assert australian.partnered and (australian.hand, australian.kitty) == (10, 3)
+    assert not variant_page(model, "three-player").partnered
