@@ -41,7 +41,6 @@ from typing import Any
 
 from five_hundred_suite.catalogue import FEATURES, RULE_ID, SPEC, Area, Rule, areas, rules, schema, sources, variants
 
-from .render import md_cell as _cell
 from .render import md_text as _esc
 from .render import render
 from .results import (
@@ -334,12 +333,6 @@ class _Links:
             lambda m: self.conflict(m.group(0), here) if m.group(0) in self.conflicts else m.group(0), out)
         return OPTION_KEY.sub(lambda m: self.option(m.group(0), here) if m.group(0) in self.options else m.group(0),
                               out)
-
-
-def _table(header: Sequence[str], rows: Iterable[Sequence[str]], align: str | None = None) -> list[str]:
-    out = ["| " + " | ".join(header) + " |", align or "|" + "|".join("---" for _ in header) + "|"]
-    out += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in rows]
-    return [*out, ""]
 
 
 # ---------------------------------------------------------------------------
