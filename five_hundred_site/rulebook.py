@@ -1164,27 +1164,34 @@ def hand_page(fx: HandFixture, ctx: _Context) -> str:
     return "\n".join(out)
 
 
-def hands_index(hands: Sequence[HandFixture], ctx: _Context) -> str:
-    """The list of recorded hands with contract and result."""
-    out = ["# Recorded hands", "",
-           "Whole hands played out card by card: the deal, the auction, the kitty, every trick and the score."
-           " Each one is replayed through the engine by the test suite; the mark is the latest result.", ""]
-    if not hands:
-        return "\n".join([*out, "No hand is recorded yet.", ""])
+@dataclass(frozen=True)
+class HandRow:
+    """A recorded hand in the list: its ID, title, contract, result, points and replay mark (Markdown each)."""
+
+    id: str
+    title: str
+    contract: str
+    result: str
+    points: str
+    mark: str
+
+
+def hand_rows(hands: Sequence[HandFixture], ctx: _Context) -> list[tuple[str, list[HandRow]]]:
+    """The recorded hands by variant (its title), the Australian game first, then those with a how-to-play page."""
     by_variant: dict[str, list[HandFixture]] = {}
     for fx in hands:
         by_variant.setdefault(fx.variant, []).append(fx)
     order = sorted(by_variant, key=lambda v: (v != SCORE_VARIANT, v not in ctx.play_pages, v))
-    for vid in order:
-        out += [f"## {_md(variants()[vid]['title'])}", ""]
-        out += ["| Hand | Contract | Result | Points | Replay |", "|---|---|---|---|---|"]
-        for fx in by_variant[vid]:
-            ex = fx.expect
-            contract = f"{bid_html(ex.contract)} by {ex.contractor}" if ex.contract else "all pass"
-            out.append(f"| **[{fx.id}]({fx.id}.md)**<br>{pictures(_md(fx.title), glyphs=True)} | {contract} |"
-                       f" {_outcome(fx)} | {_points(fx)} | {RULE_MARK[ctx.hand_status(fx.id)]} |")
-        out.append("")
-    return "\n".join(out)
+    return [(str(variants()[vid]["title"]), [
+        HandRow(fx.id, pictures(_md(fx.title), glyphs=True),
+                f"{bid_html(fx.expect.contract)} by {fx.expect.contractor}" if fx.expect.contract else "all pass",
+                _outcome(fx), _points(fx), RULE_MARK[ctx.hand_status(fx.id)])
+        for fx in by_variant[vid]]) for vid in order]
+
+
+def hands_index(hands: Sequence[HandFixture], ctx: _Context) -> str:
+    """The list of recorded hands with contract and result (``templates/hands.md.j2``)."""
+    return render("hands.md.j2", groups=hand_rows(hands, ctx)).rstrip("\n") + "\n"
 
 
 # ---------------------------------------------------------------------------
