@@ -492,29 +492,26 @@ def signed(n: int) -> str:
 
 
 def score_grid(data: Mapping[str, Any]) -> list[str]:
-    """The contract values as a grid, tricks down and denominations across, then the misère bids and the slam."""
+    """The contract values as a grid, tricks down and denominations across, then the misère bids and their places
+    in the auction (``templates/score-grid.md.j2``; Markdown lines).
+    """
     values = data["values"]
     dens = [("S", suit_svg(Suit.SPADES)), ("C", suit_svg(Suit.CLUBS)), ("D", suit_svg(Suit.DIAMONDS)),
             ("H", suit_svg(Suit.HEARTS)), ("NT", "NT")]
-    out = ["| Tricks | " + " | ".join(h for _, h in dens) + " |", "|:-:|" + "--:|" * len(dens)]
     levels = sorted({int(Bid.parse(b).tricks or 0) for b in values if not Bid.parse(b).is_misere})
-    for n in levels:
-        cells = [str(values[f"{n}{d}"]) if f"{n}{d}" in values else "—" for d, _ in dens]
-        out.append(f"| **{n}** | " + " | ".join(cells) + " |")
-    out.append("")
-    if not data["misere"]:
-        return out
-    out += ["| Misère bid | Value | Ranks in the auction |", "|---|--:|---|"]
     ladder = list(data["contracts"])
+    misere = []
     for b in data["misere"]:
         if b in ladder:
             i = ladder.index(b)
             place = f"between {bid_html(ladder[i - 1])} and {bid_html(ladder[i + 1])}" if 0 < i < len(ladder) - 1 else "—"
         else:
             place = "only under an option (off by default)"
-        out.append(f"| {bid_html(b)} | {values[b]} | {place} |")
-    out.append("")
-    return out
+        misere.append((bid_html(b), values[b], place))
+    text = render("score-grid.md.j2", heads=[h for _, h in dens], misere=misere,
+                  levels=[(n, [str(values[f"{n}{d}"]) if f"{n}{d}" in values else "—" for d, _ in dens])
+                          for n in levels])
+    return text.split("\n")[:-1]
 
 
 # ---------------------------------------------------------------------------
@@ -1199,48 +1196,20 @@ def hands_index(hands: Sequence[HandFixture], ctx: _Context) -> str:
 
 
 def score_page(ctx: _Context) -> str:
-    """``scoring/table.md``: the grid, the rules around it and the calculator."""
+    """``scoring/table.md`` (``templates/score.md.j2``): the grid, the rules around it and the calculator."""
     data = score_data()
     v = SCORE_VARIANT
-    chip = ctx.chip
     slam = data["slam_value"]
-    below = [b for b in data["contracts"] if b not in data["misere"] and data["values"][b] < slam]
-    out = [
-        "# Score table", "",
-        f"What a contract is worth in the {_md(in_sentence(data['title']))}: the Avondale schedule"
-        f" {chip('SCORE-02', v)}. Each level of tricks adds 100, and within a level the denominations go up by 20"
-        " in the order of the auction: spades, clubs, diamonds, hearts, no trumps.", "",
-        *score_grid(data),
-        "## Made, failed and slam", "",
-        f"- A side that takes at least the tricks it bid scores the value, and nothing more for extra tricks"
-        f" {chip('SCORE-03', v)}.",
-        f"- A side that falls short loses the value {chip('SCORE-05', v)}.",
-        f"- **Slam:** a side that takes all {data['tricks']} tricks scores at least {slam}: a contract worth less"
-        f" ({len(below)} of them, {bid_html(below[0])} up to {bid_html(below[-1])}) scores {slam} instead"
-        f" {chip('SCORE-04', v)}.",
-        f"- The defenders score {data['defence_per_trick']} for each trick they take, whether the contract is"
-        f" made or not {chip('SCORE-06', v)}.",
-        f"- Misère scores +{data['values']['MIS']} when made and −{data['values']['MIS']} when lost, open misère"
-        f" +{data['values']['OMIS']} or −{data['values']['OMIS']}, and the defenders score nothing against"
-        f" either {chip('SCORE-08', v)} {chip('SCORE-09', v)}.",
-        "",
-    ]
-    for rid in ("SCORE-02", "SCORE-04", "SCORE-06"):
-        out += ctx.example(rid, v)
     three = variants().get("three-player")
-    if three is not None:
-        same = all(data["values"].get(k) == val for k, val in three["contract_values"].items())
-        title = _md(in_sentence(three["title"]))
-        out += [(f"The {title} uses the same values for its trick contracts" if same
-                 else f"The {title} has values of its own")
-                + "; it has no misère, and each defender scores the tricks they take themselves"
-                f" {chip('SCORE-07', 'three-player')}."
-                + (" See [how to play it](../play/three-player.md)." if "three-player" in ctx.play_pages else ""), ""]
-    out += [
-        "## Calculator { .rb-noprint }", "",
-        *calculator_html(data), "",
-    ]
-    return "\n".join(out)
+    return render(
+        "score.md.j2", data=data, v=v, chip=ctx.chip, bid_html=bid_html, in_sentence=in_sentence,
+        grid="\n".join(score_grid(data)),
+        below=[b for b in data["contracts"] if b not in data["misere"] and data["values"][b] < slam],
+        examples=[line for rid in ("SCORE-02", "SCORE-04", "SCORE-06") for line in ctx.example(rid, v)],
+        three=None if three is None else {
+            "title": three["title"], "page": "three-player" in ctx.play_pages,
+            "same": all(data["values"].get(k) == val for k, val in three["contract_values"].items())},
+        calculator="\n".join(calculator_html(data))).rstrip("\n") + "\n"
 
 
 # ---------------------------------------------------------------------------
