@@ -44,6 +44,7 @@ from five_hundred.errors import NotationError
 from five_hundred.ruleset import load_ruleset
 from five_hundred.scoring import score_hand
 from five_hundred.tricks import effective_suit, trick_winner
+from markupsafe import Markup
 
 from five_hundred_suite.catalogue import ROOT, RULE_ID, SPEC, rules, variants
 from five_hundred_suite.fixtures import FixtureError, HandFixture, fixture_paths, load_all
@@ -1077,7 +1078,7 @@ def hand_page(fx: HandFixture, ctx: _Context) -> str:
     out += [f"Recorded in `{fx.file}`. [All recorded hands](index.md)", ""]
 
     out += ["## The deal", "", f"{fx.dealer} deals; the hands as dealt:", ""]
-    rows = []
+    rows: list[tuple[str, str, Markup]] = []
     for seat in fx.seats:
         role = []
         if seat == fx.dealer:
@@ -1087,10 +1088,8 @@ def hand_page(fx: HandFixture, ctx: _Context) -> str:
         if who and fx.is_misere and seat not in fx.trick_seats(who):
             role.append("sits out")
         label = SEAT_NAME.get(seat, seat) + (f" ({', '.join(role)})" if role else "")
-        rows.append(f'<div class="rb-hand-row"><span class="rb-hand-name">{seat} <small>{label}</small></span>'
-                    f"{cards_html(fx.hands[seat], 'rb-hand')}</div>")
-    rows.append(f'<div class="rb-hand-row"><span class="rb-hand-name">Kitty</span>{cards_html(fx.kitty, "rb-hand")}</div>')
-    out += ['<div class="rb-deal">' + "".join(rows) + "</div>", ""]
+        rows.append((seat, label, Markup(cards_html(fx.hands[seat], "rb-hand"))))
+    out += [render("deal.html.j2", rows=rows, kitty=Markup(cards_html(fx.kitty, "rb-hand"))).rstrip("\n"), ""]
 
     out += ["## The auction", "", f"{_first_caller(fx)}, on the dealer's left, calls first.", ""]
     out += auction_table(_calls(fx), fx.seats, _first_caller(fx))
@@ -1104,8 +1103,8 @@ def hand_page(fx: HandFixture, ctx: _Context) -> str:
         out += ["## The kitty", "",
                 f"{who} takes the kitty {cards_html(fx.kitty)} unseen by the others, and puts"
                 f" {cards_html(fx.discard)} aside face down, keeping:", "",
-                f'<div class="rb-deal"><div class="rb-hand-row"><span class="rb-hand-name">{who} <small>after the'
-                f" exchange</small></span>{cards_html(kept, 'rb-hand')}</div></div>", ""]
+                render("deal.html.j2", rows=[(who, "after the exchange", Markup(cards_html(kept, "rb-hand")))],
+                       kitty=None).rstrip("\n"), ""]
         if fx.nomination is not None:
             out += [(_nomination(fx) or "") if fx.nomination != "none" else
                     (f"{who} does not nominate the joker, which stays suitless." if "JK" in kept
@@ -1124,22 +1123,15 @@ def hand_page(fx: HandFixture, ctx: _Context) -> str:
             if fx.is_misere and who and len(p.seats) < len(fx.seats):
                 out_seat = next(s for s in fx.seats if s not in p.seats)
             view = TrickView(fx.seats, t.leader, t.cards, t.winner, out_seat, p.number, ex.contract)
-            count = " · ".join(f"{s} {n}" for s, n in p.counts.items())
-            extra = ""
+            exposed = None
             if p.number == 1 and ex.contract == "OMIS" and who:
                 rest = [c for c in (fx.post_exchange_hand() or ()) if c not in
                         dict(zip(p.seats, t.cards, strict=True)).get(who, "").split()]
-                extra = (f'<p class="rb-exposed">{who} now lays the remaining cards face up for all to see:'
-                         f" {cards_html(rest)}</p>")
-            if p.number == len(plays) and fx.is_misere and t.winner == who:
-                extra += f'<p class="rb-stop">{who} has won a trick: the misère is lost and play stops here.</p>'
-            steps.append(
-                f'<li class="rb-step" id="trick-{p.number}" data-trick="{p.number}" data-winner="{t.winner}"'
-                f' data-count="{count}">{trick_html(view)}'
-                f'<p class="rb-count">After trick {p.number}: <strong>{t.winner} wins</strong>'
-                f" · tricks {count}</p>{extra}</li>")
-        out += [f'<div class="rb-replay" data-tricks="{len(plays)}" data-contract-side="{contract_side}">'
-                f'<ol class="rb-tricks">{"".join(steps)}</ol></div>', ""]
+                exposed = Markup(cards_html(rest))
+            steps.append({"number": p.number, "winner": t.winner, "trick": Markup(trick_html(view)), "who": who,
+                          "count": " · ".join(f"{s} {n}" for s, n in p.counts.items()), "exposed": exposed,
+                          "stop": p.number == len(plays) and fx.is_misere and t.winner == who})
+        out += [render("replay.html.j2", steps=steps, side=contract_side).rstrip("\n"), ""]
 
     out += ["## The score", ""]
     if ex.contract is None:
