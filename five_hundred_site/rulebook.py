@@ -538,7 +538,7 @@ def in_sentence(title: str) -> str:
 
 
 @dataclass
-class _Context:
+class RulebookContext:
     """What the pages of the rule book are written with."""
 
     status: StatusOf
@@ -551,6 +551,7 @@ class _Context:
     shown_examples: set[str] = field(default_factory=set)
 
     def mark(self, rule_id: str, variant: str | None) -> str:
+        """A rule's status mark, for ``variant`` when the rule belongs to it, else overall."""
         rule = rules()[rule_id]
         st = self.status(rule_id, variant if variant in rule.variants else None)
         return RULE_MARK[st]
@@ -617,7 +618,7 @@ class _Template:
 
     path: Path
     variant: str
-    ctx: _Context
+    ctx: RulebookContext
     pack: frozenset[str]
     seats: tuple[str, ...]
 
@@ -827,7 +828,7 @@ class _Template:
         return done
 
 
-def expand_template(path: Path, variant: str, ctx: _Context) -> str:
+def expand_template(path: Path, variant: str, ctx: RulebookContext) -> str:
     """The Markdown of a how-to-play page from its template.
 
     Raises:
@@ -1059,12 +1060,47 @@ def _points(fx: HandFixture) -> str:
     return " · ".join(f"{s} {signed(n)}" for s, n in fx.expect.points.items())
 
 
-def hand_page(fx: HandFixture, ctx: _Context) -> str:
-    """The replay page of one whole-hand fixture."""
+@dataclass(frozen=True)
+class KittyView:
+    """The kitty exchange of a replay: the kitty taken, the cards put back, the hand kept (HTML), the nomination."""
+
+    taken: str
+    discard: str
+    kept: str
+    nomination: str | None
+
+
+@dataclass(frozen=True)
+class HandPage:
+    """The replay page of a recorded hand (``templates/hand.md.j2``). Text fields are Markdown or HTML already;
+    ``contract`` is ``None`` when everybody passed, ``kitty`` and ``replay`` when there was no exchange or no play;
+    ``score`` rows are (side, seats, tricks, signed points); ``rules`` are (chip, note).
+    """
+
+    id: str
+    title: str
+    facts: tuple[str, ...]
+    options: tuple[str, ...]
+    file: str
+    dealer: str
+    deal: str
+    first_caller: str
+    auction: str
+    contract: str | None
+    who: str | None
+    kitty: KittyView | None
+    sits_out: str | None
+    replay: str | None
+    score: tuple[tuple[str, str, int, str], ...]
+    result: str
+    rules: tuple[tuple[str, str], ...]
+
+
+def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
+    """The model of the replay page of one whole-hand fixture."""
     ex = fx.expect
     who = ex.contractor
     plays = _plays(fx)
-    out = [f"# {fx.id} — {pictures(_md(fx.title), glyphs=True)}", ""]
     game = _md(variants()[fx.variant]["title"])
     facts = [f"**Game:** [{game}](../play/{fx.variant}.md)" if fx.variant in ctx.play_pages else f"**Game:** {game}",
              f"**Dealer:** {fx.dealer}"]
@@ -1072,12 +1108,6 @@ def hand_page(fx: HandFixture, ctx: _Context) -> str:
         facts.append(f"**Contract:** {bid_html(ex.contract)} by {who}")
     facts.append(f"**Result:** {_outcome(fx)}")
     facts.append(f"**Replayed by the latest run:** {RULE_MARK[ctx.hand_status(fx.id)]}")
-    out += [" · ".join(facts), ""]
-    if fx.options:
-        out += ["**Options:** " + ", ".join(f"`{o}`" for o in fx.options), ""]
-    out += [f"Recorded in `{fx.file}`. [All recorded hands](index.md)", ""]
-
-    out += ["## The deal", "", f"{fx.dealer} deals; the hands as dealt:", ""]
     rows: list[tuple[str, str, Markup]] = []
     for seat in fx.seats:
         role = []
@@ -1089,34 +1119,20 @@ def hand_page(fx: HandFixture, ctx: _Context) -> str:
             role.append("sits out")
         label = SEAT_NAME.get(seat, seat) + (f" ({', '.join(role)})" if role else "")
         rows.append((seat, label, Markup(cards_html(fx.hands[seat], "rb-hand"))))
-    out += [render("deal.html.j2", rows=rows, kitty=Markup(cards_html(fx.kitty, "rb-hand"))).rstrip("\n"), ""]
-
-    out += ["## The auction", "", f"{_first_caller(fx)}, on the dealer's left, calls first.", ""]
-    out += auction_table(_calls(fx), fx.seats, _first_caller(fx))
-    if ex.contract is None:
-        out += ["Everybody passed: the hand is thrown in and nobody scores.", ""]
-    else:
-        out += [f"The contract is {bid_html(ex.contract)}, played by {who}.", ""]
-
+    kitty = None
     if who and fx.discard is not None:
         kept = fx.post_exchange_hand() or ()
-        out += ["## The kitty", "",
-                f"{who} takes the kitty {cards_html(fx.kitty)} unseen by the others, and puts"
-                f" {cards_html(fx.discard)} aside face down, keeping:", "",
-                render("deal.html.j2", rows=[(who, "after the exchange", Markup(cards_html(kept, "rb-hand")))],
-                       kitty=None).rstrip("\n"), ""]
+        nomination = None
         if fx.nomination is not None:
-            out += [(_nomination(fx) or "") if fx.nomination != "none" else
-                    (f"{who} does not nominate the joker, which stays suitless." if "JK" in kept
-                     else f"{who} does not hold the joker: there is nothing to nominate."), ""]
-
+            nomination = ((_nomination(fx) or "") if fx.nomination != "none" else
+                          (f"{who} does not nominate the joker, which stays suitless." if "JK" in kept
+                           else f"{who} does not hold the joker: there is nothing to nominate."))
+        kitty = KittyView(cards_html(fx.kitty), cards_html(fx.discard),
+                          render("deal.html.j2", rows=[(who, "after the exchange", Markup(cards_html(kept, "rb-hand")))],
+                                 kitty=None).rstrip("\n"), nomination)
+    replay = None
     if plays:
-        out += ["## The play", ""]
-        if fx.is_misere and who:
-            out += [f"{_partner(fx, who)} sits out: each trick has one card from each of the other three.", ""]
-        out += ["Step through the tricks with the buttons or the left and right arrow keys.", ""]
         steps = []
-        contract_side = _side_of(fx, str(who))
         for p in plays:
             t = p.trick
             out_seat = None
@@ -1131,26 +1147,23 @@ def hand_page(fx: HandFixture, ctx: _Context) -> str:
             steps.append({"number": p.number, "winner": t.winner, "trick": Markup(trick_html(view)), "who": who,
                           "count": " · ".join(f"{s} {n}" for s, n in p.counts.items()), "exposed": exposed,
                           "stop": p.number == len(plays) and fx.is_misere and t.winner == who})
-        out += [render("replay.html.j2", steps=steps, side=contract_side).rstrip("\n"), ""]
+        replay = render("replay.html.j2", steps=steps, side=_side_of(fx, str(who))).rstrip("\n")
+    score = tuple((f"{s}{' (contractor)' if who in members else ''}", " ".join(members), ex.tricks_won[s],
+                   signed(ex.points[s])) for s, members in fx.sides.items()) if ex.contract is not None else ()
+    return HandPage(
+        fx.id, pictures(_md(fx.title), glyphs=True), tuple(facts), tuple(fx.options), str(fx.file), fx.dealer,
+        render("deal.html.j2", rows=rows, kitty=Markup(cards_html(fx.kitty, "rb-hand"))).rstrip("\n"),
+        _first_caller(fx), "\n".join(auction_table(_calls(fx), fx.seats, _first_caller(fx))).rstrip("\n"),
+        bid_html(ex.contract) if ex.contract else None, who, kitty,
+        _partner(fx, who) if plays and fx.is_misere and who else None, replay, score,
+        f"{'made' if ex.made else 'failed'}: " + "; ".join(f"{s} {signed(n)}" for s, n in ex.points.items()),
+        tuple((ctx.chip(rid, fx.variant), _hand_note(fx, rid, plays))
+              for rid in sorted(fx.rules, key=lambda r: list(rules()).index(r))))
 
-    out += ["## The score", ""]
-    if ex.contract is None:
-        out += ["No contract, no score.", ""]
-    else:
-        rows_md = ["| Side | Seats | Tricks | Points |", "|---|---|--:|--:|"]
-        for s, members in fx.sides.items():
-            tag = " (contractor)" if who in members else ""
-            rows_md.append(f"| {s}{tag} | {' '.join(members)} | {ex.tricks_won[s]} | **{signed(ex.points[s])}** |")
-        out += [*rows_md, ""]
-        out += [f"{bid_html(ex.contract)} {'made' if ex.made else 'failed'}: "
-                + "; ".join(f"{s} {signed(n)}" for s, n in ex.points.items())
-                + ". See the [score table](../scoring/table.md).", ""]
 
-    out += ["## Rules this hand exercises", ""]
-    for rid in sorted(fx.rules, key=lambda r: list(rules()).index(r)):
-        out.append(f"- {ctx.chip(rid, fx.variant)} — {_hand_note(fx, rid, plays)}")
-    out.append("")
-    return "\n".join(out)
+def hand_page(fx: HandFixture, ctx: RulebookContext) -> str:
+    """The replay page of one whole-hand fixture (``templates/hand.md.j2``)."""
+    return render("hand.md.j2", h=hand_view(fx, ctx))
 
 
 @dataclass(frozen=True)
@@ -1165,7 +1178,7 @@ class HandRow:
     mark: str
 
 
-def hand_rows(hands: Sequence[HandFixture], ctx: _Context) -> list[tuple[str, list[HandRow]]]:
+def hand_rows(hands: Sequence[HandFixture], ctx: RulebookContext) -> list[tuple[str, list[HandRow]]]:
     """The recorded hands by variant (its title), the Australian game first, then those with a how-to-play page."""
     by_variant: dict[str, list[HandFixture]] = {}
     for fx in hands:
@@ -1178,7 +1191,7 @@ def hand_rows(hands: Sequence[HandFixture], ctx: _Context) -> list[tuple[str, li
         for fx in by_variant[vid]]) for vid in order]
 
 
-def hands_index(hands: Sequence[HandFixture], ctx: _Context) -> str:
+def hands_index(hands: Sequence[HandFixture], ctx: RulebookContext) -> str:
     """The list of recorded hands with contract and result (``templates/hands.md.j2``)."""
     return render("hands.md.j2", groups=hand_rows(hands, ctx)).rstrip("\n") + "\n"
 
@@ -1187,7 +1200,7 @@ def hands_index(hands: Sequence[HandFixture], ctx: _Context) -> str:
 # The score table page
 
 
-def score_page(ctx: _Context) -> str:
+def score_page(ctx: RulebookContext) -> str:
     """``scoring/table.md`` (``templates/score.md.j2``): the grid, the rules around it and the calculator."""
     data = score_data()
     v = SCORE_VARIANT
@@ -1272,7 +1285,7 @@ def write_rulebook(out_dir: Path, *, status: StatusOf, records: Sequence[Record]
     """
     hands = load_hands(hands_root) if hands_root is not None else ()
     found = sorted(templates.glob("*.md")) if templates.is_dir() else []
-    ctx = _Context(status, records, hands, nav_lists(COMPARE_PAGE) and (out_dir / COMPARE_PAGE).is_file(),
+    ctx = RulebookContext(status, records, hands, nav_lists(COMPARE_PAGE) and (out_dir / COMPARE_PAGE).is_file(),
                    frozenset(p.stem for p in found))
     pages: dict[str, str] = {}
     for path in found:

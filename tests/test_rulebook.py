@@ -18,10 +18,13 @@ from five_hundred_site.rulebook import (
     PLACEHOLDERS,
     SPRITE,
     TEMPLATES,
+    RulebookContext,
     RulebookError,
     card_label,
     card_svg,
     drawn,
+    hand_view,
+    load_hands,
     nav_lists,
     pictures,
     score_data,
@@ -423,3 +426,21 @@ def test_a_mark_that_is_not_a_card_or_a_bid_is_refused() -> None:
         drawn("BID-01", r"\[\[bid:QS\]\]")
     with pytest.raises(RulebookError, match=r"PLAY-01: \[\[1X\]\] is not a card"):
         drawn("PLAY-01", r"\[\[1X\]\]")
+
+
+def test_the_hand_page_model_of_a_recorded_hand() -> None:
+    hands = load_hands(ROOT)
+    ctx = RulebookContext(lambda rid, v: "passed", (), hands, False, frozenset({"australian"}))
+    played = next(fx for fx in hands if fx.expect.contract and not fx.is_misere and fx.discard is not None)
+    page = hand_view(played, ctx)
+    assert page.id == played.id and page.who == played.expect.contractor
+    assert page.contract is not None and f'data-bid="{played.expect.contract}"' in page.contract
+    assert page.kitty is not None and page.replay is not None and page.sits_out is None
+    assert page.replay.count('class="rb-step"') == len(played.tricks)
+    assert [row[0].split(" ")[0] for row in page.score] == list(played.sides)
+    assert sum(row[2] for row in page.score) == len(played.tricks)
+    assert {chip.split("](")[0].removeprefix('<span class="rb-rule">[') for chip, _ in page.rules} == set(played.rules)
+    passed = next((fx for fx in hands if fx.expect.contract is None), None)
+    if passed is not None:
+        view = hand_view(passed, ctx)
+        assert view.contract is None and view.score == () and view.kitty is None
