@@ -81,7 +81,7 @@ def main_job() -> None:
     else:
         print(f"the served run did not complete (pytest exit status {served_status}, see {build / 'served-run.log'}); "
               "the implementations page shows the engine in process only")
-    run(PY, "-m", "five_hundred_suite.site", *site, "--out", build / "docs", "--summary")
+    run(PY, "-m", "five_hundred_site", *site, "--out", build / "docs", "--summary")
     run(PY, "-m", "mkdocs", "build", "--strict", "--quiet")
     print(f"site: {build / 'site' / 'index.html'}")
     if status != 0 or served_status != 0:

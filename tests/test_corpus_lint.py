@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from five_hundred.cards import Card
 from five_hundred.datafile import load_yaml
 from five_hundred.ruleset import load_ruleset
 from pytest_bdd.steps import step_function_context_registry
@@ -356,8 +357,6 @@ _CARD_LIKE = re.compile(r"(?<![\w#/.-])(JK|(?:10|[2-9AKQJ])[SCDH]|\d+NT|MIS|OMIS
 
 def _example_problems(rule_id: str, variant: str, text: str) -> list[str]:
     """What an example written for ``variant`` names that the variant does not have: seats, cards, bids."""
-    from five_hundred_suite.rulebook import pictures
-
     data = variants()[variant]
     pack = {str(c) for c in load_ruleset(variant).pack}
     ladder = set(data["bid_ladder"])
@@ -368,7 +367,7 @@ def _example_problems(rule_id: str, variant: str, text: str) -> list[str]:
     found += [f"{where} names {tok}, neither a card of the {len(pack)}-card pack nor a bid of {variant}"
               for tok in _CARD_LIKE.findall(text) if tok not in pack and tok not in ladder]
     found += [f"{where} draws {card} as a card, which the {len(pack)}-card pack lacks"
-              for card in re.findall(r'data-card="([^"]+)"', pictures(text)) if card not in pack]
+              for card in (str(Card.parse(c)) for c in re.findall(r"\[\[([^\]:]+)\]\]", text)) if card not in pack]
     if "MIS" not in ladder and re.search(r"(?i)\b(?:misère|nullo)\b", text):
         found.append(f"{where} speaks of misère, which {variant} does not have")
     found += [f"{where} says 'all {word}' at a table of {len(data['seats'])}"
@@ -384,7 +383,7 @@ def test_each_example_names_only_the_seats_cards_and_bids_of_its_variants() -> N
 
 @pytest.mark.parametrize(("text", "problem"), [
     ("S is contractor at MIS.", "names seat S"),
-    ("A player may throw 6C.", "draws 6C as a card"),
+    ("A player may throw [[6C]].", "draws 6C as a card"),
     ("The cards are AD, KD, 5S and 10D.", "names 5S"),
     ("All four players pass.", "says 'all four'"),
     ("All four pass.", "says 'all four'"),

@@ -9,27 +9,31 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from five_hundred.bids import Bid
 from five_hundred.cards import Card
-from five_hundred.ruleset import load_ruleset
-from five_hundred.scoring import score_hand
 from mkdocs.utils.yaml import yaml_load
 
-from five_hundred_suite.catalogue import ROOT, rules, variants
-from five_hundred_suite.fixtures import load_all
-from five_hundred_suite.rulebook import (
+from five_hundred_site.results import FAIL_ICON, PASS_ICON
+from five_hundred_site.rulebook import (
+    MARK,
     PLACEHOLDERS,
     SPRITE,
     TEMPLATES,
+    RulebookContext,
     RulebookError,
     card_label,
     card_svg,
+    drawn,
+    hand_view,
+    load_hands,
+    nav_lists,
     pictures,
     score_data,
     score_of,
     write_rulebook,
 )
-from five_hundred_suite.site import FAIL_ICON, PASS_ICON, generate
+from five_hundred_site.site import STATIC, generate
+from five_hundred_suite.catalogue import ROOT, rules, variants
+from five_hundred_suite.fixtures import load_all
 
 PASSING, FAILING = "BID-13", "SCORE-04"
 
@@ -325,7 +329,7 @@ def _blob(page: str) -> dict[str, Any]:
     return data
 
 
-def test_the_calculator_data_is_the_variant_file(docs: Path) -> None:
+def test_the_calculator_data_is_the_variant_file_scored_by_the_engine(docs: Path) -> None:
     data = _blob((docs / "scoring" / "table.md").read_text("utf-8"))
     raw = variants()["australian"]
     assert data == score_data("australian")
@@ -333,29 +337,24 @@ def test_the_calculator_data_is_the_variant_file(docs: Path) -> None:
     assert data["values"] == raw["contract_values"]
     assert data["slam_value"] == raw["scoring"]["slam_value"] == 250
     assert data["tricks"] == 10
+    assert set(data["scores"]) == set(raw["bid_ladder"])
+    assert all(len(rows) == 11 for rows in data["scores"].values()), "one row per number of tricks, 0 to 10"
 
 
 @pytest.mark.parametrize(("contract", "tricks", "expected"), [
     ("7H", 7, (True, 200, 30)), ("7NT", 10, (True, 250, 0)), ("9D", 8, (False, -380, 20)),
     ("8S", 10, (True, 250, 0)), ("8C", 10, (True, 260, 0)), ("MIS", 0, (True, 250, 0)), ("OMIS", 2, (False, -500, 0)),
+    ("6S", 5, (False, -40, 50)), ("10NT", 9, (False, -520, 10)),
 ])
-def test_the_calculator_rules_give_the_tables_values(contract: str, tricks: int, expected: tuple[bool, int, int]) -> None:
+def test_the_calculator_table_gives_the_schedules_values(contract: str, tricks: int,
+                                                         expected: tuple[bool, int, int]) -> None:
     assert score_of(score_data(), contract, tricks) == expected
 
 
-def test_the_calculator_rules_agree_with_the_engine_everywhere() -> None:
-    data = score_data()
-    au = load_ruleset("australian")
-    for contract in data["contracts"]:
-        bid = Bid.parse(contract)
-        for tricks in range(11):
-            if bid.is_misere:  # the contractor alone takes tricks; the hand stops at the first
-                won = [tricks, 0, 0, 10 - tricks] if tricks else [0, 0, 0, 10]
-            else:
-                won = [tricks, 10 - tricks, 0, 0]
-            hand = score_hand(au, bid, 0, won)
-            made, own, defenders = score_of(data, contract, tricks)
-            assert (made, own, defenders) == (hand.made, hand.points[0], hand.points[1]), (contract, tricks)
+def test_the_page_script_computes_no_score() -> None:
+    script = (STATIC / "javascripts" / "rulebook.js").read_text("utf-8")
+    for formula in ("slam_value", "defence_per_trick *", "* data.defence", "parseInt(contract"):
+        assert formula not in script, f"the calculator script computes a score ({formula!r}); it should look it up"
 
 
 # ---------------------------------------------------------------------------
@@ -387,3 +386,61 @@ def test_without_the_script_every_trick_is_in_the_page(docs: Path) -> None:
     assert " hidden" not in page.split('<div class="rb-replay"', 1)[1]
     js = (docs / "javascripts" / "rulebook.js").read_text("utf-8")
     assert "ArrowRight" in js and "ArrowLeft" in js and "s.hidden" in js
+
+
+def test_the_nav_is_read_as_yaml_with_the_themes_python_tags(tmp_path: Path) -> None:
+    config = tmp_path / "mkdocs.yml"
+    config.write_text("site_name: x\nmarkdown_extensions:\n  - pymdownx.emoji:\n"
+                      "      emoji_index: !!python/name:material.extensions.emoji.twemoji\n"
+                      "nav:\n  - Home: index.md\n  - Variants:\n      - variants/compare.md\n"
+                      "      - A page: variants/australian.md\n# - variants/american.md\n", encoding="utf-8")
+    assert nav_lists("variants/compare.md", config)
+    assert nav_lists("variants/australian.md", config)
+    assert nav_lists("index.md", config)
+    assert not nav_lists("variants/american.md", config), "a commented-out entry is not listed"
+    assert not nav_lists("compare.md", config)
+    assert not nav_lists("index.md", tmp_path / "missing.yml")
+
+
+BARE_CODE = re.compile(r"(?<![\w#/.:-])(JK|(?:10|[2-9AKQJ])[SCDH♠♣♦♥]|(?:10|[6-9])NT|MIS|OMIS|BMIS)(?![\w-])")
+
+
+def _unmarked(text: str) -> list[str]:
+    return BARE_CODE.findall(MARK.sub("", text))
+
+
+def test_catalogue_prose_marks_every_card_and_bid() -> None:
+    bare = [f"{rule.id}: {code}" for rule in rules().values()
+            for text in (rule.statement, *(ex.text for ex in rule.examples)) for code in _unmarked(text)]
+    assert not bare, f"write a card as [[8C]], a bid as [[bid:8C]], the notation itself as [[code:8C]]: {bare}"
+
+
+def test_the_lint_refuses_a_bare_code_and_accepts_marked_ones() -> None:
+    assert _unmarked("N plays 8C.") == ["8C"]
+    assert _unmarked("N bids 7NT over MIS.") == ["7NT", "MIS"]
+    assert _unmarked("N plays [[8C]] after [[bid:7NT]]; [[code:JK]] names the joker.") == []
+
+
+def test_a_mark_that_is_not_a_card_or_a_bid_is_refused() -> None:
+    with pytest.raises(RulebookError, match=r"BID-01: \[\[bid:QS\]\] is not a bid"):
+        drawn("BID-01", r"\[\[bid:QS\]\]")
+    with pytest.raises(RulebookError, match=r"PLAY-01: \[\[1X\]\] is not a card"):
+        drawn("PLAY-01", r"\[\[1X\]\]")
+
+
+def test_the_hand_page_model_of_a_recorded_hand() -> None:
+    hands = load_hands(ROOT)
+    ctx = RulebookContext(lambda rid, v: "passed", (), hands, False, frozenset({"australian"}))
+    played = next(fx for fx in hands if fx.expect.contract and not fx.is_misere and fx.discard is not None)
+    page = hand_view(played, ctx)
+    assert page.id == played.id and page.who == played.expect.contractor
+    assert page.contract is not None and f'data-bid="{played.expect.contract}"' in page.contract
+    assert page.kitty is not None and page.replay is not None and page.sits_out is None
+    assert page.replay.count('class="rb-step"') == len(played.tricks)
+    assert [row[0].split(" ")[0] for row in page.score] == list(played.sides)
+    assert sum(row[2] for row in page.score) == len(played.tricks)
+    assert {chip.split("](")[0].removeprefix('<span class="rb-rule">[') for chip, _ in page.rules} == set(played.rules)
+    passed = next((fx for fx in hands if fx.expect.contract is None), None)
+    if passed is not None:
+        view = hand_view(passed, ctx)
+        assert view.contract is None and view.score == () and view.kitty is None

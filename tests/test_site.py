@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -14,18 +15,23 @@ import pytest
 import yaml
 from mkdocs.utils.yaml import yaml_load
 
-from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, rules, variants
-from five_hundred_suite.site import (
-    FAIL_ICON,
-    NONE_ICON,
-    PASS_ICON,
-    Counts,
-    SiteError,
+from five_hundred_site.results import FAIL_ICON, NONE_ICON, PASS_ICON, Counts, SiteError, load_results
+from five_hundred_site.site import (
+    _fenced,
+    build_model,
+    compare_page,
+    conflicts_page,
     generate,
-    load_results,
+    implementations_page,
+    index_page,
     load_scenarios,
     option_anchor,
+    options_page,
+    rule_section,
+    summary_page,
+    variant_page,
 )
+from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, rules, variants
 
 FAILING, PASSING, UNTOUCHED = "SCORE-04", "SEAT-02", "SEAT-01"
 
@@ -266,6 +272,34 @@ def test_mkdocs_builds_the_generated_pages_strictly(results: Path, tmp_path: Pat
         assert (site / "variants" / vid / "index.html").is_file()
 
 
+
+def test_zensical_builds_the_generated_pages(results: Path) -> None:
+    """The same Markdown and the same mkdocs.yml build with Zensical, the theme's successor, without a warning."""
+    pytest.importorskip("zensical", reason="Zensical is not installed (pip install -e '.[zensical]')")
+    work = ROOT / "build" / f"zensical-test-{os.getpid()}"  # Zensical wants its site_dir inside the project
+    shutil.rmtree(work, ignore_errors=True)
+    try:
+        generate(results, work / "docs")
+        text = (ROOT / "mkdocs.yml").read_text("utf-8")
+        text = re.sub(r"^docs_dir: .*$", "docs_dir: docs", text, count=1, flags=re.M)
+        text = re.sub(r"^site_dir: .*$", "site_dir: site", text, count=1, flags=re.M)
+        assert "docs_dir: docs" in text and "site_dir: site" in text
+        (work / "mkdocs.yml").write_text(text, encoding="utf-8")
+        done = subprocess.run([sys.executable, "-m", "zensical", "build", "-f", "mkdocs.yml"],
+                              capture_output=True, text=True, check=False, cwd=work, timeout=600)
+        log = done.stdout + done.stderr
+        assert done.returncode == 0, log
+        assert "warning" not in log.lower(), log
+        html = (work / "site" / "rules" / "score" / "index.html").read_text("utf-8")
+        assert f'id="{FAILING}"' in html
+        assert "status-fail" in html.split(f'id="{FAILING}"', 1)[1].split("<h2", 1)[0]
+        assert (work / "site" / "scoring" / "table" / "index.html").is_file()
+        assert (work / "site" / "javascripts" / "rulebook.js").is_file()
+        for vid in variants():
+            assert (work / "site" / "variants" / vid / "index.html").is_file()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
 # ---------------------------------------------------------------------------
 # Conflicts by reading, the comparison of the games and the page of each game
 
@@ -450,3 +484,125 @@ def test_conflict_tags_become_markers_and_unknown_ones_stop_collection() -> None
     assert [(m.name, m.args) for m in getattr(marked, "pytestmark", [])] == [("conflict", ("C-01",))]
     with pytest.raises(pytest.UsageError, match="C-99"):
         pytest_bdd_apply_tag("C-99", scenario)
+
+
+def test_the_index_page_model_counts_each_area_and_shapes_each_variant(results: Path, no_features: Path) -> None:
+    page = index_page(build_model(load_results(results), no_features))
+    score = next(a for a in page.areas if a.code == "SCORE")
+    seat = next(a for a in page.areas if a.code == "SEAT")
+    assert score.counts.failing == 1 and score.counts.passing == 0
+    assert seat.counts.passing == 1 and seat.counts.failing == 0
+    assert [a.code for a in page.areas] == [a.code for a in areas()]
+    assert sum(a.rules for a in page.areas) == len(rules())
+    australian = next(v for v in page.variants if v.id == "australian")
+    assert australian.has_page and australian.shape == ("4 players", "43-card pack", "partnerships")
+    three = next(v for v in page.variants if v.id == "three-player")
+    assert "no partners" in three.shape
+    assert page.sources and all(s.name for s in page.sources)
+
+
+def test_the_summary_page_model_lists_the_run_and_its_failing_cases(results: Path, no_features: Path) -> None:
+    model = build_model(load_results(results), no_features)
+    summary = generate(results, no_features.parent / "docs", features_dir=no_features)
+    page = summary_page(model, summary)
+    assert page.run is not None and dict(page.run)["Implementation"] == "test engine 9.9"
+    assert dict(page.run)["Records"] == "2"
+    assert [f.message for f in page.failing] == [("AssertionError: the slam scored 240",)]
+    assert FAILING in page.failing[0].rules and page.failing[0].variant == "australian"
+    assert page.overall.failing == 1 and page.overall.passing == 1
+    assert all(label.startswith("[") for label, _ in page.by_area)
+    assert not page.unmatched
+
+
+def test_the_summary_page_model_without_a_run(no_features: Path) -> None:
+    model = build_model(load_results(None), no_features)
+    summary = generate(None, no_features.parent / "docs", features_dir=no_features)
+    page = summary_page(model, summary)
+    assert page.run is None and not page.failing and page.overall.with_case == 0
+
+
+def test_the_options_page_model_groups_the_options_by_kind(results: Path, no_features: Path) -> None:
+    page = options_page(build_model(load_results(results), no_features))
+    options = yaml.safe_load((ROOT / "spec" / "options.yaml").read_text("utf-8"))["options"]
+    listed = [o for s in page.sections for o in s.options]
+    assert sorted(o.key for o in listed) == sorted(o["key"] for o in options)
+    assert {s.title for s in page.sections} <= {"Auction form", "Variations", "Proposals",
+                                                 "Readings of other rule books"}
+    assert all(o.anchor == option_anchor(o.key) and o.rules and o.sources for o in listed)
+    assert all("no case" in o.cases for o in listed), "the results used here run no case with an option"
+    not_offered = [o for o in listed if not o.offered]
+    assert all(o.key in {x["key"] for x in options if x.get("offered") is False} for o in not_offered)
+
+
+def test_the_rule_section_model_carries_the_status_examples_and_sources(results: Path, no_features: Path) -> None:
+    model = build_model(load_results(results), no_features)
+    section = rule_section(model, rules()[FAILING])
+    assert section.id == FAILING and FAIL_ICON in section.mark and "1 failed" in section.tally
+    assert section.statement and section.sources and section.variants
+    assert not section.scenarios, "no feature file was given"
+    assert [o.name for o in section.others] == ["tests/test_x.py::test_0_failed_SCORE-04"]
+    assert section.others[0].failures[0][2] == "AssertionError: the slam scored 240"
+    passing = rule_section(model, rules()[PASSING])
+    assert PASS_ICON in passing.mark and not passing.others[0].failures
+
+
+def test_a_scenario_is_fenced_longer_than_any_backticks_in_it() -> None:
+    assert _fenced("a ``` b", "gherkin") == ("    ````gherkin", "    a ``` b", "    ````")
+
+
+def test_the_conflicts_page_model_gives_each_conflict_its_readings_and_decision(results: Path) -> None:
+    page = conflicts_page(build_model(load_results(results)))
+    conflicts = yaml.safe_load((ROOT / "spec" / "conflicts.yaml").read_text("utf-8"))["conflicts"]
+    assert [c.id for c in page.conflicts] == [c["id"] for c in conflicts]
+    for entry, raw in zip(page.conflicts, conflicts, strict=True):
+        assert [r.key for r in entry.readings] == [r["key"] for r in raw["readings"]]
+        assert len(entry.decisions) == len(raw["decision"])
+        adopted = {v for r in entry.readings for v in r.adopted}
+        assert adopted == {v for v, key in raw["decision"].items() if key != "n/a"}, entry.id
+    assert any(c.evidence for c in page.conflicts), "the corpus checks some conflicts"
+    assert all(len(row) == 5 for c in page.conflicts for row in c.evidence)
+    assert any("has not been run" in v or "default-run scenarios have not been run" in v
+               for c in page.conflicts for v in c.verdicts), "the results here ran no scenario"
+
+
+def test_the_implementations_page_model_sets_the_runs_side_by_side(results: Path, tmp_path: Path) -> None:
+    run = load_results(results)
+    served = load_results(_write_results(tmp_path / "served.json", [_record([PASSING], "passed")]))
+    page = implementations_page(build_model(run), [run, served])
+    assert [row[0] for row in page.runs] == ["**#1**", "**#2**"]
+    assert page.runs[0][1] == "test engine" and page.runs[0][9] == "2"
+    assert page.variant_head[0] == "Run" and len(page.by_variant) == 2
+    assert all(len(row) == len(page.variant_head) for row in (*page.by_variant, *page.citations))
+    assert len(page.column_head) == 1 + 2 * (len(page.variant_head) - 1)
+    assert [title for title, _ in page.by_rule] == [f"{a.title} (`{a.code}`)" for a in areas()]
+    score = dict(page.by_rule)[next(f"{a.title} (`{a.code}`)" for a in areas() if a.code == "SCORE")]
+    failing_row = next(row for row in score if f"[{FAILING}]" in row[0])
+    assert FAIL_ICON in failing_row[page.column_head.index("#1 `australian`")]
+
+
+def test_the_compare_page_model_links_each_difference(results: Path) -> None:
+    page = compare_page(build_model(load_results(results)))
+    assert page.head[0] == "Rule" and [title for title, _ in page.areas] == [f"{a.title} (`{a.code}`)" for a in areas()]
+    assert all(len(row) == len(page.head) for _, rows in page.areas for row in rows)
+    assert page.differences, "the corpus has scenarios with rows for several games"
+    anchors = {d.anchor for d in page.differences}
+    linked = {m for _, rows in page.areas for row in rows for cell in row[1:]
+              for m in re.findall(r"\]\(#([^)]+)\)", cell)}
+    assert linked == anchors, "every difference is linked from a cell, and every link has its difference"
+    assert all(len(row) == len(d.head) for d in page.differences for row in d.rows)
+
+
+def test_the_variant_page_model_reads_the_variant_file(results: Path) -> None:
+    model = build_model(load_results(results))
+    for vid, data in variants().items():
+        page = variant_page(model, vid)
+        assert page.seats == tuple(data["seats"])
+        assert page.pack_total == sum(len(data["pack"][s]) for s in "SCDH") + data["pack"]["jokers"]
+        assert [row[1] for row in page.ladder] == [f"`{b}`" for b in data["bid_ladder"]]
+        assert page.hand * len(data["seats"]) + page.kitty == page.pack_total
+        assert [o.link for o in page.options] == [f"[`{k}`](../options.md#{option_anchor(k)})"
+                                                  for k in data.get("options", {})]
+        assert all(o.rows for o in page.options), "an option changes at least one setting"
+    australian = variant_page(model, "australian")
+    assert australian.partnered and (australian.hand, australian.kitty) == (10, 3)
+    assert not variant_page(model, "three-player").partnered

@@ -6,19 +6,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+from five_hundred_site.results import FAIL_ICON, NA_ICON, NONE_ICON, PASS_ICON, SKIP_ICON, TIMEOUT_ICON, Tally
+from five_hundred_site.site import generate, main, matrix_cell
 from five_hundred_suite.catalogue import rules
-from five_hundred_suite.site import (
-    FAIL_ICON,
-    NA_ICON,
-    NONE_ICON,
-    PASS_ICON,
-    SKIP_ICON,
-    TIMEOUT_ICON,
-    Tally,
-    generate,
-    main,
-    matrix_cell,
-)
 
 THREE_ONLY = next(r.id for r in rules().values() if r.variants == ("three-player",))
 BOTH = next(r.id for r in rules().values() if {"australian", "three-player"} <= set(r.variants))

@@ -22,8 +22,8 @@ import pytest
 import yaml
 from playwright.sync_api import Browser, Page, sync_playwright
 
+from five_hundred_site.site import generate
 from five_hundred_suite.catalogue import BUILD, ROOT
-from five_hundred_suite.site import generate
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",

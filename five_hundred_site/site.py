@@ -3,7 +3,7 @@
 The pages are written into a directory that MkDocs reads (``mkdocs.yml`` points
 at ``build/docs``)::
 
-    python -m five_hundred_suite.site --results build/results.json --out build/docs
+    python -m five_hundred_site --results build/results.json --out build/docs
 
 Status of a rule
     Every record of the results file names the rules it checks. A record that
@@ -29,7 +29,6 @@ Scenarios
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import shutil
 import sys
@@ -40,9 +39,36 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import yaml
+from five_hundred_suite.catalogue import FEATURES, RULE_ID, SPEC, Area, Rule, areas, rules, schema, sources, variants
 
-from .catalogue import FEATURES, RULE_ID, SPEC, Area, Rule, areas, rules, schema, sources, validate, variants
+from .render import md_text as _esc
+from .render import render
+from .results import (
+    FAIL_ICON,
+    FAILED,
+    FAILING_STATUSES,
+    NA_ICON,
+    NONE_ICON,
+    NOT_OFFERED,
+    PASS_ICON,
+    PASSED,
+    RECORD_MARK,
+    RULE_MARK,
+    SCENARIO_MARK,
+    SKIP_ICON,
+    TIMEOUT_ICON,
+    UNTESTED,
+    Counts,
+    Record,
+    Run,
+    SiteError,
+    Tally,
+    citation_cell,
+    load_doc,
+    load_results,
+    variant_ids,
+)
+from .rulebook import drawn, write_rulebook
 
 PAGES = SPEC / "pages"
 """Hand-written pages, copied into the site as they are."""
@@ -50,36 +76,9 @@ PAGES = SPEC / "pages"
 MARKER = ".spec-site"
 """A file left in the output directory so that it can be safely rebuilt."""
 
-PASSED, FAILED, UNTESTED, NOT_OFFERED = "passed", "failed", "untested", "not offered"
-EXECUTED = {"passed", "failed", "error", "timeout"}
-"""Record statuses that make a record a case (evidence for or against a rule)."""
-FAILING_STATUSES = frozenset({"failed", "error", "timeout"})
-"""Record statuses that make a rule failing."""
-RECORD_STATUSES = EXECUTED | {"skipped", "n/a"}
-
-PASS_ICON = ":material-check-circle:{ .status-pass }"
-FAIL_ICON = ":material-close-circle:{ .status-fail }"
-NONE_ICON = ":material-circle-outline:{ .status-none }"
-"""The marks (✅ ❌ ⚪) as icons of the theme's own set, inlined as SVG, so that they need no emoji font."""
-SKIP_ICON = ":material-skip-next-circle:{ .status-none }"
-NA_ICON = ":material-minus-circle-outline:{ .status-none }"
-TIMEOUT_ICON = ":material-timer-sand-complete:{ .status-fail }"
-RULE_MARK = {PASSED: f"{PASS_ICON} passing", FAILED: f"{FAIL_ICON} failing", UNTESTED: f"{NONE_ICON} untested",
-             NOT_OFFERED: f"{NA_ICON} documented, not offered"}
-SCENARIO_MARK = {PASSED: f"{PASS_ICON} passing", FAILED: f"{FAIL_ICON} failing", UNTESTED: f"{NONE_ICON} not run"}
-RECORD_MARK = {"passed": f"{PASS_ICON} passed", "failed": f"{FAIL_ICON} failed", "error": f"{FAIL_ICON} error",
-               "timeout": f"{TIMEOUT_ICON} timed out", "skipped": f"{SKIP_ICON} skipped",
-               "n/a": f"{NA_ICON} not applicable"}
-STYLESHEET = "stylesheets/status.css"
-STATUS_CSS = """\
-/* Status marks: the icon and its word carry the meaning, the colour only repeats it. */
-.md-typeset .status-pass { color: #1b7f3b; }
-.md-typeset .status-fail { color: #c62828; }
-.md-typeset .status-none { color: #757575; }
-[data-md-color-scheme="slate"] .md-typeset .status-pass { color: #66bb6a; }
-[data-md-color-scheme="slate"] .md-typeset .status-fail { color: #ef5350; }
-[data-md-color-scheme="slate"] .md-typeset .status-none { color: #bdbdbd; }
-"""
+STATIC = Path(__file__).parent / "static"
+"""The stylesheets and scripts of the site (named in ``mkdocs.yml``'s ``extra_css`` and ``extra_javascript``),
+copied into the output directory as they are."""
 
 KIND_TITLES = {
     "auction": "Auction form",
@@ -98,10 +97,6 @@ KIND_INTROS = {
 }
 OPTION_KEY = re.compile(r"\b(?:var|opt|ref):[a-z0-9-]+[a-z0-9]")
 CONFLICT_ID = re.compile(r"\bC-\d{2}\b")
-
-
-class SiteError(ValueError):
-    """The inputs of the site disagree: an unknown rule ID, variant or source, or an unreadable file."""
 
 
 # ---------------------------------------------------------------------------
@@ -141,133 +136,6 @@ class Scenario:
         named = self.row_variants
         return tuple(v for v in self.variants if not named or v in named)
 
-
-@dataclass(frozen=True)
-class Record:
-    """One record of a results file (one test, one variant)."""
-
-    id: str
-    rules: tuple[str, ...]
-    variant: str | None
-    options: tuple[str, ...]
-    status: str
-    message: str | None
-    feature: str | None
-    scenario: str | None
-    line: int | None
-    conflicts: tuple[str, ...] = ()
-    charged: tuple[str, ...] | None = None
-    """A failed record: the rules its failing check charges (``None``: all its rules)."""
-    citations: tuple[int, int] = (0, 0)
-    """Rule citations checked, and how many were as the catalogue has them (a diagnostic)."""
-
-    @property
-    def counted_rules(self) -> tuple[str, ...]:
-        """The rules the record counts under: a failed record under those it is charged with.
-
-        >>> Record("t", ("BID-02", "BID-12"), "australian", (), "failed", "m", None, None, None,
-        ...        charged=("BID-02",)).counted_rules
-        ('BID-02',)
-        """
-        if self.status == "failed" and self.charged is not None:
-            return self.charged
-        return self.rules
-
-    @property
-    def where(self) -> str:
-        """Where the case is written: ``features/<file>:<line>`` or the test ID."""
-        if self.feature is not None:
-            return f"features/{self.feature}:{self.line}" if self.line else f"features/{self.feature}"
-        return self.id
-
-
-@dataclass(frozen=True)
-class Run:
-    """A results file: its header and its records (``header`` is ``None`` when there was no run)."""
-
-    header: dict[str, Any] | None
-    records: tuple[Record, ...]
-
-
-@dataclass(frozen=True)
-class Tally:
-    """Counts of records by status, and the status they add up to."""
-
-    passed: int = 0
-    failed: int = 0
-    error: int = 0
-    skipped: int = 0
-    not_applicable: int = 0
-    timeout: int = 0
-    offered: bool = True
-    """False for a rule whose option no variant in question offers: it can never pass."""
-
-    @classmethod
-    def of(cls, records: Iterable[Record]) -> Tally:
-        """Count ``records`` by status."""
-        counts = {"passed": 0, "failed": 0, "error": 0, "timeout": 0, "skipped": 0, "n/a": 0}
-        for r in records:
-            counts[r.status] += 1
-        return cls(counts["passed"], counts["failed"], counts["error"], counts["skipped"], counts["n/a"],
-                   counts["timeout"])
-
-    @classmethod
-    def of_tallies(cls, tallies: Iterable[Tally]) -> Tally:
-        """The sum of several tallies."""
-        total = cls()
-        for t in tallies:
-            total = cls(total.passed + t.passed, total.failed + t.failed, total.error + t.error,
-                        total.skipped + t.skipped, total.not_applicable + t.not_applicable,
-                        total.timeout + t.timeout)
-        return total
-
-    @property
-    def cases(self) -> int:
-        """Records that count as evidence (passed, failed, errored or timed out)."""
-        return self.passed + self.failed + self.error + self.timeout
-
-    @property
-    def status(self) -> str:
-        """``"failed"`` if any case failed, errored or timed out; else ``"not offered"`` for a rule of an
-        option nobody offers; ``"passed"`` if there are cases, all passed and nothing was skipped (a skip
-        is never a pass); else ``"untested"``.
-        """
-        if self.failed or self.error or self.timeout:
-            return FAILED
-        if not self.offered:
-            return NOT_OFFERED
-        return PASSED if self.passed and not self.skipped else UNTESTED
-
-    def describe(self) -> str:
-        """The counts in words, e.g. ``"12 passed, 1 failed, 2 not applicable"``; ``"no case"`` if empty."""
-        parts = [f"{n} {word}" for n, word in (
-            (self.passed, "passed"), (self.failed, "failed"), (self.error, "errored"), (self.timeout, "timed out"),
-            (self.skipped, "skipped"), (self.not_applicable, "not applicable"),
-        ) if n]
-        return ", ".join(parts) if parts else "no case"
-
-
-@dataclass(frozen=True)
-class Counts:
-    """Rule counts for one row of the summary."""
-
-    rules: int = 0
-    with_case: int = 0
-    passing: int = 0
-    failing: int = 0
-    untested: int = 0
-    not_offered: int = 0
-
-    def add(self, status: str) -> Counts:
-        """These counts with one more rule of ``status`` (``passed``, ``failed``, ``untested`` or ``not offered``)."""
-        return Counts(
-            self.rules + 1,
-            self.with_case + (status in (PASSED, FAILED)),
-            self.passing + (status == PASSED),
-            self.failing + (status == FAILED),
-            self.untested + (status == UNTESTED),
-            self.not_offered + (status == NOT_OFFERED),
-        )
 
 
 @dataclass(frozen=True)
@@ -319,7 +187,7 @@ def load_scenarios(features_dir: Path = FEATURES) -> list[Scenario]:
     from gherkin.token_scanner import TokenScanner
 
     known, known_variants = rules(), variant_ids()
-    known_conflicts = {c["id"] for c in _load_doc("conflicts")}
+    known_conflicts = {c["id"] for c in load_doc("conflicts")}
     out: list[Scenario] = []
     for path in sorted(features_dir.rglob("*.feature")):
         rel = path.relative_to(features_dir).as_posix()
@@ -397,90 +265,6 @@ def load_scenarios(features_dir: Path = FEATURES) -> list[Scenario]:
     return out
 
 
-def variant_ids() -> tuple[str, ...]:
-    """Every variant the catalogue names (in rules or in ``spec/variants``), variant files first."""
-    ids = list(variants())
-    for rule in rules().values():
-        ids.extend(v for v in rule.variants if v not in ids)
-    return tuple(ids)
-
-
-def load_results(path: Path | None) -> Run:
-    """Read a results file written by ``pytest --results PATH``; ``None`` gives an empty run.
-
-    Raises:
-        SiteError: the file is missing or is not a results file, or a record
-            names a rule ID that the catalogue does not define, a conflict that
-            ``spec/conflicts.yaml`` does not define, an unknown variant or an
-            unknown status (naming the record and the value).
-    """
-    if path is None:
-        return Run(None, ())
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError as e:
-        raise SiteError(f"{path}: no such results file") from e
-    except json.JSONDecodeError as e:
-        raise SiteError(f"{path}: not JSON: {e}") from e
-    if not isinstance(data, dict) or not isinstance(data.get("results"), list):
-        raise SiteError(f"{path}: not a results file (no 'results' list)")
-    known, known_variants = rules(), variant_ids()
-    known_conflicts = {c["id"] for c in _load_doc("conflicts")}
-    records = []
-    for i, raw in enumerate(data["results"]):
-        rid = str(raw.get("id", f"record {i}"))
-        for rule in [*raw.get("rules", ()), *raw.get("charged", ())]:
-            if rule not in known:
-                raise SiteError(f"{path}: {rid}: rule ID {rule} is not in the catalogue")
-        for cid in raw.get("conflicts", ()):
-            if cid not in known_conflicts:
-                raise SiteError(f"{path}: {rid}: conflict {cid} is not in spec/conflicts.yaml")
-        variant = raw.get("variant")
-        if variant is not None and variant not in known_variants:
-            raise SiteError(f"{path}: {rid}: unknown variant {variant!r}")
-        status = raw.get("status")
-        if status not in RECORD_STATUSES:
-            raise SiteError(f"{path}: {rid}: unknown status {status!r}")
-        line = raw.get("line")
-        records.append(Record(
-            id=rid, rules=tuple(raw.get("rules", ())), variant=variant, options=tuple(raw.get("options", ())),
-            status=str(status), message=raw.get("message"), feature=raw.get("feature"),
-            scenario=raw.get("scenario"), line=int(line) if line is not None else None,
-            conflicts=tuple(raw.get("conflicts", ())),
-            charged=tuple(raw["charged"]) if isinstance(raw.get("charged"), list) else None,
-            citations=_citations(raw.get("citations")),
-        ))
-    header = data.get("header")
-    return Run(header if isinstance(header, dict) else {}, tuple(records))
-
-
-def _citations(raw: Any) -> tuple[int, int]:
-    """(checked, matched) of a record's ``citations``; (0, 0) when it has none."""
-    if not isinstance(raw, dict):
-        return (0, 0)
-    return (int(raw.get("checked", 0)), int(raw.get("matched", 0)))
-
-
-def citation_cell(records: Iterable[Record]) -> str:
-    """A cell of the rule citations: how many refusals cited the rule the catalogue gives, of those checked.
-
-    >>> citation_cell([Record("t", (), "australian", (), "passed", None, None, None, None, citations=(4, 3))])
-    '3 of 4'
-    >>> citation_cell([])
-    '—'
-    """
-    counts = [r.citations for r in records]
-    checked, matched = sum(c[0] for c in counts), sum(c[1] for c in counts)
-    return f"{matched} of {checked}" if checked else "—"
-
-
-def _load_doc(name: str) -> list[dict[str, Any]]:
-    with (SPEC / f"{name}.yaml").open(encoding="utf-8") as f:
-        data = yaml.safe_load(f)
-    validate(data, name, f"spec/{name}.yaml")
-    items: list[dict[str, Any]] = data[name]
-    return items
-
 
 def scenario_anchor(sc: Scenario) -> str:
     """The anchor of a scenario on the rule page that lists it first: ``sc-`` and its file and line.
@@ -502,18 +286,6 @@ def option_anchor(key: str) -> str:
 
 # ---------------------------------------------------------------------------
 # Markdown helpers
-
-_ESCAPE = str.maketrans({c: "\\" + c for c in "\\`*_[]{}"} | {"<": "&lt;", ">": "&gt;"})
-
-
-def _esc(text: str) -> str:
-    """Plain text made safe as inline Markdown."""
-    return " ".join(text.split()).translate(_ESCAPE)
-
-
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|")
-
 
 def _para(text: str) -> str:
     """A paragraph that cannot turn into a heading, list or quote by its first character."""
@@ -563,29 +335,14 @@ class _Links:
                               out)
 
 
-def _details(kind: str, title: str, body: str, fence_lang: str | None = None) -> list[str]:
-    """A collapsed block (``??? kind "title"``) holding ``body``, fenced as code if ``fence_lang`` is given."""
-    lines = [f'??? {kind} "{title}"', ""]
-    if fence_lang is not None:
-        longest = max((len(m) for m in re.findall(r"`+", body)), default=0)
-        fence = "`" * max(3, longest + 1)
-        body = f"{fence}{fence_lang}\n{body}\n{fence}"
-    lines += [("    " + line).rstrip() for line in body.splitlines()]
-    return [*lines, ""]
-
-
-def _table(header: Sequence[str], rows: Iterable[Sequence[str]], align: str | None = None) -> list[str]:
-    out = ["| " + " | ".join(header) + " |", align or "|" + "|".join("---" for _ in header) + "|"]
-    out += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in rows]
-    return [*out, ""]
-
-
 # ---------------------------------------------------------------------------
 # The model the pages are written from
 
 
 @dataclass
-class _Model:
+class SiteModel:
+    """What the pages are written from: a run's records joined to the scenarios and rules they check."""
+
     run: Run
     scenarios: list[Scenario]
     conflicts: list[dict[str, Any]]
@@ -618,6 +375,7 @@ class _Model:
         self.by_scenario = dict(by_scenario)
 
     def rule_tally(self, rule_id: str, variant: str | None = None) -> Tally:
+        """The records of a rule (under ``variant``, or all) counted; not offered if no variant in question offers it."""
         recs = self.by_rule.get(rule_id, [])
         tally = Tally.of(r for r in recs if variant is None or r.variant == variant)
         rule = rules().get(rule_id)
@@ -629,6 +387,7 @@ class _Model:
         return replace(tally, offered=False)
 
     def scenario_tally(self, sc: Scenario, variant: str | None = None) -> Tally:
+        """The records of a scenario (under ``variant``, or all) counted."""
         recs = self.by_scenario.get((sc.feature, sc.line), [])
         return Tally.of(r for r in recs if variant is None or r.variant == variant)
 
@@ -647,6 +406,7 @@ class _Model:
         return f"[{label}]({self.links.rule_page(home, here)}#{scenario_anchor(sc)})"
 
     def scenarios_of(self, rule_id: str) -> list[Scenario]:
+        """The scenarios that check a rule, by file and line."""
         return [s for s in self.scenarios if rule_id in s.rules]
 
     def other_records(self, rule_id: str) -> list[Record]:
@@ -662,6 +422,11 @@ def _variant_title(vid: str) -> str:
     return vid[:1].upper() + vid[1:] + " game"
 
 
+MARKS = {"passed": RULE_MARK[PASSED], "failed": RULE_MARK[FAILED], "untested": RULE_MARK[UNTESTED],
+         "not_offered": RULE_MARK[NOT_OFFERED]}
+"""The marks of a rule's status by name, for the templates."""
+
+
 # ---------------------------------------------------------------------------
 # Pages
 
@@ -675,121 +440,168 @@ class _Page:
     body: list[str]
 
 
-def _index_page(model: _Model) -> _Page:
-    links = model.links
+@dataclass(frozen=True)
+class AreaRow:
+    """An area on the home page: its code, title, page (``rules/<slug>.md``), number of rules and their statuses."""
+
+    code: str
+    title: str
+    slug: str
+    rules: int
+    counts: Counts
+
+
+@dataclass(frozen=True)
+class VariantRow:
+    """A variant on the home page: ID, title, whether it has a page, its shape in words, its number of rules."""
+
+    id: str
+    title: str
+    has_page: bool
+    shape: tuple[str, ...]
+    rules: int
+
+
+@dataclass(frozen=True)
+class SourceEntry:
+    """A source on the home page; ``description`` is Markdown already (its rule IDs are links)."""
+
+    name: str
+    kind: str
+    description: str
+    witnesses: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class IndexPage:
+    """The home page (``templates/index.md.j2``): the areas, the variants and the sources."""
+
+    areas: tuple[AreaRow, ...]
+    variants: tuple[VariantRow, ...]
+    sources: tuple[SourceEntry, ...]
+
+
+def _shape(data: dict[str, Any]) -> tuple[str, ...]:
+    """A variant's shape in words, e.g. ``("4 players", "43-card pack", "partnerships")``."""
+    details = []
+    if "seats" in data:
+        details.append(f"{len(data['seats'])} players")
+    if "pack" in data:
+        pack = data["pack"]
+        cards = sum(len(v) for k, v in pack.items() if k != "jokers") + int(pack.get("jokers", 0))
+        details.append(f"{cards}-card pack")
+    if data.get("sides"):
+        details.append("partnerships" if any(len(s) > 1 for s in data["sides"].values()) else "no partners")
+    return tuple(details)
+
+
+def index_page(model: SiteModel) -> IndexPage:
+    """The model of the home page, from the catalogue and the latest results."""
     all_rules = rules()
-    out = [
-        "## Reading a rule ID",
-        "",
-        "Every rule has an ID made of an area code and a two-digit number, such as **SCORE-04**: the fourth"
-        " rule of the scoring area. The same ID names the rule everywhere: in the scenarios (as a tag,"
-        " `@SCORE-04`), in the test results and in the address of its section on this site"
-        " (`rules/score/#SCORE-04`).",
-        "",
-        "Each rule gives a statement, an example, the variants it applies to, the option that switches it"
-        " (if any), the passages of the sources it rests on, the conflicts between sources it settles, the"
-        " rules related to it, and the scenarios that check it with their latest result:",
-        "",
-        f"- {RULE_MARK[PASSED]} — at least one case checks the rule and every case passed;",
-        f"- {RULE_MARK[FAILED]} — at least one case failed, errored or timed out;",
-        f"- {RULE_MARK[UNTESTED]} — no case has checked the rule yet, or the implementation skipped one"
-        " (a declared gap is never a pass);",
-        f"- {RULE_MARK[NOT_OFFERED]} — the rule describes an option that no variant offers, so nothing can"
-        " show that it holds.",
-        "",
-        "A source reference such as `000:L121` points at line 121 of witness 000 of a source, one of the"
-        " translated copies listed [below](#sources).",
-        "",
-        "## Areas",
-        "",
-    ]
-    rows = []
+    area_rows = []
     for area in areas():
-        status_counts = Counts()
+        counts = Counts()
         for r in area.rules:
-            status_counts = status_counts.add(model.rule_tally(r.id).status)
-        rows.append([
-            f"`{area.code}`", f"[{_esc(area.title)}](rules/{area.slug}.md)", str(len(area.rules)),
-            f"{status_counts.passing} {PASS_ICON} · {status_counts.failing} {FAIL_ICON}"
-            f" · {status_counts.untested} {NONE_ICON}" + (f" · {status_counts.not_offered} {NA_ICON}"
-                                                          if status_counts.not_offered else ""),
-        ])
-    out += _table(["Code", "Area", "Rules", "Status"], rows, "|---|---|--:|---|")
-    out += [
-        "## Variants",
-        "",
-        "Each rule names the variants it belongs to. A variant is checked on its own: a scenario tagged with"
-        " two variants runs once for each.",
-        "",
+            counts = counts.add(model.rule_tally(r.id).status)
+        area_rows.append(AreaRow(area.code, area.title, area.slug, len(area.rules), counts))
+    variant_rows = [
+        VariantRow(vid, _variant_title(vid), vid in variants(), _shape(variants().get(vid, {})),
+                   sum(1 for r in all_rules.values() if vid in r.variants))
+        for vid in variant_ids()
     ]
-    rows = []
-    for vid in variant_ids():
-        data = variants().get(vid, {})
-        count = sum(1 for r in all_rules.values() if vid in r.variants)
-        details = []
-        if "seats" in data:
-            details.append(f"{len(data['seats'])} players")
-        if "pack" in data:
-            pack = data["pack"]
-            cards = sum(len(v) for k, v in pack.items() if k != "jokers") + int(pack.get("jokers", 0))
-            details.append(f"{cards}-card pack")
-        if data.get("sides"):
-            details.append("partnerships" if any(len(s) > 1 for s in data["sides"].values()) else "no partners")
-        game = f"[{_esc(_variant_title(vid))}](variants/{vid}.md)" if vid in variants() else _esc(_variant_title(vid))
-        rows.append([f"`{vid}`", game, ", ".join(details) or "—", str(count)])
-    out += _table(["Variant", "Game", "Shape", "Rules"], rows, "|---|---|---|--:|")
-    out += [
-        "Where the sources disagree, the reading each variant follows is set out on the"
-        " [conflicts](conflicts.md) page; the [options](options.md) page lists the switches that select"
-        " another reading or a local variation. All options are off unless a scenario turns them on."
-        " The [comparison](variants/compare.md) sets the rules of the games side by side.",
-        "",
-        "## Sources {#sources}",
-        "",
+    entries = [
+        SourceEntry(src["name"], src["kind"], model.links.prose(src.get("description", ""), "home"),
+                    tuple(src.get("witnesses", {}).items()))
+        for src in sources().values()
     ]
-    for src in sources().values():
-        out.append(f"**{_esc(src['name'])}** ({_esc(src['kind'])}) — {links.prose(src.get('description', ''), 'home')}")
-        out.append("")
-        for wid, what in src.get("witnesses", {}).items():
-            out.append(f"- witness `{wid}`: {_esc(what)}")
-        if src.get("witnesses"):
-            out.append("")
+    return IndexPage(tuple(area_rows), tuple(variant_rows), tuple(entries))
+
+
+def _index_page(model: SiteModel) -> _Page:
+    body = render("index.md.j2", page=index_page(model), marks=MARKS,
+                  icons={"pass": PASS_ICON, "fail": FAIL_ICON, "none": NONE_ICON, "na": NA_ICON})
     intro = (
         "This is the rule book of Five Hundred as this project plays it: every rule stated once, traced"
         " back to the passages it comes from, and checked by executable scenarios against an"
         " implementation of the game. The status beside each rule is that of the latest run."
     )
-    return _Page("Five Hundred — the executable rules", [intro], out)
+    return _Page("Five Hundred — the executable rules", [intro], body.split("\n"))
 
 
-def _rule_section(model: _Model, rule: Rule) -> list[str]:
+@dataclass(frozen=True)
+class ScenarioEntry:
+    """A scenario under a rule: its anchor (on the page of its first rule only), the title of its collapsed
+    block, a line of facts, its failed records (mark, record ID, message) and its text, fenced and indented.
+    """
+
+    anchor: str | None
+    title: str
+    note: str
+    failures: tuple[tuple[str, str, str], ...]
+    body: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class OtherCheck:
+    """Records of a rule from outside the scenarios (unit tests, hand fixtures), grouped by test."""
+
+    mark: str
+    name: str
+    describe: str
+    failures: tuple[tuple[str, str, str], ...]
+
+
+@dataclass(frozen=True)
+class RuleSection:
+    """A rule's section of its area page (``templates/rule.md.j2``). Text fields are Markdown: escaped, with
+    links made and cards and bids drawn; ``examples`` are (the games they are written for, text).
+    """
+
+    id: str
+    title: str
+    mark: str
+    tally: str
+    kind: str
+    statement: str
+    examples: tuple[tuple[str, str], ...]
+    variants: tuple[str, ...]
+    options: tuple[str, ...]
+    conflicts: tuple[str, ...]
+    related: tuple[str, ...]
+    sources: tuple[str, ...]
+    scenarios: tuple[ScenarioEntry, ...]
+    others: tuple[OtherCheck, ...]
+
+
+@dataclass(frozen=True)
+class AreaPage:
+    """An area's page (``templates/area.md.j2``): its rules, each as a section."""
+
+    rules: tuple[RuleSection, ...]
+
+
+def _failures(records: Iterable[Record]) -> tuple[tuple[str, str, str], ...]:
+    return tuple((RECORD_MARK[r.status], _esc_code(r.id), _esc(r.message or ""))
+                 for r in records if r.status in FAILING_STATUSES)
+
+
+def _fenced(body: str, lang: str) -> tuple[str, ...]:
+    """``body`` fenced as code (a fence longer than any run of backticks in it), indented into a block."""
+    longest = max((len(m) for m in re.findall(r"`+", body)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return tuple(("    " + line).rstrip() for line in f"{fence}{lang}\n{body}\n{fence}".splitlines())
+
+
+def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
+    """The model of a rule's section: statement, examples, facts, sources, scenarios and other checks."""
     links = model.links
     tally = model.rule_tally(rule.id)
-    out = [f"## {rule.id} — {_esc(rule.title)} {{#{rule.id}}}", ""]
-    out.append(f"**{RULE_MARK[tally.status]}** · {tally.describe()} · kind: {rule.status}")
-    out.append("")
-    from .rulebook import drawn  # cards and bids as pictures (imports this module)
-
-    out += [_para(drawn(rule.id, links.prose(rule.statement, "rules"))), ""]
-    for ex in rule.examples:
-        games = "" if len(rule.examples) == 1 else f" ({', '.join(_esc(_variant_title(v)) for v in ex.variants)})"
-        out += [f"**Example{games}.** {drawn(rule.id, links.prose(ex.text, 'rules'))}", ""]
-    facts = []
-    per_variant = []
-    for vid in rule.variants:
-        vt = model.rule_tally(rule.id, vid)
-        per_variant.append(f"{_esc(_variant_title(vid))} (`{vid}`): {RULE_MARK[vt.status]}")
-    facts.append("**Variants:** " + " · ".join(per_variant))
-    if rule.options:
-        facts.append(f"**Option:** {' or '.join(links.option(o, 'rules') for o in rule.options)}")
-    if rule.conflicts:
-        titles = {c["id"]: c["title"] for c in model.conflicts}
-        facts.append("**Conflicts:** " + " · ".join(links.conflict(c, "rules", titles.get(c)) for c in rule.conflicts))
-    if rule.related:
-        facts.append("**Related:** " + " · ".join(links.rule(r, "rules", title=True) for r in rule.related))
-    for f in facts:
-        out += [f, ""]
-    out += ["**Sources**", ""]
+    examples = tuple(
+        ("" if len(rule.examples) == 1 else f" ({', '.join(_esc(_variant_title(v)) for v in ex.variants)})",
+         drawn(rule.id, links.prose(ex.text, "rules")))
+        for ex in rule.examples)
+    titles = {c["id"]: c["title"] for c in model.conflicts}
+    cites = []
     for cite in rule.sources:
         src = sources()[cite["source"]]
         parts = [f"{_esc(src['name'])}"]
@@ -799,18 +611,11 @@ def _rule_section(model: _Model, rule: Rule) -> list[str]:
             parts.append("witnesses " + ", ".join(f"`{w}`" for w in cite["witnesses"]))
         if cite.get("note"):
             parts.append(links.prose(cite["note"], "rules"))
-        out.append("- " + " — ".join(parts))
-    out.append("")
-    scenarios = model.scenarios_of(rule.id)
-    others = model.other_records(rule.id)
-    out += ["**Scenarios**", ""]
-    if not scenarios:
-        out += ["No scenario checks this rule yet.", ""]
-    for sc in scenarios:
+        cites.append(" — ".join(parts))
+    entries = []
+    for sc in model.scenarios_of(rule.id):
         st = model.scenario_tally(sc)
         title = f"{SCENARIO_MARK[st.status]} — {_esc(sc.name)} · features/{_esc(sc.feature)}:{sc.line}"
-        body = sc.text
-        lines = _details("example", title.replace('"', "&quot;"), body, "gherkin")
         extra = [f"{sc.keyword} · {st.describe()}"]
         if sc.variants:
             extra.append("variants: " + ", ".join(f"`{v}`" for v in sc.variants))
@@ -819,28 +624,24 @@ def _rule_section(model: _Model, rule: Rule) -> list[str]:
                                                    for o in sc.options))
         if sc.conflicts:
             extra.append("conflicts: " + ", ".join(links.conflict(c, "rules") for c in sc.conflicts))
-        failures = [r for r in model.by_scenario.get((sc.feature, sc.line), []) if r.status in FAILING_STATUSES]
-        note = ["    " + " · ".join(extra), ""]
-        for r in failures:
-            note.append(f"    - {RECORD_MARK[r.status]} `{_esc_code(r.id)}`: {_esc(r.message or '')}")
-        if failures:
-            note.append("")
-        if model.scenario_home(sc) == rule.id:
-            out += [f'<a id="{scenario_anchor(sc)}"></a>', ""]
-        out += [*lines[:2], *note, *lines[2:]]
-    if others:
-        out += ["Other checks of this rule:", ""]
-        grouped: dict[str, list[Record]] = defaultdict(list)
-        for r in others:
-            grouped[r.id.split("[", 1)[0]].append(r)
-        for name, recs in grouped.items():
-            t = Tally.of(recs)
-            out.append(f"- {SCENARIO_MARK[t.status]} — `{_esc_code(name)}` ({t.describe()})")
-            for r in recs:
-                if r.status in FAILING_STATUSES:
-                    out.append(f"    - {RECORD_MARK[r.status]} `{_esc_code(r.id)}`: {_esc(r.message or '')}")
-        out.append("")
-    return out
+        entries.append(ScenarioEntry(
+            scenario_anchor(sc) if model.scenario_home(sc) == rule.id else None, title.replace('"', "&quot;"),
+            " · ".join(extra), _failures(model.by_scenario.get((sc.feature, sc.line), [])),
+            _fenced(sc.text, "gherkin")))
+    grouped: dict[str, list[Record]] = defaultdict(list)
+    for r in model.other_records(rule.id):
+        grouped[r.id.split("[", 1)[0]].append(r)
+    others = tuple(OtherCheck(SCENARIO_MARK[Tally.of(recs).status], _esc_code(name), Tally.of(recs).describe(),
+                              _failures(recs)) for name, recs in grouped.items())
+    return RuleSection(
+        rule.id, rule.title, RULE_MARK[tally.status], tally.describe(), rule.status,
+        _para(drawn(rule.id, links.prose(rule.statement, "rules"))), examples,
+        tuple(f"{_esc(_variant_title(v))} (`{v}`): {RULE_MARK[model.rule_tally(rule.id, v).status]}"
+              for v in rule.variants),
+        tuple(links.option(o, "rules") for o in rule.options),
+        tuple(links.conflict(c, "rules", titles.get(c)) for c in rule.conflicts),
+        tuple(links.rule(r, "rules", title=True) for r in rule.related),
+        tuple(cites), tuple(entries), others)
 
 
 def _esc_code(text: str) -> str:
@@ -848,20 +649,13 @@ def _esc_code(text: str) -> str:
     return text.replace("`", "'")
 
 
-def _area_page(model: _Model, area: Area) -> _Page:
+def _area_page(model: SiteModel, area: Area) -> _Page:
     intro = [_para(model.links.prose(area.intro, "rules"))] if area.intro else []
-    out: list[str] = []
-    rows = []
-    for r in area.rules:
-        t = model.rule_tally(r.id)
-        rows.append([f"[{r.id}](#{r.id})", _esc(r.title), RULE_MARK[t.status]])
-    out += _table(["Rule", "Title", "Status"], rows)
-    for r in area.rules:
-        out += _rule_section(model, r)
-    return _Page(f"{area.title} ({area.code})", intro, out)
+    page = AreaPage(tuple(rule_section(model, r) for r in area.rules))
+    return _Page(f"{area.title} ({area.code})", intro, render("area.md.j2", page=page).split("\n"))
 
 
-def _summary(model: _Model) -> SiteSummary:
+def _summary(model: SiteModel) -> SiteSummary:
     overall = Counts()
     by_variant = {v: Counts() for v in variant_ids()}
     by_area: dict[str, Counts] = {}
@@ -879,19 +673,38 @@ def _summary(model: _Model) -> SiteSummary:
     return SiteSummary(overall, by_variant, by_area, status, failing, model.run.header)
 
 
-def _summary_page(model: _Model, summary: SiteSummary) -> _Page:
-    links = model.links
-    out: list[str] = []
+@dataclass(frozen=True)
+class FailingCase:
+    """A failed, errored or timed-out record on the summary page (``rules`` is Markdown: links to the rules)."""
+
+    mark: str
+    rules: str
+    variant: str | None
+    scenario: str | None
+    where: str
+    message: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SummaryPage:
+    """The summary page (``templates/summary.md.j2``): the run (``None``: no run was found), the rule counts
+    overall, by variant and by area (each as a row label in Markdown and its counts), the failing cases and the
+    records whose scenario is no longer in the corpus (mark, where, scenario name).
+    """
+
+    run: tuple[tuple[str, str], ...] | None
+    overall: Counts
+    by_variant: tuple[tuple[str, Counts], ...]
+    by_area: tuple[tuple[str, Counts], ...]
+    failing: tuple[FailingCase, ...]
+    unmatched: tuple[tuple[str, str, str], ...]
+
+
+def summary_page(model: SiteModel, summary: SiteSummary) -> SummaryPage:
+    """The model of the summary page."""
     header = model.run.header
-    if header is None:
-        out += [
-            "!!! warning \"No run was found\"",
-            "",
-            "    No results file was given, so no rule has been checked: every rule shows"
-            f" {RULE_MARK[UNTESTED]}.",
-            "",
-        ]
-    else:
+    run: tuple[tuple[str, str], ...] | None = None
+    if header is not None:
         impl = header.get("implementation") or {}
         if isinstance(impl, dict):
             name = " ".join(str(impl[k]) for k in ("name", "version") if impl.get(k)) or "unnamed"
@@ -899,19 +712,20 @@ def _summary_page(model: _Model, summary: SiteSummary) -> _Page:
                 name += f" ({impl['language']})"
         else:
             name = str(impl)
-        out += _table(["Run", ""], [
-            ["Implementation", _esc(name)],
-            ["Date", _esc(str(header.get("date", "unknown")))],
-            ["Python", _esc(str(header.get("python", "unknown")))],
-            ["Records", str(len(model.run.records))],
-        ])
-    cols = ["Rules", "With a case", RULE_MARK[PASSED], RULE_MARK[FAILED], RULE_MARK[UNTESTED], RULE_MARK[NOT_OFFERED]]
-    align = "|---|--:|--:|--:|--:|--:|--:|"
+        run = (("Implementation", name), ("Date", str(header.get("date", "unknown"))),
+               ("Python", str(header.get("python", "unknown"))), ("Records", str(len(model.run.records))))
+    failing = tuple(
+        FailingCase(RECORD_MARK[r.status], ", ".join(model.links.rule(x, "home") for x in r.rules) or "no rule",
+                    r.variant, r.scenario, _esc_code(r.where), tuple((r.message or "(no message)").splitlines()))
+        for r in summary.failing_cases)
+    return SummaryPage(
+        run, summary.overall,
+        tuple((f"{_esc(_variant_title(v))} (`{v}`)", c) for v, c in summary.by_variant.items()),
+        tuple((f"[{_esc(a.title)}](rules/{a.slug}.md) (`{a.code}`)", summary.by_area[a.code]) for a in areas()),
+        failing, tuple((RECORD_MARK[r.status], _esc_code(r.where), r.scenario or "") for r in model.unmatched))
 
-    def row(label: str, c: Counts) -> list[str]:
-        return [label, str(c.rules), str(c.with_case), str(c.passing), str(c.failing), str(c.untested),
-                str(c.not_offered)]
 
+def _summary_page(model: SiteModel, summary: SiteSummary) -> _Page:
     intro = [
         "How many rules of the catalogue the latest run checked, and with what result. A rule is passing"
         " when at least one case checks it and every case passed, failing when any case failed, errored or"
@@ -919,45 +733,8 @@ def _summary_page(model: _Model, summary: SiteSummary) -> _Page:
         " that no variant offers. Cases of a variant that was not run count as"
         " neither; a skipped case (a gap the implementation declared) keeps a rule from passing."
     ]
-    out += [
-        "## Overall",
-        "",
-    ]
-    out += _table(["", *cols], [row("All rules", summary.overall)], align)
-    out += [
-        "## By variant",
-        "",
-        "Each row counts the rules of that variant, judged only on the cases run under it; cases that name"
-        " no variant count in the overall figures only.",
-        "",
-    ]
-    out += _table(["Variant", *cols], [row(f"{_esc(_variant_title(v))} (`{v}`)", c)
-                                       for v, c in summary.by_variant.items()], align)
-    out += ["## By area", ""]
-    out += _table(["Area", *cols], [
-        row(f"[{_esc(a.title)}](rules/{a.slug}.md) (`{a.code}`)", summary.by_area[a.code]) for a in areas()
-    ], align)
-    out += ["## Failing cases", ""]
-    if header is None:
-        out += ["No run was found.", ""]
-    elif not summary.failing_cases:
-        out += ["No case failed.", ""]
-    for r in summary.failing_cases:
-        rule_links = ", ".join(links.rule(x, "home") for x in r.rules) or "no rule"
-        what = f"{_esc(r.scenario)} · " if r.scenario else ""
-        variant = f" · `{r.variant}`" if r.variant else ""
-        out.append(f"- {RECORD_MARK[r.status]} — {rule_links}{variant} — {what}`{_esc_code(r.where)}`")
-        out += ["", "    ```text", *("    " + m for m in (r.message or "(no message)").splitlines()), "    ```", ""]
-    if model.unmatched:
-        out += [
-            "## Cases without a current scenario",
-            "",
-            "These records name a scenario that is no longer in the corpus; they still count for their rules.",
-            "",
-        ]
-        out += [f"- {RECORD_MARK[r.status]} `{_esc_code(r.where)}` — {_esc(r.scenario or '')}" for r in model.unmatched]
-        out.append("")
-    return _Page("Summary", intro, out)
+    body = render("summary.md.j2", page=summary_page(model, summary), marks=MARKS)
+    return _Page("Summary", intro, body.split("\n"))
 
 
 def _run_name(header: dict[str, Any] | None) -> tuple[str, str, str, str]:
@@ -997,8 +774,66 @@ def matrix_cell(tally: Tally) -> str:
     return f"{NONE_ICON} untested"
 
 
-def _implementations_page(model: _Model, runs: Sequence[Run]) -> _Page:
-    links = model.links
+Row = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ImplementationsPage:
+    """The implementations page (``templates/implementations.md.j2``): one row per run (who, what, when), then
+    the runs' marks by variant, their rule citations by variant, their marks by area and, per area
+    (its heading), by rule. Cells are Markdown; ``variant_head`` and ``column_head`` are the tables' headers.
+    """
+
+    runs: tuple[Row, ...]
+    variant_head: Row
+    by_variant: tuple[Row, ...]
+    citations: tuple[Row, ...]
+    column_head: Row
+    by_area: tuple[Row, ...]
+    by_rule: tuple[tuple[str, tuple[Row, ...]], ...]
+
+
+def implementations_page(model: SiteModel, runs: Sequence[Run]) -> ImplementationsPage:
+    """The model of the implementations page for ``runs`` (at least one)."""
+    run_rows = []
+    for i, run in enumerate(runs, 1):
+        header = run.header or {}
+        name, version, language, command = _run_name(header)
+        corpus: dict[str, Any] = header["corpus"] if isinstance(header.get("corpus"), dict) else {}
+        commit = str(corpus.get("commit") or "")
+        ran = header.get("variants")
+        run_rows.append((
+            f"**#{i}**", _esc(name or "unnamed"), _esc(version) or "—", _esc(language) or "—",
+            f"`{_esc_code(command)}`" if command else "in process",
+            _esc(str(corpus.get("version") or "unknown")), f"`{commit[:12]}`" if commit else "—",
+            _esc(str(header.get("date", "unknown"))),
+            ", ".join(f"`{v}`" for v in ran) if isinstance(ran, list) else "—", str(len(run.records)),
+            citation_cell(run.records) + (" (strict)" if header.get("strict_rules") else ""),
+        ))
+    all_variants = variant_ids()
+    labels = [f"**#{i}** {_esc(_run_name(run.header)[0] or 'unnamed')}" for i, run in enumerate(runs, 1)]
+    by_variant = tuple((label, *(matrix_cell(Tally.of(r for r in run.records if r.variant == v)) for v in all_variants))
+                       for label, run in zip(labels, runs, strict=True))
+    citations = tuple((label, *(citation_cell(r for r in run.records if r.variant == v) for v in all_variants))
+                      for label, run in zip(labels, runs, strict=True))
+    columns = [(i, v) for i in range(len(runs)) for v in all_variants]
+    by_area = []
+    by_rule = []
+    for area in areas():
+        codes = {r.id for r in area.rules}
+        by_area.append((f"[{_esc(area.title)}](rules/{area.slug}.md) (`{area.code}`)", *(
+            matrix_cell(Tally.of(r for r in runs[i].records if r.variant == v and codes & set(r.counted_rules)))
+            for i, v in columns)))
+        rows = tuple((model.links.rule(rule.id, "home"), *(
+            matrix_cell(Tally.of(r for r in runs[i].records if r.variant == v and rule.id in r.counted_rules))
+            if v in rule.variants else "—" for i, v in columns)) for rule in area.rules)
+        by_rule.append((f"{_esc(area.title)} (`{area.code}`)", rows))
+    return ImplementationsPage(
+        tuple(run_rows), ("Run", *(f"`{v}`" for v in all_variants)), by_variant, citations,
+        ("", *(f"#{i + 1} `{v}`" for i, v in columns)), tuple(by_area), tuple(by_rule))
+
+
+def _implementations_page(model: SiteModel, runs: Sequence[Run]) -> _Page:
     intro = [
         "Each run of the corpus against an implementation, side by side: the in-process reference engine,"
         " the same engine served over the [adapter protocol](protocol.md), and any other implementation"
@@ -1018,107 +853,83 @@ def _implementations_page(model: _Model, runs: Sequence[Run]) -> _Page:
         "There is no overall rank: a run may cover fewer variants or fewer files of the corpus than another"
         " (the served run covers the scenarios only).",
     ]
-    out: list[str] = []
-    if not runs:
-        out += ["!!! warning \"No run was found\"", "",
-                "    No results file was given to the site generator.", ""]
-        return _Page("Implementations", intro, out)
-    out += ["## Runs", ""]
-    rows = []
-    for i, run in enumerate(runs, 1):
-        header = run.header or {}
-        name, version, language, command = _run_name(header)
-        corpus: dict[str, Any] = header["corpus"] if isinstance(header.get("corpus"), dict) else {}
-        commit = str(corpus.get("commit") or "")
-        ran = header.get("variants")
-        rows.append([
-            f"**#{i}**", _esc(name or "unnamed"), _esc(version) or "—", _esc(language) or "—",
-            f"`{_esc_code(command)}`" if command else "in process",
-            _esc(str(corpus.get("version") or "unknown")), f"`{commit[:12]}`" if commit else "—",
-            _esc(str(header.get("date", "unknown"))),
-            ", ".join(f"`{v}`" for v in ran) if isinstance(ran, list) else "—", str(len(run.records)),
-            citation_cell(run.records) + (" (strict)" if header.get("strict_rules") else ""),
-        ])
-    out += _table(["Run", "Implementation", "Version", "Language", "Command", "Corpus", "Commit", "Date",
-                   "Variants run", "Records", "Rule citations"], rows)
-
-    all_variants = variant_ids()
-    out += ["## By variant", ""]
-    rows = []
-    for i, run in enumerate(runs, 1):
-        rows.append([f"**#{i}** {_esc(_run_name(run.header)[0] or 'unnamed')}"]
-                    + [matrix_cell(Tally.of(r for r in run.records if r.variant == v)) for v in all_variants])
-    out += _table(["Run", *(f"`{v}`" for v in all_variants)], rows)
-
-    out += ["## Rule citations", "",
-            "Which rule a refusal cites is a diagnostic, not conformance: a refusal that cites no rule, or"
-            " another than the catalogue gives, still passes its case (unless the run was strict,"
-            " `--strict-rules`). A cell shows how many refusals cited the rule the catalogue gives, of those"
-            " checked; the rule of each refusal situation is listed in the"
-            " [protocol](protocol.md#the-rule-of-each-refusal).", ""]
-    rows = [[f"**#{i}** {_esc(_run_name(run.header)[0] or 'unnamed')}"]
-            + [citation_cell(r for r in run.records if r.variant == v) for v in all_variants]
-            for i, run in enumerate(runs, 1)]
-    out += _table(["Run", *(f"`{v}`" for v in all_variants)], rows)
-
-    columns = [(i, v) for i in range(len(runs)) for v in all_variants]
-    head = ["", *(f"#{i + 1} `{v}`" for i, v in columns)]
-    out += ["## By area", "", "Each record counts once in each area whose rules it checks.", ""]
-    rows = []
-    for area in areas():
-        codes = {r.id for r in area.rules}
-        cells = [matrix_cell(Tally.of(r for r in runs[i].records if r.variant == v and codes & set(r.counted_rules)))
-                 for i, v in columns]
-        rows.append([f"[{_esc(area.title)}](rules/{area.slug}.md) (`{area.code}`)", *cells])
-    out += _table(head, rows)
-
-    out += ["## By rule", ""]
-    for area in areas():
-        out += [f"### {_esc(area.title)} (`{area.code}`)", ""]
-        rows = []
-        for rule in area.rules:
-            cells = []
-            for i, v in columns:
-                if v not in rule.variants:
-                    cells.append("—")
-                else:
-                    cells.append(matrix_cell(Tally.of(r for r in runs[i].records
-                                                      if r.variant == v and rule.id in r.counted_rules)))
-            rows.append([links.rule(rule.id, "home"), *cells])
-        out += _table(head, rows)
-    return _Page("Implementations", intro, out)
+    body = render("implementations.md.j2", page=implementations_page(model, runs) if runs else None)
+    return _Page("Implementations", intro, body.split("\n"))
 
 
-def _conflicts_page(model: _Model) -> _Page:
+@dataclass(frozen=True)
+class ReadingRow:
+    """A reading of a conflict: its key, its summary (Markdown), sources, option link and the variants adopting it."""
+
+    key: str
+    summary: str
+    sources: tuple[str, ...]
+    option: str
+    adopted: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ConflictEntry:
+    """A conflict on the conflicts page: the question, the readings, the decision per variant and why, the rules
+    that carry it, the scenarios of each reading (reading, game, options, scenario link, status; Markdown cells)
+    and, per variant, what the run says the implementation follows.
+    """
+
+    id: str
+    title: str
+    question: str
+    readings: tuple[ReadingRow, ...]
+    decisions: tuple[str, ...]
+    why: str
+    rules: tuple[str, ...]
+    evidence: tuple[tuple[str, str, str, str, str], ...]
+    verdicts: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ConflictsPage:
+    """The conflicts page (``templates/conflicts.md.j2``)."""
+
+    conflicts: tuple[ConflictEntry, ...]
+
+
+def conflicts_page(model: SiteModel) -> ConflictsPage:
+    """The model of the conflicts page, from ``spec/conflicts.yaml`` and the latest results."""
     links = model.links
+    entries = []
+    for c in model.conflicts:
+        adopted: dict[str, list[str]] = defaultdict(list)
+        for vid, key in c["decision"].items():
+            adopted[key].append(vid)
+        readings = tuple(
+            ReadingRow(r["key"], links.prose(r["summary"], "home"), _source_names(r["sources"]),
+                       links.option(r["option"], "home") if r.get("option") else "—", tuple(adopted.get(r["key"], [])))
+            for r in c["readings"])
+        decisions = tuple(f"{_esc(_variant_title(vid))}: " + ("not applicable" if key == "n/a" else f"**{key}**")
+                          for vid, key in c["decision"].items())
+        found = _evidence(model, c)
+        evidence = tuple(
+            (f"**{e.run.reading}**" if e.run.reading else "—", f"`{e.variant}`",
+             ", ".join(links.option(o, "home") for o in e.run.options) or "none (default run)", e.link,
+             f"{SCENARIO_MARK[e.tally.status]} ({e.tally.describe()})")
+            for e in found)
+        verdicts = tuple(_verdict(model, c, vid, [e for e in found if e.variant == vid])
+                         for vid, decided in c["decision"].items()
+                         if decided != "n/a" and any(e.variant == vid for e in found))
+        entries.append(ConflictEntry(
+            c["id"], c["title"], c["question"], readings, decisions, links.prose(c["rationale"], "home"),
+            tuple(f"{links.rule(r, 'home', title=True)} ({RULE_MARK[model.rule_tally(r).status]})" for r in c["rules"]),
+            evidence, verdicts))
+    return ConflictsPage(tuple(entries))
+
+
+def _conflicts_page(model: SiteModel) -> _Page:
     intro = [
         "Points where the sources, or the copies of one source, disagree. Each lists the readings, the one"
         " adopted for each variant, why, and the rules that carry the decision. A reading tied to an"
         " option can be chosen instead by switching that option on."
     ]
-    out: list[str] = []
-    for c in model.conflicts:
-        out += [f"## {c['id']} — {_esc(c['title'])} {{#{c['id']}}}", "", f"*{_esc(c['question'])}*", ""]
-        adopted: dict[str, list[str]] = defaultdict(list)
-        for vid, key in c["decision"].items():
-            adopted[key].append(vid)
-        rows = []
-        for reading in c["readings"]:
-            mark = ", ".join(adopted.get(reading["key"], [])) or "—"
-            srcs = ", ".join(_esc(sources()[s]["name"]) if s in sources() else f"`{s}`" for s in reading["sources"])
-            opt = links.option(reading["option"], "home") if reading.get("option") else "—"
-            rows.append([f"**{reading['key']}**", links.prose(reading["summary"], "home"), srcs, opt, mark])
-        out += _table(["", "Reading", "Sources", "Option", "Adopted for"], rows)
-        decisions = []
-        for vid, key in c["decision"].items():
-            decisions.append(f"{_esc(_variant_title(vid))}: " + ("not applicable" if key == "n/a" else f"**{key}**"))
-        out += ["**Decision:** " + " · ".join(decisions), ""]
-        out += [f"**Why:** {links.prose(c['rationale'], 'home')}", ""]
-        rule_links = [f"{links.rule(r, 'home', title=True)} ({RULE_MARK[model.rule_tally(r).status]})"
-                      for r in c["rules"]]
-        out += ["**Rules:**", "", *(f"- {x}" for x in rule_links), ""]
-        out += _conflict_evidence(model, c)
-    return _Page("Conflicts between the sources", intro, out)
+    return _Page("Conflicts between the sources", intro, render("conflicts.md.j2", page=conflicts_page(model)).split("\n"))
 
 
 @dataclass(frozen=True)
@@ -1176,7 +987,7 @@ def reading_of_run(conflict: dict[str, Any], bearing: dict[str, str | None], var
     return _Run(str(decided), ())
 
 
-def _evidence(model: _Model, conflict: dict[str, Any]) -> list[_Evidence]:
+def _evidence(model: SiteModel, conflict: dict[str, Any]) -> list[_Evidence]:
     bearing = conflict_options(conflict, model.options)
     found: list[_Evidence] = []
     for i, sc in enumerate(model.scenarios):
@@ -1204,32 +1015,7 @@ def _evidence(model: _Model, conflict: dict[str, Any]) -> list[_Evidence]:
     return found
 
 
-def _conflict_evidence(model: _Model, conflict: dict[str, Any]) -> list[str]:
-    """The scenarios of each reading of a conflict with their status, and what the run says about
-    which reading the implementation under test follows.
-    """
-    found = _evidence(model, conflict)
-    out = ["**Scenarios by reading**", ""]
-    if not found:
-        return [*out, "No scenario checks this conflict yet.", ""]
-    rows = []
-    for e in found:
-        opts = ", ".join(model.links.option(o, "home") for o in e.run.options) or "none (default run)"
-        rows.append([f"**{e.run.reading}**" if e.run.reading else "—", f"`{e.variant}`", opts, e.link,
-                     f"{SCENARIO_MARK[e.tally.status]} ({e.tally.describe()})"])
-    out += _table(["Reading", "Game", "Options on", "Scenario", "Status"], rows)
-    out += ["**The implementation under test**", ""]
-    for vid, decided in conflict["decision"].items():
-        if decided == "n/a":
-            continue
-        mine = [e for e in found if e.variant == vid]
-        if not mine:
-            continue
-        out += [f"- {_verdict(model, conflict, vid, mine)}", ""]
-    return out
-
-
-def _verdict(model: _Model, conflict: dict[str, Any], vid: str, found: list[_Evidence]) -> str:
+def _verdict(model: SiteModel, conflict: dict[str, Any], vid: str, found: list[_Evidence]) -> str:
     """One line: which reading the default run of ``vid`` shows, and which options pass."""
     game = _esc(_variant_title(vid))
     default = [e for e in found if not e.run.options]
@@ -1267,48 +1053,83 @@ def _verdict(model: _Model, conflict: dict[str, Any], vid: str, found: list[_Evi
     return line
 
 
-def _options_page(model: _Model) -> _Page:
+@dataclass(frozen=True)
+class OptionEntry:
+    """An option on the options page. ``effect``, ``cases``, ``rules``, ``conflicts`` and ``sources`` are Markdown
+    (links and marks made); ``games`` the variants it concerns, as code.
+    """
+
+    key: str
+    anchor: str
+    title: str
+    effect: str
+    default: bool
+    offered: bool
+    games: str
+    cases: str
+    rules: tuple[str, ...]
+    conflicts: tuple[str, ...]
+    sources: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class OptionSection:
+    """One kind of option (auction form, variations, proposals, readings of other rule books) and its options."""
+
+    title: str
+    intro: str
+    options: tuple[OptionEntry, ...]
+
+
+@dataclass(frozen=True)
+class OptionsPage:
+    """The options page (``templates/options.md.j2``)."""
+
+    sections: tuple[OptionSection, ...]
+
+
+def _source_names(keys: Iterable[str]) -> tuple[str, ...]:
+    return tuple(_esc(sources()[s]["name"]) if s in sources() else f"`{s}`" for s in keys)
+
+
+def options_page(model: SiteModel) -> OptionsPage:
+    """The model of the options page: the options by kind, each with its cases, rules, conflicts and sources."""
     links = model.links
     titles = {c["id"]: c["title"] for c in model.conflicts}
-    intro = [
-        "Switches that change a rule: a local variation, a proposal, or another rule book's reading of a"
-        " disputed point. Every option is off unless a scenario turns it on (tag `@option:<key>`)."
-    ]
-    out: list[str] = []
     by_kind: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for o in model.options:
         by_kind[o["kind"]].append(o)
     order = [k for k in KIND_TITLES if k in by_kind] + [k for k in by_kind if k not in KIND_TITLES]
+    sections = []
     for kind in order:
-        out += [f"## {KIND_TITLES.get(kind, kind.capitalize())}", "", KIND_INTROS.get(kind, ""), ""]
+        entries = []
         for o in by_kind[kind]:
             key = o["key"]
-            out += [f"### `{key}` — {_esc(o['title'])} {{#{option_anchor(key)}}}", ""]
-            out += [_para(links.prose(o["effect"], "home")), ""]
             cases = Tally.of(r for r in model.run.records if key in r.options)
-            games = ", ".join(f"`{v}`" for v in o["variants"])
-            out += [
-                f"**Default:** {'on' if o['default'] else 'off'} · "
-                + (f"**Variants:** {games}" if o.get("offered", True) else
-                   f"**Documented, not offered:** no variant lets it be switched on (it concerns {games})")
-                + f" · **Cases run with it:** {SCENARIO_MARK[cases.status]} ({cases.describe()})",
-                "",
-                "**Rules:** " + " · ".join(
-                    f"{links.rule(r, 'home', title=True)} {RULE_MARK[model.rule_tally(r).status]}" for r in o["rules"]),
-                "",
-            ]
-            if o["conflicts"]:
-                out += ["**Conflicts:** " + " · ".join(links.conflict(c, "home", titles.get(c))
-                                                       for c in o["conflicts"]), ""]
-            out += ["**Sources:** " + ", ".join(_esc(sources()[s]["name"]) if s in sources() else f"`{s}`"
-                                               for s in o["sources"]), ""]
-    return _Page("Options", intro, out)
+            entries.append(OptionEntry(
+                key, option_anchor(key), o["title"], _para(links.prose(o["effect"], "home")), bool(o["default"]),
+                bool(o.get("offered", True)), ", ".join(f"`{v}`" for v in o["variants"]),
+                f"{SCENARIO_MARK[cases.status]} ({cases.describe()})",
+                tuple(f"{links.rule(r, 'home', title=True)} {RULE_MARK[model.rule_tally(r).status]}" for r in o["rules"]),
+                tuple(links.conflict(c, "home", titles.get(c)) for c in o["conflicts"]),
+                _source_names(o["sources"])))
+        sections.append(OptionSection(KIND_TITLES.get(kind, kind.capitalize()), KIND_INTROS.get(kind, ""),
+                                      tuple(entries)))
+    return OptionsPage(tuple(sections))
+
+
+def _options_page(model: SiteModel) -> _Page:
+    intro = [
+        "Switches that change a rule: a local variation, a proposal, or another rule book's reading of a"
+        " disputed point. Every option is off unless a scenario turns it on (tag `@option:<key>`)."
+    ]
+    return _Page("Options", intro, render("options.md.j2", page=options_page(model)).split("\n"))
 
 
 SAME, DIFFERS, NOT_APPLICABLE = "same", "differs", "n/a"
 
 
-def _differing(model: _Model) -> dict[str, list[Scenario]]:
+def _differing(model: SiteModel) -> dict[str, list[Scenario]]:
     """For each rule, its scenarios whose Examples have rows for two variants or more."""
     out: dict[str, list[Scenario]] = defaultdict(list)
     for sc in model.scenarios:
@@ -1333,20 +1154,37 @@ def _difference_anchor(sc: Scenario) -> str:
     return "diff-" + scenario_anchor(sc).removeprefix("sc-")
 
 
-def _compare_page(model: _Model) -> _Page:
+@dataclass(frozen=True)
+class Difference:
+    """A scenario whose Examples give several games rows of their own: its name, anchor, where it is written
+    (Markdown), and its rows side by side (``head``: the games).
+    """
+
+    name: str
+    anchor: str
+    where: str
+    head: Row
+    rows: tuple[Row, ...]
+
+
+@dataclass(frozen=True)
+class ComparePage:
+    """The comparison of the games (``templates/compare.md.j2``): per area (its heading), one row per rule with a
+    cell per game (``head``); then the scenarios where the games differ.
+    """
+
+    head: Row
+    areas: tuple[tuple[str, tuple[Row, ...]], ...]
+    differences: tuple[Difference, ...]
+
+
+def compare_page(model: SiteModel) -> ComparePage:
+    """The model of the comparison page."""
     links = model.links
     columns = list(variant_ids())
     differing = _differing(model)
-    intro = [
-        "Each rule of the catalogue against each game. A cell says **n/a** when the rule is not part of that"
-        " game, **differs** when a scenario of the rule gives that game its own Examples rows beside another"
-        " game's (a `variant` column), and **same** otherwise: the rule is checked by the same scenarios"
-        " with the same expectations wherever it applies. Each *differs* links to the outcomes, side by side,"
-        " further down this page."
-    ]
-    out: list[str] = []
+    area_tables = []
     for area in areas():
-        out += [f"## {_esc(area.title)} (`{area.code}`)", ""]
         rows = []
         for r in area.rules:
             cells = []
@@ -1357,32 +1195,34 @@ def _compare_page(model: _Model) -> _Page:
                     cell = f"[differs](#{_difference_anchor(targets[0])})" + "".join(
                         f" [+{i}](#{_difference_anchor(sc)})" for i, sc in enumerate(targets[1:], 1))
                 cells.append(cell)
-            rows.append([links.rule(r.id, "variants", title=True), *cells])
-        out += _table(["Rule", *(f"`{v}`" for v in columns)], rows)
-    out += ["## Where the games differ {#differences}", ""]
+            rows.append((links.rule(r.id, "variants", title=True), *cells))
+        area_tables.append((f"{_esc(area.title)} (`{area.code}`)", tuple(rows)))
     shown = list({(sc.feature, sc.line): sc for scs in differing.values() for sc in scs}.values())
-    if not shown:
-        out += ["No scenario has Examples rows for more than one game yet.", ""]
+    differences = []
     for sc in sorted(shown, key=lambda s: (s.feature, s.line)):
-        out += [f"### {_esc(sc.name)} {{#{_difference_anchor(sc)}}}", ""]
-        out += [f"{model.scenario_link(sc, 'variants', 'The scenario')} · `features/{_esc_code(sc.feature)}:{sc.line}`"
-                " · rules " + ", ".join(links.rule(r, "variants") for r in sc.rules), ""]
         games = sc.row_variants
         per_game = {v: [row for row in sc.examples if row.get("variant") == v] for v in games}
         depth = max(len(game_rows) for game_rows in per_game.values())
-        table = []
-        for i in range(depth):
-            cells = []
-            for v in games:
-                game_rows = per_game[v]
-                if i >= len(game_rows):
-                    cells.append("—")
-                    continue
-                cells.append("<br>".join(f"*{_esc(k)}*: {_esc(val)}" for k, val in game_rows[i].items()
-                                         if k != "variant"))
-            table.append([str(i + 1), *cells])
-        out += _table(["Row", *(f"`{v}`" for v in games)], table)
-    return _Page("Comparing the games", intro, out)
+        table = tuple((str(i + 1), *(
+            "<br>".join(f"*{_esc(k)}*: {_esc(val)}" for k, val in per_game[v][i].items() if k != "variant")
+            if i < len(per_game[v]) else "—" for v in games)) for i in range(depth))
+        differences.append(Difference(
+            sc.name, _difference_anchor(sc),
+            f"{model.scenario_link(sc, 'variants', 'The scenario')} · `features/{_esc_code(sc.feature)}:{sc.line}`"
+            " · rules " + ", ".join(links.rule(r, "variants") for r in sc.rules),
+            ("Row", *(f"`{v}`" for v in games)), table))
+    return ComparePage(("Rule", *(f"`{v}`" for v in columns)), tuple(area_tables), tuple(differences))
+
+
+def _compare_page(model: SiteModel) -> _Page:
+    intro = [
+        "Each rule of the catalogue against each game. A cell says **n/a** when the rule is not part of that"
+        " game, **differs** when a scenario of the rule gives that game its own Examples rows beside another"
+        " game's (a `variant` column), and **same** otherwise: the rule is checked by the same scenarios"
+        " with the same expectations wherever it applies. Each *differs* links to the outcomes, side by side,"
+        " further down this page."
+    ]
+    return _Page("Comparing the games", intro, render("compare.md.j2", page=compare_page(model)).split("\n"))
 
 
 FIRST_DEALER_WORDS = {
@@ -1449,56 +1289,62 @@ def _refs(links: _Links, text: str, here: str) -> str:
     return ", ".join(out) or "—"
 
 
-def _variant_page(model: _Model, vid: str) -> _Page:
+@dataclass(frozen=True)
+class VariantOption:
+    """An option a variant offers: its link, title and effect (``None`` when ``spec/options.yaml`` lacks it),
+    its facts (default, rules, conflicts; Markdown) and the settings it changes (setting, default, with it).
+    """
+
+    link: str
+    title: str | None
+    effect: str | None
+    facts: tuple[str, ...]
+    rows: tuple[Row, ...]
+
+
+@dataclass(frozen=True)
+class VariantPage:
+    """A variant's page (``templates/variant.md.j2``): its settings as ``spec/variants/<id>.yaml`` gives them,
+    in tables of Markdown cells, and the options it offers. ``see`` maps a setting to the rules and conflicts its
+    schema description names (links).
+    """
+
+    seats: tuple[str, ...]
+    partnered: bool
+    sides: tuple[Row, ...]
+    first_dealer: str
+    first_dealer_words: str
+    pack_total: int
+    pack: tuple[Row, ...]
+    hand: int
+    kitty: int
+    packets: tuple[str, ...]
+    auction: tuple[Row, ...]
+    ladder: tuple[Row, ...]
+    extra_values: tuple[str, ...]
+    scoring: tuple[Row, ...]
+    play: tuple[Row, ...]
+    options: tuple[VariantOption, ...]
+    see: dict[str, str]
+
+
+def variant_page(model: SiteModel, vid: str) -> VariantPage:
+    """The model of the page of variant ``vid`` (a file of ``spec/variants``)."""
     links = model.links
     data = variants()[vid]
     by_key = {o["key"]: o for o in model.options}
     titles = {c["id"]: c["title"] for c in model.conflicts}
-    srcs = ", ".join(_esc(sources()[s]["name"]) if s in sources() else f"`{s}`" for s in data["sources"])
-    intro = [f"The settings of the `{vid}` variant as `spec/variants/{vid}.yaml` gives them, and the options it"
-             f" offers. Sources: {srcs}."]
-    if data.get("description"):
-        intro += ["", links.prose(" ".join(str(data["description"]).split()), "variants")]
-    if data.get("aliases"):
-        intro += ["", "Also called: " + ", ".join(f"`{_esc_code(a)}`" for a in data["aliases"]) + "."]
-    rule_count = sum(1 for r in rules().values() if vid in r.variants)
-    intro += ["", f"{rule_count} rules of the catalogue apply to it; the [comparison](compare.md) shows which"
-                  " of them it shares with the other games."]
-    out: list[str] = []
-
+    see = {k: _refs(links, _schema_note(k), "variants")
+           for k in ("seats", "sides", "first_dealer", "pack", "deal", "contract_values")}
     seats, sides = data["seats"], data["sides"]
-    out += ["## Seats and sides", ""]
-    out += [f"{len(seats)} players, named clockwise: " + ", ".join(f"`{s}`" for s in seats)
-            + f" (see {_refs(links, _schema_note('seats'), 'variants')}).", ""]
-    partnered = any(len(m) > 1 for m in sides.values())
-    out += [("Partners sit together on a side and score as one" if partnered else "Each player is a side and scores alone")
-            + f" (see {_refs(links, _schema_note('sides'), 'variants')}).", ""]
-    out += _table(["Side", "Seats"], [[f"`{s}`", ", ".join(f"`{x}`" for x in m)] for s, m in sides.items()])
-    out += [f"First dealer: {FIRST_DEALER_WORDS.get(data['first_dealer'], _esc(data['first_dealer']))}"
-            f" (`first_dealer: {data['first_dealer']}`; see {_refs(links, _schema_note('first_dealer'), 'variants')}).",
-            ""]
-
     pack = data["pack"]
-    total = sum(len(pack[s]) for s in "SCDH") + int(pack["jokers"])
-    out += ["## Pack", "", f"{total} cards (see {_refs(links, _schema_note('pack'), 'variants')}).", ""]
     names = {"S": "Spades", "C": "Clubs", "D": "Diamonds", "H": "Hearts"}
-    rows = [[names[s], " ".join(str(r) for r in pack[s]), str(len(pack[s]))] for s in "SCDH"]
-    rows.append(["Joker", "JK" if pack["jokers"] else "—", str(pack["jokers"])])
-    out += _table(["Suit", "Ranks, high to low", "Cards"], rows, "|---|---|--:|")
-
+    pack_rows = [(names[s], " ".join(str(r) for r in pack[s]), str(len(pack[s]))) for s in "SCDH"]
+    pack_rows.append(("Joker", "JK" if pack["jokers"] else "—", str(pack["jokers"])))
     deal = data["deal"]
-    hand = sum(p["cards"] for p in deal if p["to"] == "each")
-    kitty = sum(p["cards"] for p in deal if p["to"] == "kitty")
-    out += ["## Deal", "", f"The packets in order, the first going to the player on the dealer's left and the"
-            f" dealer served last in each round (see {_refs(links, _schema_note('deal'), 'variants')}). Each player"
-            f" ends with {hand} cards and the kitty with {kitty}.", ""]
-    for i, p in enumerate(deal, 1):
-        who = "to each player in turn" if p["to"] == "each" else "to the kitty"
-        out.append(f"{i}. {p['cards']} card{'s' if p['cards'] != 1 else ''} {who}")
-    out.append("")
-
+    packets = tuple(f"{p['cards']} card{'s' if p['cards'] != 1 else ''} "
+                    + ("to each player in turn" if p["to"] == "each" else "to the kitty") for p in deal)
     auction = data["auction"]
-    out += ["## Auction", ""]
     entry = auction["misere_entry_level"]
     if "MIS" not in data["bid_ladder"]:
         entry_words = "this game has no misère bid"
@@ -1517,24 +1363,11 @@ def _variant_page(model: _Model, vid: str) -> _Page:
     if auction.get("absent_bid_rules"):
         rows.append(["`auction.absent_bid_rules`", _code(auction["absent_bid_rules"]),
                      "the rule cited when a player names one of these bids, which this game lacks"])
-    for row in rows:
-        row.append(_refs(links, _schema_note("auction", row[0].strip("`").split(".", 1)[1]), "variants"))
-    out += _table(["Setting", "Value", "Meaning", "See"], rows)
-
+    auction_rows = tuple((*row, _refs(links, _schema_note("auction", row[0].strip("`").split(".", 1)[1]), "variants"))
+                         for row in rows)
     values = data["contract_values"]
     ladder = data["bid_ladder"]
-    out += ["## Bid ladder", "", f"{len(ladder)} bids, lowest first: a bid must stand higher on this ladder than the"
-            " standing bid. The value is what the contract scores.", ""]
-    out += _table(["Place", "Bid", "Value"], [[str(i), f"`{b}`", str(values.get(b, "—"))]
-                                             for i, b in enumerate(ladder, 1)], "|--:|---|--:|")
-
     scoring = data["scoring"]
-    out += ["## Score schedule", "", "The values of the contracts are those of the ladder above"
-            f" (see {_refs(links, _schema_note('contract_values'), 'variants')}); the rest of the scoring is set by:", ""]
-    extra = [b for b in values if b not in ladder]
-    if extra:
-        out += ["Values kept for bids outside the ladder (an option adds them): "
-                + ", ".join(f"`{b}` {values[b]}" for b in extra) + ".", ""]
     cap = scoring["defence_cap"]
     rows = [
         ["`scoring.slam_value`", _code(scoring["slam_value"]),
@@ -1549,46 +1382,52 @@ def _variant_page(model: _Model, vid: str) -> _Page:
         ["`scoring.defence_cap`", _code(cap),
          "no limit on defence points" if cap is None else f"defence can lift a total to {cap} and no further"],
     ]
-    for row in rows:
-        row.append(_refs(links, _schema_note("scoring", row[0].strip("`").split(".", 1)[1]), "variants"))
-    out += _table(["Setting", "Value", "Meaning", "See"], rows)
-
-    out += ["## Play, joker and end of the game", ""]
-    rows = []
-    for section in ("play", "joker", "end"):
-        for key, value in data[section].items():
-            rows.append([f"`{section}.{key}`", _code(value), _refs(links, _schema_note(section, key), "variants")])
-    out += _table(["Setting", "Value", "See"], rows)
-
-    offered = data.get("options", {})
-    out += ["## Options", ""]
-    if not offered:
-        out += ["This game offers no option.", ""]
-    else:
-        out += [f"{len(offered)} options, all off unless a scenario switches them on. Each is documented once on"
-                " the [options](../options.md) page; here with the settings it changes in this game.", ""]
-    for key, spec in offered.items():
+    scoring_rows = tuple((*row, _refs(links, _schema_note("scoring", row[0].strip("`").split(".", 1)[1]), "variants"))
+                         for row in rows)
+    play_rows = tuple((f"`{section}.{key}`", _code(value), _refs(links, _schema_note(section, key), "variants"))
+                      for section in ("play", "joker", "end") for key, value in data[section].items())
+    options = []
+    for key, spec in data.get("options", {}).items():
         o = by_key.get(key)
-        title = f" — {_esc(o['title'])}" if o else ""
-        out += [f"### {links.option(key, 'variants')}{title}", ""]
-        if o is None:
-            out += ["Not documented in `spec/options.yaml`.", ""]
-        else:
-            out += [_para(links.prose(o["effect"], "variants")), ""]
-            facts = [f"**Default:** {'on' if o['default'] else 'off'}",
-                     "**Rules:** " + ", ".join(links.rule(r, "variants", title=True) for r in o["rules"])]
+        facts: tuple[str, ...] = ()
+        if o is not None:
+            facts = (f"**Default:** {'on' if o['default'] else 'off'}",
+                     "**Rules:** " + ", ".join(links.rule(r, "variants", title=True) for r in o["rules"]))
             if o["conflicts"]:
-                facts.append("**Conflicts:** " + ", ".join(links.conflict(c, "variants", titles.get(c))
-                                                          for c in o["conflicts"]))
-            out += [" · ".join(facts), ""]
-        rows = []
-        for path, value in spec["set"].items():
-            if path == "bid_ladder.remove":
-                rows.append(["`bid_ladder`", _code(data["bid_ladder"]), "without " + _code(value)])
-            else:
-                rows.append([f"`{path}`", _code(_setting(data, path)), _code(value)])
-        out += _table(["Setting", "Default", "With the option"], rows)
-    return _Page(f"{_esc(_variant_title(vid))} (`{vid}`)", intro, out)
+                facts += ("**Conflicts:** " + ", ".join(links.conflict(c, "variants", titles.get(c))
+                                                        for c in o["conflicts"]),)
+        changes = tuple(
+            ("`bid_ladder`", _code(data["bid_ladder"]), "without " + _code(value)) if path == "bid_ladder.remove"
+            else (f"`{path}`", _code(_setting(data, path)), _code(value))
+            for path, value in spec["set"].items())
+        options.append(VariantOption(links.option(key, "variants"), o["title"] if o else None,
+                                     _para(links.prose(o["effect"], "variants")) if o else None, facts, changes))
+    return VariantPage(
+        tuple(seats), any(len(m) > 1 for m in sides.values()),
+        tuple((f"`{s}`", ", ".join(f"`{x}`" for x in m)) for s, m in sides.items()),
+        data["first_dealer"], FIRST_DEALER_WORDS.get(data["first_dealer"], _esc(data["first_dealer"])),
+        sum(len(pack[s]) for s in "SCDH") + int(pack["jokers"]), tuple(pack_rows),
+        sum(p["cards"] for p in deal if p["to"] == "each"), sum(p["cards"] for p in deal if p["to"] == "kitty"),
+        packets, auction_rows,
+        tuple((str(i), f"`{b}`", str(values.get(b, "—"))) for i, b in enumerate(ladder, 1)),
+        tuple(f"`{b}` {values[b]}" for b in values if b not in ladder), scoring_rows, play_rows, tuple(options), see)
+
+
+def _variant_page(model: SiteModel, vid: str) -> _Page:
+    links = model.links
+    data = variants()[vid]
+    srcs = ", ".join(_source_names(data["sources"]))
+    intro = [f"The settings of the `{vid}` variant as `spec/variants/{vid}.yaml` gives them, and the options it"
+             f" offers. Sources: {srcs}."]
+    if data.get("description"):
+        intro += ["", links.prose(" ".join(str(data["description"]).split()), "variants")]
+    if data.get("aliases"):
+        intro += ["", "Also called: " + ", ".join(f"`{_esc_code(a)}`" for a in data["aliases"]) + "."]
+    rule_count = sum(1 for r in rules().values() if vid in r.variants)
+    intro += ["", f"{rule_count} rules of the catalogue apply to it; the [comparison](compare.md) shows which"
+                  " of them it shares with the other games."]
+    body = render("variant.md.j2", page=variant_page(model, vid))
+    return _Page(f"{_esc(_variant_title(vid))} (`{vid}`)", intro, body.split("\n"))
 
 
 # ---------------------------------------------------------------------------
@@ -1631,6 +1470,20 @@ def _prepare(out_dir: Path) -> None:
     (out_dir / MARKER).write_text("Pages of the spec site; this directory is rebuilt from scratch.\n", "utf-8")
 
 
+def build_model(run: Run, features_dir: Path = FEATURES) -> SiteModel:
+    """What every page is written from: the run, the scenarios, the conflicts and options, and the links.
+
+    Raises:
+        SiteError: a feature file that cannot be parsed or tags an unknown rule, or a cross-reference
+            of the spec files to a missing rule, conflict, option or source.
+    """
+    scenarios = load_scenarios(features_dir)
+    conflicts, options = load_doc("conflicts"), load_doc("options")
+    _check_references(conflicts, options)
+    links = _Links((o["key"] for o in options), (c["id"] for c in conflicts))
+    return SiteModel(run, scenarios, conflicts, options, links)
+
+
 def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = FEATURES,
              pages_dir: Path = PAGES, more_results: Sequence[Path] = ()) -> SiteSummary:
     """Write the Markdown of the spec site into ``out_dir`` and return its figures.
@@ -1657,13 +1510,9 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
             ``out_dir`` holding other files.
         CatalogueError: a spec file breaks its schema.
     """
-    run = load_results(results_path)
+    model = build_model(load_results(results_path), features_dir)
+    run = model.run
     others = [load_results(p) for p in more_results]
-    scenarios = load_scenarios(features_dir)
-    conflicts, options = _load_doc("conflicts"), _load_doc("options")
-    _check_references(conflicts, options)
-    links = _Links((o["key"] for o in options), (c["id"] for c in conflicts))
-    model = _Model(run, scenarios, conflicts, options, links)
     summary = _summary(model)
 
     generated: dict[str, _Page] = {
@@ -1696,11 +1545,11 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         if name not in generated:
             shutil.copyfile(src, out_dir / name)
             written.append(Path(name))
-    (out_dir / STYLESHEET).parent.mkdir(parents=True, exist_ok=True)
-    (out_dir / STYLESHEET).write_text(STATUS_CSS, encoding="utf-8")
-    written.append(Path(STYLESHEET))
-    from .rulebook import write_rulebook  # how to play, hand replays, score table (imports this module)
-
+    for src in sorted(p for p in STATIC.rglob("*") if p.is_file()):
+        asset = src.relative_to(STATIC)
+        (out_dir / asset).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, out_dir / asset)
+        written.append(asset)
     written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
                               records=run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
     return SiteSummary(summary.overall, summary.by_variant, summary.by_area, summary.rule_status,
@@ -1729,7 +1578,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     Returns 0 once the pages are written, 2 with a message on stderr when the
     inputs disagree (:class:`SiteError`).
     """
-    parser = argparse.ArgumentParser(prog="python -m five_hundred_suite.site",
+    parser = argparse.ArgumentParser(prog="python -m five_hundred_site",
                                      description="Write the Markdown pages of the spec site.")
     parser.add_argument("--results", type=Path, action="append", default=[],
                         help="results file of `pytest --results` (repeatable: the first gives the rule pages' "
@@ -1747,6 +1596,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"wrote {len(summary.pages)} pages to {args.out}")
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,6 +1,6 @@
 """The reader's half of the spec site: how to play, cards as pictures, hand replays and the score table.
 
-:func:`write_rulebook` is called by :func:`five_hundred_suite.site.generate`
+:func:`write_rulebook` is called by :func:`five_hundred_site.site.generate`
 once the catalogue pages are written. It adds:
 
 ``play/<variant>.md``
@@ -14,7 +14,7 @@ once the catalogue pages are written. It adds:
 ``scoring/table.md``
     The contract values as the familiar grid, and a calculator whose data is
     the Australian variant file, embedded in the page as JSON.
-``stylesheets/rulebook.css`` and ``javascripts/rulebook.js``
+``stylesheets/rulebook.css`` and ``javascripts/rulebook.js`` (static files of this package)
     The look of the cards, tricks and calculator (with a print style), and
     the small script that steps through a replay and runs the calculator.
     Without the script every page still reads complete.
@@ -31,26 +31,31 @@ import html
 import itertools
 import json
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+import yaml
 from five_hundred.bids import Bid
 from five_hundred.cards import Card, Suit, parse_suit
 from five_hundred.errors import NotationError
+from five_hundred.ruleset import load_ruleset
+from five_hundred.scoring import score_hand
 from five_hundred.tricks import effective_suit, trick_winner
+from markupsafe import Markup
 
-from .catalogue import ROOT, RULE_ID, SPEC, rules, variants
-from .fixtures import FixtureError, HandFixture, fixture_paths, load_all
-from .site import RULE_MARK, Record, SiteError, Tally
+from five_hundred_suite.catalogue import ROOT, RULE_ID, SPEC, rules, variants
+from five_hundred_suite.fixtures import FixtureError, HandFixture, fixture_paths, load_all
+
+from .render import md_text as _md
+from .render import render
+from .results import RULE_MARK, Record, SiteError, Tally
 
 TEMPLATES = SPEC / "pages" / "play"
 """Where the how-to-play templates live, one per variant (``<variant>.md``)."""
 
-STYLESHEET = "stylesheets/rulebook.css"
-SCRIPT = "javascripts/rulebook.js"
 COMPARE_PAGE = "variants/compare.md"
 """The comparison of the variants, linked from the how-to-play pages when the nav lists it."""
 SCORE_VARIANT = "australian"
@@ -288,15 +293,37 @@ def pictures(text: str, glyphs: bool = False) -> str:
     return "".join(out)
 
 
-CODES_AS_WRITTEN = frozenset({"DECIDE-39"})
-"""Rules about the card notation itself, whose codes stay written as codes."""
+MARKUP = re.compile(r"\\\[\\\[(?:(?P<kind>bid|code):)?(?P<code>[^\]\\\s]+)\\\]\\\]")
+"""The catalogue's marks of a card, a bid or a code written as such, as they read once escaped as Markdown:
+``[[8C]]`` (a card), ``[[bid:8C]]`` (a bid), ``[[code:JK]]`` (the notation itself, left as written)."""
+MARK = re.compile(r"\[\[(?:(?:bid|code):)?[^\]\s]+\]\]")
+"""The same marks in the catalogue's own text (before escaping)."""
 
 
 def drawn(rule_id: str, text: str) -> str:
-    """Catalogue prose of a rule (already Markdown) with its cards and bids drawn by :func:`pictures`,
-    except in the rules about the notation itself (:data:`CODES_AS_WRITTEN`).
+    """Catalogue prose of a rule (already Markdown, so its marks escaped) with its marked cards drawn and its
+    marked bids shown with their suit symbols; a ``code:`` mark is left as the code.
+
+    Raises:
+        RulebookError: a mark whose code is not a card or a bid (naming the rule).
+
+    >>> out = drawn("PLAY-05", _md("[[JH]] beats [[10H]]; N bids [[bid:8H]], not [[code:5H]]."))
+    >>> out.count('class="rb-card'), out.count('class="rb-bid'), out.endswith("not 5H.")
+    (2, 1, True)
     """
-    return text if rule_id in CODES_AS_WRITTEN else pictures(text)
+    def one(m: re.Match[str]) -> str:
+        code, kind = m.group("code"), m.group("kind")
+        try:
+            if kind == "code":
+                return code
+            if kind == "bid":
+                Bid.parse(code)
+                return bid_html(code)
+            return card_svg(Card.parse(code), extra_class="rb-inline")
+        except NotationError as e:
+            raise RulebookError(f"{rule_id}: [[{kind + ':' if kind else ''}{code}]] is not a {kind or 'card'}: {e}") from e
+
+    return MARKUP.sub(one, text)
 
 
 # ---------------------------------------------------------------------------
@@ -407,59 +434,57 @@ def auction_table(actions: Sequence[tuple[str, str]], seats: Sequence[str], firs
 # Scores
 
 
-def _hand_size(data: Mapping[str, Any]) -> int:
-    return sum(int(p["cards"]) for p in data["deal"] if p["to"] == "each")
-
-
 def score_data(variant: str = SCORE_VARIANT) -> dict[str, Any]:
-    """What the calculator needs, read from the variant file: the contracts in auction order and their values,
-    the slam value, the defence points and the number of tricks in a hand.
+    """What the score table and the calculator show, computed by the engine for ``variant``.
+
+    Keys: ``contracts`` (the auction ladder), ``values`` (contract -> value), ``misere`` (the misère
+    contracts), ``slam_value``, ``defence_per_trick``, ``tricks`` (tricks in a hand), and ``scores``:
+    contract -> one ``[made, contractor's side's points, defenders' points]`` per number of tricks the
+    contractor's side took (for a misère, the contractor alone), 0 up to ``tricks``, from
+    :func:`five_hundred.scoring.score_hand`. The calculator only looks these up.
+
+    Raises:
+        RulebookError: no variant file ``variant``.
+
+    Rules: SCORE-02..SCORE-09.
     """
     data = variants().get(variant)
     if data is None:
         raise RulebookError(f"spec/variants: no variant {variant!r}")
-    sc = data["scoring"]
+    ruleset = load_ruleset(variant)
+    contractor = 0
+    defender = next(s for s, side in enumerate(ruleset.side_of) if side != ruleset.side_of[contractor])
+    scores: dict[str, list[list[bool | int]]] = {}
+    for contract in data["bid_ladder"]:
+        rows: list[list[bool | int]] = []
+        for taken in range(ruleset.hand_size + 1):
+            won = [0] * len(ruleset.side_of)
+            won[contractor], won[defender] = taken, ruleset.hand_size - taken
+            hand = score_hand(ruleset, Bid.parse(str(contract)), contractor, won)
+            rows.append([bool(hand.made), hand.points[ruleset.side_of[contractor]], hand.points[ruleset.side_of[defender]]])
+        scores[str(contract)] = rows
     return {
         "variant": variant,
         "title": data["title"],
         "contracts": list(data["bid_ladder"]),
         "values": {str(k): int(v) for k, v in data["contract_values"].items()},
         "misere": [b for b in data["contract_values"] if Bid.parse(str(b)).is_misere],
-        "slam_value": int(sc["slam_value"]),
-        "defence_per_trick": int(sc["defence_points_per_trick"]),
-        "defence_points": sc["defence_points"],
-        "defence_in_misere": bool(sc["defence_points_in_misere"]),
-        "tricks": _hand_size(data),
+        "slam_value": ruleset.slam_value,
+        "defence_per_trick": ruleset.defence_points_per_trick,
+        "tricks": ruleset.hand_size,
+        "scores": scores,
     }
 
 
 def score_of(data: Mapping[str, Any], contract: str, tricks: int) -> tuple[bool, int, int]:
-    """(made, the contractor's side's points, the defenders' points), as the calculator computes them.
+    """(made, the contractor's side's points, the defenders' points), looked up in :func:`score_data`'s table.
 
     >>> d = score_data()
     >>> score_of(d, "7H", 7), score_of(d, "7NT", 10), score_of(d, "9D", 8), score_of(d, "OMIS", 1)
     ((True, 200, 30), (True, 250, 0), (False, -380, 20), (False, -500, 0))
     """
-    value = int(data["values"][contract])
-    misere = contract in data["misere"]
-    if misere:
-        made = tricks == 0
-        own = value if made else -value
-    else:
-        need = Bid.parse(contract).tricks
-        assert need is not None
-        made = tricks >= need
-        if not made:
-            own = -value
-        elif tricks == data["tricks"] and value < data["slam_value"]:
-            own = int(data["slam_value"])
-        else:
-            own = value
-    policy = data["defence_points"]
-    defend = policy == "always" or (policy == "on-failure" and not made)
-    if misere and not data["defence_in_misere"]:
-        defend = False
-    return made, own, (int(data["tricks"]) - tricks) * int(data["defence_per_trick"]) if defend else 0
+    made, own, defenders = data["scores"][contract][tricks]
+    return bool(made), int(own), int(defenders)
 
 
 def signed(n: int) -> str:
@@ -468,29 +493,26 @@ def signed(n: int) -> str:
 
 
 def score_grid(data: Mapping[str, Any]) -> list[str]:
-    """The contract values as a grid, tricks down and denominations across, then the misère bids and the slam."""
+    """The contract values as a grid, tricks down and denominations across, then the misère bids and their places
+    in the auction (``templates/score-grid.md.j2``; Markdown lines).
+    """
     values = data["values"]
     dens = [("S", suit_svg(Suit.SPADES)), ("C", suit_svg(Suit.CLUBS)), ("D", suit_svg(Suit.DIAMONDS)),
             ("H", suit_svg(Suit.HEARTS)), ("NT", "NT")]
-    out = ["| Tricks | " + " | ".join(h for _, h in dens) + " |", "|:-:|" + "--:|" * len(dens)]
     levels = sorted({int(Bid.parse(b).tricks or 0) for b in values if not Bid.parse(b).is_misere})
-    for n in levels:
-        cells = [str(values[f"{n}{d}"]) if f"{n}{d}" in values else "—" for d, _ in dens]
-        out.append(f"| **{n}** | " + " | ".join(cells) + " |")
-    out.append("")
-    if not data["misere"]:
-        return out
-    out += ["| Misère bid | Value | Ranks in the auction |", "|---|--:|---|"]
     ladder = list(data["contracts"])
+    misere = []
     for b in data["misere"]:
         if b in ladder:
             i = ladder.index(b)
             place = f"between {bid_html(ladder[i - 1])} and {bid_html(ladder[i + 1])}" if 0 < i < len(ladder) - 1 else "—"
         else:
             place = "only under an option (off by default)"
-        out.append(f"| {bid_html(b)} | {values[b]} | {place} |")
-    out.append("")
-    return out
+        misere.append((bid_html(b), values[b], place))
+    text = render("score-grid.md.j2", heads=[h for _, h in dens], misere=misere,
+                  levels=[(n, [str(values[f"{n}{d}"]) if f"{n}{d}" in values else "—" for d, _ in dens])
+                          for n in levels])
+    return text.split("\n")[:-1]
 
 
 # ---------------------------------------------------------------------------
@@ -505,9 +527,6 @@ def _rule_target(rule_id: str) -> str:
     return f"../rules/{rules()[rule_id].area.lower()}.md#{rule_id}"
 
 
-_ESCAPE = str.maketrans({c: "\\" + c for c in "\\`*_[]{}"} | {"<": "&lt;", ">": "&gt;"})
-
-
 def in_sentence(title: str) -> str:
     """A variant's title inside a sentence: lower case, but for a people's name.
 
@@ -518,13 +537,8 @@ def in_sentence(title: str) -> str:
     return title if first[:1].isupper() and first.endswith(("an", "ish", "ese")) else title[:1].lower() + title[1:]
 
 
-def _md(text: str) -> str:
-    """Plain text made safe as inline Markdown."""
-    return " ".join(text.split()).translate(_ESCAPE)
-
-
 @dataclass
-class _Context:
+class RulebookContext:
     """What the pages of the rule book are written with."""
 
     status: StatusOf
@@ -537,6 +551,7 @@ class _Context:
     shown_examples: set[str] = field(default_factory=set)
 
     def mark(self, rule_id: str, variant: str | None) -> str:
+        """A rule's status mark, for ``variant`` when the rule belongs to it, else overall."""
         rule = rules()[rule_id]
         st = self.status(rule_id, variant if variant in rule.variants else None)
         return RULE_MARK[st]
@@ -553,7 +568,7 @@ class _Context:
         out = _md(text)
         out = RULE_ID.sub(lambda m: f"[{m.group(0)}]({_rule_target(m.group(0))})" if m.group(0) in rules()
                           else m.group(0), out)
-        return pictures(out)
+        return drawn("", out)
 
     def example(self, rule_id: str, variant: str) -> list[str]:
         """The worked example a rule gives for ``variant``, as a small block (once per page; none when the
@@ -582,6 +597,19 @@ _PLACEHOLDER = re.compile(r"\{\{(.*?)\}\}")
 _LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+\.)\s")
 _SHOWN_LINE = re.compile(r"(?:\{\{[^}]*\}\}\s*)+")
 """A line of placeholders only: a picture (trick, auction, row of cards) standing on its own."""
+_BLOCK = re.compile(r"[^\n]*\S[^\n]*(?:\n[^\n]*\S[^\n]*)*")
+"""A block of a template: a run of lines that are not blank."""
+_SHORTCODE = re.compile(r"(?P<row>^(?:\{\{\s*cards\s*:[^}]*\}\}[ \t]*)+$)|\{\{(?P<inner>.*?)\}\}", re.M)
+"""A placeholder, or a line of card placeholders only (a hand shown as a row of cards)."""
+_CHAPTER = re.compile(r"^[ \t]*## [^{\n]*$", re.M)
+"""A chapter heading of a how-to-play page (one without attributes of its own)."""
+
+
+def _shows(stripped: str) -> bool:
+    """Whether a line (stripped) is a picture: placeholders only, one of a block kind or of cards."""
+    whole = _PLACEHOLDER.fullmatch(stripped)
+    return bool(_SHOWN_LINE.fullmatch(stripped)) and (
+        whole is None or whole.group(1).partition(":")[0].strip() in BLOCK_KINDS | {"cards"})
 
 
 @dataclass
@@ -590,7 +618,7 @@ class _Template:
 
     path: Path
     variant: str
-    ctx: _Context
+    ctx: RulebookContext
     pack: frozenset[str]
     seats: tuple[str, ...]
 
@@ -730,79 +758,77 @@ class _Template:
     # -- the whole template
 
     def expand(self, text: str) -> str:
+        """The template with every placeholder expanded, in one pass over its blocks (runs of lines between
+        blank lines), each block followed by the worked examples of the rules it cites.
+
+        The examples of a paragraph follow it, or follow the picture it introduces with a colon; those of a
+        list follow the whole list; a heading never has examples before it from a later block.
+        """
         out: list[str] = []
         pending: list[str] = []
-        fence: str | None = None
-        blank_before = True
         introduces = False
-
-        def flush() -> None:
-            for rid in pending:
-                ex = self.ctx.example(rid, self.variant)
-                if ex:
-                    if out and out[-1].strip():
-                        out.append("")
-                    out.extend(ex)
-            pending.clear()
-
-        for number, raw in enumerate(text.splitlines(), start=1):
-            stripped = raw.strip()
-            if fence is not None:
-                out.append(raw)
-                if stripped.startswith(fence):
-                    fence = None
-                continue
-            if stripped.startswith(("```", "~~~")):
-                fence = stripped[:3]
-                out.append(raw)
-                continue
-            indent = len(raw) - len(raw.lstrip())
-            top_level = stripped and indent == 0 and not _LIST_ITEM.match(raw)
-            whole = _PLACEHOLDER.fullmatch(stripped)
-            shows = indent == 0 and bool(_SHOWN_LINE.fullmatch(stripped)) and (
-                whole is None or whole.group(1).partition(":")[0].strip() in BLOCK_KINDS | {"cards"})
-            # The examples follow the paragraph, or the picture it introduces with a colon.
-            if stripped.startswith("#") or (top_level and blank_before and not (shows and introduces)):
-                flush()
-            if stripped and not shows:
-                introduces = stripped.endswith(":")
-            blank_before = not stripped
-            if whole is not None:
-                kind, _, arg = whole.group(1).partition(":")
-                if kind.strip() in BLOCK_KINDS:
-                    if indent:
-                        raise self.fail(number, f"{stripped} must start at the beginning of its line")
-                    out += self.block(number, kind.strip(), arg.strip(), stripped)
-                    blank_before = True
-                    continue
-            if stripped and indent == 0 and re.fullmatch(r"(?:\{\{\s*cards\s*:[^}]*\}\}\s*)+", stripped):
-                row = [self.card(number, c, m.group(0)) for m in _PLACEHOLDER.finditer(stripped)
-                       for c in m.group(1).partition(":")[2].split()]
-                if not row:
-                    raise self.fail(number, f"no card in {stripped}")
-                out.append(cards_html(row, "rb-hand"))
-                continue
+        pos = 0
+        for block in _BLOCK.finditer(text):
+            first = block.group(0).split("\n", 1)[0]
+            indent = len(first) - len(first.lstrip())
+            picture = indent == 0 and _shows(first.strip())
+            top_level = indent == 0 and not _LIST_ITEM.match(first)
+            out.append(text[pos:block.start()])
+            if first.lstrip().startswith("#") or (top_level and not (picture and introduces)):
+                examples = [line for rid in pending for line in self.ctx.example(rid, self.variant)]
+                pending.clear()
+                if examples:
+                    out.append("\n".join(examples) + "\n")
             cited: list[str] = []
-
-            def sub(m: re.Match[str], number: int = number, cited: list[str] = cited) -> str:
-                kind, _, arg = m.group(1).partition(":")
-                kind, arg = kind.strip(), arg.strip()
-                if kind in BLOCK_KINDS:
-                    raise self.fail(number, f"{m.group(0)} must stand on a line of its own")
-                return self.inline(number, kind, arg, m.group(0), cited)
-
-            line = _PLACEHOLDER.sub(sub, raw)
-            if "{{" in line or "}}" in line:
-                raise self.fail(number, "an unclosed or nested placeholder")
-            if stripped.startswith("## ") and "{" not in stripped:
-                line += " { .rb-chapter }"
-            out.append(line)
+            out.append(self.expand_block(text, block.start(), block.group(0), cited))
             pending += [r for r in cited if r not in pending]
-        flush()
-        return "\n".join(out).rstrip() + "\n"
+            for line in block.group(0).split("\n"):
+                if not (line[:1].strip() and _shows(line.strip())):
+                    introduces = line.strip().endswith(":")
+            pos = block.end()
+        out.append(text[pos:])
+        examples = [line for rid in pending for line in self.ctx.example(rid, self.variant)]
+        page = "".join(out).rstrip()
+        if examples:
+            page += "\n\n" + "\n".join(examples)
+        return page.rstrip() + "\n"
+
+    def expand_block(self, text: str, start: int, block: str, cited: list[str]) -> str:
+        """One block with its placeholders expanded (``cited`` receives the rules it cites, in order)."""
+        def line_of(offset: int) -> int:
+            return text.count("\n", 0, start + offset) + 1
+
+        def sub(m: re.Match[str]) -> str:
+            number = line_of(m.start())
+            if m.group("row") is not None:
+                row = [self.card(number, c, p.group(0)) for p in _PLACEHOLDER.finditer(m.group("row"))
+                       for c in p.group(1).partition(":")[2].split()]
+                if not row:
+                    raise self.fail(number, f"no card in {m.group('row').strip()}")
+                return cards_html(row, "rb-hand")
+            kind, _, arg = m.group("inner").partition(":")
+            kind, arg = kind.strip(), arg.strip()
+            if kind in BLOCK_KINDS:
+                line_start = block.rfind("\n", 0, m.start()) + 1
+                line_end = len(block) if block.find("\n", m.end()) < 0 else block.find("\n", m.end())
+                before, after = block[line_start:m.start()], block[m.end():line_end]
+                if before.strip() or after.strip():
+                    raise self.fail(number, f"{m.group(0)} must stand on a line of its own")
+                if before:
+                    raise self.fail(number, f"{m.group(0)} must start at the beginning of its line")
+                return "\n".join(self.block(number, kind, arg, m.group(0)))
+            return self.inline(number, kind, arg, m.group(0), cited)
+
+        chapters = _CHAPTER.sub(r"\g<0> { .rb-chapter }", block)
+        done = _SHORTCODE.sub(sub, chapters)
+        leftover = re.search(r"\{\{|\}\}", done)
+        if leftover is not None:
+            raw = re.search(r"\{\{|\}\}", chapters)
+            raise self.fail(line_of(raw.start() if raw else leftover.start()), "an unclosed or nested placeholder")
+        return done
 
 
-def expand_template(path: Path, variant: str, ctx: _Context) -> str:
+def expand_template(path: Path, variant: str, ctx: RulebookContext) -> str:
     """The Markdown of a how-to-play page from its template.
 
     Raises:
@@ -819,30 +845,15 @@ def expand_template(path: Path, variant: str, ctx: _Context) -> str:
 
 
 def calculator_html(data: Mapping[str, Any]) -> list[str]:
-    """The calculator form, with the data it computes from embedded as JSON (raw HTML lines)."""
-    blob = json.dumps(data, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
-    options = "".join(f'<option value="{b}">{html.escape(_bid_text(b))}</option>' for b in data["contracts"])
+    """The calculator form (``templates/calculator.html.j2``), with :func:`score_data` embedded as JSON
+    (raw HTML lines).
+    """
     first = Bid.parse(data["contracts"][0]).tricks or 0
-    tricks = "".join(f'<option value="{n}"{" selected" if n == first else ""}>{n}</option>'
-                     for n in range(int(data["tricks"]) + 1))
-    return [
-        f'<script type="application/json" id="rb-score-data">{blob}</script>',
-        '<form class="rb-calc" id="rb-calc" data-score="rb-score-data" onsubmit="return false">'
-        "<p>Choose a contract and the number of tricks the contractor's side took (in a misère, the contractor"
-        " alone); the calculator gives each side's score for the hand from the same figures as the table.</p>"
-        '<p class="rb-calc-inputs">'
-        f'<label>Contract <select name="contract" id="rb-calc-contract">{options}</select></label> '
-        f'<label>Tricks won by the contractor\'s side <select name="tricks" id="rb-calc-tricks">{tricks}</select></label>'
-        "</p>"
-        '<p class="rb-calc-result" aria-live="polite">'
-        '<span class="rb-calc-line">Contractor\'s side: <output id="rb-calc-own" name="own">—</output>'
-        ' <span id="rb-calc-made"></span></span>'
-        '<span class="rb-calc-line">Defenders: <output id="rb-calc-def" name="def">—</output>'
-        ' <span id="rb-calc-def-note"></span></span>'
-        "</p>"
-        '<noscript><p>The calculator needs JavaScript; the table above gives the same figures.</p></noscript>'
-        "</form>",
-    ]
+    html_text = render("calculator.html.j2",
+                       blob=json.dumps(data, ensure_ascii=False, sort_keys=True).replace("</", "<\\/"),
+                       contracts=[(b, _bid_text(b)) for b in data["contracts"]],
+                       tricks=range(int(data["tricks"]) + 1), first=first)
+    return html_text.rstrip("\n").split("\n")
 
 
 def _bid_text(text: str) -> str:
@@ -1049,12 +1060,47 @@ def _points(fx: HandFixture) -> str:
     return " · ".join(f"{s} {signed(n)}" for s, n in fx.expect.points.items())
 
 
-def hand_page(fx: HandFixture, ctx: _Context) -> str:
-    """The replay page of one whole-hand fixture."""
+@dataclass(frozen=True)
+class KittyView:
+    """The kitty exchange of a replay: the kitty taken, the cards put back, the hand kept (HTML), the nomination."""
+
+    taken: str
+    discard: str
+    kept: str
+    nomination: str | None
+
+
+@dataclass(frozen=True)
+class HandPage:
+    """The replay page of a recorded hand (``templates/hand.md.j2``). Text fields are Markdown or HTML already;
+    ``contract`` is ``None`` when everybody passed, ``kitty`` and ``replay`` when there was no exchange or no play;
+    ``score`` rows are (side, seats, tricks, signed points); ``rules`` are (chip, note).
+    """
+
+    id: str
+    title: str
+    facts: tuple[str, ...]
+    options: tuple[str, ...]
+    file: str
+    dealer: str
+    deal: str
+    first_caller: str
+    auction: str
+    contract: str | None
+    who: str | None
+    kitty: KittyView | None
+    sits_out: str | None
+    replay: str | None
+    score: tuple[tuple[str, str, int, str], ...]
+    result: str
+    rules: tuple[tuple[str, str], ...]
+
+
+def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
+    """The model of the replay page of one whole-hand fixture."""
     ex = fx.expect
     who = ex.contractor
     plays = _plays(fx)
-    out = [f"# {fx.id} — {pictures(_md(fx.title), glyphs=True)}", ""]
     game = _md(variants()[fx.variant]["title"])
     facts = [f"**Game:** [{game}](../play/{fx.variant}.md)" if fx.variant in ctx.play_pages else f"**Game:** {game}",
              f"**Dealer:** {fx.dealer}"]
@@ -1062,13 +1108,7 @@ def hand_page(fx: HandFixture, ctx: _Context) -> str:
         facts.append(f"**Contract:** {bid_html(ex.contract)} by {who}")
     facts.append(f"**Result:** {_outcome(fx)}")
     facts.append(f"**Replayed by the latest run:** {RULE_MARK[ctx.hand_status(fx.id)]}")
-    out += [" · ".join(facts), ""]
-    if fx.options:
-        out += ["**Options:** " + ", ".join(f"`{o}`" for o in fx.options), ""]
-    out += [f"Recorded in `{fx.file}`. [All recorded hands](index.md)", ""]
-
-    out += ["## The deal", "", f"{fx.dealer} deals; the hands as dealt:", ""]
-    rows = []
+    rows: list[tuple[str, str, Markup]] = []
     for seat in fx.seats:
         role = []
         if seat == fx.dealer:
@@ -1078,150 +1118,103 @@ def hand_page(fx: HandFixture, ctx: _Context) -> str:
         if who and fx.is_misere and seat not in fx.trick_seats(who):
             role.append("sits out")
         label = SEAT_NAME.get(seat, seat) + (f" ({', '.join(role)})" if role else "")
-        rows.append(f'<div class="rb-hand-row"><span class="rb-hand-name">{seat} <small>{label}</small></span>'
-                    f"{cards_html(fx.hands[seat], 'rb-hand')}</div>")
-    rows.append(f'<div class="rb-hand-row"><span class="rb-hand-name">Kitty</span>{cards_html(fx.kitty, "rb-hand")}</div>')
-    out += ['<div class="rb-deal">' + "".join(rows) + "</div>", ""]
-
-    out += ["## The auction", "", f"{_first_caller(fx)}, on the dealer's left, calls first.", ""]
-    out += auction_table(_calls(fx), fx.seats, _first_caller(fx))
-    if ex.contract is None:
-        out += ["Everybody passed: the hand is thrown in and nobody scores.", ""]
-    else:
-        out += [f"The contract is {bid_html(ex.contract)}, played by {who}.", ""]
-
+        rows.append((seat, label, Markup(cards_html(fx.hands[seat], "rb-hand"))))
+    kitty = None
     if who and fx.discard is not None:
         kept = fx.post_exchange_hand() or ()
-        out += ["## The kitty", "",
-                f"{who} takes the kitty {cards_html(fx.kitty)} unseen by the others, and puts"
-                f" {cards_html(fx.discard)} aside face down, keeping:", "",
-                f'<div class="rb-deal"><div class="rb-hand-row"><span class="rb-hand-name">{who} <small>after the'
-                f" exchange</small></span>{cards_html(kept, 'rb-hand')}</div></div>", ""]
+        nomination = None
         if fx.nomination is not None:
-            out += [(_nomination(fx) or "") if fx.nomination != "none" else
-                    (f"{who} does not nominate the joker, which stays suitless." if "JK" in kept
-                     else f"{who} does not hold the joker: there is nothing to nominate."), ""]
-
+            nomination = ((_nomination(fx) or "") if fx.nomination != "none" else
+                          (f"{who} does not nominate the joker, which stays suitless." if "JK" in kept
+                           else f"{who} does not hold the joker: there is nothing to nominate."))
+        kitty = KittyView(cards_html(fx.kitty), cards_html(fx.discard),
+                          render("deal.html.j2", rows=[(who, "after the exchange", Markup(cards_html(kept, "rb-hand")))],
+                                 kitty=None).rstrip("\n"), nomination)
+    replay = None
     if plays:
-        out += ["## The play", ""]
-        if fx.is_misere and who:
-            out += [f"{_partner(fx, who)} sits out: each trick has one card from each of the other three.", ""]
-        out += ["Step through the tricks with the buttons or the left and right arrow keys.", ""]
         steps = []
-        contract_side = _side_of(fx, str(who))
         for p in plays:
             t = p.trick
             out_seat = None
             if fx.is_misere and who and len(p.seats) < len(fx.seats):
                 out_seat = next(s for s in fx.seats if s not in p.seats)
             view = TrickView(fx.seats, t.leader, t.cards, t.winner, out_seat, p.number, ex.contract)
-            count = " · ".join(f"{s} {n}" for s, n in p.counts.items())
-            extra = ""
+            exposed = None
             if p.number == 1 and ex.contract == "OMIS" and who:
                 rest = [c for c in (fx.post_exchange_hand() or ()) if c not in
                         dict(zip(p.seats, t.cards, strict=True)).get(who, "").split()]
-                extra = (f'<p class="rb-exposed">{who} now lays the remaining cards face up for all to see:'
-                         f" {cards_html(rest)}</p>")
-            if p.number == len(plays) and fx.is_misere and t.winner == who:
-                extra += f'<p class="rb-stop">{who} has won a trick: the misère is lost and play stops here.</p>'
-            steps.append(
-                f'<li class="rb-step" id="trick-{p.number}" data-trick="{p.number}" data-winner="{t.winner}"'
-                f' data-count="{count}">{trick_html(view)}'
-                f'<p class="rb-count">After trick {p.number}: <strong>{t.winner} wins</strong>'
-                f" · tricks {count}</p>{extra}</li>")
-        out += [f'<div class="rb-replay" data-tricks="{len(plays)}" data-contract-side="{contract_side}">'
-                f'<ol class="rb-tricks">{"".join(steps)}</ol></div>', ""]
-
-    out += ["## The score", ""]
-    if ex.contract is None:
-        out += ["No contract, no score.", ""]
-    else:
-        rows_md = ["| Side | Seats | Tricks | Points |", "|---|---|--:|--:|"]
-        for s, members in fx.sides.items():
-            tag = " (contractor)" if who in members else ""
-            rows_md.append(f"| {s}{tag} | {' '.join(members)} | {ex.tricks_won[s]} | **{signed(ex.points[s])}** |")
-        out += [*rows_md, ""]
-        out += [f"{bid_html(ex.contract)} {'made' if ex.made else 'failed'}: "
-                + "; ".join(f"{s} {signed(n)}" for s, n in ex.points.items())
-                + ". See the [score table](../scoring/table.md).", ""]
-
-    out += ["## Rules this hand exercises", ""]
-    for rid in sorted(fx.rules, key=lambda r: list(rules()).index(r)):
-        out.append(f"- {ctx.chip(rid, fx.variant)} — {_hand_note(fx, rid, plays)}")
-    out.append("")
-    return "\n".join(out)
+                exposed = Markup(cards_html(rest))
+            steps.append({"number": p.number, "winner": t.winner, "trick": Markup(trick_html(view)), "who": who,
+                          "count": " · ".join(f"{s} {n}" for s, n in p.counts.items()), "exposed": exposed,
+                          "stop": p.number == len(plays) and fx.is_misere and t.winner == who})
+        replay = render("replay.html.j2", steps=steps, side=_side_of(fx, str(who))).rstrip("\n")
+    score = tuple((f"{s}{' (contractor)' if who in members else ''}", " ".join(members), ex.tricks_won[s],
+                   signed(ex.points[s])) for s, members in fx.sides.items()) if ex.contract is not None else ()
+    return HandPage(
+        fx.id, pictures(_md(fx.title), glyphs=True), tuple(facts), tuple(fx.options), str(fx.file), fx.dealer,
+        render("deal.html.j2", rows=rows, kitty=Markup(cards_html(fx.kitty, "rb-hand"))).rstrip("\n"),
+        _first_caller(fx), "\n".join(auction_table(_calls(fx), fx.seats, _first_caller(fx))).rstrip("\n"),
+        bid_html(ex.contract) if ex.contract else None, who, kitty,
+        _partner(fx, who) if plays and fx.is_misere and who else None, replay, score,
+        f"{'made' if ex.made else 'failed'}: " + "; ".join(f"{s} {signed(n)}" for s, n in ex.points.items()),
+        tuple((ctx.chip(rid, fx.variant), _hand_note(fx, rid, plays))
+              for rid in sorted(fx.rules, key=lambda r: list(rules()).index(r))))
 
 
-def hands_index(hands: Sequence[HandFixture], ctx: _Context) -> str:
-    """The list of recorded hands with contract and result."""
-    out = ["# Recorded hands", "",
-           "Whole hands played out card by card: the deal, the auction, the kitty, every trick and the score."
-           " Each one is replayed through the engine by the test suite; the mark is the latest result.", ""]
-    if not hands:
-        return "\n".join([*out, "No hand is recorded yet.", ""])
+def hand_page(fx: HandFixture, ctx: RulebookContext) -> str:
+    """The replay page of one whole-hand fixture (``templates/hand.md.j2``)."""
+    return render("hand.md.j2", h=hand_view(fx, ctx))
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """A recorded hand in the list: its ID, title, contract, result, points and replay mark (Markdown each)."""
+
+    id: str
+    title: str
+    contract: str
+    result: str
+    points: str
+    mark: str
+
+
+def hand_rows(hands: Sequence[HandFixture], ctx: RulebookContext) -> list[tuple[str, list[HandRow]]]:
+    """The recorded hands by variant (its title), the Australian game first, then those with a how-to-play page."""
     by_variant: dict[str, list[HandFixture]] = {}
     for fx in hands:
         by_variant.setdefault(fx.variant, []).append(fx)
     order = sorted(by_variant, key=lambda v: (v != SCORE_VARIANT, v not in ctx.play_pages, v))
-    for vid in order:
-        out += [f"## {_md(variants()[vid]['title'])}", ""]
-        out += ["| Hand | Contract | Result | Points | Replay |", "|---|---|---|---|---|"]
-        for fx in by_variant[vid]:
-            ex = fx.expect
-            contract = f"{bid_html(ex.contract)} by {ex.contractor}" if ex.contract else "all pass"
-            out.append(f"| **[{fx.id}]({fx.id}.md)**<br>{pictures(_md(fx.title), glyphs=True)} | {contract} |"
-                       f" {_outcome(fx)} | {_points(fx)} | {RULE_MARK[ctx.hand_status(fx.id)]} |")
-        out.append("")
-    return "\n".join(out)
+    return [(str(variants()[vid]["title"]), [
+        HandRow(fx.id, pictures(_md(fx.title), glyphs=True),
+                f"{bid_html(fx.expect.contract)} by {fx.expect.contractor}" if fx.expect.contract else "all pass",
+                _outcome(fx), _points(fx), RULE_MARK[ctx.hand_status(fx.id)])
+        for fx in by_variant[vid]]) for vid in order]
+
+
+def hands_index(hands: Sequence[HandFixture], ctx: RulebookContext) -> str:
+    """The list of recorded hands with contract and result (``templates/hands.md.j2``)."""
+    return render("hands.md.j2", groups=hand_rows(hands, ctx)).rstrip("\n") + "\n"
 
 
 # ---------------------------------------------------------------------------
 # The score table page
 
 
-def score_page(ctx: _Context) -> str:
-    """``scoring/table.md``: the grid, the rules around it and the calculator."""
+def score_page(ctx: RulebookContext) -> str:
+    """``scoring/table.md`` (``templates/score.md.j2``): the grid, the rules around it and the calculator."""
     data = score_data()
     v = SCORE_VARIANT
-    chip = ctx.chip
     slam = data["slam_value"]
-    below = [b for b in data["contracts"] if b not in data["misere"] and data["values"][b] < slam]
-    out = [
-        "# Score table", "",
-        f"What a contract is worth in the {_md(in_sentence(data['title']))}: the Avondale schedule"
-        f" {chip('SCORE-02', v)}. Each level of tricks adds 100, and within a level the denominations go up by 20"
-        " in the order of the auction: spades, clubs, diamonds, hearts, no trumps.", "",
-        *score_grid(data),
-        "## Made, failed and slam", "",
-        f"- A side that takes at least the tricks it bid scores the value, and nothing more for extra tricks"
-        f" {chip('SCORE-03', v)}.",
-        f"- A side that falls short loses the value {chip('SCORE-05', v)}.",
-        f"- **Slam:** a side that takes all {data['tricks']} tricks scores at least {slam}: a contract worth less"
-        f" ({len(below)} of them, {bid_html(below[0])} up to {bid_html(below[-1])}) scores {slam} instead"
-        f" {chip('SCORE-04', v)}.",
-        f"- The defenders score {data['defence_per_trick']} for each trick they take, whether the contract is"
-        f" made or not {chip('SCORE-06', v)}.",
-        f"- Misère scores +{data['values']['MIS']} when made and −{data['values']['MIS']} when lost, open misère"
-        f" +{data['values']['OMIS']} or −{data['values']['OMIS']}, and the defenders score nothing against"
-        f" either {chip('SCORE-08', v)} {chip('SCORE-09', v)}.",
-        "",
-    ]
-    for rid in ("SCORE-02", "SCORE-04", "SCORE-06"):
-        out += ctx.example(rid, v)
     three = variants().get("three-player")
-    if three is not None:
-        same = all(data["values"].get(k) == val for k, val in three["contract_values"].items())
-        title = _md(in_sentence(three["title"]))
-        out += [(f"The {title} uses the same values for its trick contracts" if same
-                 else f"The {title} has values of its own")
-                + "; it has no misère, and each defender scores the tricks they take themselves"
-                f" {chip('SCORE-07', 'three-player')}."
-                + (" See [how to play it](../play/three-player.md)." if "three-player" in ctx.play_pages else ""), ""]
-    out += [
-        "## Calculator { .rb-noprint }", "",
-        *calculator_html(data), "",
-    ]
-    return "\n".join(out)
+    return render(
+        "score.md.j2", data=data, v=v, chip=ctx.chip, bid_html=bid_html, in_sentence=in_sentence,
+        grid="\n".join(score_grid(data)),
+        below=[b for b in data["contracts"] if b not in data["misere"] and data["values"][b] < slam],
+        examples=[line for rid in ("SCORE-02", "SCORE-04", "SCORE-06") for line in ctx.example(rid, v)],
+        three=None if three is None else {
+            "title": three["title"], "page": "three-player" in ctx.play_pages,
+            "same": all(data["values"].get(k) == val for k, val in three["contract_values"].items())},
+        calculator="\n".join(calculator_html(data))).rstrip("\n") + "\n"
 
 
 # ---------------------------------------------------------------------------
@@ -1247,13 +1240,31 @@ def load_hands(root: Path) -> tuple[HandFixture, ...]:
         raise RulebookError(str(e)) from e
 
 
+class _ConfigLoader(yaml.SafeLoader):
+    """PyYAML's safe loader, reading the ``!!python/...`` tags of ``mkdocs.yml`` as nothing instead of refusing them."""
+
+
+_ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+
+
+def _nav_pages(nav: Any) -> Iterator[str]:
+    """Every page a nav (or a part of it) lists, depth first."""
+    if isinstance(nav, str):
+        yield nav
+    elif isinstance(nav, list):
+        for item in nav:
+            yield from _nav_pages(item)
+    elif isinstance(nav, dict):
+        for item in nav.values():
+            yield from _nav_pages(item)
+
+
 def nav_lists(page: str, config: Path = ROOT / "mkdocs.yml") -> bool:
     """Whether the nav of ``mkdocs.yml`` lists ``page`` (e.g. ``variants/compare.md``)."""
     if not config.is_file():
         return False
-    text = config.read_text(encoding="utf-8")
-    nav = text.split("\nnav:", 1)[1] if "\nnav:" in text else ""
-    return re.search(rf"^\s*-\s*(?:[^\n:]+:\s*)?{re.escape(page)}\s*$", nav, re.M) is not None
+    data = yaml.load(config.read_text(encoding="utf-8"), Loader=_ConfigLoader)
+    return isinstance(data, dict) and page in _nav_pages(data.get("nav"))
 
 
 def write_rulebook(out_dir: Path, *, status: StatusOf, records: Sequence[Record] = (),
@@ -1274,7 +1285,7 @@ def write_rulebook(out_dir: Path, *, status: StatusOf, records: Sequence[Record]
     """
     hands = load_hands(hands_root) if hands_root is not None else ()
     found = sorted(templates.glob("*.md")) if templates.is_dir() else []
-    ctx = _Context(status, records, hands, nav_lists(COMPARE_PAGE) and (out_dir / COMPARE_PAGE).is_file(),
+    ctx = RulebookContext(status, records, hands, nav_lists(COMPARE_PAGE) and (out_dir / COMPARE_PAGE).is_file(),
                    frozenset(p.stem for p in found))
     pages: dict[str, str] = {}
     for path in found:
@@ -1287,8 +1298,6 @@ def write_rulebook(out_dir: Path, *, status: StatusOf, records: Sequence[Record]
     for fx in hands:
         pages[f"hands/{fx.id}.md"] = hand_page(fx, ctx)
     pages["hands/index.md"] = hands_index(hands, ctx)
-    pages[STYLESHEET] = RULEBOOK_CSS
-    pages[SCRIPT] = RULEBOOK_JS
     written = []
     for name, text in pages.items():
         path = out_dir / name
@@ -1300,211 +1309,3 @@ def write_rulebook(out_dir: Path, *, status: StatusOf, records: Sequence[Record]
         if 'href="#rb-' in text and 'class="rb-sprite"' not in text:
             page.write_text(text.rstrip() + "\n\n" + SPRITE + "\n", encoding="utf-8")
     return written
-
-
-
-
-# ---------------------------------------------------------------------------
-# The stylesheet and the script (written into the site as files of their own)
-
-RULEBOOK_CSS = """\
-/* The rule book: cards, hands, tricks, replays and the calculator, and the printed page.
-   A card always shows its suit symbol; its colour only repeats it. */
-.md-typeset .rb-card { display: inline-block; height: 2.1em; width: 1.5em; vertical-align: middle; margin: 0 .06em; }
-.md-typeset .rb-card text { font-family: Helvetica, Arial, "Liberation Sans", "DejaVu Sans", sans-serif;
-  font-size: 17px; font-weight: 700; text-anchor: middle; }
-.md-typeset .rb-card text.rb-ten { font-size: 15px; }
-.md-typeset .rb-card text.rb-jk { font-size: 8.5px; }
-.rb-sprite { position: absolute; width: 0; height: 0; overflow: hidden; }
-.md-typeset .rb-card.rb-inline { height: 1.9em; width: 1.36em; vertical-align: -.6em; }
-.md-typeset .rb-example .rb-card.rb-inline { height: 2.3em; width: 1.64em; vertical-align: -.8em; }
-.md-typeset .rb-cards { display: inline-flex; flex-wrap: wrap; gap: .15em; vertical-align: middle; }
-.md-typeset .rb-cards .rb-card { margin: 0; }
-.md-typeset .rb-hand .rb-card { height: 3.2em; width: 2.29em; }
-.md-typeset .rb-card.rb-big { height: 3.4em; width: 2.43em; }
-.md-typeset .rb-suit { display: inline-block; height: .85em; width: .85em; vertical-align: -.08em; margin-left: .03em; }
-.md-typeset .rb-bid { white-space: nowrap; font-weight: 600; }
-.rb-glyph { white-space: nowrap; }
-.rb-glyph.rb-red { color: #c3132b; }
-.md-typeset .rb-nt { margin-left: .04em; }
-.md-typeset .rb-rule { font-size: .78em; white-space: nowrap; }
-.md-typeset .admonition.rb-example { font-size: .66rem; margin: .3em 0 1em; border-width: 0 0 0 .2rem;
-  box-shadow: none; }
-.md-typeset .admonition.rb-example > .admonition-title { padding-top: .25em; padding-bottom: .25em; font-weight: 600; }
-.md-typeset .admonition.rb-example > p:not(.admonition-title) { margin: .35em 0 .45em; }
-.md-typeset table .rb-suit { height: 1.3em; width: 1.3em; vertical-align: -.25em; }
-.md-typeset .rb-deal { margin: .6em 0 1em; }
-.md-typeset .rb-hand-row { display: flex; align-items: center; flex-wrap: wrap; gap: .6em; margin: .35em 0; }
-.md-typeset .rb-hand-name { min-width: 8.5em; font-weight: 700; }
-.md-typeset .rb-hand-name small { font-weight: 400; }
-.md-typeset .rb-trick { display: inline-block; margin: .6em 0; }
-.md-typeset .rb-table { display: grid; grid-template-columns: repeat(3, 6.4em); gap: .3em; padding: .5em;
-  background: #e6f0e8; border: 1px solid #97b59f; border-radius: .8em; }
-.md-typeset .rb-seats-4 .rb-top { grid-area: 1 / 2; }
-.md-typeset .rb-seats-4 .rb-right { grid-area: 2 / 3; }
-.md-typeset .rb-seats-4 .rb-bottom, .md-typeset .rb-seats-3 .rb-bottom { grid-area: 3 / 2; }
-.md-typeset .rb-seats-4 .rb-left { grid-area: 2 / 1; }
-.md-typeset .rb-seats-3 .rb-upper-left { grid-area: 1 / 1; }
-.md-typeset .rb-seats-3 .rb-upper-right { grid-area: 1 / 3; }
-.md-typeset .rb-centre { grid-area: 2 / 2; align-self: center; text-align: center; font-size: .75em; color: #333; }
-.md-typeset .rb-seat { display: flex; flex-direction: column; align-items: center; padding: .2em;
-  border: 3px solid transparent; border-radius: .5em; }
-.md-typeset .rb-seat.rb-win { border-color: #0d47a1; background: #fff; }
-.md-typeset .rb-seat.rb-out { opacity: .75; }
-.md-typeset .rb-seat-name { font-weight: 700; line-height: 1.2; }
-.md-typeset .rb-turn, .md-typeset .rb-note { font-size: .7em; color: #444; line-height: 1.2; }
-.md-typeset .rb-wins { font-size: .72em; font-weight: 700; letter-spacing: .05em; text-transform: uppercase;
-  color: #0d47a1; line-height: 1.4; }
-.md-typeset .rb-trick figcaption { max-width: 20.5em; margin: .3em 0 0; font-size: .72em; text-align: left; }
-.md-typeset ol.rb-tricks { list-style: none; margin: 0; padding: 0; }
-.md-typeset ol.rb-tricks > li { margin: 0 0 1em; }
-.md-typeset .rb-count { margin: .2em 0; }
-.md-typeset .rb-controls { display: flex; flex-wrap: wrap; align-items: center; gap: .5em; margin: .6em 0; }
-.md-typeset .rb-controls .md-button { margin: 0; padding: .35em 1em; cursor: pointer; }
-.md-typeset .rb-controls .md-button[disabled] { opacity: .45; cursor: default; }
-.md-typeset .rb-status { font-weight: 600; }
-.md-typeset .rb-calc { padding: .8em 1em; border: 1px solid #bbb; border-radius: .5em; }
-.md-typeset .rb-calc label { display: inline-block; margin: 0 1.2em .5em 0; }
-.md-typeset .rb-calc select { font: inherit; padding: .15em .3em; margin-left: .3em; }
-.md-typeset .rb-calc-line { display: block; }
-.md-typeset .rb-calc output { font-weight: 700; font-size: 1.1em; }
-@media print {
-  .md-header, .md-tabs, .md-sidebar, .md-footer, .md-search, .md-source, .md-top, .md-dialog, .md-banner,
-  .md-content__button, .md-typeset .headerlink, .rb-controls, .rb-calc, .rb-noprint, .md-typeset button {
-    display: none !important; }
-  .md-main__inner, .md-content, .md-content__inner { margin: 0 !important; padding: 0 !important; max-width: none !important; }
-  .md-grid { max-width: none !important; }
-  .md-typeset { font-size: 10.5pt; }
-  .md-typeset a { color: inherit; text-decoration: none; }
-  .rb-card, .rb-suit, .rb-table, .rb-seat, .admonition {
-    -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-  .md-typeset h2.rb-chapter { break-before: page; }
-  .md-typeset ol.rb-tricks > li.rb-step[hidden] { display: block !important; }
-  .md-typeset .rb-trick, .md-typeset .admonition, .md-typeset tr, .md-typeset .rb-hand-row,
-  .md-typeset .rb-step, .md-typeset table { break-inside: avoid; }
-  .md-typeset h2, .md-typeset h3 { break-after: avoid; }
-}
-"""
-
-RULEBOOK_JS = r"""/* The rule book: step through a hand replay (buttons, left and right arrow keys), and the score
-   calculator. Without this script every trick stays visible and every page reads complete. */
-(function () {
-  "use strict";
-
-  function score(data, contract, tricks) {
-    var value = data.values[contract];
-    var misere = data.misere.indexOf(contract) >= 0;
-    var made, own, slam = false;
-    if (misere) {
-      made = tricks === 0;
-      own = made ? value : -value;
-    } else {
-      made = tricks >= parseInt(contract, 10);
-      if (!made) own = -value;
-      else if (tricks === data.tricks && value < data.slam_value) { own = data.slam_value; slam = true; }
-      else own = value;
-    }
-    var defend = data.defence_points === "always" || (data.defence_points === "on-failure" && !made);
-    if (misere && !data.defence_in_misere) defend = false;
-    return { made: made, own: own, defenders: defend ? (data.tricks - tricks) * data.defence_per_trick : 0,
-             slam: slam, misere: misere, value: value };
-  }
-
-  function signed(n) { return n > 0 ? "+" + n : (n < 0 ? "\u2212" + (-n) : "0"); }
-
-  function button(text, cls) {
-    var b = document.createElement("button");
-    b.type = "button";
-    b.className = "md-button " + cls;
-    b.textContent = text;
-    return b;
-  }
-
-  function setupReplay(root) {
-    if (root.getAttribute("data-ready")) return;
-    root.setAttribute("data-ready", "1");
-    var steps = Array.prototype.slice.call(root.querySelectorAll(".rb-step"));
-    if (!steps.length) return;
-    var current = 0, all = false;
-    var m = /^#trick-(\d+)$/.exec(window.location.hash);
-    if (m) current = Math.max(0, Math.min(steps.length - 1, parseInt(m[1], 10) - 1));
-    var bar = document.createElement("div");
-    bar.className = "rb-controls";
-    bar.setAttribute("role", "group");
-    bar.setAttribute("aria-label", "Step through the tricks");
-    var prev = button("\u25C0 Previous trick", "rb-prev");
-    var next = button("Next trick \u25B6", "md-button--primary rb-next");
-    var whole = button("Show all tricks", "rb-all");
-    var status = document.createElement("span");
-    status.className = "rb-status";
-    status.setAttribute("aria-live", "polite");
-    bar.appendChild(prev); bar.appendChild(next); bar.appendChild(whole); bar.appendChild(status);
-    root.insertBefore(bar, root.firstChild);
-
-    function show() {
-      steps.forEach(function (s, i) { s.hidden = !all && i !== current; });
-      prev.disabled = all || current === 0;
-      next.disabled = all || current === steps.length - 1;
-      whole.textContent = all ? "One trick at a time" : "Show all tricks";
-      whole.setAttribute("aria-pressed", all ? "true" : "false");
-      var s = steps[current];
-      status.textContent = all ? "All " + steps.length + " tricks"
-        : "Trick " + (current + 1) + " of " + steps.length + ": " + s.getAttribute("data-winner")
-          + " wins \u00B7 tricks " + s.getAttribute("data-count");
-    }
-    function go(d) {
-      if (all) return;
-      var n = Math.max(0, Math.min(steps.length - 1, current + d));
-      if (n !== current) { current = n; show(); }
-    }
-    prev.addEventListener("click", function () { go(-1); });
-    next.addEventListener("click", function () { go(1); });
-    whole.addEventListener("click", function () { all = !all; show(); });
-    document.addEventListener("keydown", function (e) {
-      if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
-      var t = e.target;
-      if (t && (/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName) || t.isContentEditable)) return;
-      if (e.key === "ArrowRight") { go(1); e.preventDefault(); }
-      else if (e.key === "ArrowLeft") { go(-1); e.preventDefault(); }
-    });
-    show();
-  }
-
-  function setupCalculator(form) {
-    if (form.getAttribute("data-ready")) return;
-    form.setAttribute("data-ready", "1");
-    var source = document.getElementById(form.getAttribute("data-score"));
-    if (!source) return;
-    var data = JSON.parse(source.textContent);
-    var contract = form.querySelector("[name=contract]");
-    var tricks = form.querySelector("[name=tricks]");
-    var own = form.querySelector("#rb-calc-own"), made = form.querySelector("#rb-calc-made");
-    var def = form.querySelector("#rb-calc-def"), note = form.querySelector("#rb-calc-def-note");
-    function update() {
-      var n = parseInt(tricks.value, 10);
-      var r = score(data, contract.value, n);
-      own.textContent = signed(r.own);
-      own.setAttribute("data-value", String(r.own));
-      made.textContent = r.made ? (r.slam ? "(made, a slam: " + r.own + " instead of " + r.value + ")" : "(made)")
-        : "(failed)";
-      def.textContent = signed(r.defenders);
-      def.setAttribute("data-value", String(r.defenders));
-      note.textContent = r.misere ? "(nothing against a misère)"
-        : "(" + data.defence_per_trick + " for each of their " + (data.tricks - n) + " tricks)";
-    }
-    contract.addEventListener("change", update);
-    tricks.addEventListener("change", update);
-    update();
-  }
-
-  window.FiveHundredRulebook = { score: score };
-
-  function init() {
-    Array.prototype.forEach.call(document.querySelectorAll(".rb-replay"), setupReplay);
-    Array.prototype.forEach.call(document.querySelectorAll("form.rb-calc"), setupCalculator);
-  }
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(init);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-  else init();
-})();
-"""

@@ -1,0 +1,112 @@
+/* The rule book: step through a hand replay (buttons, left and right arrow keys), and the score
+   calculator. Without this script every trick stays visible and every page reads complete. */
+(function () {
+  "use strict";
+
+  /* The scores are the engine's, embedded in the page (one row per contract and number of tricks);
+     nothing is computed here. */
+  function score(data, contract, tricks) {
+    var row = data.scores[contract][tricks];
+    var value = data.values[contract];
+    var misere = data.misere.indexOf(contract) >= 0;
+    return { made: row[0], own: row[1], defenders: row[2], slam: row[0] && !misere && row[1] !== value,
+             misere: misere, value: value };
+  }
+
+  function signed(n) { return n > 0 ? "+" + n : (n < 0 ? "\u2212" + (-n) : "0"); }
+
+  function button(text, cls) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.className = "md-button " + cls;
+    b.textContent = text;
+    return b;
+  }
+
+  function setupReplay(root) {
+    if (root.getAttribute("data-ready")) return;
+    root.setAttribute("data-ready", "1");
+    var steps = Array.prototype.slice.call(root.querySelectorAll(".rb-step"));
+    if (!steps.length) return;
+    var current = 0, all = false;
+    var m = /^#trick-(\d+)$/.exec(window.location.hash);
+    if (m) current = Math.max(0, Math.min(steps.length - 1, parseInt(m[1], 10) - 1));
+    var bar = document.createElement("div");
+    bar.className = "rb-controls";
+    bar.setAttribute("role", "group");
+    bar.setAttribute("aria-label", "Step through the tricks");
+    var prev = button("\u25C0 Previous trick", "rb-prev");
+    var next = button("Next trick \u25B6", "md-button--primary rb-next");
+    var whole = button("Show all tricks", "rb-all");
+    var status = document.createElement("span");
+    status.className = "rb-status";
+    status.setAttribute("aria-live", "polite");
+    bar.appendChild(prev); bar.appendChild(next); bar.appendChild(whole); bar.appendChild(status);
+    root.insertBefore(bar, root.firstChild);
+
+    function show() {
+      steps.forEach(function (s, i) { s.hidden = !all && i !== current; });
+      prev.disabled = all || current === 0;
+      next.disabled = all || current === steps.length - 1;
+      whole.textContent = all ? "One trick at a time" : "Show all tricks";
+      whole.setAttribute("aria-pressed", all ? "true" : "false");
+      var s = steps[current];
+      status.textContent = all ? "All " + steps.length + " tricks"
+        : "Trick " + (current + 1) + " of " + steps.length + ": " + s.getAttribute("data-winner")
+          + " wins \u00B7 tricks " + s.getAttribute("data-count");
+    }
+    function go(d) {
+      if (all) return;
+      var n = Math.max(0, Math.min(steps.length - 1, current + d));
+      if (n !== current) { current = n; show(); }
+    }
+    prev.addEventListener("click", function () { go(-1); });
+    next.addEventListener("click", function () { go(1); });
+    whole.addEventListener("click", function () { all = !all; show(); });
+    document.addEventListener("keydown", function (e) {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
+      var t = e.target;
+      if (t && (/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName) || t.isContentEditable)) return;
+      if (e.key === "ArrowRight") { go(1); e.preventDefault(); }
+      else if (e.key === "ArrowLeft") { go(-1); e.preventDefault(); }
+    });
+    show();
+  }
+
+  function setupCalculator(form) {
+    if (form.getAttribute("data-ready")) return;
+    form.setAttribute("data-ready", "1");
+    var source = document.getElementById(form.getAttribute("data-score"));
+    if (!source) return;
+    var data = JSON.parse(source.textContent);
+    var contract = form.querySelector("[name=contract]");
+    var tricks = form.querySelector("[name=tricks]");
+    var own = form.querySelector("#rb-calc-own"), made = form.querySelector("#rb-calc-made");
+    var def = form.querySelector("#rb-calc-def"), note = form.querySelector("#rb-calc-def-note");
+    function update() {
+      var n = parseInt(tricks.value, 10);
+      var r = score(data, contract.value, n);
+      own.textContent = signed(r.own);
+      own.setAttribute("data-value", String(r.own));
+      made.textContent = r.made ? (r.slam ? "(made, a slam: " + r.own + " instead of " + r.value + ")" : "(made)")
+        : "(failed)";
+      def.textContent = signed(r.defenders);
+      def.setAttribute("data-value", String(r.defenders));
+      note.textContent = r.misere ? "(nothing against a misère)"
+        : "(" + data.defence_per_trick + " for each of their " + (data.tricks - n) + " tricks)";
+    }
+    contract.addEventListener("change", update);
+    tricks.addEventListener("change", update);
+    update();
+  }
+
+  window.FiveHundredRulebook = { score: score };
+
+  function init() {
+    Array.prototype.forEach.call(document.querySelectorAll(".rb-replay"), setupReplay);
+    Array.prototype.forEach.call(document.querySelectorAll("form.rb-calc"), setupCalculator);
+  }
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(init);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();
