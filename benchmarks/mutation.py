@@ -1,0 +1,98 @@
+"""Mutation testing of the engine with mutmut: how many small changes to the engine the tests catch.
+
+mutmut changes one thing at a time in the engine (an operator, a constant, a comparison) and runs
+the tests that reach the changed function; a mutant the tests fail on is killed, one they pass on
+survived. The settings are ``[tool.mutmut]`` in ``pyproject.toml`` (the tests used: the fast ones
+that exercise the engine's rules).
+
+mutmut takes its sources only from ``./``, ``src/`` or ``source/``, and the editable install would
+otherwise hand the tests the unmutated engine. So this script lays out a staging copy,
+``build/mutation/``: the engine at ``src/five_hundred``, beside copies of ``tests/``, ``features/``,
+``spec/`` and ``pyproject.toml``, and runs ``mutmut run`` there (mutmut puts its mutated
+``src/`` first on the path). The checkout itself is never changed. Slow: the whole engine takes
+tens of minutes on two cores; name modules to mutate fewer.
+
+    python benchmarks/mutation.py [MODULE ...] [--max-children N]
+
+Prints the mutation score (killed / all mutants with tests), and the survivors by module; the
+survivors can be inspected with ``mutmut show NAME`` run in ``build/mutation/``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+STAGE = ROOT / "build" / "mutation"
+ENGINE = ROOT / "reference_impl" / "five_hundred"
+COPIED = ("tests", "features", "spec")
+
+
+def stage() -> None:
+    """Lay out ``build/mutation/`` afresh from the checkout (engine under ``src/``)."""
+    if STAGE.exists():
+        shutil.rmtree(STAGE)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    shutil.copytree(ENGINE, STAGE / "src" / "five_hundred", ignore=ignore)
+    for name in COPIED:
+        shutil.copytree(ROOT / name, STAGE / name, ignore=ignore)
+    shutil.copy2(ROOT / "pyproject.toml", STAGE / "pyproject.toml")
+
+
+def mutmut(*args: str) -> subprocess.CompletedProcess[str]:
+    """Run the mutmut of this interpreter's environment in the staging copy."""
+    command = [str(Path(sys.executable).with_name("mutmut")), *args]
+    return subprocess.run(command, cwd=STAGE, text=True, capture_output=args[0] != "run", check=False,
+                          env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Stage, run mutmut on the engine (or the named modules), print the score and the survivors."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("modules", nargs="*", help="engine modules to mutate, e.g. legality scoring (default: all)")
+    parser.add_argument("--max-children", type=int, default=os.cpu_count() or 1, help="mutants tested at once")
+    args = parser.parse_args(argv)
+    unknown = [m for m in args.modules if not (ENGINE / f"{m}.py").is_file()]
+    if unknown:
+        parser.error(f"not a module of the engine ({ENGINE.relative_to(ROOT)}): {', '.join(unknown)}")
+    stage()
+    names = [f"five_hundred.{m}.*" for m in args.modules]
+    run = mutmut("run", "--max-children", str(args.max_children), *names)
+    if run.returncode != 0:
+        print(f"mutmut run failed (exit status {run.returncode})", file=sys.stderr)
+        return run.returncode
+    listed = mutmut("results", "--all", "true")
+    status: dict[str, str] = {}
+    for line in listed.stdout.splitlines():
+        name, sep, state = line.strip().rpartition(": ")
+        if sep and name.startswith("five_hundred."):
+            status[name] = state
+    if args.modules:
+        status = {n: s for n, s in status.items() if any(n.startswith(f"five_hundred.{m}.") for m in args.modules)}
+    tally: dict[str, int] = defaultdict(int)
+    survivors: dict[str, list[str]] = defaultdict(list)
+    for name, state in sorted(status.items()):
+        tally[state] += 1
+        if state == "survived":
+            survivors[name.split(".")[1]].append(name)
+    tested = tally["killed"] + tally["survived"] + tally["timeout"]
+    score = (tally["killed"] + tally["timeout"]) / tested if tested else 0.0
+    print(json.dumps(dict(sorted(tally.items()))))
+    print(f"mutation score: {tally['killed'] + tally['timeout']} killed of {tested} mutants with tests = {score:.1%}"
+          f" ({tally['no tests']} without tests)")
+    for module, names in sorted(survivors.items()):
+        print(f"{module}: {len(names)} survived")
+        for name in names:
+            print(f"    {name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
