@@ -23,9 +23,9 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, wraps
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import jsonschema
 import yaml
@@ -352,8 +352,34 @@ def _in_order(cards: Sequence[str]) -> list[str]:
 
 
 
+class _Loader(Protocol):
+    def __call__(self, path: Path | str, *, root: Path | None = None) -> HandFixture: ...
+
+
+def _kept_while_unchanged(load: _Loader) -> _Loader:
+    """Make ``load`` read each file once per process: what it made of a file is handed out again while
+    the file keeps its size and modification time (the fixture is immutable). Failures are not kept.
+    """
+    kept: dict[tuple[Path, Path | None], tuple[tuple[int, int], HandFixture]] = {}
+
+    @wraps(load)
+    def loader(path: Path | str, *, root: Path | None = None) -> HandFixture:
+        key = (Path(path).absolute(), root)
+        info = key[0].stat()
+        stamp = (info.st_mtime_ns, info.st_size)
+        hit = kept.get(key)
+        if hit is not None and hit[0] == stamp:
+            return hit[1]
+        fixture = load(path, root=root)
+        kept[key] = (stamp, fixture)
+        return fixture
+
+    return loader
+
+
+@_kept_while_unchanged
 def load_fixture(path: Path | str, *, root: Path | None = None) -> HandFixture:
-    """Load and check one whole-hand fixture.
+    """Load and check one whole-hand fixture (each file is read once while it is unchanged).
 
     Args:
         path: the YAML file.
