@@ -357,21 +357,21 @@ class _Loader(Protocol):
 
 
 def _kept_while_unchanged(load: _Loader) -> _Loader:
-    """Make ``load`` read each file once per process: what it made of a file is handed out again while
-    the file keeps its size and modification time (the fixture is immutable). Failures are not kept.
+    """Make ``load`` parse each file once per process: what it made of a file is handed out again while
+    the file's bytes are the same (the fixture is immutable; reading the bytes costs little next to
+    parsing and checking them). Failures are not kept.
     """
-    kept: dict[tuple[Path, Path | None], tuple[tuple[int, int], HandFixture]] = {}
+    kept: dict[tuple[Path, Path | None], tuple[bytes, HandFixture]] = {}
 
     @wraps(load)
     def loader(path: Path | str, *, root: Path | None = None) -> HandFixture:
         key = (Path(path).absolute(), root)
-        info = key[0].stat()
-        stamp = (info.st_mtime_ns, info.st_size)
+        content = key[0].read_bytes()
         hit = kept.get(key)
-        if hit is not None and hit[0] == stamp:
+        if hit is not None and hit[0] == content:
             return hit[1]
         fixture = load(path, root=root)
-        kept[key] = (stamp, fixture)
+        kept[key] = (content, fixture)
         return fixture
 
     return loader
@@ -379,7 +379,7 @@ def _kept_while_unchanged(load: _Loader) -> _Loader:
 
 @_kept_while_unchanged
 def load_fixture(path: Path | str, *, root: Path | None = None) -> HandFixture:
-    """Load and check one whole-hand fixture (each file is read once while it is unchanged).
+    """Load and check one whole-hand fixture (each file is parsed once while its content is unchanged).
 
     Args:
         path: the YAML file.
