@@ -12,7 +12,7 @@ otherwise hand the tests the unmutated engine. So this script lays out a staging
 ``src/`` first on the path). The checkout itself is never changed. Slow: the whole engine takes
 tens of minutes on two cores; name modules to mutate fewer.
 
-    python benchmarks/mutation.py [MODULE ...] [--max-children N]
+    python benchmarks/mutation.py [MODULE | MODULE.x_FUNCTION ...] [--max-children N]
 
 Prints the mutation score (killed / all mutants with tests), and the survivors by module; the
 survivors can be inspected with ``mutmut show NAME`` run in ``build/mutation/``.
@@ -27,6 +27,7 @@ import shutil
 import subprocess
 import sys
 from collections import defaultdict
+from fnmatch import fnmatch
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -56,14 +57,15 @@ def mutmut(*args: str) -> subprocess.CompletedProcess[str]:
 def main(argv: list[str] | None = None) -> int:
     """Stage, run mutmut on the engine (or the named modules), print the score and the survivors."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("modules", nargs="*", help="engine modules to mutate, e.g. legality scoring (default: all)")
+    parser.add_argument("modules", nargs="*", help="engine modules to mutate, e.g. legality scoring (default: all),"
+                        " or one function's mutants as mutmut names them, e.g. tricks.x_trick_winner")
     parser.add_argument("--max-children", type=int, default=os.cpu_count() or 1, help="mutants tested at once")
     args = parser.parse_args(argv)
-    unknown = [m for m in args.modules if not (ENGINE / f"{m}.py").is_file()]
+    unknown = [m for m in args.modules if not (ENGINE / f"{m.split('.')[0]}.py").is_file()]
     if unknown:
         parser.error(f"not a module of the engine ({ENGINE.relative_to(ROOT)}): {', '.join(unknown)}")
     stage()
-    names = [f"five_hundred.{m}.*" for m in args.modules]
+    names = [f"five_hundred.{m}*" if "." in m else f"five_hundred.{m}.*" for m in args.modules]
     run = mutmut("run", "--max-children", str(args.max_children), *names)
     if run.returncode != 0:
         print(f"mutmut run failed (exit status {run.returncode})", file=sys.stderr)
@@ -75,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
         if sep and name.startswith("five_hundred."):
             status[name] = state
     if args.modules:
-        status = {n: s for n, s in status.items() if any(n.startswith(f"five_hundred.{m}.") for m in args.modules)}
+        status = {n: s for n, s in status.items() if any(fnmatch(n, pattern) for pattern in names)}
     tally: dict[str, int] = defaultdict(int)
     survivors: dict[str, list[str]] = defaultdict(list)
     for name, state in sorted(status.items()):
