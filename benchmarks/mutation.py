@@ -12,7 +12,10 @@ otherwise hand the tests the unmutated engine. So this script lays out a staging
 ``src/`` first on the path). The checkout itself is never changed. Slow: the whole engine takes
 tens of minutes on two cores; name modules to mutate fewer.
 
-    python benchmarks/mutation.py [MODULE | MODULE.x_FUNCTION ...] [--max-children N]
+    python benchmarks/mutation.py [MODULE | MODULE.x_FUNCTION ...] [--max-children N] [--report-only]
+
+``--report-only`` prints the score of the last run in ``build/mutation/`` (also of an interrupted one:
+mutmut keeps each result as it comes) without running anything.
 
 Prints the mutation score (killed / all mutants with tests), and the survivors by module; the
 survivors can be inspected with ``mutmut show NAME`` run in ``build/mutation/``.
@@ -60,23 +63,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("modules", nargs="*", help="engine modules to mutate, e.g. legality scoring (default: all),"
                         " or one function's mutants as mutmut names them, e.g. tricks.x_trick_winner")
     parser.add_argument("--max-children", type=int, default=os.cpu_count() or 1, help="mutants tested at once")
+    parser.add_argument("--report-only", action="store_true", help="only report the last run's results")
     args = parser.parse_args(argv)
     unknown = [m for m in args.modules if not (ENGINE / f"{m.split('.')[0]}.py").is_file()]
     if unknown:
         parser.error(f"not a module of the engine ({ENGINE.relative_to(ROOT)}): {', '.join(unknown)}")
-    stage()
     names = [f"five_hundred.{m}*" if "." in m else f"five_hundred.{m}.*" for m in args.modules]
-    run = mutmut("run", "--max-children", str(args.max_children), *names)
-    if run.returncode != 0:
-        print(f"mutmut run failed (exit status {run.returncode})", file=sys.stderr)
-        return run.returncode
+    if not args.report_only:
+        stage()
+        run = mutmut("run", "--max-children", str(args.max_children), *names)
+        if run.returncode != 0:
+            print(f"mutmut run failed (exit status {run.returncode})", file=sys.stderr)
+            return run.returncode
+    return report(names)
+
+
+def report(names: list[str]) -> int:
+    """Print the score and the survivors of the mutants matching ``names`` (all when empty)."""
     listed = mutmut("results", "--all", "true")
     status: dict[str, str] = {}
     for line in listed.stdout.splitlines():
         name, sep, state = line.strip().rpartition(": ")
         if sep and name.startswith("five_hundred."):
             status[name] = state
-    if args.modules:
+    if names:
         status = {n: s for n, s in status.items() if any(fnmatch(n, pattern) for pattern in names)}
     tally: dict[str, int] = defaultdict(int)
     survivors: dict[str, list[str]] = defaultdict(list)
@@ -88,10 +98,10 @@ def main(argv: list[str] | None = None) -> int:
     score = (tally["killed"] + tally["timeout"]) / tested if tested else 0.0
     print(json.dumps(dict(sorted(tally.items()))))
     print(f"mutation score: {tally['killed'] + tally['timeout']} killed of {tested} mutants with tests = {score:.1%}"
-          f" ({tally['no tests']} without tests)")
-    for module, names in sorted(survivors.items()):
-        print(f"{module}: {len(names)} survived")
-        for name in names:
+          f" ({tally['no tests']} without tests, {tally['not checked']} not checked)")
+    for module, survived in sorted(survivors.items()):
+        print(f"{module}: {len(survived)} survived")
+        for name in survived:
             print(f"    {name}")
     return 0
 
