@@ -1,4 +1,4 @@
-"""The engine's public trick and score functions on their own (the fast path uses tables built from them).
+"""The engine's trick, follow-suit and score functions on their own (the fast path uses tables built from them).
 
 Small cases, each naming the rule it checks; they keep mutation testing of ``tricks.py`` and
 ``scoring.py`` honest (``benchmarks/mutation.py``).
@@ -7,8 +7,11 @@ Small cases, each naming the rule it checks; they keep mutation testing of ``tri
 from __future__ import annotations
 
 import pytest
-from five_hundred import apply_defence_cap, load_ruleset, trick_strength, trick_winner
-from five_hundred.cards import Card, Suit, parse_cards
+from five_hundred import HandScore, apply_defence_cap, load_ruleset, trick_strength, trick_winner
+from five_hundred.cards import Card, Suit, cards_of, mask_of, parse_cards
+from five_hundred.legality import play_rules
+from five_hundred.scoring import score_without_contract
+from five_hundred.tricks import NO_SUIT, suit_number
 
 H, D, S, C = Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS
 
@@ -73,3 +76,18 @@ def test_the_defence_cap(score: int, points: int, total: int) -> None:
 def test_without_a_defence_cap_the_points_are_added() -> None:
     assert apply_defence_cap(load_ruleset("australian"), 480, 60) == 540
     assert apply_defence_cap(load_ruleset("australian"), 495, -10) == 485
+
+
+def test_an_all_pass_hand_played_out_scores_each_side_by_its_tricks() -> None:
+    """ref:all-pass-play-nt: every side scores the defenders' rate for each trick it took."""
+    score = score_without_contract(load_ruleset("australian"), [3, 2, 4, 1])
+    assert score == HandScore(None, (7, 3), (70, 30))
+
+
+def test_following_suit_goes_by_the_effective_suit_in_a_trump_contract() -> None:
+    """PLAY-03 with RANK-03 and RANK-06: in hearts, the left bower and the joker are hearts."""
+    _, follow = play_rules(load_ruleset("australian"), suit_number(H), NO_SUIT, False)
+    hand = mask_of(parse_cards("JD 5D JK 9S"))
+    assert set(cards_of(follow(hand, suit_number(H)))) == set(parse_cards("JD JK"))
+    assert set(cards_of(follow(hand, suit_number(D)))) == set(parse_cards("5D"))
+    assert follow(hand, suit_number(C)) == hand  # void: any card
