@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 from five_hundred import HandScore, apply_defence_cap, load_ruleset, trick_strength, trick_winner
-from five_hundred.cards import Card, Suit, cards_of, mask_of, parse_cards
+from five_hundred.cards import ALL_CARDS, SUITS, Card, Suit, cards_of, mask_of, parse_cards
 from five_hundred.legality import play_rules
 from five_hundred.scoring import score_without_contract
-from five_hundred.tricks import NO_SUIT, suit_number
+from five_hundred.tricks import EFFECTIVE_SUIT, NO_SUIT, STRENGTH, SUIT_MASKS, effective_suit, suit_number
 
 H, D, S, C = Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS
 
@@ -91,3 +91,18 @@ def test_following_suit_goes_by_the_effective_suit_in_a_trump_contract() -> None
     assert set(cards_of(follow(hand, suit_number(H)))) == set(parse_cards("JD JK"))
     assert set(cards_of(follow(hand, suit_number(D)))) == set(parse_cards("5D"))
     assert follow(hand, suit_number(C)) == hand  # void: any card
+
+
+def test_the_fast_path_tables_agree_with_the_rule_functions() -> None:
+    """The tables the fast path reads say, for every trump, nomination, suit led and card, what
+    :func:`effective_suit` and :func:`trick_strength` say (PLAY-03, PLAY-05, RANK-02..RANK-07, JOKER-05)."""
+    contexts = [*SUITS, None]
+    for trump in contexts:
+        for joker in contexts:
+            t, j = suit_number(trump), suit_number(joker)
+            for card in ALL_CARDS:
+                suit = effective_suit(card, trump, joker)
+                assert EFFECTIVE_SUIT[t][j][card.code] == suit_number(suit), (trump, joker, card)
+                assert SUIT_MASKS[t][j][suit_number(suit)] & card.bit, (trump, joker, card)
+                for led in SUITS:
+                    assert STRENGTH[t][j][suit_number(led)][card.code] == trick_strength(card, led, trump, joker)
