@@ -23,9 +23,9 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, wraps
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import jsonschema
 import yaml
@@ -353,8 +353,34 @@ def _in_order(cards: Sequence[str]) -> list[str]:
 
 
 
+class _Loader(Protocol):
+    def __call__(self, path: Path | str, *, root: Path | None = None) -> HandFixture: ...
+
+
+def _kept_while_unchanged(load: _Loader) -> _Loader:
+    """Make ``load`` parse each file once per process: what it made of a file is handed out again while
+    the file's bytes are the same (the fixture is immutable; reading the bytes costs little next to
+    parsing and checking them). Failures are not kept.
+    """
+    kept: dict[tuple[Path, Path | None], tuple[bytes, HandFixture]] = {}
+
+    @wraps(load)
+    def loader(path: Path | str, *, root: Path | None = None) -> HandFixture:
+        key = (Path(path).absolute(), root)
+        content = key[0].read_bytes()
+        hit = kept.get(key)
+        if hit is not None and hit[0] == content:
+            return hit[1]
+        fixture = load(path, root=root)
+        kept[key] = (content, fixture)
+        return fixture
+
+    return loader
+
+
+@_kept_while_unchanged
 def load_fixture(path: Path | str, *, root: Path | None = None) -> HandFixture:
-    """Load and check one whole-hand fixture.
+    """Load and check one whole-hand fixture (each file is parsed once while its content is unchanged).
 
     Args:
         path: the YAML file.

@@ -150,6 +150,16 @@ def test_shipped_fixtures_have_unique_ids() -> None:
     assert len({f.id for f in fixtures}) == len(fixtures)
 
 
+def test_a_file_is_parsed_once_while_it_is_unchanged(tmp_path: Path) -> None:
+    path = _write(tmp_path, lambda t: t)
+    first = load_fixture(path, root=tmp_path)
+    assert load_fixture(path, root=tmp_path) is first  # not parsed again: the same fixture handed out
+    assert load_fixture(str(path), root=tmp_path) is first
+    _write(tmp_path, lambda t: t.replace(f"title: {first.title}", "title: Rewritten"))
+    again = load_fixture(path, root=tmp_path)
+    assert again is not first and again.title == "Rewritten"
+
+
 GAME = """
 game:
   before: {scores: {NS: 300, EW: 100}, backwards: []}
