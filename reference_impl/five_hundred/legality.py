@@ -168,12 +168,29 @@ def play_rules(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[LeadRu
     return lead, follow
 
 
-@cache
 def legal_bids(r: Ruleset, high_bid: Bid | None) -> tuple[Bid, ...]:
     """The bids that may be made over the standing bid, in ladder order.
 
     Rules: BID-02, BID-05, BID-06, BID-12, BID-13, BID-15, BID-23.
     """
+    bids = bids_over(r).get(NO_BID if high_bid is None else high_bid.key)
+    return _bids_over(r, high_bid) if bids is None else bids
+
+
+NO_BID = -1
+"""The key of :func:`bids_over` for an auction with no bid yet."""
+
+
+@cache
+def bids_over(r: Ruleset) -> dict[int, tuple[Bid, ...]]:
+    """:func:`legal_bids` over each standing bid of the ladder, keyed by the
+    standing bid's :attr:`~five_hundred.bids.Bid.key` (:data:`NO_BID`: none
+    yet): the auction's table, looked up without hashing a bid.
+    """
+    return {NO_BID if b is None else b.key: _bids_over(r, b) for b in (None, *r.bid_ladder)}
+
+
+def _bids_over(r: Ruleset, high_bid: Bid | None) -> tuple[Bid, ...]:
     start = 0 if high_bid is None else r.bid_rank[high_bid] + 1
     bids = r.bid_ladder[start:]
     level = r.misere_entry_level

@@ -11,6 +11,7 @@ legality tables (:class:`~five_hundred.legality.ContractTables`) as the checks.
 from __future__ import annotations
 
 import random
+from math import floor
 
 from .bids import Bid
 from .cards import SUITS, Suit
@@ -39,7 +40,7 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
         low = mask & -mask
         if low == mask:
             return low  # a forced choice
-        k = int(rand() * mask.bit_count())
+        k = floor(rand() * mask.bit_count())
         while k:
             mask &= mask - 1
             k -= 1
@@ -48,7 +49,7 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
     def bid(bids: tuple[Bid, ...]) -> Bid | None:
         if not bids or rand() < pass_probability:
             return None
-        return bids[int(rand() * len(bids))]
+        return bids[floor(rand() * len(bids))]
 
     w = thaw(state)
     kitty_size = w.ruleset.kitty_size
@@ -69,6 +70,6 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
                 discard |= card
             do_discard(w, seat, discard)
         elif phase is Phase.NOMINATION:
-            do_nominate(w, names[int(rand() * 5)])
+            do_nominate(w, names[floor(rand() * 5)])
         else:
             return w

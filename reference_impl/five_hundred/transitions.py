@@ -25,13 +25,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache, partial
+from math import floor
 from operator import attrgetter, itemgetter
 from typing import TypeVar
 
 from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit, cards_of, format_cards, mask_of
 from .errors import SetupError
-from .legality import check, contract_tables, legal_bids, suit_context
+from .legality import NO_BID, bids_over, check, contract_tables, suit_context
 from .ruleset import Ruleset
 from .scoring import score_hand, score_without_contract
 from .state import Action, Discard, HandResult, HandState, MakeBid, Nominate, Pass, Phase, Play, Trick
@@ -235,15 +236,17 @@ def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
     following = _next_to_bid(n, single)
     auction, passed, final_turn = w.auction, w.passed, w.final_turn
     high_bid, high_bidder = w.high_bid, w.high_bidder
+    over = bids_over(r)  # the legal bids (legal_bids) by the standing bid's key
+    high_key = NO_BID if high_bid is None else high_bid.key
     seat = w.turn
     assert seat is not None
     made = 0
     while True:
-        bid = choose(legal_bids(r, high_bid))
+        bid = choose(over[high_key])
         if bid is None:
             passed |= 1 << seat
         else:
-            high_bid, high_bidder = bid, seat
+            high_bid, high_bidder, high_key = bid, seat, bid.key
         auction += ((seat, bid),)
         made += 1
         if single:
@@ -369,7 +372,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
     r = w.ruleset
     _, _, _, _, _, effective, strengths, lead_masks, lead_names, follow_masks, void_mask = contract_tables(w)
     contract, contractor = w.contract, w.contractor
-    order_from, hand_size, ends_when_won, exposed_after = _play_context(r, contract, contractor, w.active)
+    order_from, followers, hand_size, ends_when_won, exposed_after = _play_context(r, contract, contractor, w.active)
     pairs = _PLAYS
     hands, won = list(w.hands), list(w.tricks_won)
     done: list[Trick] = []  # the tricks finished here
@@ -392,13 +395,15 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
     todo = limit  # cards still to play; negative: no limit
     over = False
     while todo:
-        if not plays:  # the lead (PLAY-02, JOKER-10, JOKER-11, JOKER-15)
+        if plays:  # a trick carried on
+            rest = order_from[leader][len(plays):]
+        else:  # the lead (PLAY-02, JOKER-10, JOKER-11, JOKER-15)
             hand = hands[leader]
             legal = hand & lead_masks[played][suits_led]
             if rand is None:
                 bit = choose(legal)
             else:  # uniform: drop a random number of the lowest set bits
-                k = int(rand() * legal.bit_count())
+                k = floor(rand() * legal.bit_count())
                 while k:
                     legal &= legal - 1
                     k -= 1
@@ -413,8 +418,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
             winner, best = leader, table[code]
             add(pairs[leader][code])
             todo -= 1
-        order = order_from[leader]
-        rest = order[len(plays):]
+            rest = followers[leader]
         stop = False
         if todo >= 0:  # only as many cards as asked
             stop = len(rest) > todo
@@ -430,7 +434,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
             else:  # as for the lead
                 bit = legal & -legal
                 if bit != legal:
-                    k = int(rand() * legal.bit_count())
+                    k = floor(rand() * legal.bit_count())
                     while k:
                         legal &= legal - 1
                         k -= 1
@@ -475,10 +479,11 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
 
 @cache
 def _play_context(r: Ruleset, contract: Bid | None, contractor: int | None, active: tuple[int, ...]) -> tuple[
-        dict[int, tuple[int, ...]], int, int, int]:
+        dict[int, tuple[int, ...]], dict[int, tuple[int, ...]], int, int, int]:
     """What the play of a contract needs beyond its legality tables:
-    ``(order_from, hand_size, ends_when_won, exposed_after)``: for each seat in
-    play the order of a trick it leads (:func:`_order_from`), the tricks in a
+    ``(order_from, followers, hand_size, ends_when_won, exposed_after)``: for
+    each seat in play the order of a trick it leads (:func:`_order_from`) and
+    the seats that follow its lead (that order without the leader), the tricks in a
     hand, the seat whose first trick won ends the hand (a misère contractor
     where DECIDE-12 applies, else -1), and after how many tricks an open
     misère hand is exposed (0: never; MIS-03).
@@ -486,7 +491,9 @@ def _play_context(r: Ruleset, contract: Bid | None, contractor: int | None, acti
     misere = contract is not None and contract.is_misere
     ends_when_won = contractor if misere and r.misere_ends_on_first_trick_won and contractor is not None else -1
     open_misere = contract is not None and contract.kind is BidKind.OPEN_MISERE
-    return _order_from(active), r.hand_size, ends_when_won, r.open_misere_exposed_after_trick if open_misere else 0
+    order_from = _order_from(active)
+    followers = {seat: order[1:] for seat, order in order_from.items()}
+    return order_from, followers, r.hand_size, ends_when_won, r.open_misere_exposed_after_trick if open_misere else 0
 
 
 _score = lru_cache(maxsize=1 << 15)(score_hand)
