@@ -281,7 +281,7 @@ def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
         else:
             _set(w, "phase", Phase.OVER)
             _set(w, "turn", None)
-            _set(w, "result", HandResult(True, None, 0))
+            _set(w, "result", _THROWN_IN)
         return
     _set(w, "contractor", high_bidder)
     hands = list(w.hands)
@@ -471,10 +471,9 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
     _set(w, "phase", Phase.OVER)
     _set(w, "turn", None)
     if contractor is None or contract is None:  # an all-pass hand played at no trumps (ref:all-pass-play-nt)
-        score = score_without_contract(r, won)
+        _set(w, "result", HandResult(False, score_without_contract(r, won), played))
     else:
-        score = _score(r, contract, contractor, tuple(won))
-    _set(w, "result", HandResult(False, score, played))
+        _set(w, "result", _played_out(r, contract, contractor, tuple(won), played))
 
 
 @cache
@@ -496,9 +495,16 @@ def _play_context(r: Ruleset, contract: Bid | None, contractor: int | None, acti
     return order_from, followers, r.hand_size, ends_when_won, r.open_misere_exposed_after_trick if open_misere else 0
 
 
-_score = lru_cache(maxsize=1 << 15)(score_hand)
-""":func:`~five_hundred.scoring.score_hand`, remembered: a hand's score
-depends only on the contract, the contractor and the tricks each seat won."""
+@lru_cache(maxsize=1 << 15)
+def _played_out(r: Ruleset, contract: Bid, contractor: int, won: tuple[int, ...], played: int) -> HandResult:
+    """The result of a hand played out: its score (:func:`~five_hundred.scoring.score_hand`)
+    and the tricks played, remembered (a result is immutable and depends only on these).
+    """
+    return HandResult(False, score_hand(r, contract, contractor, won), played)
+
+
+_THROWN_IN = HandResult(True, None, 0)
+"""The result of a hand thrown in (BID-09): the same for every such hand."""
 
 
 _trick = partial(tuple.__new__, Trick)
