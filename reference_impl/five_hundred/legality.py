@@ -199,6 +199,10 @@ def _bids_over(r: Ruleset, high_bid: Bid | None) -> tuple[Bid, ...]:
     return bids
 
 
+_ACTIONS = (Play, MakeBid, Pass, Discard, Nominate)
+"""Every action type (a tuple: ``isinstance`` reads it faster than a union)."""
+
+
 def _check_shape(state: HandState, action: object) -> None:
     """Refuse what is not a well-formed action before any rule is applied: not an action at all
     (``None``, a number, text, a :class:`Bid`; DECIDE-20), a seat that is not a seat index of the
@@ -213,7 +217,7 @@ def _check_shape(state: HandState, action: object) -> None:
     def refuse(reason: str, rule: str) -> IllegalActionError:
         return IllegalActionError(clip(repr(action), 80), reason, rule=state.ruleset.rule(rule))
 
-    if not isinstance(action, MakeBid | Pass | Discard | Nominate | Play):
+    if not isinstance(action, _ACTIONS):
         raise refuse(f"not an action ({type(action).__name__}): give a MakeBid, Pass, Discard, Nominate "
                      "or Play", "DECIDE-20")
     seat = action.seat
@@ -244,15 +248,15 @@ def check(state: HandState, action: Action) -> None:
 
     """
     _check_shape(state, action)
-    match action:
+    match action:  # a play first: most actions are plays
+        case Play():
+            _check_play(state, action)
         case MakeBid() | Pass():
             _check_auction(state, action)
         case Discard():
             _check_discard(state, action)
         case Nominate():
             _check_nominate(state, action)
-        case Play():
-            _check_play(state, action)
 
 
 def is_legal(state: HandState, action: Action) -> bool:

@@ -171,7 +171,9 @@ def apply(state: HandState, action: Action) -> HandState:
     """
     check(state, action)
     new = thaw(state)
-    match action:
+    match action:  # a play first: most actions are plays
+        case Play(card=card, named_suit=named):
+            run_play(new, _given(1 << card.code, 0 if named is None else 1 << named.number), 1)
         case MakeBid(bid=bid):
             run_auction(new, _given(bid), 1)
         case Pass():
@@ -180,8 +182,6 @@ def apply(state: HandState, action: Action) -> HandState:
             do_discard(new, seat, mask_of(cards))
         case Nominate(suit=suit):
             do_nominate(new, suit)
-        case Play(card=card, named_suit=named):
-            run_play(new, _given(1 << card.code, 0 if named is None else 1 << named.number), 1)
     return new
 
 
@@ -205,9 +205,9 @@ _new = object.__new__
 def thaw(state: HandState) -> HandState:
     """A new copy of ``state`` (every field copied) for the core to finish.
 
-    It is private to the caller until returned: the core sets its fields
-    with ``object.__setattr__``, as a frozen dataclass's own constructor
-    does, and nobody else ever sees it change.
+    It is private to the caller until returned: the core writes its fields
+    straight into the copy's ``__dict__`` (where :class:`HandState` keeps
+    them), several at a time, and nobody else ever sees it change.
     """
     new = _new(HandState)
     _set(new, "__dict__", state.__dict__.copy())
@@ -265,30 +265,20 @@ def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
         seat = following[passed][seat]
         if made == limit:
             break
-    _set(w, "auction", auction)
-    _set(w, "passed", passed)
-    _set(w, "final_turn", final_turn)
-    _set(w, "high_bid", high_bid)
-    _set(w, "high_bidder", high_bidder)
-    _set(w, "turn", seat)
+    fields = w.__dict__
+    fields.update(auction=auction, passed=passed, final_turn=final_turn, high_bid=high_bid, high_bidder=high_bidder,
+                  turn=seat)
     if not closed:
         return
     if high_bid is None or high_bidder is None:
         if r.all_pass == "play-no-trumps":
-            _set(w, "phase", Phase.PLAY)
-            _set(w, "turn", (w.dealer + 1) % n)
-            _set(w, "active", tuple(range(n)))
+            fields.update(phase=Phase.PLAY, turn=(w.dealer + 1) % n, active=tuple(range(n)))
         else:
-            _set(w, "phase", Phase.OVER)
-            _set(w, "turn", None)
-            _set(w, "result", _THROWN_IN)
+            fields.update(phase=Phase.OVER, turn=None, result=_THROWN_IN)
         return
-    _set(w, "contractor", high_bidder)
     hands = list(w.hands)
     hands[high_bidder] |= w.kitty
-    _set(w, "hands", tuple(hands))
-    _set(w, "phase", Phase.KITTY)
-    _set(w, "turn", high_bidder)
+    fields.update(contractor=high_bidder, hands=tuple(hands), phase=Phase.KITTY, turn=high_bidder)
 
 
 @cache
@@ -319,11 +309,8 @@ def do_discard(w: HandState, contractor: int, discard: int) -> None:
     hands = list(w.hands)
     hands[contractor] &= ~discard
     active = _active_seats(r, contract, contractor)
-    _set(w, "hands", tuple(hands))
-    _set(w, "discard", discard)
-    _set(w, "active", active)
-    _set(w, "phase", Phase.NOMINATION if _nominates(r, contract, hands[contractor]) else Phase.PLAY)
-    _set(w, "turn", contractor)
+    w.__dict__.update(hands=tuple(hands), discard=discard, active=active, turn=contractor,
+                      phase=Phase.NOMINATION if _nominates(r, contract, hands[contractor]) else Phase.PLAY)
 
 
 _active_seats = cache(Ruleset.active_seats)
@@ -341,10 +328,7 @@ def do_nominate(w: HandState, suit: Suit | None) -> None:
 
     Rules: JOKER-05, DECIDE-13.
     """
-    _set(w, "joker_suit", suit)
-    _set(w, "nominated", suit is not None)
-    _set(w, "phase", Phase.PLAY)
-    _set(w, "turn", w.contractor)
+    w.__dict__.update(joker_suit=suit, nominated=suit is not None, phase=Phase.PLAY, turn=w.contractor)
 
 
 def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], float] | None = None) -> None:
@@ -458,22 +442,19 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
         if played == hand_size or winner == ends_when_won:  # PLAY-07, DECIDE-12
             over = True
             break
-    _set(w, "hands", tuple(hands))
-    _set(w, "current", _trick((leader, tuple(plays), SUITS[led], None)) if plays else None)
-    _set(w, "suits_led", suits_led)
+    fields = w.__dict__
+    fields.update(hands=tuple(hands), current=_trick((leader, tuple(plays), SUITS[led], None)) if plays else None,
+                  suits_led=suits_led)
     if done:
-        _set(w, "tricks", (*w.tricks, *done))
-        _set(w, "tricks_won", tuple(won))
-        _set(w, "exposed", exposed)
+        fields.update(tricks=(*w.tricks, *done), tricks_won=tuple(won), exposed=exposed)
     if not over:
-        _set(w, "turn", order_from[leader][len(plays)])
+        fields["turn"] = order_from[leader][len(plays)]
         return
-    _set(w, "phase", Phase.OVER)
-    _set(w, "turn", None)
     if contractor is None or contract is None:  # an all-pass hand played at no trumps (ref:all-pass-play-nt)
-        _set(w, "result", HandResult(False, score_without_contract(r, won), played))
+        result = HandResult(False, score_without_contract(r, won), played)
     else:
-        _set(w, "result", _played_out(r, contract, contractor, tuple(won), played))
+        result = _played_out(r, contract, contractor, tuple(won), played)
+    fields.update(phase=Phase.OVER, turn=None, result=result)
 
 
 @cache
