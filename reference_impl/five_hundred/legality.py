@@ -22,7 +22,21 @@ from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit
 from .errors import IllegalActionError, clip
 from .ruleset import Ruleset
-from .state import Action, Discard, HandState, MakeBid, Nominate, Pass, Phase, Play, format_action
+from .state import (
+    AUCTION,
+    KITTY,
+    NOMINATION,
+    OVER,
+    PLAY,
+    Action,
+    Discard,
+    HandState,
+    MakeBid,
+    Nominate,
+    Pass,
+    Play,
+    format_action,
+)
 from .tricks import EFFECTIVE_SUIT, NO_SUIT, STRENGTH, SUIT_MASKS, suit_masks, suit_number
 
 # --- the masks every check and every playout use ---------------------------
@@ -274,7 +288,7 @@ def _reject(state: HandState, action: Action, reason: str, rule: str) -> Illegal
 
 def _check_auction(state: HandState, action: MakeBid | Pass) -> None:
     r = state.ruleset
-    if state.phase is not Phase.AUCTION:
+    if state.phase is not AUCTION:
         rule = "BID-19" if r.auction_rounds == "single" else "BID-08"
         raise _reject(state, action, f"the auction is over (phase {state.phase.value})", rule)
     if state.passed >> action.seat & 1:
@@ -298,7 +312,7 @@ def _check_auction(state: HandState, action: MakeBid | Pass) -> None:
 
 def _check_discard(state: HandState, action: Discard) -> None:
     r = state.ruleset
-    if state.phase is not Phase.KITTY:
+    if state.phase is not KITTY:
         raise _reject(state, action, f"there is no kitty exchange now (phase {state.phase.value})", "KITTY-01")
     if action.seat != state.contractor:
         raise _reject(state, action, "only the contractor takes the kitty and discards", "KITTY-01")
@@ -311,7 +325,7 @@ def _check_discard(state: HandState, action: Discard) -> None:
 
 
 def _check_nominate(state: HandState, action: Nominate) -> None:
-    if state.phase is not Phase.NOMINATION:
+    if state.phase is not NOMINATION:
         raise _reject(state, action, "only the contractor holding the joker nominates, after the discard, in no trumps or misère", "JOKER-05")
     if action.seat != state.contractor:
         raise _reject(state, action, "only the contractor may nominate the joker's suit", "JOKER-05")
@@ -319,7 +333,7 @@ def _check_nominate(state: HandState, action: Nominate) -> None:
 
 def _check_play(state: HandState, action: Play) -> None:
     r = state.ruleset
-    if state.phase is Phase.OVER:
+    if state.phase is OVER:
         result = state.result
         assert result is not None
         if result.thrown_in:
@@ -327,9 +341,9 @@ def _check_play(state: HandState, action: Play) -> None:
         if result.tricks_played < r.hand_size:
             raise _reject(state, action, "the misère ended on the trick the contractor won", "DECIDE-12")
         raise _reject(state, action, "all the tricks have been played", "PLAY-07")
-    if state.phase is Phase.NOMINATION:
+    if state.phase is NOMINATION:
         raise _reject(state, action, "the contractor first nominates the joker's suit or declines", "DECIDE-13")
-    if state.phase is not Phase.PLAY:
+    if state.phase is not PLAY:
         raise _reject(state, action, f"play has not started (phase {state.phase.value})", "PLAY-01")
     if action.seat not in state.active:
         raise _reject(state, action, "the misère contractor's partner takes no part in the play", "MIS-01")
@@ -390,7 +404,7 @@ def legal_plays(state: HandState) -> tuple[Play, ...]:
 
     Rules: PLAY-02, PLAY-03, PLAY-04, JOKER-02, JOKER-07..JOKER-11, JOKER-15.
     """
-    if state.phase is not Phase.PLAY or state.turn is None:
+    if state.phase is not PLAY or state.turn is None:
         return ()
     seat = state.turn
     tables = contract_tables(state)
@@ -434,10 +448,10 @@ def legal_actions(state: HandState) -> tuple[Action, ...]:
 
     Rules: BID-01, BID-02, BID-13, JOKER-05, and those of :func:`legal_plays`.
     """
-    if state.phase is Phase.AUCTION:
+    if state.phase is AUCTION:
         assert state.turn is not None
         return _auction_actions(state.ruleset, state.turn, state.high_bid)
-    if state.phase is Phase.NOMINATION:
+    if state.phase is NOMINATION:
         assert state.contractor is not None
         return (Nominate(state.contractor, None), *(Nominate(state.contractor, s) for s in SUITS))
     return legal_plays(state)

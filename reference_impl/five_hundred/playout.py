@@ -15,7 +15,7 @@ from math import floor
 
 from .bids import Bid
 from .cards import SUITS, Suit
-from .state import HandState, Phase
+from .state import AUCTION, KITTY, NOMINATION, PLAY, HandState
 from .transitions import do_discard, do_nominate, run_auction, run_play, thaw
 
 
@@ -56,11 +56,11 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
     names: tuple[Suit | None, ...] = (None, *SUITS)
     while True:
         phase = w.phase
-        if phase is Phase.PLAY:
+        if phase is PLAY:
             run_play(w, pick, -1, rand)
-        elif phase is Phase.AUCTION:
+        elif phase is AUCTION:
             run_auction(w, bid, -1)
-        elif phase is Phase.KITTY:
+        elif phase is KITTY:
             seat = w.turn
             assert seat is not None
             held, discard = w.hands[seat], 0
@@ -69,7 +69,7 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
                 held ^= card
                 discard |= card
             do_discard(w, seat, discard)
-        elif phase is Phase.NOMINATION:
+        elif phase is NOMINATION:
             do_nominate(w, names[floor(rand() * 5)])
         else:
             return w

@@ -35,7 +35,22 @@ from .errors import SetupError
 from .legality import NO_BID, bids_over, check, contract_tables, suit_context
 from .ruleset import Ruleset
 from .scoring import score_hand, score_without_contract
-from .state import Action, Discard, HandResult, HandState, MakeBid, Nominate, Pass, Phase, Play, Trick
+from .state import (
+    AUCTION,
+    KITTY,
+    NOMINATION,
+    OVER,
+    PLAY,
+    Action,
+    Discard,
+    HandResult,
+    HandState,
+    MakeBid,
+    Nominate,
+    Pass,
+    Play,
+    Trick,
+)
 from .tricks import NO_SUIT
 
 # --- starting a hand -----------------------------------------------------------
@@ -152,7 +167,7 @@ def _blank(ruleset: Ruleset) -> dict[str, object]:
     """
     n = ruleset.players
     return dict(HandState(ruleset=ruleset, dealer=0, dealt=(0,) * n, kitty=0, hands=(0,) * n,
-                          phase=Phase.AUCTION, turn=1 % n, tricks_won=(0,) * n).__dict__)
+                          phase=AUCTION, turn=1 % n, tricks_won=(0,) * n).__dict__)
 
 
 # --- apply: check, then the core with the action's own choices -------------------------
@@ -272,13 +287,13 @@ def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
         return
     if high_bid is None or high_bidder is None:
         if r.all_pass == "play-no-trumps":
-            fields.update(phase=Phase.PLAY, turn=(w.dealer + 1) % n, active=tuple(range(n)))
+            fields.update(phase=PLAY, turn=(w.dealer + 1) % n, active=tuple(range(n)))
         else:
-            fields.update(phase=Phase.OVER, turn=None, result=_THROWN_IN)
+            fields.update(phase=OVER, turn=None, result=_THROWN_IN)
         return
     hands = list(w.hands)
     hands[high_bidder] |= w.kitty
-    fields.update(contractor=high_bidder, hands=tuple(hands), phase=Phase.KITTY, turn=high_bidder)
+    fields.update(contractor=high_bidder, hands=tuple(hands), phase=KITTY, turn=high_bidder)
 
 
 @cache
@@ -310,7 +325,7 @@ def do_discard(w: HandState, contractor: int, discard: int) -> None:
     hands[contractor] &= ~discard
     active = _active_seats(r, contract, contractor)
     w.__dict__.update(hands=tuple(hands), discard=discard, active=active, turn=contractor,
-                      phase=Phase.NOMINATION if _nominates(r, contract, hands[contractor]) else Phase.PLAY)
+                      phase=NOMINATION if _nominates(r, contract, hands[contractor]) else PLAY)
 
 
 _active_seats = cache(Ruleset.active_seats)
@@ -328,7 +343,7 @@ def do_nominate(w: HandState, suit: Suit | None) -> None:
 
     Rules: JOKER-05, DECIDE-13.
     """
-    w.__dict__.update(joker_suit=suit, nominated=suit is not None, phase=Phase.PLAY, turn=w.contractor)
+    w.__dict__.update(joker_suit=suit, nominated=suit is not None, phase=PLAY, turn=w.contractor)
 
 
 def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], float] | None = None) -> None:
@@ -454,7 +469,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
         result = HandResult(False, score_without_contract(r, won), played)
     else:
         result = _played_out(r, contract, contractor, tuple(won), played)
-    fields.update(phase=Phase.OVER, turn=None, result=result)
+    fields.update(phase=OVER, turn=None, result=result)
 
 
 @cache
@@ -522,12 +537,12 @@ def actions_of(state: HandState) -> tuple[Action, ...]:
     r = state.ruleset
     out: list[Action] = [Pass(s) if b is None else MakeBid(s, b) for s, b in state.auction]
     c, contract = state.contractor, state.contract
-    if state.phase is Phase.KITTY:
+    if state.phase is KITTY:
         return tuple(out)
     if c is not None and contract is not None:
         out.append(Discard(c, cards_of(state.discard)))
         offered = _nominates(r, contract, (state.dealt[c] | state.kitty) & ~state.discard)
-        if offered and state.phase is not Phase.NOMINATION:
+        if offered and state.phase is not NOMINATION:
             out.append(Nominate(c, state.joker_suit))
     trump, jsuit = suit_context(state)
     tricks = [*state.tricks, *([state.current] if state.current is not None else [])]
