@@ -12,6 +12,7 @@ import pytest
 from five_hundred.cards import Card
 from mkdocs.utils.yaml import yaml_load
 
+from five_hundred_site.render import md_text as _md_text
 from five_hundred_site.results import FAIL_ICON, PASS_ICON
 from five_hundred_site.rulebook import (
     MARK,
@@ -24,9 +25,10 @@ from five_hundred_site.rulebook import (
     card_svg,
     drawn,
     hand_view,
+    inline_card,
     load_hands,
     nav_lists,
-    pictures,
+    plain_text,
     score_data,
     score_of,
     write_rulebook,
@@ -102,18 +104,37 @@ def test_every_suit_and_the_joker_have_a_shape_in_the_sprite() -> None:
         assert f'id="{ref}"' in SPRITE
 
 
-def test_prose_draws_cards_and_shows_bids() -> None:
-    out = pictures("Spades are trumps and diamonds are led; the four cards are AD, KD, 5S and 10D. N bids 8H; "
-                   "the lowest trump is 7D. At trick 1 of a 7S contract N may lead 4D.")
-    cards = re.findall(r'data-card="([^"]+)"', out)
-    bids = re.findall(r'class="rb-bid[^"]*" data-bid="([^"]+)"', out)
-    assert cards == ["AD", "KD", "5S", "10D", "7D", "4D"]
-    assert bids == ["8H", "7S"]
-    assert "N bids" in out and "contract" in out
+@pytest.mark.parametrize(("text", "shown", "label"), [
+    ("8C", "8♣", "eight of clubs"), ("10D", "10♦", "ten of diamonds"), ("JK", "JK", "joker")])
+def test_an_inline_card_is_text_with_its_suit_and_a_label(text: str, shown: str, label: str) -> None:
+    html = inline_card(Card.parse(text))
+    assert re.fullmatch(rf'<span class="rb-card rb-inline [^"]+" role="img" aria-label="{label}" title="{label}"'
+                        rf' data-card="{text}">{shown}</span>', html), html
 
 
-def test_a_code_in_a_clause_about_bids_stays_as_written() -> None:
-    assert pictures("5H and 11S are not bids.") == "5H and 11S are not bids."
+def test_catalogue_cards_are_drawn_inline_as_text() -> None:
+    out = drawn("PLAY-05", _md_text("[[JH]] beats [[10H]] at [[bid:7H]]."))
+    assert re.findall(r'data-card="[^"]+">([^<]+)</span>', out) == ["J♥", "10♥"]
+    assert 'data-bid="7H"' in out and "<svg" not in out.split('data-bid="7H"')[0]
+
+
+def test_hand_titles_mark_every_card_and_bid() -> None:
+    bare = [f"{fx.file}: {code}" for fx in load_all() for code in _unmarked(fx.title)]
+    assert not bare, f"write a card as [[8C]], a bid as [[bid:8C]] in a hand's title: {bare}"
+
+
+def test_a_hand_title_shows_its_marked_cards_and_bids_as_text() -> None:
+    out = drawn("AU-0029", _md_text("East's open misère over North's [[bid:10D]] is lost with a stranded [[QH]]"),
+                glyphs=True)
+    assert out == ("East's open misère over North's <span class=\"rb-glyph rb-red\">10♦</span> is lost with a"
+                   " stranded <span class=\"rb-glyph rb-red\">Q♥</span>")
+    assert plain_text("over [[bid:10D]] with [[QH]], [[bid:7NT]], [[bid:MIS]], [[JK]]") == (
+        "over 10♦ with Q♥, 7NT, misère, joker")
+
+
+def test_a_bad_mark_in_a_hand_title_names_the_hand() -> None:
+    with pytest.raises(RulebookError, match=r"AU-0001: \[\[bid:QS\]\] is not a bid"):
+        drawn("AU-0001", _md_text("makes [[bid:QS]]"), glyphs=True)
 
 
 def test_the_notation_rule_keeps_its_codes(docs: Path) -> None:
