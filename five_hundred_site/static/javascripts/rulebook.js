@@ -66,6 +66,14 @@
       var n = Math.max(0, Math.min(steps.length - 1, current + d));
       if (n !== current) { current = n; show(); reveal(); }
     }
+    window.addEventListener("hashchange", function () {
+      var h = /^#trick-(\d+)$/.exec(window.location.hash);
+      if (!h) return;
+      all = false;
+      current = Math.max(0, Math.min(steps.length - 1, parseInt(h[1], 10) - 1));
+      show();
+      reveal();
+    });
     prev.addEventListener("click", function () { go(-1); });
     next.addEventListener("click", function () { go(1); });
     whole.addEventListener("click", function () { all = !all; show(); });
