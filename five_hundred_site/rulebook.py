@@ -226,15 +226,17 @@ def cards_html(cards: Iterable[str], extra_class: str = "", inline: bool = False
 
 @dataclass(frozen=True)
 class SuitFace:
-    """A suit symbol's picture: its letter and its name (the text alternative)."""
+    """A suit symbol: its letter, its name (the text alternative), its symbol as text and whether it is red."""
 
     letter: str
     name: str
+    symbol: str
+    red: bool
 
 
 def suit_face(suit: Suit) -> SuitFace:
     """The model of a suit symbol's picture."""
-    return SuitFace(suit.value, SUIT_NAME[suit])
+    return SuitFace(suit.value, SUIT_NAME[suit], suit.symbol, suit.is_red)
 
 
 def suit_svg(suit: Suit) -> str:
@@ -278,7 +280,12 @@ def bid_face(text: str) -> BidFace:
 
 
 def bid_html(text: str) -> str:
-    """A bid as its number and suit symbol (``7♥``), ``7 NT``, or the misère's name."""
+    """A bid as its number and suit symbol as text (``7♥``, named "seven hearts" for screen readers), ``7NT``,
+    or the misère's name.
+
+    >>> bid_html("7H")
+    '<span class="rb-bid" data-bid="7H" role="img" aria-label="seven hearts" title="seven hearts">7<span class="rb-sym rb-red">♥</span></span>'
+    """
     return str(_macros().bid(bid_face(text)))
 
 

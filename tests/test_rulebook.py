@@ -158,7 +158,12 @@ def test_rule_pages_draw_the_cards_of_their_examples(docs: Path) -> None:
         "**Example (Australian four-player game, American four-player game)", "**Example (Three-player game)"]
     assert re.findall(r'data-card="([^"]+)"', examples[0]) == ["AD", "KD", "5S", "10D", "5S"]
     assert re.findall(r'data-card="([^"]+)"', examples[1]) == ["AD", "KD", "7S", "7S"]
-    assert 'class="rb-sprite"' in page
+    assert re.findall(r'data-card="[^"]+">([^<]+)<', examples[1]) == ["A♦", "K♦", "7♠", "7♠"], "cards as text"
+    # The shapes of the pictures come with every page that draws one, and only with those.
+    for path in docs.rglob("*.md"):
+        text = path.read_text("utf-8")
+        assert ('href="#rb-' in text) == ('class="rb-sprite"' in text), path
+    assert 'class="rb-sprite"' in (docs / "hands" / "AU-0001.md").read_text("utf-8")
 
 
 def test_each_how_to_play_page_shows_the_example_written_for_its_game(tmp_path: Path) -> None:
