@@ -19,10 +19,22 @@ once the catalogue pages are written. It adds:
     the small script that steps through a replay and runs the calculator.
     Without the script every page still reads complete.
 
-Cards are drawn as inline SVG: rank, suit symbol (always shown, so that colour
-is never the only cue), red for hearts and diamonds, black for spades and
-clubs, with a text alternative (``aria-label`` and ``<title>``, e.g. "jack of
-hearts"). Every card text goes through :meth:`five_hundred.cards.Card.parse`.
+The HTML of cards, suits, bids and tricks is written by the macros of
+``templates/cards.html.j2`` from the models built here (:class:`CardFace`,
+:class:`BidFace`, :class:`TrickDiagram`). In hands and tricks a card is an SVG
+picture: rank, suit symbol (always shown, so that colour is never the only
+cue), red for hearts and diamonds, black for spades and clubs, with a text
+alternative (``aria-label`` and ``<title>``, e.g. "jack of hearts"). Inside a
+sentence a card is its rank and suit symbol as text (``8♣``) in a card-like
+box, and a bid its number and suit symbol (``7♥``), so that copied text keeps
+the suit. Which code is a card and which a bid is never guessed: the
+catalogue and the hands' titles mark them (``[[8C]]``, ``[[bid:8C]]``). Every
+card text goes through :meth:`five_hundred.cards.Card.parse`.
+
+Each step of a replay says why the trick was won and which cards had to be
+played (:func:`trick_stories`, from the engine's legal plays), with the hands
+as the trick began; :func:`rule_hands` lists under a rule the hands that
+exercise it.
 """
 
 from __future__ import annotations
