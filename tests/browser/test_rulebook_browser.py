@@ -192,6 +192,18 @@ def test_copying_a_sentence_keeps_the_suit_of_its_inline_cards(browser: Browser,
         copied = page.evaluate("navigator.clipboard.readText()")
         assert "4♥" in copied and "4♦" in copied, copied
         assert re.search(r"\b4\s*and\s*4\b", copied) is None, copied
+        # A hand drawn as pictures copies as its cards in text, once each.
+        fx = load_fixture(HANDS_DIR / "australian" / "AU-0001.yaml")
+        page.goto(base_url + "hands/AU-0001/")
+        row = page.locator(".rb-deal .rb-hand-row").first
+        row.evaluate("""(p) => { const r = document.createRange(); r.selectNodeContents(p);
+                                 const s = window.getSelection(); s.removeAllRanges(); s.addRange(r); }""")
+        page.keyboard.press("Control+C")
+        copied = page.evaluate("navigator.clipboard.readText()")
+        held = re.findall(r"(?:10|[2-9AKQJ])[♠♣♦♥]|JK", copied)
+        shown = ["JK" if c == "JK" else c[:-1] + {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}[c[-1]] for c in fx.hands["N"]]
+        assert held == shown, copied
+        assert "".join(copied.split()).endswith("".join(shown)), f"each card once: {copied!r}"
     finally:
         context.close()
 
