@@ -1058,6 +1058,8 @@ def _why_played(seat: str, card: Card, leads: bool, forced: bool, led: Suit | No
     if leads:
         if card.is_joker and trump is None and joker is None and led is not None:
             return [f"{seat} led the suitless joker naming {_plural(led)}: the others must follow {_plural(led)}."]
+        if _is_left_bower(card, trump):
+            return [f"{seat} led {mark}, the left bower: it counts as a trump, so the others must follow trumps."]
         return [f"{seat} had to lead {mark}: no other card could be led."] if forced else []
     eff = effective_suit(card, trump, joker)
     if eff == led and led is not None:
@@ -1187,7 +1189,7 @@ def _numbers(ns: Sequence[int]) -> str:
     return f"trick {words[0]}" if len(words) == 1 else "tricks " + ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play]) -> str:
+def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play], stories: Sequence[TrickStory] = ()) -> str:
     """What this hand shows of a rule, in a sentence (the rule's title when there is nothing specific to say)."""
     ex = fx.expect
     c, who = ex.contract, ex.contractor
@@ -1195,6 +1197,8 @@ def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play]) -> str:
     value = variants()[fx.variant]["contract_values"].get(c) if c else None
     joker_at = [p.number for p in plays if any(x.startswith("JK") for x in p.trick.cards)]
     renounce_at = [p.number for p in plays if p.renounced]
+    bower_at = [n for n, st in enumerate(stories, start=1) if any("left bower" in x for x in (st.won, *st.plays))]
+    forced_at = [n for n, st in enumerate(stories, start=1) if any("had to" in x for x in st.plays)]
     notes: dict[str, Callable[[], str | None]] = {
         "DECIDE-03": lambda: f"The pack is recorded in dealing order; dealt by {fx.dealer}, it gives the hands above.",
         "DEAL-01": lambda: "Every player got ten cards and three went to the kitty.",
@@ -1213,6 +1217,10 @@ def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play]) -> str:
         "KITTY-02": lambda: f"{who} put {cards_html(fx.discard, inline=True)} aside face down." if who and fx.discard else None,
         "KITTY-04": lambda: f"{who} discarded exactly three cards and went back to ten." if who else None,
         "PLAY-01": lambda: f"{who}, the contractor, led to the first trick." if who else None,
+        "RANK-03": lambda: (f"The left bower counted as a trump at {_numbers(bower_at)}: see the notes under"
+                            f" {'that trick' if len(bower_at) == 1 else 'those tricks'}." if bower_at else None),
+        "PLAY-03": lambda: (f"A player had no choice but to follow suit at {_numbers(forced_at)}: see the notes under"
+                            f" {'that trick' if len(forced_at) == 1 else 'those tricks'}." if forced_at else None),
         "PLAY-04": lambda: (f"A player who could not follow played another suit at {_numbers(renounce_at)}."
                             if renounce_at else None),
         "PLAY-06": lambda: "Each trick after the first was led by the winner of the one before.",
@@ -1380,9 +1388,9 @@ def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
                           render("deal.html.j2", rows=[(who, "after the exchange", Markup(cards_html(kept, "rb-hand")))],
                                  kitty=None).rstrip("\n"), nomination)
     replay = None
+    stories = trick_stories(fx)
     if plays:
         steps = []
-        stories = trick_stories(fx)
         for p, story in zip(plays, stories, strict=True):
             t = p.trick
             out_seat = None
@@ -1411,7 +1419,7 @@ def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
         bid_html(ex.contract) if ex.contract else None, who, kitty,
         _partner(fx, who) if plays and fx.is_misere and who else None, replay, score,
         f"{'made' if ex.made else 'failed'}: " + "; ".join(f"{s} {signed(n)}" for s, n in ex.points.items()),
-        tuple((ctx.chip(rid, fx.variant), _hand_note(fx, rid, plays))
+        tuple((ctx.chip(rid, fx.variant), _hand_note(fx, rid, plays, stories))
               for rid in sorted(fx.rules, key=lambda r: list(rules()).index(r))))
 
 

@@ -592,3 +592,14 @@ def test_a_rule_page_links_its_hands_and_sources(docs: Path) -> None:
     assert "tests/test_hands.py::test_hand" not in section, "the hands are listed one by one instead"
     assert re.search(r"^- \[[^\]]+\]\(\.\./index\.md#sources\)", section, re.M)
     assert re.search(r"^    \[features/[^\]]+\.feature:\d+\]\([a-z]+\.md#sc-[a-z0-9-]+\)", section, re.M)
+
+
+def test_a_hands_rule_notes_point_at_the_tricks_that_show_them() -> None:
+    hands = load_hands(ROOT)
+    ctx = RulebookContext(lambda rid, v: "passed", (), hands, False, frozenset({"australian"}))
+    au1 = _hand("AU-0001")
+    assert "N led [[JD]], the left bower: it counts as a trump, so the others must follow trumps." in (
+        trick_stories(au1)[1].plays)
+    notes = {chip.split("[", 1)[1].split("]", 1)[0]: note for chip, note in hand_view(au1, ctx).rules}
+    assert notes["RANK-03"] == "The left bower counted as a trump at trick 2: see the notes under that trick."
+    assert notes["PLAY-03"].startswith("A player had no choice but to follow suit at tricks 2, 3, 5")
