@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from five_hundred_suite.catalogue import FEATURES, RULE_ID, SPEC, Area, Rule, areas, rules, schema, sources, variants
+from five_hundred_suite.fixtures import HandFixture
 
 from .render import md_text as _esc
 from .render import render
@@ -68,7 +69,7 @@ from .results import (
     load_results,
     variant_ids,
 )
-from .rulebook import drawn, write_rulebook
+from .rulebook import HandLink, drawn, load_hands, rule_hands, write_rulebook
 
 PAGES = SPEC / "pages"
 """Hand-written pages, copied into the site as they are."""
@@ -351,6 +352,8 @@ class SiteModel:
     by_rule: dict[str, list[Record]] = field(default_factory=dict)
     by_scenario: dict[tuple[str, int], list[Record]] = field(default_factory=dict)
     unmatched: list[Record] = field(default_factory=list)
+    hands: Sequence[HandFixture] = ()
+    """The recorded hands (``features/hands``), listed under the rules they exercise."""
 
     def __post_init__(self) -> None:
         by_rule: dict[str, list[Record]] = defaultdict(list)
@@ -571,6 +574,7 @@ class RuleSection:
     sources: tuple[str, ...]
     scenarios: tuple[ScenarioEntry, ...]
     others: tuple[OtherCheck, ...]
+    hands: tuple[HandLink, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -604,7 +608,7 @@ def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
     cites = []
     for cite in rule.sources:
         src = sources()[cite["source"]]
-        parts = [f"{_esc(src['name'])}"]
+        parts = [f"[{_esc(src['name'])}](../index.md#sources)"]
         if cite.get("section"):
             parts[0] += f", *{links.prose(cite['section'], 'rules')}*"
         if cite.get("witnesses"):
@@ -615,8 +619,8 @@ def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
     entries = []
     for sc in model.scenarios_of(rule.id):
         st = model.scenario_tally(sc)
-        title = f"{SCENARIO_MARK[st.status]} — {_esc(sc.name)} · features/{_esc(sc.feature)}:{sc.line}"
-        extra = [f"{sc.keyword} · {st.describe()}"]
+        title = f"{SCENARIO_MARK[st.status]} — {_esc(sc.name)}"
+        extra = [model.scenario_link(sc, "rules", f"features/{sc.feature}:{sc.line}"), f"{sc.keyword} · {st.describe()}"]
         if sc.variants:
             extra.append("variants: " + ", ".join(f"`{v}`" for v in sc.variants))
         if sc.options:
@@ -628,8 +632,11 @@ def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
             scenario_anchor(sc) if model.scenario_home(sc) == rule.id else None, title.replace('"', "&quot;"),
             " · ".join(extra), _failures(model.by_scenario.get((sc.feature, sc.line), [])),
             _fenced(sc.text, "gherkin")))
+    hands = rule_hands(rule.id, model.hands, model.run.records)
     grouped: dict[str, list[Record]] = defaultdict(list)
     for r in model.other_records(rule.id):
+        if hands and r.id.split("::")[0].endswith("test_hands.py"):
+            continue  # the recorded hands are listed one by one, each with its mark
         grouped[r.id.split("[", 1)[0]].append(r)
     others = tuple(OtherCheck(SCENARIO_MARK[Tally.of(recs).status], _esc_code(name), Tally.of(recs).describe(),
                               _failures(recs)) for name, recs in grouped.items())
@@ -641,7 +648,7 @@ def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
         tuple(links.option(o, "rules") for o in rule.options),
         tuple(links.conflict(c, "rules", titles.get(c)) for c in rule.conflicts),
         tuple(links.rule(r, "rules", title=True) for r in rule.related),
-        tuple(cites), tuple(entries), others)
+        tuple(cites), tuple(entries), others, hands)
 
 
 def _esc_code(text: str) -> str:
@@ -1481,7 +1488,7 @@ def build_model(run: Run, features_dir: Path = FEATURES) -> SiteModel:
     conflicts, options = load_doc("conflicts"), load_doc("options")
     _check_references(conflicts, options)
     links = _Links((o["key"] for o in options), (c["id"] for c in conflicts))
-    return SiteModel(run, scenarios, conflicts, options, links)
+    return SiteModel(run, scenarios, conflicts, options, links, hands=load_hands(features_dir.parent))
 
 
 def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = FEATURES,

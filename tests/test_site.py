@@ -215,8 +215,12 @@ def test_outline_passes_only_if_every_row_passes(tmp_path: Path) -> None:
     assert summary.rule_status["SCORE-04"] == "failed"
     assert summary.rule_status["SEAT-02"] == "passed"
     section = _section((out / "rules" / "score.md").read_text("utf-8"), "SCORE-04")
-    assert f'??? example "{FAIL_ICON} failing — A slam in a low contract scores 250 · features/score/slam.feature:7"' in section
-    assert f'??? example "{PASS_ICON} passing — Partners share the slam · features/score/slam.feature:18"' in section
+    assert f'??? example "{FAIL_ICON} failing — A slam in a low contract scores 250"' in section
+    assert f'??? example "{PASS_ICON} passing — Partners share the slam"' in section
+    # Each scenario's location is a link to the scenario where its first rule's page lists it.
+    assert "    [features/score/slam.feature:7](score.md#sc-score-slam-feature-7) · Scenario Outline" in section
+    assert "    [features/score/slam.feature:18](seat.md#sc-score-slam-feature-18) · Scenario" in section, "its home is SEAT-02"
+    assert '<a id="sc-score-slam-feature-7"></a>' in section
     assert "    ```gherkin\n    Scenario Outline: A slam in a low contract scores 250" in section
     assert "    | 7H  |" in section
     assert "@SEAT-02" not in section.split("Partners share", 1)[0]
