@@ -40,6 +40,7 @@ from typing import Any
 import yaml
 from five_hundred.bids import Bid
 from five_hundred.cards import Card, Suit, parse_suit
+from five_hundred.datafile import read_text
 from five_hundred.errors import NotationError
 from five_hundred.ruleset import load_ruleset
 from five_hundred.scoring import score_hand
@@ -834,10 +835,12 @@ def expand_template(path: Path, variant: str, ctx: RulebookContext) -> str:
     Raises:
         RulebookError: an unknown placeholder, rule ID, card, bid or seat, or
             a trick whose winner is wrong (naming the file and line).
+        DataFileError: the template cannot be read, is too big or is not UTF-8.
     """
     data = variants()[variant]
     pack = frozenset([f"{r}{s}" for s in "SCDH" for r in data["pack"][s]] + ["JK"] * int(data["pack"]["jokers"]))
-    return _Template(path, variant, ctx, pack, tuple(data["seats"])).expand(path.read_text(encoding="utf-8"))
+    template = _Template(path, variant, ctx, pack, tuple(data["seats"]))
+    return template.expand(read_text(path, name=template.file))
 
 
 # ---------------------------------------------------------------------------
