@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -734,3 +735,20 @@ def test_the_help_says_which_results_are_refused_and_which_are_used_with_a_warni
     assert "exit status 2" in refused
     assert "another corpus version" in used and "scenarios no longer in the corpus" in used
     assert "warning:" in used
+
+
+def test_the_package_data_lists_every_template_and_static_file() -> None:
+    """The wheel holds the site's data through [tool.setuptools.package-data] alone (include-package-data is
+    off, so that setuptools does not take templates/ and static/ for packages): every file must match a pattern.
+    """
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]
+    assert config["include-package-data"] is False
+    patterns = config["package-data"]["five_hundred_site"]
+    package = ROOT / "five_hundred_site"
+    data = [p.relative_to(package) for folder in ("templates", "static") for p in (package / folder).rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts]
+    assert data
+    def listed(path: Path) -> bool:  # as setuptools globs them: from the package's folder, "*" within one folder
+        return any(len(path.parts) == len(Path(pattern).parts) and path.match(pattern) for pattern in patterns)
+
+    assert [p.as_posix() for p in data if not listed(p)] == []
