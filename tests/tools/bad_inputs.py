@@ -118,6 +118,8 @@ def make_sandbox(root: Path, where: Path, case: Case) -> Path:
     """Copy the checkout ``root`` into ``where`` and write the case's files; returns ``where``."""
     for name in _COPIED:
         src = root / name
+        if not src.exists():  # an older checkout (e.g. one without the site package), measured by the benchmark
+            continue
         if src.is_dir():
             shutil.copytree(src, where / name, ignore=shutil.ignore_patterns("__pycache__", ".mypy_cache"))
         else:
