@@ -33,6 +33,7 @@ import re
 import shutil
 import sys
 import tempfile
+import uuid
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -1356,7 +1357,8 @@ def _check_out(out_dir: Path) -> None:
 def _staging(out_dir: Path) -> Path:
     """A new folder beside ``out_dir`` that the pages are written into before they replace it."""
     out_dir.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}-", dir=out_dir.parent))
+    staging = out_dir.parent / f".{out_dir.name}-{uuid.uuid4().hex[:12]}"
+    staging.mkdir()  # with the usual permissions (a temporary folder's would be the owner's only)
     (staging / MARKER).write_text("Pages of the spec site; this directory is rebuilt from scratch.\n", "utf-8")
     return staging
 
@@ -1515,14 +1517,15 @@ def _print_summary(summary: SiteSummary) -> None:
 
 
 RESULTS_HELP = """\
-What a results file may hold. Refused, in one line 'error: FILE: FIELD: PROBLEM' and exit status 2, with
-an earlier site left as it was: a folder or a missing file; a file that is not UTF-8 or not JSON, or is
-nested too deep; a header.format other than 1; anything else the results schema
-(spec/schema/results.schema.json) does not allow; a record naming a rule ID, conflict or variant the
-catalogue does not define. Used, with one line 'warning: FILE: ...' and a note on the summary page:
-results of another corpus version (header.corpus.version), and records of scenarios no longer in the
-corpus (they count for their rules only). A bad spec, feature, fixture or page file is refused the same
-way as a bad results file (exit status 2)."""
+What a results file may hold. Refused with exit status 2 and one line on stderr, leaving an earlier site
+as it was: a folder or a missing file (a bad argument, 'PROG: error: --results PATH: ...'); a file that
+is not UTF-8 or not JSON, or is nested too deep; a header.format other than 1; anything else the results
+schema (spec/schema/results.schema.json) does not allow; a record naming a rule ID, conflict or variant
+the catalogue does not define (each 'error: FILE: FIELD (RECORD): PROBLEM'). Used, with one line
+'warning: FILE: ...' on stderr and a note on the summary page: results of another corpus version
+(header.corpus.version), and records of scenarios no longer in the corpus (they count for their rules
+only). A spec, feature, fixture or page file that cannot be used is refused like a bad results file
+('error: FILE:LINE: FIELD: PROBLEM [RULE]', exit status 2)."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -1557,8 +1560,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {clip(str(e), 500)}", file=sys.stderr)
         return 2
     except OSError as e:
-        print(f"error: cannot write the site into {clip(str(args.out), 200)}: "
-              f"{clip(str(e.filename or ''), 200)}: {e.strerror or e}", file=sys.stderr)
+        where = f"{clip(str(e.filename), 200)}: " if e.filename else ""
+        print(f"error: cannot write the site into {clip(str(args.out), 200)}: {where}{e.strerror or e}", file=sys.stderr)
         return 2
     for warning in summary.warnings:
         print(f"warning: {clip(warning, 500)}", file=sys.stderr)

@@ -728,7 +728,7 @@ def test_the_help_says_which_results_are_refused_and_which_are_used_with_a_warni
     with pytest.raises(SystemExit):
         main(["--help"])
     text = " ".join(capsys.readouterr().out.split())
-    refused, used = text.split("Refused,", 1)[1].split("Used,", 1)
+    refused, used = text.split("Refused with", 1)[1].split("Used, with", 1)
     for problem in ("a folder or a missing file", "not UTF-8 or not JSON", "header.format other than 1",
                     "results schema", "rule ID, conflict or variant"):
         assert problem in refused
