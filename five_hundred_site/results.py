@@ -205,7 +205,7 @@ def load_results(path: Path | None) -> Run:
 
     Raises:
         SiteError: the file is a folder, is missing, cannot be read, is over :data:`MAX_RESULTS_BYTES`,
-            is not UTF-8, is not JSON (with its line) or is nested too deep; its ``header.format`` is
+            is not UTF-8, is not JSON (with its line), is nested too deep or gives a key twice in an object; its ``header.format`` is
             not :data:`RESULTS_FORMAT`; it breaks the results schema; or a record names a rule ID that
             the catalogue does not define, a conflict that ``spec/conflicts.yaml`` does not define or
             an unknown variant.
@@ -222,7 +222,9 @@ def load_results(path: Path | None) -> Run:
     except DataFileError as e:
         raise SiteError(str(e)) from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_no_key_twice)
+    except _KeyTwice as e:
+        raise SiteError(f"{name}: {clip(repr(e.args[0]), 100)}: the key is given twice in one object") from None
     except json.JSONDecodeError as e:
         raise SiteError(f"{name}:{e.lineno}: is not JSON: {clip(e.msg)} (column {e.colno})") from None
     except RecursionError:
@@ -260,6 +262,20 @@ def load_results(path: Path | None) -> Run:
         warnings.append(f"{name}: the results are of corpus version {clip(version, 60)}, this corpus is version "
                         f"{corpus_version()}: scenarios and rules may have changed since that run")
     return Run(data["header"], tuple(records), name, tuple(warnings))
+
+
+class _KeyTwice(Exception):
+    """A JSON object gives a key twice (``args[0]``: the key)."""
+
+
+def _no_key_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object as a dict, refusing a key given twice (``json`` would keep the last one silently)."""
+    seen: set[str] = set()
+    for key, _ in pairs:
+        if key in seen:
+            raise _KeyTwice(key)
+        seen.add(key)
+    return dict(pairs)
 
 
 def _check_schema(data: Any, name: str) -> None:

@@ -1519,13 +1519,13 @@ def _print_summary(summary: SiteSummary) -> None:
 RESULTS_HELP = """\
 What a results file may hold. Refused with exit status 2 and one line on stderr, leaving an earlier site
 as it was: a folder or a missing file (a bad argument, 'PROG: error: --results PATH: ...'); a file that
-is not UTF-8 or not JSON, or is nested too deep; a header.format other than 1; anything else the results
-schema (spec/schema/results.schema.json) does not allow; a record naming a rule ID, conflict or variant
-the catalogue does not define (each 'error: FILE: FIELD (RECORD): PROBLEM'). Used, with one line
-'warning: FILE: ...' on stderr and a note on the summary page: results of another corpus version
-(header.corpus.version), and records of scenarios no longer in the corpus (they count for their rules
-only). A spec, feature, fixture or page file that cannot be used is refused like a bad results file
-('error: FILE:LINE: FIELD: PROBLEM [RULE]', exit status 2)."""
+is not UTF-8 or not JSON, is nested too deep or gives a key twice in one object; a header.format other
+than 1; anything else the results schema (spec/schema/results.schema.json) does not allow; a record
+naming a rule ID, conflict or variant the catalogue does not define (each 'error: FILE: FIELD (RECORD):
+PROBLEM'). Used, with one line 'warning: FILE: ...' on stderr and a note on the summary page: results of
+another corpus version (header.corpus.version), and records of scenarios no longer in the corpus (they
+count for their rules only). A spec, feature, fixture or page file that cannot be used is refused like a
+bad results file ('error: FILE:LINE: FIELD: PROBLEM [RULE]', exit status 2)."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:

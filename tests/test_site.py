@@ -644,6 +644,7 @@ def _run_main(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int,
     (b"\xff\xfe{}", r"r\.json:1: is not UTF-8"),
     (b'{"header": {"format": 1,\n "date": }', r"r\.json:2: is not JSON"),
     (b"[" * 100_000, r"r\.json:1: is nested too deep"),
+    (b'{"header": {}, "header": {}}', r"r\.json: 'header': the key is given twice"),
     (json.dumps({"header": _header(format=99), "results": []}).encode(), r"r\.json: header\.format: 99: .*format 1"),
     (json.dumps({"header": _header(), "results": [_record([PASSING], "fine")]}).encode(),
      r"r\.json: results\[0\]\.status \(tests/test_x\.py::test_0_fine_SEAT-02\): 'fine' is not one of"),
@@ -653,7 +654,7 @@ def _run_main(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int,
      r"r\.json: results\[0\]\.rules \(.*\): SCORE-99 is not in the catalogue"),
     (json.dumps({"header": _header(), "results": [_record([PASSING], "passed", variant="klondike")]}).encode(),
      r"r\.json: results\[0\]\.variant \(.*\): 'klondike' is not a variant"),
-], ids=["not-utf-8", "not-json", "nested-deep", "format-99", "bad-status", "record-missing-fields", "no-header",
+], ids=["not-utf-8", "not-json", "nested-deep", "duplicate-key", "format-99", "bad-status", "record-missing-fields", "no-header",
         "unknown-rule", "unknown-variant"])
 def test_a_results_file_that_cannot_be_used_is_refused_in_one_line_and_the_old_site_is_kept(
         content: bytes, says: str, tmp_path: Path, no_features: Path, capsys: pytest.CaptureFixture[str]) -> None:

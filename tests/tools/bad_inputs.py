@@ -636,6 +636,8 @@ def site_results_cases(root: Path) -> Iterator[Case]:
     yield case("utf-16", text(good).decode().encode("utf-16"), r"results\.json\b.*UTF-8")
     yield case("not-json", text(good)[:-40], r"results\.json\b.*not JSON")
     yield case("nested-deep", b"[" * 100_000 + b"]" * 100_000, r"results\.json\b.*nested")
+    yield case("duplicate-key", text(good).replace(b'"status": "failed"', b'"status": "failed", "status": "passed"'),
+               r"results\.json: .*status.*twice")
     yield case("a-list", b"[1, 2]\n", r"results\.json: ")
     yield case("no-header", text({"results": good["results"]}), r"results\.json: .*header")
     yield case("format-99", text(good_results(root, format=99)), r"results\.json: .*format.*\b99\b")
