@@ -205,10 +205,10 @@ def load_results(path: Path | None) -> Run:
 
     Raises:
         SiteError: the file is a folder, is missing, cannot be read, is over :data:`MAX_RESULTS_BYTES`,
-            is not UTF-8, is not JSON (with its line), is nested too deep or gives a key twice in an object; its ``header.format`` is
-            not :data:`RESULTS_FORMAT`; it breaks the results schema; or a record names a rule ID that
-            the catalogue does not define, a conflict that ``spec/conflicts.yaml`` does not define or
-            an unknown variant.
+            is not UTF-8, is not JSON (with its line), is nested too deep or gives a key twice in an
+            object; its ``header.format`` is not :data:`RESULTS_FORMAT`; it breaks the results schema;
+            or a record names a rule ID that the catalogue does not define, a conflict that
+            ``spec/conflicts.yaml`` does not define or an unknown variant.
     """
     if path is None:
         return Run(None, ())
