@@ -50,6 +50,7 @@ from typing import Any
 import yaml
 from five_hundred.bids import Bid
 from five_hundred.cards import Card, Suit, parse_suit
+from five_hundred.datafile import read_text
 from five_hundred.errors import FiveHundredError, NotationError
 from five_hundred.legality import legal_plays
 from five_hundred.position import Position, state_from_position
@@ -915,10 +916,12 @@ def expand_template(path: Path, variant: str, ctx: RulebookContext) -> str:
     Raises:
         RulebookError: an unknown placeholder, rule ID, card, bid or seat, or
             a trick whose winner is wrong (naming the file and line).
+        DataFileError: the template cannot be read, is too big or is not UTF-8.
     """
     data = variants()[variant]
     pack = frozenset([f"{r}{s}" for s in "SCDH" for r in data["pack"][s]] + ["JK"] * int(data["pack"]["jokers"]))
-    return _Template(path, variant, ctx, pack, tuple(data["seats"])).expand(path.read_text(encoding="utf-8"))
+    template = _Template(path, variant, ctx, pack, tuple(data["seats"]))
+    return template.expand(read_text(path, name=template.file))
 
 
 # ---------------------------------------------------------------------------

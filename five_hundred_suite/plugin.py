@@ -49,7 +49,6 @@ import platform
 import re
 import subprocess
 import time
-import tomllib
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -68,6 +67,7 @@ from .catalogue import (
     applicable,
     classify_tag,
     conflict_ids,
+    corpus_version,
     in_scope,
     rule_ids,
     tag_problem,
@@ -484,13 +484,6 @@ def _charged(item: pytest.Item, exc: BaseException | None) -> list[str]:
     if verdict is not None and verdict.rules:
         return sorted(applicable(verdict.rules, variant))
     return _rules_of(item, variant)
-
-
-@cache
-def corpus_version() -> str:
-    """The version of the corpus: the project's version in ``pyproject.toml``."""
-    with (ROOT / "pyproject.toml").open("rb") as f:
-        return str(tomllib.load(f)["project"]["version"])
 
 
 @cache

@@ -41,7 +41,7 @@ from five_hundred_site.rulebook import (
     write_rulebook,
 )
 from five_hundred_site.site import STATIC, generate
-from five_hundred_suite.catalogue import ROOT, rules, variants
+from five_hundred_suite.catalogue import ROOT, corpus_version, rules, variants
 from five_hundred_suite.fixtures import load_all
 
 PASSING, FAILING = "BID-13", "SCORE-04"
@@ -58,11 +58,13 @@ def docs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     results = out.parent / "results.json"
     records = [
         {"id": "tests/test_x.py::test_a", "rules": [PASSING], "variant": "australian", "options": [],
-         "status": "passed", "message": None},
+         "conflicts": [], "status": "passed", "message": None},
         {"id": "tests/test_x.py::test_b", "rules": [FAILING], "variant": "australian", "options": [],
-         "status": "failed", "message": "slam scored 240"},
+         "conflicts": [], "status": "failed", "message": "slam scored 240"},
     ]
-    results.write_text(json.dumps({"header": {"date": "2030-01-01"}, "results": records}), encoding="utf-8")
+    header = {"format": 1, "implementation": {"name": "test engine"}, "corpus": {"version": corpus_version(), "commit": None},
+              "date": "2030-01-01T00:00:00+00:00", "variants": ["australian"]}
+    results.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
     generate(results, out)
     yield out
 

@@ -19,7 +19,7 @@ from five_hundred.ruleset import load_ruleset
 from five_hundred.scoring import score_hand
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from five_hundred_suite.catalogue import variants
+from five_hundred_suite.catalogue import corpus_version, variants
 from five_hundred_suite.fixtures import HANDS_DIR, load_fixture
 from tests.browser.conftest import build_site, requires_chromium, serve, shot
 
@@ -35,10 +35,12 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     work = tmp_path_factory.mktemp("browser-site")
     results = work / "results.json"
     records = [{"id": f"tests/test_x.py::test_{r}", "rules": [r], "variant": "australian", "options": [],
-                "status": "passed", "message": None} for r in PASSING]
+                "conflicts": [], "status": "passed", "message": None} for r in PASSING]
     records.append({"id": "tests/test_hands.py::test_hand[AU-0001-play]", "rules": ["PLAY-05"], "variant": "australian",
-                    "options": [], "status": "passed", "message": None})
-    results.write_text(json.dumps({"header": {"date": "2030-01-01"}, "results": records}), encoding="utf-8")
+                    "options": [], "conflicts": [], "status": "passed", "message": None})
+    header = {"format": 1, "implementation": {"name": "test engine"}, "corpus": {"version": corpus_version(), "commit": None},
+              "date": "2030-01-01T00:00:00+00:00", "variants": ["australian"]}
+    results.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
     return build_site(work, [results])
 
 
