@@ -32,10 +32,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .catalogue import FEATURES, ROOT, SPEC, TagKind, rules, tagged, variants
+from .catalogue import FEATURES, SPEC, TagKind, rules, tagged, variants
 from .contract import GENERATORS
 from .features import scenarios
 from .glossary import named_table, steps_table
+from .resources import shown
 
 PAGES = SPEC / "pages"
 
@@ -189,11 +190,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         old = stale()
         if args.check:
             for p in old:
-                print(f"{p.relative_to(ROOT)}: out of date; run python -m five_hundred_suite.docgen")
+                print(f"{shown(p)}: out of date; run python -m five_hundred_suite.docgen")
             return 1 if old else 0
         for p in old:
             p.write_text(render(p.read_text(encoding="utf-8"), str(p)), encoding="utf-8")
-            print(f"rewrote {p.relative_to(ROOT)}")
+            print(f"rewrote {shown(p)}")
     except DocgenError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

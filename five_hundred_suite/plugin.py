@@ -49,9 +49,9 @@ import platform
 import re
 import subprocess
 import time
-import tomllib
 from collections.abc import Callable
 from functools import cache
+from importlib import metadata
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
@@ -488,14 +488,15 @@ def _charged(item: pytest.Item, exc: BaseException | None) -> list[str]:
 
 @cache
 def corpus_version() -> str:
-    """The version of the corpus: the project's version in ``pyproject.toml``."""
-    with (ROOT / "pyproject.toml").open("rb") as f:
-        return str(tomllib.load(f)["project"]["version"])
+    """The version of the corpus: the version of the installed project (``pyproject.toml``'s)."""
+    return metadata.version("five-hundred-rules")
 
 
 @cache
 def corpus_commit() -> str | None:
-    """The git commit of the checkout (``None`` outside a git checkout or without git)."""
+    """The git commit of the checkout (``None`` outside a git checkout, as in an installed wheel, or without git)."""
+    if not (ROOT / ".git").exists():
+        return None
     try:
         done = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True,
                               timeout=10, check=False)
