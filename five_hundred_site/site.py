@@ -41,6 +41,7 @@ from typing import Any
 
 from five_hundred_suite.catalogue import FEATURES, RULE_ID, SPEC, Area, Rule, areas, rules, schema, sources, variants
 
+from .kit import write_kit
 from .render import md_text as _esc
 from .render import render
 from .results import (
@@ -1485,7 +1486,7 @@ def build_model(run: Run, features_dir: Path = FEATURES) -> SiteModel:
 
 
 def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = FEATURES,
-             pages_dir: Path = PAGES, more_results: Sequence[Path] = ()) -> SiteSummary:
+             pages_dir: Path = PAGES, more_results: Sequence[Path] = (), cases: Path | None = None) -> SiteSummary:
     """Write the Markdown of the spec site into ``out_dir`` and return its figures.
 
     Pages: ``index.md``, ``summary.md``, ``implementations.md``, ``conflicts.md``, ``options.md``,
@@ -1500,6 +1501,8 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     every rule is untested and the summary says that no run was found. The
     rule pages show its statuses; ``implementations.md`` sets it beside the
     runs of ``more_results`` (other implementations, or other ways of running one).
+    ``test-your-engine.md`` and its downloads come from :func:`~five_hundred_site.kit.write_kit`
+    (``cases``: the ``export`` file to publish, checked against ``case.schema.json``).
 
     Raises:
         SiteError: the results name a rule ID, variant or status that the
@@ -1550,6 +1553,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         (out_dir / asset).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, out_dir / asset)
         written.append(asset)
+    written += write_kit(out_dir, cases=cases)
     written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
                               records=run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
     return SiteSummary(summary.overall, summary.by_variant, summary.by_area, summary.rule_status,
@@ -1585,9 +1589,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "statuses, all of them appear on implementations.md)")
     parser.add_argument("--out", type=Path, default=Path("build/docs"), help="directory to write the pages into")
     parser.add_argument("--summary", action="store_true", help="also print the rule counts and failing cases")
+    parser.add_argument("--cases", type=Path, default=None, metavar="PATH",
+                        help="the cases of `python -m five_hundred_suite export` to publish on the test-your-engine page")
     args = parser.parse_args(argv)
     try:
-        summary = generate(args.results[0] if args.results else None, args.out, more_results=args.results[1:])
+        summary = generate(args.results[0] if args.results else None, args.out, more_results=args.results[1:],
+                           cases=args.cases)
     except SiteError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
