@@ -57,14 +57,19 @@ def main_job() -> None:
 
     Alongside, the scenarios run a second time through the adapter protocol, against the
     engine served as a program (``python -m five_hundred_suite.serve``); the site's
-    implementations page sets the two runs side by side.
+    implementations page sets the two runs side by side. The corpus is also exported as cases
+    (``build/cases.jsonl``), which the site's *Test your engine* page offers for download.
     """
     build = ROOT / "build"
     build.mkdir(exist_ok=True)
-    results, served = build / "results.json", build / "results-served.json"
+    results, served, cases = build / "results.json", build / "results-served.json", build / "cases.jsonl"
     served.unlink(missing_ok=True)
+    cases.unlink(missing_ok=True)
     serve = f"{shlex.quote(str(PY))} -m five_hundred_suite.serve"
-    with (build / "served-run.log").open("w", encoding="utf-8") as log:
+    with (build / "served-run.log").open("w", encoding="utf-8") as log, \
+            (build / "export.log").open("w", encoding="utf-8") as export_log:
+        export = subprocess.Popen([str(PY), "-m", "five_hundred_suite", "export", "--out", str(cases)], cwd=ROOT,
+                                  stdout=export_log, stderr=subprocess.STDOUT)
         second = subprocess.Popen([str(PY), "-m", "pytest", "-q", "-p", "no:cacheprovider", *SERVED, "--impl", serve,
                                    "--results", str(served)], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
         try:
@@ -72,6 +77,7 @@ def main_job() -> None:
                                      "--results", str(results)], cwd=ROOT, check=False).returncode
         finally:
             served_status = second.wait()
+            exported = export.wait() == 0 and cases.is_file()
     if status not in (0, 1):
         sys.exit(f"the conformance run did not complete (pytest exit status {status}); no site was built")
     site: list[str | Path] = ["--results", results]
@@ -81,6 +87,10 @@ def main_job() -> None:
     else:
         print(f"the served run did not complete (pytest exit status {served_status}, see {build / 'served-run.log'}); "
               "the implementations page shows the engine in process only")
+    if exported:
+        site += ["--cases", cases]
+    else:
+        print(f"the export did not complete (see {build / 'export.log'}); the site offers no cases.jsonl")
     run(PY, "-m", "five_hundred_site", *site, "--out", build / "docs", "--summary")
     run(PY, "-m", "mkdocs", "build", "--strict", "--quiet")
     print(f"site: {build / 'site' / 'index.html'}")

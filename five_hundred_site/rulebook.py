@@ -63,6 +63,7 @@ from markupsafe import Markup
 
 from five_hundred_suite.catalogue import ROOT, RULE_ID, SPEC, rules, variants
 from five_hundred_suite.fixtures import FixtureError, HandFixture, fixture_paths, load_all
+from five_hundred_suite.resources import shown
 
 from .render import ENV, render
 from .render import md_text as _md
@@ -706,10 +707,7 @@ class _Template:
 
     @property
     def file(self) -> str:
-        try:
-            return self.path.resolve().relative_to(ROOT).as_posix()
-        except ValueError:
-            return self.path.as_posix()
+        return shown(self.path)
 
     def fail(self, line: int, problem: str) -> RulebookError:
         return RulebookError(f"{self.file}:{line}: {problem}")

@@ -62,6 +62,7 @@ from five_hundred_suite.catalogue import (
 from five_hundred_suite.features import FeatureError, Scenario, load_scenarios, scenario_anchor, scenario_key
 from five_hundred_suite.fixtures import HandFixture
 
+from .kit import write_kit
 from .render import md_text as _esc
 from .render import render
 from .results import (
@@ -1411,7 +1412,7 @@ prints it as ``error: ...`` and exits with status 2."""
 
 
 def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = FEATURES,
-             pages_dir: Path = PAGES, more_results: Sequence[Path] = ()) -> SiteSummary:
+             pages_dir: Path = PAGES, more_results: Sequence[Path] = (), cases: Path | None = None) -> SiteSummary:
     """Write the Markdown of the spec site into ``out_dir`` and return its figures.
 
     Pages: ``index.md``, ``summary.md``, ``implementations.md``, ``conflicts.md``, ``options.md``,
@@ -1429,6 +1430,8 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     runs of ``more_results`` (other implementations, or other ways of running one).
     Results of another corpus version, and records of scenarios no longer in the corpus, are
     used with a warning (:attr:`SiteSummary.warnings`, also on the summary page).
+    ``test-your-engine.md`` and its downloads come from :func:`~five_hundred_site.kit.write_kit`
+    (``cases``: the ``export`` file to publish, checked against ``case.schema.json``).
 
     Raises:
         SiteError: a results file that is missing or malformed, or names a rule ID, variant or
@@ -1471,7 +1474,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
 
     staging = _staging(out_dir)
     try:
-        written = _write(staging, generated, hand, model, pages_dir, features_dir)
+        written = _write(staging, generated, hand, model, pages_dir, features_dir, cases)
         _replace(out_dir, staging)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
@@ -1480,7 +1483,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
 
 
 def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], model: SiteModel, pages_dir: Path,
-           features_dir: Path) -> list[Path]:
+           features_dir: Path, cases: Path | None) -> list[Path]:
     """Write the pages, the hand-written pages, the static files and the rule book into ``out_dir``."""
     written: list[Path] = []
     for name, page in generated.items():
@@ -1502,6 +1505,7 @@ def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], mod
         (out_dir / asset).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, out_dir / asset)
         written.append(asset)
+    written += write_kit(out_dir, cases=cases)
     written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
                               records=model.run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
     return written
@@ -1551,6 +1555,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("build/docs"), metavar="DIR",
                         help="directory to write the pages into (default build/docs)")
     parser.add_argument("--summary", action="store_true", help="also print the rule counts and failing cases")
+    parser.add_argument("--cases", type=Path, default=None, metavar="PATH",
+                        help="the cases of `python -m five_hundred_suite export` to publish on the test-your-engine page")
     args = parser.parse_args(argv)
     for path in args.results:
         if path.is_dir():
@@ -1562,7 +1568,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         where = "is a file" if above == args.out else f"{clip(str(above), 200)} is a file"
         parser.error(f"--out {clip(str(args.out), 200)}: {where}, not a folder")
     try:
-        summary = generate(args.results[0] if args.results else None, args.out, more_results=args.results[1:])
+        summary = generate(args.results[0] if args.results else None, args.out, more_results=args.results[1:],
+                           cases=args.cases)
     except INPUT_ERRORS as e:
         print(f"error: {clip(str(e), 500)}", file=sys.stderr)
         return 2

@@ -59,6 +59,7 @@ from .adapter import Implementation, Refused, opens_positions
 from .catalogue import FEATURES, NOMINATION_RULES, ROOT, applicable, schema_validator
 from .features import case_id, scenario_at
 from .protocol import COMMANDS
+from .resources import shown
 from .routes import is_declined_nomination
 
 CASE_FORMAT: Final = 3
@@ -736,7 +737,7 @@ def perft_cases() -> list[dict[str, Any]]:
     """
     out = []
     for path in sorted((FEATURES / "perft").glob("*.yaml")):
-        rel = path.relative_to(ROOT).as_posix()
+        rel = shown(path)
         try:
             node, doc = compose_yaml(path, name=rel)
         except DataFileError as e:

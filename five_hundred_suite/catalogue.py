@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
+from importlib import metadata
 from pathlib import Path
 from typing import Any, Final
 
@@ -22,11 +22,18 @@ from five_hundred.datafile import load_yaml
 from five_hundred.errors import clip
 from referencing.jsonschema import DRAFT202012
 
-ROOT = Path(__file__).resolve().parents[1]
-"""The root of the checkout."""
-SPEC = ROOT / "spec"
-FEATURES = ROOT / "features"
+from . import resources
+from .resources import shown
+
+ROOT = resources.ROOT
+"""The folder laid out like the checkout for the corpus run (the checkout, in an editable install); see
+:mod:`five_hundred_suite.resources`."""
+SPEC = resources.SPEC
+"""The ``spec/`` folder (the engine's)."""
+FEATURES = resources.FEATURES
+"""The corpus (``features/``)."""
 BUILD = ROOT / "build"
+"""Where the checkout's runs and the site are written (``build/``; in a checkout only)."""
 
 RULE_ID = re.compile(r"\b(?:SEAT|DECK|RANK|SUIT|DEALER|DEAL|BID|KITTY|MIS|PLAY|JOKER|SCORE|END|DECIDE)-\d{2}\b")
 """A rule ID anywhere in text (the area codes of the catalogue)."""
@@ -87,11 +94,10 @@ class Area:
 
 @cache
 def corpus_version() -> str:
-    """The version of the corpus: the project's version in ``pyproject.toml`` (a results file's
-    ``header.corpus.version``).
+    """The version of the corpus: the installed project's version (``pyproject.toml``'s; a results
+    file's ``header.corpus.version``), read from the package metadata so that a wheel knows it too.
     """
-    with (ROOT / "pyproject.toml").open("rb") as f:
-        return str(tomllib.load(f)["project"]["version"])
+    return metadata.version("five-hundred-rules")
 
 
 class CatalogueError(ValueError):
@@ -99,15 +105,8 @@ class CatalogueError(ValueError):
 
 
 def _load_yaml(path: Path) -> Any:
-    """A data file of the checkout, read by the project's one YAML reader (errors name it from the root)."""
-    return load_yaml(path, name=_shown(path))
-
-
-def _shown(path: Path) -> str:
-    try:
-        return path.resolve().relative_to(ROOT).as_posix()
-    except ValueError:
-        return path.as_posix()
+    """A data file of the project, read by the project's one YAML reader (errors name it as the checkout does)."""
+    return load_yaml(path, name=shown(path))
 
 
 SCHEMAS = SPEC / "schema"

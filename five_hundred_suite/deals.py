@@ -18,7 +18,8 @@ from typing import Any
 from five_hundred import FiveHundredError, parse_position
 from five_hundred.datafile import load_yaml
 
-from .catalogue import FEATURES, ROOT, CatalogueError, validate
+from .catalogue import CatalogueError, validate
+from .resources import FEATURES, shown
 from .routes import position_text
 
 DEALS = FEATURES / "deals.yaml"
@@ -56,13 +57,6 @@ class Named:
     positions: dict[str, NamedPosition]
 
 
-def _shown(path: Path) -> str:
-    try:
-        return path.resolve().relative_to(ROOT).as_posix()
-    except ValueError:
-        return path.as_posix()
-
-
 def read_named(path: Path = DEALS) -> Named:
     """The named deals and positions of ``path``.
 
@@ -71,9 +65,9 @@ def read_named(path: Path = DEALS) -> Named:
         CatalogueError: it breaks ``deals.schema.json``, or a position's text is not a position
             (naming the file, the name and the field).
     """
-    shown = _shown(path)
-    raw = load_yaml(path, name=shown)
-    validate(raw, "deals", shown)
+    file = shown(path)
+    raw = load_yaml(path, name=file)
+    validate(raw, "deals", file)
     deals = {name: NamedDeal(name, d["about"], {"dealer": d["dealer"],
                                                  "hands": {seat: cards.split() for seat, cards in d["hands"].items()},
                                                  "kitty": d["kitty"].split()})
@@ -84,7 +78,7 @@ def read_named(path: Path = DEALS) -> Named:
         try:
             parse_position(text)
         except FiveHundredError as e:
-            raise CatalogueError(f"{shown}: positions.{name}.position: {e}") from None
+            raise CatalogueError(f"{file}: positions.{name}.position: {e}") from None
         positions[name] = NamedPosition(name, p["about"], text, p["position"])
     return Named(deals, positions)
 
@@ -107,7 +101,7 @@ def deal(name: str) -> dict[str, Any]:
     """
     found = named().deals.get(name)
     if found is None:
-        raise UnknownName(f"{_shown(DEALS)} defines no deal {name!r} (it has {', '.join(named().deals)})")
+        raise UnknownName(f"{shown(DEALS)} defines no deal {name!r} (it has {', '.join(named().deals)})")
     s = found.setup
     return {"dealer": s["dealer"], "hands": {k: list(v) for k, v in s["hands"].items()}, "kitty": list(s["kitty"])}
 
@@ -120,5 +114,5 @@ def position(name: str) -> str:
     """
     found = named().positions.get(name)
     if found is None:
-        raise UnknownName(f"{_shown(DEALS)} defines no position {name!r} (it has {', '.join(named().positions)})")
+        raise UnknownName(f"{shown(DEALS)} defines no position {name!r} (it has {', '.join(named().positions)})")
     return found.text

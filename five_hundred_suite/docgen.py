@@ -31,11 +31,13 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from .catalogue import FEATURES, ROOT, SPEC, TagKind, rules, tagged, variants
+from .catalogue import FEATURES, SPEC, TagKind, rules, tagged, variants
 from .contract import GENERATORS
 from .features import scenarios
 from .glossary import named_table, steps_table
+from .resources import shown
 
 PAGES = SPEC / "pages"
 
@@ -126,25 +128,58 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-def refusal_table(features: Path = FEATURES) -> str:
-    """The table of :func:`refusals`: one row per request and rule, in the order of a hand and of the
-    catalogue, with the catalogue's title of the rule, the variants and the situations (scenario names).
+@dataclass(frozen=True)
+class RefusalRow:
+    """One row of the refusal table: a request (a key of :data:`REQUESTS`) and the rule the catalogue gives
+    its refusal, with the rule's title, the variants and the situations (scenario names) the corpus checks.
+    """
+
+    request: str
+    rule: str
+    title: str
+    variants: tuple[str, ...]
+    situations: tuple[str, ...]
+
+
+def refusal_rows(features: Path = FEATURES) -> list[RefusalRow]:
+    """:func:`refusals` grouped by request and rule, in the order of a hand and of the catalogue.
+
+    Raises:
+        DocgenError: see :func:`refusals`.
     """
     catalogue = rules()
     order = list(catalogue)
     grouped: dict[tuple[str, str], list[Refusal]] = {}
     for r in refusals(features):
         grouped.setdefault((r.request, r.rule), []).append(r)
+    requests = list(REQUESTS)
+    return [RefusalRow(request, rule, catalogue[rule].title,
+                       tuple(v for v in variants() if any(r.variant == v for r in found)),
+                       tuple(dict.fromkeys(r.situation for r in found)))
+            for (request, rule), found in sorted(grouped.items(), key=lambda kv: (requests.index(kv[0][0]),
+                                                                                  order.index(kv[0][1])))]
+
+
+def refusal_table(features: Path = FEATURES) -> str:
+    """The table of :func:`refusal_rows`: one row per request and rule, with the catalogue's title of the
+    rule, the variants and the situations (scenario names).
+    """
     lines = ["| Request refused | Rule | The rule in the catalogue | Variants | Situations the corpus checks |",
              "|---|---|---|---|---|"]
-    requests = list(REQUESTS)
-    for (request, rule), found in sorted(grouped.items(), key=lambda kv: (requests.index(kv[0][0]),
-                                                                          order.index(kv[0][1]))):
-        ran = [v for v in variants() if any(r.variant == v for r in found)]
-        situations = list(dict.fromkeys(r.situation for r in found))
-        lines.append(f"| {REQUESTS[request]} | `{rule}` | {_cell(catalogue[rule].title)} | "
-                     f"{', '.join(ran)} | {_cell('; '.join(situations))} |")
+    for row in refusal_rows(features):
+        lines.append(f"| {REQUESTS[row.request]} | `{row.rule}` | {_cell(row.title)} | "
+                     f"{', '.join(row.variants)} | {_cell('; '.join(row.situations))} |")
     return "\n".join(lines) + "\n"
+
+
+def refusal_document(features: Path = FEATURES) -> dict[str, Any]:
+    """:func:`refusal_rows` as data (``spec/schema/refusals.schema.json``): each row with the protocol command
+    that carries the request (``act``, ``open``, ``first-dealer``).
+    """
+    return {"format": 1, "refusals": [
+        {"request": row.request, "command": REQUESTS[row.request].split("`")[1], "rule": row.rule,
+         "title": row.title, "variants": list(row.variants), "situations": list(row.situations)}
+        for row in refusal_rows(features)]}
 
 
 BLOCKS: dict[str, Callable[[], str]] = {"refusals": refusal_table, "steps": steps_table, "named-deals": named_table,
@@ -189,11 +224,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         old = stale()
         if args.check:
             for p in old:
-                print(f"{p.relative_to(ROOT)}: out of date; run python -m five_hundred_suite.docgen")
+                print(f"{shown(p)}: out of date; run python -m five_hundred_suite.docgen")
             return 1 if old else 0
         for p in old:
             p.write_text(render(p.read_text(encoding="utf-8"), str(p)), encoding="utf-8")
-            print(f"rewrote {p.relative_to(ROOT)}")
+            print(f"rewrote {shown(p)}")
     except DocgenError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

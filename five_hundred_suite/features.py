@@ -33,7 +33,8 @@ from gherkin.errors import ParserError
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
-from .catalogue import FEATURES, ROOT, TagKind, classify_tag, tag_problem
+from .catalogue import TagKind, classify_tag, tag_problem
+from .resources import FEATURES, shown
 
 
 class FeatureError(ValueError):
@@ -224,13 +225,6 @@ def feature_files(base: Path = FEATURES) -> list[Path]:
     return sorted(base.rglob("*.feature"))
 
 
-def _shown(path: Path) -> str:
-    try:
-        return path.resolve().relative_to(ROOT).as_posix()
-    except ValueError:
-        return path.as_posix()
-
-
 def _tags(node: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(str(t["name"]).removeprefix("@") for t in node.get("tags", ())))
 
@@ -254,7 +248,7 @@ def parse_feature(path: Path, *, rel: str, text: str | None = None, name: str | 
         FeatureError: it is not UTF-8 or too big, it is not Gherkin, two of its scenarios share a name
             (or the slug of a name), or an outline repeats an Examples row (naming the file and line).
     """
-    file = name or _shown(path)
+    file = name or shown(path)
     if text is None:
         try:
             text = read_text(path, name=file)
@@ -357,7 +351,7 @@ def _read(base: Path) -> tuple[tuple[Feature, ...], tuple[tuple[str, str], ...]]
     for path in feature_files(base):
         rel = path.relative_to(base).as_posix()
         try:
-            features.append(parse_feature(path, rel=rel, name=_shown(path)))
+            features.append(parse_feature(path, rel=rel, name=shown(path)))
         except FeatureError as e:
             problems.append((rel, str(e)))
     return tuple(features), tuple(problems)

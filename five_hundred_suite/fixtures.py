@@ -35,6 +35,7 @@ from five_hundred.errors import FiveHundredError, NotationError, clip
 from five_hundred.ruleset import load_ruleset
 
 from .catalogue import FEATURES, ROOT, SPEC, rule_ids, variants
+from .resources import shown
 
 HANDS_DIR = FEATURES / "hands"
 """Where the whole-hand fixtures live, one folder per variant."""
@@ -422,7 +423,7 @@ def load_fixture(path: Path | str, *, root: Path | None = None) -> HandFixture:
     """
     path = Path(path)
     base = ROOT if root is None else root
-    file = _display(path, base)
+    file = shown(path) if root is None else _display(path, root)
     try:
         node, data = compose_yaml(path, name=file)
     except DataFileError as e:

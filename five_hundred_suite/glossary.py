@@ -21,11 +21,8 @@ from typing import Any
 from gherkin.parser import Parser
 from pytest_bdd import parsers
 
-from .catalogue import FEATURES, ROOT
 from .deals import Named, named
-
-STEPS = ROOT / "tests" / "steps"
-"""The step definitions of the corpus."""
+from .resources import FEATURES, STEPS, shown
 
 KINDS = ("given", "when", "then")
 
@@ -137,13 +134,6 @@ def _readable(regex: str) -> str:
     return out
 
 
-def _shown(path: Path) -> str:
-    try:
-        return path.resolve().relative_to(ROOT).as_posix()
-    except ValueError:
-        return path.as_posix()
-
-
 def _matcher(style: str, text: str, types: dict[str, str]) -> Callable[[str], bool]:
     """Whether a step text matches the phrase, decided by pytest-bdd's own parser of that style."""
     if style == "re":
@@ -170,7 +160,7 @@ def definitions(steps: Path = STEPS) -> list[StepDefinition]:
             for deco in node.decorator_list:
                 if not (isinstance(deco, ast.Call) and isinstance(deco.func, ast.Name) and deco.func.id in KINDS):
                     continue
-                where = f"{_shown(path)}:{deco.lineno}"
+                where = f"{shown(path)}:{deco.lineno}"
                 arg = deco.args[0] if deco.args else None
                 style, text = "string", _string(arg, names) if arg is not None else None
                 if isinstance(arg, ast.Call) and isinstance(arg.func, ast.Attribute) and arg.args:

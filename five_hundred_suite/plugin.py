@@ -488,7 +488,9 @@ def _charged(item: pytest.Item, exc: BaseException | None) -> list[str]:
 
 @cache
 def corpus_commit() -> str | None:
-    """The git commit of the checkout (``None`` outside a git checkout or without git)."""
+    """The git commit of the checkout (``None`` outside a git checkout, as in an installed wheel, or without git)."""
+    if not (ROOT / ".git").exists():
+        return None
     try:
         done = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True,
                               timeout=10, check=False)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import jsonschema
@@ -20,14 +19,12 @@ import pytest
 from five_hundred.datafile import DataFileError, load_yaml
 
 from five_hundred_suite.adapter import Implementation, Refused
-from five_hundred_suite.catalogue import NOMINATION_RULES, rule_ids, schema, schema_validator
+from five_hundred_suite.catalogue import FEATURES, NOMINATION_RULES, rule_ids, schema, schema_validator
 from five_hundred_suite.routes import is_declined_nomination
 from tests import perft_counter
 from tests.test_hands import Mismatch
 
-ROOT = Path(__file__).resolve().parents[1]
-PERFT_FILE = ROOT / "features" / "perft" / "australian.yaml"
-SCHEMA_FILE = ROOT / "spec" / "schema" / "perft.schema.json"
+PERFT_FILE = FEATURES / "perft" / "australian.yaml"
 
 
 @cache

@@ -33,7 +33,7 @@ from five_hundred_site.site import (
     variant_page,
 )
 from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, corpus_version, rules, variants
-from five_hundred_suite.features import FeatureError, load_scenarios
+from five_hundred_suite.features import FeatureError, load_scenarios, scenario_anchor
 
 FAILING, PASSING, UNTOUCHED = "SCORE-04", "SEAT-02", "SEAT-01"
 
@@ -225,9 +225,11 @@ def test_outline_passes_only_if_every_row_passes(tmp_path: Path) -> None:
     assert f'??? example "{FAIL_ICON} failing — A slam in a low contract scores 250"' in section
     assert f'??? example "{PASS_ICON} passing — Partners share the slam"' in section
     # Each scenario's location is a link to the scenario where its first rule's page lists it.
-    assert "    [features/score/slam.feature:7](score.md#sc-score-slam-feature-7) · Scenario Outline" in section
-    assert "    [features/score/slam.feature:18](seat.md#sc-score-slam-feature-18) · Scenario" in section, "its home is SEAT-02"
-    assert '<a id="sc-score-slam-feature-7"></a>' in section
+    first, second = scenario_anchor(outline.key), scenario_anchor(plain.key)
+    assert first == "sc-score-slam-feature-a-slam-in-a-low-contract-scores-250"
+    assert f"    [features/score/slam.feature:7](score.md#{first}) · Scenario Outline" in section
+    assert f"    [features/score/slam.feature:18](seat.md#{second}) · Scenario" in section, "its home is SEAT-02"
+    assert f'<a id="{first}"></a>' in section
     assert "    ```gherkin\n    Scenario Outline: A slam in a low contract scores 250" in section
     assert "    | 7H  |" in section
     assert "@SEAT-02" not in section.split("Partners share", 1)[0]

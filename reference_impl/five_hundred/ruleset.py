@@ -17,7 +17,6 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property
-from pathlib import Path
 from typing import Any
 
 import jsonschema
@@ -26,9 +25,7 @@ from .bids import Bid
 from .cards import JOKER, SUITS, Card, Rank
 from .datafile import load_yaml
 from .errors import SetupError
-
-SPEC_DIR = Path(__file__).resolve().parents[2] / "spec"
-"""The ``spec/`` folder of the checkout this package lives in."""
+from .resources import SPEC as SPEC_DIR
 
 
 @dataclass(frozen=True, eq=False)

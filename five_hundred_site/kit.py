@@ -1,0 +1,187 @@
+"""The implementer's kit on the site: the *Test your engine* page and its downloads.
+
+The page is ``templates/test-your-engine.md.j2``; the downloads, built with it, go in ``downloads/``:
+
+* ``cases.jsonl``: every case of the corpus as data (``python -m five_hundred_suite export``), when the
+  site generator is given it; each line is checked against ``case.schema.json`` before it is published;
+* ``schema/``: every JSON Schema of ``spec/schema`` (protocol requests and answers, cases, results, hand
+  fixtures, variants ...);
+* ``refusals.json``: the rule of each refusal (the table of ``protocol.md``), ``refusals.schema.json``;
+* ``options.json``: the option list (``spec/options.yaml``), ``options.schema.json``;
+* ``positions.txt``: the position notation (``spec/pages/positions.md``).
+
+The project's home and issue tracker come from ``[project.urls]`` of ``pyproject.toml`` (the installed
+project's metadata): shown when set, left out when not.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from five_hundred.datafile import load_yaml
+
+from five_hundred_suite.catalogue import SPEC, schema_validator
+from five_hundred_suite.docgen import refusal_document
+from five_hundred_suite.results import Status
+
+from .render import render
+from .results import SiteError
+
+PAGE = "test-your-engine.md"
+"""The page's file in the site."""
+DOWNLOADS = "downloads"
+"""The folder of the downloads in the site."""
+DISTRIBUTION = "five-hundred-rules"
+"""The installed project whose metadata gives the version and the links."""
+
+_HOME = {"homepage", "home", "repository", "source", "sourcecode"}
+_ISSUES = {"issues", "issue", "issuetracker", "bugtracker", "bugs", "bug", "tracker"}
+
+
+@dataclass(frozen=True)
+class Links:
+    """The project's home and issue tracker (``None`` when ``[project.urls]`` does not give them)."""
+
+    home: str | None = None
+    issues: str | None = None
+
+
+def project_links(urls: Mapping[str, str]) -> Links:
+    """The home and the issue tracker among ``[project.urls]`` (label to address). Labels are compared
+    lower-case without blanks or punctuation, as packaging tools do: ``Homepage``, ``Home``,
+    ``Repository``, ``Source`` give the home; ``Issues``, ``Issue Tracker``, ``Bug Tracker``, ``Bugs``
+    the tracker. Only ``http(s)`` addresses count.
+
+    >>> project_links({"Homepage": "https://example.org/500", "Bug Tracker": "https://example.org/500/issues"})
+    Links(home='https://example.org/500', issues='https://example.org/500/issues')
+    >>> project_links({})
+    Links(home=None, issues=None)
+    """
+    found: dict[str, str] = {}
+    for label, url in urls.items():
+        key = re.sub(r"[^a-z]", "", label.lower())
+        if not re.match(r"https?://\S+$", url.strip()):
+            continue
+        kind = "home" if key in _HOME else "issues" if key in _ISSUES else None
+        if kind and kind not in found:
+            found[kind] = url.strip()
+    return Links(found.get("home"), found.get("issues"))
+
+
+def installed_links() -> Links:
+    """:func:`project_links` of the installed project's ``Project-URL`` entries (none when it is not installed)."""
+    try:
+        entries = metadata.metadata(DISTRIBUTION).get_all("Project-URL") or []
+    except metadata.PackageNotFoundError:
+        return Links()
+    pairs = (str(e).split(",", 1) for e in entries)
+    return project_links({label.strip(): url.strip() for label, url in (p for p in pairs if len(p) == 2)})
+
+
+def installed_version() -> str | None:
+    """The installed project's version (``None`` when it is not installed)."""
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+@dataclass(frozen=True)
+class Download:
+    """One file of ``downloads/``: its path in the site, what it is, and the schema it is checked
+    against (a name of ``spec/schema`` without ``.schema.json``; ``None`` for a document).
+    """
+
+    path: str
+    what: str
+    schema: str | None
+
+
+@dataclass(frozen=True)
+class KitPage:
+    """The model of the page: the downloads, the links, the version, the statuses of a results record."""
+
+    downloads: tuple[Download, ...]
+    schemas: tuple[Download, ...]
+    links: Links
+    version: str | None
+    statuses: tuple[str, ...]
+    cases: bool
+
+
+def _cases_problems(lines: Iterable[str]) -> list[str]:
+    """What breaks ``case.schema.json`` in a JSON-lines file (one entry per bad line, ``line N: ...``)."""
+    validator = schema_validator("case")
+    problems = []
+    for n, line in enumerate(lines, 1):
+        try:
+            case = json.loads(line)
+        except json.JSONDecodeError as e:
+            problems.append(f"line {n}: not JSON ({e.msg})")
+            continue
+        first = next(iter(sorted(validator.iter_errors(case), key=lambda e: list(e.absolute_path))), None)
+        if first is not None:
+            where = "/".join(map(str, first.absolute_path)) or "(top)"
+            problems.append(f"line {n}: {where}: {first.message}")
+    return problems
+
+
+def _write_json(path: Path, data: Any, schema: str) -> None:
+    errors = list(schema_validator(schema).iter_errors(data))
+    if errors:
+        raise SiteError(f"{path.name} breaks spec/schema/{schema}.schema.json: {errors[0].message}")
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def write_kit(out_dir: Path, *, cases: Path | None = None, links: Links | None = None) -> list[Path]:
+    """Write the page and its downloads into ``out_dir`` (the site's Markdown folder); returns the files
+    written, relative to ``out_dir``. Without ``cases`` the page says how to make the file instead.
+    ``links`` defaults to the installed project's (:func:`installed_links`).
+
+    Raises:
+        SiteError: ``cases`` cannot be read or a line breaks ``case.schema.json`` (naming the line), or a
+            generated download breaks its schema.
+    """
+    folder = out_dir / DOWNLOADS
+    folder.mkdir(parents=True, exist_ok=True)
+    downloads: list[Download] = []
+    if cases is not None:
+        try:
+            text = cases.read_text("utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise SiteError(f"--cases {cases}: cannot be read ({getattr(e, 'strerror', None) or e})") from None
+        problems = _cases_problems(text.splitlines())
+        if problems:
+            raise SiteError(f"{cases}: {problems[0]} (spec/schema/case.schema.json)")
+        shutil.copyfile(cases, folder / "cases.jsonl")
+        downloads.append(Download(f"{DOWNLOADS}/cases.jsonl", "every case of the corpus as JSON lines, "
+                                  "one case a line (the output of `export`)", "case"))
+    _write_json(folder / "refusals.json", refusal_document(), "refusals")
+    downloads.append(Download(f"{DOWNLOADS}/refusals.json", "the rule the catalogue gives each refusal the "
+                              "corpus checks (the table of the protocol page)", "refusals"))
+    _write_json(folder / "options.json", load_yaml(SPEC / "options.yaml", name="spec/options.yaml"), "options")
+    downloads.append(Download(f"{DOWNLOADS}/options.json", "every option key, its meaning and the variants "
+                              "that offer it", "options"))
+    shutil.copyfile(SPEC / "pages" / "positions.md", folder / "positions.txt")
+    downloads.append(Download(f"{DOWNLOADS}/positions.txt", "the position notation (Markdown text of the "
+                              "positions page)", None))
+    schemas = []
+    for src in sorted((SPEC / "schema").rglob("*.schema.json")):
+        name = src.relative_to(SPEC / "schema").as_posix()
+        (folder / "schema" / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, folder / "schema" / name)
+        data = json.loads(src.read_text("utf-8"))
+        schemas.append(Download(f"{DOWNLOADS}/schema/{name}", str(data.get("title", name)),
+                                name.removesuffix(".schema.json")))
+    page = KitPage(tuple(downloads), tuple(schemas), installed_links() if links is None else links,
+                   installed_version(), tuple(s.value for s in Status), cases is not None)
+    (out_dir / PAGE).write_text(render("test-your-engine.md.j2", page=page), encoding="utf-8")
+    written = [Path(PAGE), *(Path(d.path) for d in (*downloads, *schemas))]
+    return written

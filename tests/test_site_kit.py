@@ -1,0 +1,134 @@
+"""The site's *Test your engine* page: reached from the home page, its downloads valid against their schemas,
+the project's links shown only when ``[project.urls]`` sets them."""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+
+from five_hundred_site.kit import DOWNLOADS, PAGE, Links, installed_links, project_links, write_kit
+from five_hundred_site.results import SiteError
+from five_hundred_site.site import generate
+from five_hundred_suite.cases import hand_cases, perft_cases
+from five_hundred_suite.catalogue import ROOT, SPEC, schema, schema_validator
+
+
+@pytest.fixture(scope="module")
+def cases_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Real cases of the corpus (the recorded hands and the perft positions), as ``export`` writes them."""
+    path = tmp_path_factory.mktemp("cases") / "cases.jsonl"
+    path.write_text("".join(json.dumps(c) + "\n" for c in hand_cases() + perft_cases()), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory, cases_file: Path) -> Path:
+    out = tmp_path_factory.mktemp("site") / "docs"
+    generate(None, out, cases=cases_file)
+    return out
+
+
+def _links(page: str) -> list[str]:
+    return re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", page)
+
+
+def test_the_home_page_and_the_nav_lead_to_the_page(site: Path) -> None:
+    assert f"]({PAGE})" in (site / "index.md").read_text("utf-8")
+    nav = yaml.load((ROOT / "mkdocs.yml").read_text("utf-8"), Loader=yaml.Loader)["nav"]
+    assert PAGE in json.dumps(nav)
+
+
+def test_the_page_gives_the_install_command_and_the_three_commands(site: Path) -> None:
+    page = (site / PAGE).read_text("utf-8")
+    assert "pip install" in page
+    for command in ("smoke", "run", "export"):
+        assert f"five-hundred-suite {command} " in page, command
+
+
+def test_every_download_the_page_links_exists_and_every_download_is_linked(site: Path) -> None:
+    page = (site / PAGE).read_text("utf-8")
+    linked = {link for link in _links(page) if link.startswith(f"{DOWNLOADS}/")}
+    present = {p.relative_to(site).as_posix() for p in (site / DOWNLOADS).rglob("*") if p.is_file()}
+    assert linked == present
+    assert {f"{DOWNLOADS}/cases.jsonl", f"{DOWNLOADS}/refusals.json", f"{DOWNLOADS}/options.json",
+            f"{DOWNLOADS}/positions.txt", f"{DOWNLOADS}/schema/protocol/request.schema.json",
+            f"{DOWNLOADS}/schema/protocol/response.schema.json", f"{DOWNLOADS}/schema/case.schema.json",
+            f"{DOWNLOADS}/schema/results.schema.json", f"{DOWNLOADS}/schema/hand.schema.json",
+            f"{DOWNLOADS}/schema/variant.schema.json"} <= present
+    for link in _links(page):
+        if not link.startswith(("http", "downloads/")):
+            assert link.endswith(".md"), link  # the other links are pages of the site
+
+
+def test_cases_jsonl_is_every_given_case_each_valid(site: Path, cases_file: Path) -> None:
+    lines = (site / DOWNLOADS / "cases.jsonl").read_text("utf-8").splitlines()
+    assert lines == cases_file.read_text("utf-8").splitlines()
+    validator = schema_validator("case")
+    for line in lines:
+        validator.validate(json.loads(line))
+    assert {json.loads(line)["kind"] for line in lines} == {"hand", "perft"}
+
+
+def test_refusals_and_options_validate_against_their_schemas(site: Path) -> None:
+    refusals = json.loads((site / DOWNLOADS / "refusals.json").read_text("utf-8"))
+    schema_validator("refusals").validate(refusals)
+    assert refusals["refusals"], "the corpus checks refusals"
+    options = json.loads((site / DOWNLOADS / "options.json").read_text("utf-8"))
+    schema_validator("options").validate(options)
+    assert options == yaml.safe_load((SPEC / "options.yaml").read_text("utf-8"))
+
+
+def test_every_schema_is_published_as_it_is_and_is_a_valid_schema(site: Path) -> None:
+    published = sorted((site / DOWNLOADS / "schema").rglob("*.schema.json"))
+    sources = sorted((SPEC / "schema").rglob("*.schema.json"))
+    assert [p.relative_to(site / DOWNLOADS / "schema") for p in published] == \
+        [p.relative_to(SPEC / "schema") for p in sources]
+    for path, src in zip(published, sources, strict=True):
+        assert path.read_bytes() == src.read_bytes()
+        data = json.loads(path.read_text("utf-8"))
+        jsonschema.Draft202012Validator.check_schema(data)
+        assert data == schema(src.relative_to(SPEC / "schema").as_posix().removesuffix(".schema.json"))
+
+
+def test_the_position_notation_is_the_positions_page(site: Path) -> None:
+    assert (site / DOWNLOADS / "positions.txt").read_text("utf-8") == \
+        (SPEC / "pages" / "positions.md").read_text("utf-8")
+
+
+def test_the_links_appear_only_when_project_urls_sets_them(tmp_path: Path) -> None:
+    write_kit(tmp_path / "bare", links=Links())
+    bare = (tmp_path / "bare" / PAGE).read_text("utf-8")
+    assert "http" not in bare
+    assert "cases.jsonl" in bare and "](downloads/cases.jsonl)" not in bare  # says how to make it instead
+    links = project_links({"Homepage": "https://example.org/five-hundred",
+                           "Bug Tracker": "https://example.org/five-hundred/issues"})
+    write_kit(tmp_path / "set", links=links)
+    page = (tmp_path / "set" / PAGE).read_text("utf-8")
+    assert "<https://example.org/five-hundred>" in page
+    assert "<https://example.org/five-hundred/issues>" in page
+
+
+def test_the_links_come_from_the_installed_projects_urls() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    assert installed_links() == project_links(project.get("urls", {}))
+
+
+def test_labels_are_read_as_packaging_tools_read_them() -> None:
+    assert project_links({"Issue Tracker": "https://x.example/i", "Source": "https://x.example"}) == \
+        Links("https://x.example", "https://x.example/i")
+    assert project_links({"Documentation": "https://x.example/docs", "Homepage": "not an address"}) == Links()
+
+
+def test_a_case_that_breaks_the_schema_is_not_published(tmp_path: Path, cases_file: Path) -> None:
+    bad = tmp_path / "bad.jsonl"
+    good = cases_file.read_text("utf-8").splitlines()
+    bad.write_text("\n".join([good[0], json.dumps({"id": "x"}), *good[1:3]]) + "\n", encoding="utf-8")
+    with pytest.raises(SiteError, match=r"bad\.jsonl: line 2: \(top\): .*case\.schema\.json"):
+        write_kit(tmp_path / "out", cases=bad)
+    assert not (tmp_path / "out" / DOWNLOADS / "cases.jsonl").exists()

@@ -1,0 +1,118 @@
+"""The package carries everything it needs: a wheel built from the checkout, installed into a fresh
+virtual environment outside it, runs the implementers' commands from an empty folder.
+
+The slow test builds the wheel (``pip wheel``, setuptools from the registry), installs it with its
+dependencies into a scratch environment under a temporary folder and runs ``smoke`` and a short
+``run`` against the served engine through the console scripts and ``python -m``. It is marked
+``wheel``: ``pytest -m "not wheel"`` leaves it out locally; ``tasks.py test`` (and CI) runs it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from five_hundred_suite.catalogue import ROOT, schema_validator
+from five_hundred_suite.results import Status
+from wheel_data import LAYOUT, files
+
+SCRATCH_ENV = {k: v for k, v in os.environ.items()
+                    if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME", "PYTHONSTARTUP")}
+"""The environment of the commands run in the scratch environment: nothing that points at this one."""
+
+
+def test_every_data_file_of_the_checkout_goes_into_the_wheel() -> None:
+    mapped = {path for path, _ in files(ROOT)}
+    data = {p for folder in ("spec", "features") for p in (ROOT / folder).rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts}
+    assert data - mapped == set(), "files of spec/ or features/ the wheel would leave out"
+    bindings = {ROOT / "tests" / name for name in ("conftest.py", "test_corpus.py", "test_hands.py", "test_perft.py")}
+    assert bindings <= mapped
+    assert {p for p in mapped if p.parent == ROOT / "tests" / "steps"} == set((ROOT / "tests" / "steps").glob("*.py"))
+
+
+def test_each_file_lands_once_under_a_package_of_the_layout() -> None:
+    names = [name for _, name in files(ROOT)]
+    assert len(names) == len(set(names))
+    targets = tuple(target for target, _, _ in LAYOUT)
+    assert all(name.startswith(targets) for name in names)
+    assert {"five_hundred/spec/variants/australian.yaml", "five_hundred/spec/schema/case.schema.json",
+            "five_hundred_suite/corpus/features/deals.yaml", "five_hundred_suite/corpus/tests/steps/hand.py",
+            "five_hundred_suite/corpus/pyproject.toml"} <= set(names)
+
+
+def _run(args: list[str | Path], cwd: Path, timeout: float) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(a) for a in args], cwd=cwd, env=SCRATCH_ENV, capture_output=True, text=True,
+                          timeout=timeout, check=False)
+
+
+def _said(done: subprocess.CompletedProcess[str]) -> str:
+    return f"exit status {done.returncode}\n{done.stdout[-4000:]}\n{done.stderr[-4000:]}"
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The wheel built from a copy of the checkout, and the scratch environment it is installed in."""
+    tmp = tmp_path_factory.mktemp("wheel")
+    source, dist, venv = tmp / "source", tmp / "dist", tmp / "venv"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "build", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis", "node_modules"))
+    done = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir", dist, source],
+                tmp, timeout=600)
+    assert done.returncode == 0, _said(done)
+    (wheel,) = dist.glob("five_hundred_rules-*.whl")
+    done = _run([sys.executable, "-m", "venv", venv], tmp, timeout=300)
+    assert done.returncode == 0, _said(done)
+    done = _run([venv / "bin" / "python", "-m", "pip", "install", "--quiet", wheel], tmp, timeout=900)
+    assert done.returncode == 0, _said(done)
+    return wheel, venv
+
+
+@pytest.mark.wheel
+def test_the_wheel_holds_the_data_as_the_checkout_has_it(installed: tuple[Path, Path]) -> None:
+    wheel, _ = installed
+    with zipfile.ZipFile(wheel) as z:
+        for path, name in files(ROOT):
+            assert z.read(name) == path.read_bytes(), name
+
+
+@pytest.mark.wheel
+def test_the_installed_package_reads_nothing_of_the_checkout(installed: tuple[Path, Path], tmp_path: Path) -> None:
+    _, venv = installed
+    probe = ("import five_hundred.resources as e, five_hundred_suite.resources as h, five_hundred_suite.catalogue as c;"
+             "print(e.SPEC); print(h.ROOT); print(len(c.rules()))")
+    done = _run([venv / "bin" / "python", "-c", probe], tmp_path, timeout=120)
+    assert done.returncode == 0, _said(done)
+    spec, root, count = done.stdout.split()
+    site = _run([venv / "bin" / "python", "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                tmp_path, timeout=60).stdout.strip()
+    assert Path(spec) == Path(site) / "five_hundred" / "spec"
+    assert Path(root) == Path(site) / "five_hundred_suite" / "corpus"
+    assert int(count) > 100
+
+
+@pytest.mark.wheel
+def test_smoke_and_a_short_run_against_the_served_engine_pass(installed: tuple[Path, Path], tmp_path: Path) -> None:
+    _, venv = installed
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    smoke = _run([venv / "bin" / "five-hundred-suite", "smoke", "--impl", str(venv / "bin" / "five-hundred-serve")],
+                 empty, timeout=300)
+    assert smoke.returncode == 0, _said(smoke)
+    assert "smoke: 9 checks, all OK" in smoke.stdout
+    serve = f"{venv / 'bin' / 'python'} -m five_hundred_suite.serve"
+    run = _run([venv / "bin" / "python", "-m", "five_hundred_suite", "run", "--impl", serve, "--variant", "australian",
+                "-k", "pack", "--out", "conformance"], empty, timeout=900)
+    assert run.returncode == 0, _said(run)
+    results = json.loads((empty / "conformance" / "results.json").read_text("utf-8"))
+    assert not list(schema_validator("results").iter_errors(results))
+    statuses = {r["status"] for r in results["results"]}
+    assert Status.PASSED in statuses and statuses <= {Status.PASSED, Status.NOT_APPLICABLE}, statuses
+    assert (empty / "conformance" / "junit.xml").is_file()
