@@ -314,6 +314,10 @@ class _Links:
         page = f"{self.rules[rule_id].area.lower()}.md"
         return page if here == "rules" else f"{self.home(here)}rules/{page}"
 
+    def checks_page(self, rule_id: str, here: str) -> str:
+        """The address of a rule's own page (its scenarios and other checks in full), from a page in ``here``."""
+        return f"{rule_id}.md" if here == "rules" else f"{self.home(here)}rules/{rule_id}.md"
+
     def rule(self, rule_id: str, here: str, title: bool = False) -> str:
         rule = self.rules[rule_id]
         text = f"{rule_id} — {_esc(rule.title)}" if title else rule_id
@@ -398,12 +402,12 @@ class SiteModel:
         return listed[0] if listed else None
 
     def scenario_link(self, sc: Scenario, here: str, text: str | None = None) -> str:
-        """A link to the scenario where its rule page lists it (plain text if it checks no rule)."""
+        """A link to the scenario where the page of its first rule lists it (plain text if it checks no rule)."""
         label = _esc(text if text is not None else sc.name)
         home = self.scenario_home(sc)
         if home is None:
             return label
-        return f"[{label}]({self.links.rule_page(home, here)}#{scenario_anchor(sc)})"
+        return f"[{label}]({self.links.checks_page(home, here)}#{scenario_anchor(sc)})"
 
     def scenarios_of(self, rule_id: str) -> list[Scenario]:
         """The scenarios that check a rule, by file and line."""
@@ -438,6 +442,8 @@ class _Page:
     title: str
     intro: list[str]
     body: list[str]
+    front: str = ""
+    """YAML front matter (without its ``---`` lines), or empty."""
 
 
 @dataclass(frozen=True)
@@ -571,6 +577,14 @@ class RuleSection:
     sources: tuple[str, ...]
     scenarios: tuple[ScenarioEntry, ...]
     others: tuple[OtherCheck, ...]
+    checks_page: str | None = None
+    """On an area page: the address of the rule's own page, where its scenarios and other checks are listed
+    (``None`` on that page itself, which lists them)."""
+    checks: str = ""
+    """On an area page: the rule's checks counted in words, e.g. ``12 scenarios (11 passing · 1 not run)``."""
+    heading: bool = True
+    """Whether the section opens with the rule's heading and anchor (on its area page; its own page has the
+    rule as its title instead, so that the anchor ``#<ID>`` is defined once)."""
 
 
 @dataclass(frozen=True)
@@ -649,10 +663,60 @@ def _esc_code(text: str) -> str:
     return text.replace("`", "'")
 
 
+def checks_in_words(scenarios: Sequence[str], others: Sequence[str]) -> str:
+    """A rule's checks counted by mark: ``scenarios`` and ``others`` are the marks of its scenarios and of its
+    other checks (values of ``SCENARIO_MARK``), e.g. ``12 scenarios (11 <mark> passing · 1 <mark> not run)``.
+
+    >>> checks_in_words([], [])
+    'no scenario and no other check yet'
+    >>> checks_in_words(["ok", "ok", "bad"], ["ok"])
+    '3 scenarios (2 ok · 1 bad) and 1 other check (1 ok)'
+    """
+    def count(marks: Sequence[str], one: str, many: str) -> str:
+        if not marks:
+            return ""
+        by_mark: dict[str, int] = defaultdict(int)
+        for m in marks:
+            by_mark[m] += 1
+        words = " · ".join(f"{n} {m}" for m, n in by_mark.items())
+        return f"{len(marks)} {one if len(marks) == 1 else many} ({words})"
+
+    shown = [p for p in (count(scenarios, "scenario", "scenarios"), count(others, "other check", "other checks")) if p]
+    return " and ".join(shown) if shown else "no scenario and no other check yet"
+
+
+def area_page(model: SiteModel, area: Area) -> AreaPage:
+    """The model of an area's page: each rule's section without its scenarios, which are on the rule's own page
+    (:func:`rule_page`); the section says how many there are and links there.
+    """
+    sections = []
+    for rule in area.rules:
+        full = rule_section(model, rule)
+        scenario_marks = [SCENARIO_MARK[model.scenario_tally(sc).status] for sc in model.scenarios_of(rule.id)]
+        sections.append(replace(full, scenarios=(), others=(), checks_page=model.links.checks_page(rule.id, "rules"),
+                                checks=checks_in_words(scenario_marks, [o.mark for o in full.others])))
+    return AreaPage(tuple(sections))
+
+
+def rule_page(model: SiteModel, rule: Rule) -> RuleSection:
+    """The model of a rule's own page (``rules/<ID>.md``): its section in full, with every scenario's text
+    (under its ``sc-`` anchor, for the scenarios whose first rule it is) and its other checks.
+    """
+    return replace(rule_section(model, rule), heading=False)
+
+
 def _area_page(model: SiteModel, area: Area) -> _Page:
     intro = [_para(model.links.prose(area.intro, "rules"))] if area.intro else []
-    page = AreaPage(tuple(rule_section(model, r) for r in area.rules))
-    return _Page(f"{area.title} ({area.code})", intro, render("area.md.j2", page=page).split("\n"))
+    return _Page(f"{area.title} ({area.code})", intro, render("area.md.j2", page=area_page(model, area)).split("\n"))
+
+
+def _rule_page(model: SiteModel, rule: Rule) -> _Page:
+    area = next(a for a in areas() if a.code == rule.area)
+    intro = [f"One rule of the [{_esc(area.title)}]({area.slug}.md#{rule.id}) area with everything that checks it:"
+             " its scenarios, each with its text, and the other tests that cite it."]
+    body = render("rule.md.j2", r=rule_page(model, rule))
+    # Its statement and examples are on the area page already: search finds them there.
+    return _Page(f"{rule.id} — {_esc(rule.title)}", intro, body.split("\n"), front="search:\n  exclude: true")
 
 
 def _summary(model: SiteModel) -> SiteSummary:
@@ -1527,6 +1591,8 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         generated[f"variants/{vid}.md"] = _variant_page(model, vid)
     for area in areas():
         generated[f"rules/{area.slug}.md"] = _area_page(model, area)
+        for rule in area.rules:
+            generated[f"rules/{rule.id}.md"] = _rule_page(model, rule)
 
     _prepare(out_dir)
     written: list[Path] = []
@@ -1536,6 +1602,8 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
             opening = hand[name].read_text(encoding="utf-8").rstrip() + "\n\n"
         else:
             opening = f"# {page.title}\n\n" + "\n".join(page.intro) + "\n\n"
+        if page.front:
+            opening = f"---\n{page.front}\n---\n\n" + opening
         path = out_dir / name
         path.parent.mkdir(parents=True, exist_ok=True)
         text = opening + "\n".join(page.body).rstrip() + "\n"

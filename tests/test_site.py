@@ -99,7 +99,12 @@ def test_area_pages_show_failing_passing_and_untested(results: Path, tmp_path: P
     score = _section((out / "rules" / "score.md").read_text("utf-8"), FAILING)
     seat = (out / "rules" / "seat.md").read_text("utf-8")
     assert f"{FAIL_ICON} failing" in score.splitlines()[2]
-    assert "AssertionError: the slam scored 240" in score
+    # The area page says how the rule is checked and links its own page, which lists the checks in full.
+    assert f"1 other check (1 {FAIL_ICON} failing): [the scenarios and checks of {FAILING}]({FAILING}.md)" in score
+    assert "AssertionError: the slam scored 240" not in score
+    own = (out / "rules" / f"{FAILING}.md").read_text("utf-8")
+    assert "AssertionError: the slam scored 240" in own and f"{FAIL_ICON} failing" in own
+    assert own.startswith("---\nsearch:\n  exclude: true\n---\n\n# SCORE-04 — ")
     assert f"{PASS_ICON} passing" in _section(seat, PASSING).splitlines()[2]
     assert f"{NONE_ICON} untested" in _section(seat, UNTOUCHED).splitlines()[2]
     assert f"## {FAILING} — {rules()[FAILING].title} {{#{FAILING}}}" in score
@@ -214,7 +219,9 @@ def test_outline_passes_only_if_every_row_passes(tmp_path: Path) -> None:
     summary = generate(results, out, features_dir=features)
     assert summary.rule_status["SCORE-04"] == "failed"
     assert summary.rule_status["SEAT-02"] == "passed"
-    section = _section((out / "rules" / "score.md").read_text("utf-8"), "SCORE-04")
+    area = _section((out / "rules" / "score.md").read_text("utf-8"), "SCORE-04")
+    assert f"2 scenarios (1 {FAIL_ICON} failing · 1 {PASS_ICON} passing)" in area and "```gherkin" not in area
+    section = (out / "rules" / "SCORE-04.md").read_text("utf-8")
     assert f'??? example "{FAIL_ICON} failing — A slam in a low contract scores 250 · features/score/slam.feature:7"' in section
     assert f'??? example "{PASS_ICON} passing — Partners share the slam · features/score/slam.feature:18"' in section
     assert "    ```gherkin\n    Scenario Outline: A slam in a low contract scores 250" in section
@@ -416,8 +423,8 @@ def test_the_comparison_shows_differing_outcomes_side_by_side_and_rules_of_one_g
     assert "*points*: NS 250, EW 0" in australian and "*contract*: 6S" in australian
     assert "*points*: P1 250, P2 0, P3 0" in three and "*contract*: 7S" in three
     assert "*variant*" not in side_by_side
-    anchor = re.search(r"\(\.\./rules/(\w+)\.md#(sc-options-slams-feature-\d+)\)", differences)
-    assert anchor, "the difference links to its scenario"
+    anchor = re.search(r"\(\.\./rules/([A-Z]+-\d+)\.md#(sc-options-slams-feature-\d+)\)", differences)
+    assert anchor, "the difference links to its scenario on its rule's own page"
     assert f'<a id="{anchor.group(2)}"></a>' in (out / "rules" / f"{anchor.group(1)}.md").read_text("utf-8")
 
 

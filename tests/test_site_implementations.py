@@ -37,7 +37,7 @@ def test_a_timeout_fails_its_rule_with_its_own_mark(tmp_path: Path) -> None:
     summary = generate(results, tmp_path / "docs", features_dir=_no_features(tmp_path))
     assert summary.rule_status["SCORE-04"] == "failed"
     assert [r.status for r in summary.failing_cases] == ["timeout"]
-    page = (tmp_path / "docs" / "rules" / "score.md").read_text("utf-8")
+    page = (tmp_path / "docs" / "rules" / "SCORE-04.md").read_text("utf-8")
     assert f"{TIMEOUT_ICON} timed out" in page and "1 timed out" in page
     assert f"{TIMEOUT_ICON} timed out" in (tmp_path / "docs" / "summary.md").read_text("utf-8")
     assert Tally(timeout=1).status == "failed" and Tally(timeout=1).cases == 1
