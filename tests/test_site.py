@@ -444,19 +444,25 @@ def test_the_conflicts_page_names_the_reading_the_implementation_follows(tmp_pat
     c01 = re.search(r"^## C-01 .*?(?=^## C-)", page, re.M | re.S)
     c04 = re.search(r"^## C-04 .*?(?=^## C-)", page, re.M | re.S)
     assert c01 and c04
-    table = c01.group(0).split("**Scenarios by reading**", 1)[1]
+    # The readings table: the reading, then the games that adopt it, so that it fits a phone.
+    reading_a = next(line for line in c01.group(0).splitlines() if line.startswith("| **A** — "))
+    decided = yaml.safe_load((ROOT / "spec" / "conflicts.yaml").read_text("utf-8"))["conflicts"][0]["decision"]
+    assert reading_a.split(" | ")[1] == ", ".join(f"`{v}`" for v, key in decided.items() if key == "A")
+    # The scenarios by reading, folded under the verdicts.
+    table = c01.group(0).split('??? note "Scenarios by reading (', 1)[1]
     row_a = next(line for line in table.splitlines() if "Reading A: misère over 8S is refused" in line)
-    assert row_a.startswith("| **A** | `australian` | none (default run) |")
+    assert row_a.startswith("    | **A** | `australian` | ") and "*Options on:* none (default run) |" in row_a
     assert f"{PASS_ICON} passing" in row_a
     row_b = next(line for line in table.splitlines() if "Reading B: misère over 8S is accepted" in line)
-    assert row_b.startswith(f"| **B** | `australian` | [`ref:misere-rank-by-value`](options.md#{option_anchor('ref:misere-rank-by-value')}) |")
+    assert row_b.startswith("    | **B** | `australian` | ")
+    assert f"*Options on:* [`ref:misere-rank-by-value`](options.md#{option_anchor('ref:misere-rank-by-value')}) |" in row_b
     assert ("The implementation under test follows reading **A** in the Australian four-player game"
             in c01.group(0))
     assert "it passes with [`ref:misere-rank-by-value`](options.md#ref-misere-rank-by-value) (reading **B**)" in c01.group(0)
     assert "The implementation under test does not follow reading **A** in the Australian four-player game" in c04.group(0)
     assert "it passes with [`ref:no-defence-points`](options.md#ref-no-defence-points) (reading **C**)" in c04.group(0)
     c02 = re.search(r"^## C-02 .*?(?=^## C-)", page, re.M | re.S)
-    assert c02 and "No scenario checks this conflict yet." in c02.group(0)
+    assert c02 and "no scenario checks this conflict yet." in c02.group(0)
 
 
 def test_each_variant_has_a_page_with_its_settings_and_options(tmp_path: Path, no_features: Path) -> None:
