@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import shlex
 import shutil
 import sys
 import textwrap
@@ -841,13 +842,66 @@ def matrix_cell(tally: Tally) -> str:
 Row = tuple[str, ...]
 
 
+def shown_command(command: str, root: Path = SPEC.parent) -> str:
+    """A run's command as the page shows it: an absolute path inside the checkout ``root`` made relative to it,
+    any other absolute path cut to its file name, so that no page shows the building machine's directories.
+
+    >>> shown_command("/home/ci/repo/.venv/bin/python -m five_hundred_suite.serve", Path("/home/ci/repo"))
+    '.venv/bin/python -m five_hundred_suite.serve'
+    >>> shown_command("/opt/engines/bin/engine --adapter 'two words'", Path("/home/ci/repo"))
+    "engine --adapter 'two words'"
+    """
+    try:
+        words = shlex.split(command)
+    except ValueError:  # unbalanced quotes: shown as given, paths cut word by word
+        words = command.split()
+    out = []
+    for word in words:
+        path = Path(word)
+        if not path.is_absolute():
+            out.append(word)
+        else:
+            out.append(path.relative_to(root).as_posix() if path.is_relative_to(root) else path.name)
+    return shlex.join(out)
+
+
+def run_labels(runs: Sequence[Run]) -> list[str]:
+    """A distinct name for each run: its implementation's name, with how it was run when two runs share a name
+    (``in process`` or ``served``, the served ones also named by their command), and with its number when even
+    that does not tell them apart.
+
+    >>> [run_labels([Run({"implementation": {"name": n, "command": c}}, ()) for n, c in runs])
+    ...  for runs in ([("a", None), ("b", "b-cli")], [("a", None), ("a", "/x/a-cli")], [("a", "x"), ("a", "x")])]
+    [['a', 'b'], ['a, in process', 'a, served (a-cli)'], ['a, served (x) #1', 'a, served (x) #2']]
+    """
+    names = [_run_name(r.header)[0] or "unnamed" for r in runs]
+    labels = []
+    for name, run in zip(names, runs, strict=True):
+        command = _run_name(run.header)[3]
+        how = (f", served ({shown_command(command)})" if command else ", in process") if names.count(name) > 1 else ""
+        labels.append(name + how)
+    return [f"{label} #{i}" if labels.count(label) > 1 else label for i, label in enumerate(labels, 1)]
+
+
+def _shown_date(value: Any) -> str:
+    """An ISO date and time as ``2030-01-02 03:04 UTC`` (its offset kept when not UTC); other values as given."""
+    text = str(value) if value is not None else "unknown"
+    m = re.fullmatch(r"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?", text)
+    if not m:
+        return text
+    zone = m.group(3) or ""
+    return f"{m.group(1)} {m.group(2)} " + ("UTC" if zone in ("Z", "+00:00") else zone)
+
+
 @dataclass(frozen=True)
 class ImplementationsPage:
-    """The implementations page (``templates/implementations.md.j2``): one row per run (who, what, when), then
-    the runs' marks by variant, their rule citations by variant, their marks by area and, per area
-    (its heading), by rule. Cells are Markdown; ``variant_head`` and ``column_head`` are the tables' headers.
+    """The implementations page (``templates/implementations.md.j2``): the runs side by side (``run_head``: a
+    column per run, named by :func:`run_labels`; ``runs``: a row per fact, who, what, when), then the runs'
+    marks by variant, their rule citations by variant, their marks by area and, per area (its heading), by rule
+    (each rule with its title). Cells are Markdown; ``variant_head`` and ``column_head`` are the tables' headers.
     """
 
+    run_head: Row
     runs: tuple[Row, ...]
     variant_head: Row
     by_variant: tuple[Row, ...]
@@ -858,24 +912,30 @@ class ImplementationsPage:
 
 
 def implementations_page(model: SiteModel, runs: Sequence[Run]) -> ImplementationsPage:
-    """The model of the implementations page for ``runs`` (at least one)."""
-    run_rows = []
-    for i, run in enumerate(runs, 1):
+    """The model of the implementations page for ``runs`` (at least one). Commands are shown by
+    :func:`shown_command`, never with the building machine's absolute paths.
+    """
+    columns_of_runs = []
+    for run in runs:
         header = run.header or {}
         name, version, language, command = _run_name(header)
         corpus: dict[str, Any] = header["corpus"] if isinstance(header.get("corpus"), dict) else {}
         commit = str(corpus.get("commit") or "")
         ran = header.get("variants")
-        run_rows.append((
-            f"**#{i}**", _esc(name or "unnamed"), _esc(version) or "—", _esc(language) or "—",
-            f"`{_esc_code(command)}`" if command else "in process",
+        columns_of_runs.append((
+            _esc(name or "unnamed"), _esc(version) or "—", _esc(language) or "—",
+            f"served: `{_esc_code(shown_command(command))}`" if command else "in process",
             _esc(str(corpus.get("version") or "unknown")), f"`{commit[:12]}`" if commit else "—",
-            _esc(str(header.get("date", "unknown"))),
+            _esc(_shown_date(header.get("date"))),
             ", ".join(f"`{v}`" for v in ran) if isinstance(ran, list) else "—", str(len(run.records)),
             citation_cell(run.records) + (" (strict)" if header.get("strict_rules") else ""),
         ))
+    facts = ("Implementation", "Version", "Language", "How it ran", "Corpus", "Commit", "Date", "Variants run",
+             "Records", "Rule citations")
+    run_rows = tuple((f"**{fact}**", *(col[i] for col in columns_of_runs)) for i, fact in enumerate(facts))
     all_variants = variant_ids()
-    labels = [f"**#{i}** {_esc(_run_name(run.header)[0] or 'unnamed')}" for i, run in enumerate(runs, 1)]
+    names = run_labels(runs)
+    labels = [f"**#{i}** {_esc(name)}" for i, name in enumerate(names, 1)]
     by_variant = tuple((label, *(matrix_cell(Tally.of(r for r in run.records if r.variant == v)) for v in all_variants))
                        for label, run in zip(labels, runs, strict=True))
     citations = tuple((label, *(citation_cell(r for r in run.records if r.variant == v) for v in all_variants))
@@ -888,12 +948,12 @@ def implementations_page(model: SiteModel, runs: Sequence[Run]) -> Implementatio
         by_area.append((f"[{_esc(area.title)}](rules/{area.slug}.md) (`{area.code}`)", *(
             matrix_cell(Tally.of(r for r in runs[i].records if r.variant == v and codes & set(r.counted_rules)))
             for i, v in columns)))
-        rows = tuple((model.links.rule(rule.id, "home"), *(
+        rows = tuple((model.links.rule(rule.id, "home", title=True), *(
             matrix_cell(Tally.of(r for r in runs[i].records if r.variant == v and rule.id in r.counted_rules))
             if v in rule.variants else "—" for i, v in columns)) for rule in area.rules)
         by_rule.append((f"{_esc(area.title)} (`{area.code}`)", rows))
     return ImplementationsPage(
-        tuple(run_rows), ("Run", *(f"`{v}`" for v in all_variants)), by_variant, citations,
+        ("", *labels), run_rows, ("Run", *(f"`{v}`" for v in all_variants)), by_variant, citations,
         ("", *(f"#{i + 1} `{v}`" for i, v in columns)), tuple(by_area), tuple(by_rule))
 
 

@@ -582,14 +582,17 @@ def test_the_implementations_page_model_sets_the_runs_side_by_side(results: Path
     run = load_results(results)
     served = load_results(_write_results(tmp_path / "served.json", [_record([PASSING], "passed")]))
     page = implementations_page(build_model(run), [run, served])
-    assert [row[0] for row in page.runs] == ["**#1**", "**#2**"]
-    assert page.runs[0][1] == "test engine" and page.runs[0][9] == "2"
+    # A column per run, each named apart (the two runs share an implementation name).
+    assert page.run_head == ("", "**#1** test engine, in process #1", "**#2** test engine, in process #2")
+    facts = {row[0]: row[1:] for row in page.runs}
+    assert facts["**Implementation**"] == ("test engine", "test engine") and facts["**Records**"] == ("2", "1")
+    assert facts["**Date**"][0] == "2030-01-02 03:04 UTC"
     assert page.variant_head[0] == "Run" and len(page.by_variant) == 2
     assert all(len(row) == len(page.variant_head) for row in (*page.by_variant, *page.citations))
     assert len(page.column_head) == 1 + 2 * (len(page.variant_head) - 1)
     assert [title for title, _ in page.by_rule] == [f"{a.title} (`{a.code}`)" for a in areas()]
     score = dict(page.by_rule)[next(f"{a.title} (`{a.code}`)" for a in areas() if a.code == "SCORE")]
-    failing_row = next(row for row in score if f"[{FAILING}]" in row[0])
+    failing_row = next(row for row in score if f"[{FAILING} — " in row[0])
     assert FAIL_ICON in failing_row[page.column_head.index("#1 `australian`")]
 
 
