@@ -21,6 +21,7 @@ from five_hundred_site.site import (
     build_model,
     compare_page,
     conflicts_page,
+    game_differences,
     generate,
     implementations_page,
     index_page,
@@ -369,7 +370,7 @@ def _scenario_record(sc: Any, status: str, variant: str, message: str | None = N
 
 def _row_cells(page: str, rule_id: str) -> dict[str, str]:
     """The cells of a rule's row in the comparison, by column header."""
-    lines = page.splitlines()
+    lines = [line.strip() for line in page.split("## Every rule", 1)[1].splitlines()]
     at = next(i for i, line in enumerate(lines) if line.startswith(f"| [{rule_id} — "))
     header = next(lines[j] for j in range(at, -1, -1) if lines[j].startswith("| Rule |"))
     names = [c.strip().strip("`") for c in header.strip("|").split("|")]
@@ -416,6 +417,13 @@ def test_the_comparison_shows_differing_outcomes_side_by_side_and_rules_of_one_g
                      and r.id not in (BOTH, THREE_ONLY))
     assert _row_cells(page, untouched.id)["australian"] == "same"
     assert f"[{BOTH} — {rules()[BOTH].title}](../rules/score.md#{BOTH})" in page
+    # The page opens with what differs; the rules that are not the same everywhere come next, unfolded;
+    # every rule follows, folded by area.
+    assert page.index("## What differs") < page.index("## Rules that differ") < page.index("## Every rule")
+    assert page.index("## What differs") < page.index("|")
+    apart = page.split("## Rules that differ", 1)[1].split("## Every rule", 1)[0]
+    assert f"| [{BOTH} — " in apart and f"| [{untouched.id} — " not in apart
+    assert '??? note "' in page.split("## Every rule", 1)[1]
     differences = page.split("## Where the games differ", 1)[1]
     assert "### A slam in each game {#diff-options-slams-feature-" in differences
     side_by_side = next(line for line in differences.splitlines() if line.startswith("| 1 |"))
@@ -606,6 +614,21 @@ def test_the_compare_page_model_links_each_difference(results: Path) -> None:
               for m in re.findall(r"\]\(#([^)]+)\)", cell)}
     assert linked == anchors, "every difference is linked from a cell, and every link has its difference"
     assert all(len(row) == len(d.head) for d in page.differences for row in d.rows)
+
+
+def test_the_games_differences_are_read_from_the_variant_files() -> None:
+    four, three = variants()["australian"], variants()["three-player"]
+    found = {d.topic: d.values for d in game_differences(["australian", "three-player"])}
+    assert {"Players", "Pack", "Auction", "Misère", "End of the game"} <= set(found)
+    assert found["Players"] == (
+        ("Australian four-player game", f"{len(four['seats'])} players, two partnerships scoring as sides"),
+        ("Three-player game", f"{len(three['seats'])} players, each scoring alone"))
+    assert found["Pack"][1][1].startswith(f"{sum(len(three['pack'][s]) for s in 'SCDH') + three['pack']['jokers']} cards")
+    assert found["Misère"][1] == ("Three-player game", "no misère")
+    assert "defence points can win the game" in found["End of the game"][1][1]
+    assert "widow" in found["Deal"][1][1] and "widow" not in found["Deal"][0][1]
+    # A game compared with itself differs in nothing.
+    assert game_differences(["australian", "australian"]) == ()
 
 
 def test_the_variant_page_model_reads_the_variant_file(results: Path) -> None:
