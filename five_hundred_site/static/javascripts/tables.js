@@ -17,12 +17,18 @@
     });
   }
 
-  /* The right edge of the text column: a table reaching past it makes the page scroll sideways. */
+  /* The right edge of the room the table has: the nearest of its containers' inner right edges (the text
+     column, a folded block, the theme's scrolling wrapper). A table reaching past it scrolls sideways. */
   function edge(table) {
-    var inner = table.closest(".md-content__inner") || document.body;
-    var box = inner.getBoundingClientRect();
-    return Math.min(box.right - parseFloat(getComputedStyle(inner).paddingRight || "0"),
-                    document.documentElement.clientWidth);
+    var right = document.documentElement.clientWidth;
+    for (var el = table.parentElement; el && el !== document.body; el = el.parentElement) {
+      var style = getComputedStyle(el);
+      var inner = el.getBoundingClientRect().right - parseFloat(style.paddingRight || "0")
+        - parseFloat(style.borderRightWidth || "0");
+      if (inner < right) right = inner;
+      if (el.classList.contains("md-content__inner")) break;
+    }
+    return right;
   }
 
   function fit() {
@@ -31,7 +37,7 @@
       table.removeAttribute("data-rb-stacked");
       var box = table.getBoundingClientRect();
       if (!box.width) return;  /* folded away: measured when opened */
-      if (box.left + table.scrollWidth > edge(table) + 1) table.setAttribute("data-rb-stacked", "1");
+      if (box.left + table.scrollWidth > edge(table) - 3) table.setAttribute("data-rb-stacked", "1");
     });
   }
 
