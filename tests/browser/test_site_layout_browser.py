@@ -14,14 +14,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from five_hundred_suite.catalogue import ROOT, areas, variants
 from tests.browser.conftest import build_site, requires_chromium, serve, shot
 
 pytestmark = requires_chromium
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 SAMPLE = ("rules/seat/", "rules/bid/", "rules/score/", "rules/decide/", "rules/SCORE-04/", "conflicts/",
           "variants/compare/", "variants/three-player/", "implementations/", "summary/")
 """Rule area pages, a rule's own page, the conflicts, the comparison, a variant, the implementations."""
