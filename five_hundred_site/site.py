@@ -590,9 +590,13 @@ class RuleSection:
 
 @dataclass(frozen=True)
 class AreaPage:
-    """An area's page (``templates/area.md.j2``): its rules, each as a section."""
+    """An area's page (``templates/area.md.j2``): its rules, each as a section, and ``moved``: the anchor of each
+    scenario once listed on this page, with the rule whose own page lists it now (so that an old link to
+    ``rules/<area>/#sc-…`` can be sent on by ``javascripts/anchors.js``).
+    """
 
     rules: tuple[RuleSection, ...]
+    moved: dict[str, str] = field(default_factory=dict)
 
 
 def _failures(records: Iterable[Record]) -> tuple[tuple[str, str, str], ...]:
@@ -696,7 +700,10 @@ def area_page(model: SiteModel, area: Area) -> AreaPage:
         scenario_marks = [SCENARIO_MARK[model.scenario_tally(sc).status] for sc in model.scenarios_of(rule.id)]
         sections.append(replace(full, scenarios=(), others=(), checks_page=model.links.checks_page(rule.id, "rules"),
                                 checks=checks_in_words(scenario_marks, [o.mark for o in full.others])))
-    return AreaPage(tuple(sections))
+    codes = {r.id for r in area.rules}
+    moved = {scenario_anchor(sc): home for sc in model.scenarios
+             if (home := model.scenario_home(sc)) is not None and home in codes}
+    return AreaPage(tuple(sections), moved)
 
 
 def rule_page(model: SiteModel, rule: Rule) -> RuleSection:

@@ -222,6 +222,9 @@ def test_outline_passes_only_if_every_row_passes(tmp_path: Path) -> None:
     assert summary.rule_status["SEAT-02"] == "passed"
     area = _section((out / "rules" / "score.md").read_text("utf-8"), "SCORE-04")
     assert f"2 scenarios (1 {FAIL_ICON} failing · 1 {PASS_ICON} passing)" in area and "```gherkin" not in area
+    # An old link to a scenario's anchor on the area page can be sent on to the rule's own page.
+    assert "&#34;sc-score-slam-feature-7&#34;: &#34;SCORE-04&#34;" in (out / "rules" / "score.md").read_text("utf-8")
+    assert '(SCORE-04.md){ data-rb-checks="SCORE-04" }' in area
     section = (out / "rules" / "SCORE-04.md").read_text("utf-8")
     assert f'??? example "{FAIL_ICON} failing — A slam in a low contract scores 250 · features/score/slam.feature:7"' in section
     assert f'??? example "{PASS_ICON} passing — Partners share the slam · features/score/slam.feature:18"' in section

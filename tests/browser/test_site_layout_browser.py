@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
-from five_hundred_suite.catalogue import ROOT, areas, variants
+from five_hundred_site.site import load_scenarios, scenario_anchor
+from five_hundred_suite.catalogue import ROOT, areas, rules, variants
 from tests.browser.conftest import build_site, requires_chromium, serve, shot
 
 pytestmark = requires_chromium
@@ -111,6 +112,14 @@ def test_the_decide_page_stays_under_an_element_budget(page: Page, site_url: str
     page.locator(f"article a[href$='{first}/']").first.click()
     expect(page).to_have_url(site_url + f"rules/{first}/")
     expect(page.locator("h1")).to_contain_text(first)
+
+
+def test_an_old_link_to_a_scenario_on_an_area_page_is_sent_on(page: Page, site_url: str) -> None:
+    order = list(rules())
+    sc = next(s for s in load_scenarios() if s.rules and min(s.rules, key=order.index) == "SCORE-04")
+    page.goto(site_url + f"rules/score/#{scenario_anchor(sc)}")
+    expect(page).to_have_url(site_url + f"rules/SCORE-04/#{scenario_anchor(sc)}")
+    expect(page.locator(f"#{scenario_anchor(sc)}")).to_be_attached()
 
 
 def test_the_comparison_opens_with_what_differs(page: Page, site_url: str) -> None:
