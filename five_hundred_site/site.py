@@ -873,21 +873,25 @@ def shown_command(command: str, root: Path = SPEC.parent) -> str:
 
 
 def run_labels(runs: Sequence[Run]) -> list[str]:
-    """A distinct name for each run: its implementation's name, with how it was run when two runs share a name
-    (``in process`` or ``served``, the served ones also named by their command), and with its number when even
-    that does not tell them apart.
+    """A distinct name for each run: its implementation's name; where two runs share it, with how it ran
+    (``in process`` or ``served``); where that is shared too, a served run's command; and where even that is,
+    the run's number.
 
-    >>> [run_labels([Run({"implementation": {"name": n, "command": c}}, ()) for n, c in runs])
-    ...  for runs in ([("a", None), ("b", "b-cli")], [("a", None), ("a", "/x/a-cli")], [("a", "x"), ("a", "x")])]
-    [['a', 'b'], ['a, in process', 'a, served (a-cli)'], ['a, served (x) #1', 'a, served (x) #2']]
+    >>> [run_labels([Run({"implementation": {"name": n, "command": c}}, ()) for n, c in runs]) for runs in (
+    ...  [("a", None), ("b", "b-cli")], [("a", None), ("a", "/x/a-cli")], [("a", "p"), ("a", "q"), ("a", "q")])]
+    [['a', 'b'], ['a, in process', 'a, served'], ['a, served (p)', 'a, served (q) #2', 'a, served (q) #3']]
     """
-    names = [_run_name(r.header)[0] or "unnamed" for r in runs]
-    labels = []
-    for name, run in zip(names, runs, strict=True):
-        command = _run_name(run.header)[3]
-        how = (f", served ({shown_command(command)})" if command else ", in process") if names.count(name) > 1 else ""
-        labels.append(name + how)
+    commands = [_run_name(r.header)[3] for r in runs]
+    labels = [_run_name(r.header)[0] or "unnamed" for r in runs]
+    for step in ("how", "command"):
+        seen = list(labels)
+        labels = [label + (_how_it_ran(c) if step == "how" else f" ({shown_command(c)})" if c else "")
+                  if seen.count(label) > 1 else label for label, c in zip(seen, commands, strict=True)]
     return [f"{label} #{i}" if labels.count(label) > 1 else label for i, label in enumerate(labels, 1)]
+
+
+def _how_it_ran(command: str) -> str:
+    return ", served" if command else ", in process"
 
 
 def _shown_date(value: Any) -> str:
