@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import shlex
 import shutil
 import sys
 import tempfile
@@ -188,6 +189,10 @@ class _Links:
         page = f"{self.rules[rule_id].area.lower()}.md"
         return page if here == "rules" else f"{self.home(here)}rules/{page}"
 
+    def checks_page(self, rule_id: str, here: str) -> str:
+        """The address of a rule's own page (its scenarios and other checks in full), from a page in ``here``."""
+        return f"{rule_id}.md" if here == "rules" else f"{self.home(here)}rules/{rule_id}.md"
+
     def rule(self, rule_id: str, here: str, title: bool = False) -> str:
         rule = self.rules[rule_id]
         text = f"{rule_id} — {_esc(rule.title)}" if title else rule_id
@@ -273,12 +278,12 @@ class SiteModel:
         return listed[0] if listed else None
 
     def scenario_link(self, sc: Scenario, here: str, text: str | None = None) -> str:
-        """A link to the scenario where its rule page lists it (plain text if it checks no rule)."""
+        """A link to the scenario where the page of its first rule lists it (plain text if it checks no rule)."""
         label = _esc(text if text is not None else sc.name)
         home = self.scenario_home(sc)
         if home is None:
             return label
-        return f"[{label}]({self.links.rule_page(home, here)}#{scenario_anchor(sc.key)})"
+        return f"[{label}]({self.links.checks_page(home, here)}#{scenario_anchor(sc.key)})"
 
     def scenarios_of(self, rule_id: str) -> list[Scenario]:
         """The scenarios that check a rule, by file and line."""
@@ -313,6 +318,8 @@ class _Page:
     title: str
     intro: list[str]
     body: list[str]
+    front: str = ""
+    """YAML front matter (without its ``---`` lines), or empty."""
 
 
 @dataclass(frozen=True)
@@ -447,13 +454,25 @@ class RuleSection:
     scenarios: tuple[ScenarioEntry, ...]
     others: tuple[OtherCheck, ...]
     hands: tuple[HandLink, ...] = ()
+    checks_page: str | None = None
+    """On an area page: the address of the rule's own page, where its scenarios and other checks are listed
+    (``None`` on that page itself, which lists them)."""
+    checks: str = ""
+    """On an area page: the rule's checks counted in words, e.g. ``12 scenarios (11 passing · 1 not run)``."""
+    heading: bool = True
+    """Whether the section opens with the rule's heading and anchor (on its area page; its own page has the
+    rule as its title instead, so that the anchor ``#<ID>`` is defined once)."""
 
 
 @dataclass(frozen=True)
 class AreaPage:
-    """An area's page (``templates/area.md.j2``): its rules, each as a section."""
+    """An area's page (``templates/area.md.j2``): its rules, each as a section, and ``moved``: the anchor of each
+    scenario once listed on this page, with the rule whose own page lists it now (so that an old link to
+    ``rules/<area>/#sc-…`` can be sent on by ``javascripts/anchors.js``).
+    """
 
     rules: tuple[RuleSection, ...]
+    moved: dict[str, str] = field(default_factory=dict)
 
 
 def _failures(records: Iterable[Record]) -> tuple[tuple[str, str, str], ...]:
@@ -528,10 +547,63 @@ def _esc_code(text: str) -> str:
     return text.replace("`", "'")
 
 
+def checks_in_words(scenarios: Sequence[str], others: Sequence[str]) -> str:
+    """A rule's checks counted by mark: ``scenarios`` and ``others`` are the marks of its scenarios and of its
+    other checks (values of ``SCENARIO_MARK``), e.g. ``12 scenarios (11 <mark> passing · 1 <mark> not run)``.
+
+    >>> checks_in_words([], [])
+    'no scenario and no other check yet'
+    >>> checks_in_words(["ok", "ok", "bad"], ["ok"])
+    '3 scenarios (2 ok · 1 bad) and 1 other check (1 ok)'
+    """
+    def count(marks: Sequence[str], one: str, many: str) -> str:
+        if not marks:
+            return ""
+        by_mark: dict[str, int] = defaultdict(int)
+        for m in marks:
+            by_mark[m] += 1
+        words = " · ".join(f"{n} {m}" for m, n in by_mark.items())
+        return f"{len(marks)} {one if len(marks) == 1 else many} ({words})"
+
+    shown = [p for p in (count(scenarios, "scenario", "scenarios"), count(others, "other check", "other checks")) if p]
+    return " and ".join(shown) if shown else "no scenario and no other check yet"
+
+
+def area_page(model: SiteModel, area: Area) -> AreaPage:
+    """The model of an area's page: each rule's section without its scenarios, which are on the rule's own page
+    (:func:`rule_page`); the section says how many there are and links there.
+    """
+    sections = []
+    for rule in area.rules:
+        full = rule_section(model, rule)
+        scenario_marks = [SCENARIO_MARK[model.scenario_tally(sc).status] for sc in model.scenarios_of(rule.id)]
+        sections.append(replace(full, scenarios=(), others=(), checks_page=model.links.checks_page(rule.id, "rules"),
+                                checks=checks_in_words(scenario_marks, [o.mark for o in full.others])))
+    codes = {r.id for r in area.rules}
+    moved = {scenario_anchor(sc.key): home for sc in model.scenarios
+             if (home := model.scenario_home(sc)) is not None and home in codes}
+    return AreaPage(tuple(sections), moved)
+
+
+def rule_page(model: SiteModel, rule: Rule) -> RuleSection:
+    """The model of a rule's own page (``rules/<ID>.md``): its section in full, with every scenario's text
+    (under its ``sc-`` anchor, for the scenarios whose first rule it is) and its other checks.
+    """
+    return replace(rule_section(model, rule), heading=False)
+
+
 def _area_page(model: SiteModel, area: Area) -> _Page:
     intro = [_para(model.links.prose(area.intro, "rules"))] if area.intro else []
-    page = AreaPage(tuple(rule_section(model, r) for r in area.rules))
-    return _Page(f"{area.title} ({area.code})", intro, render("area.md.j2", page=page).split("\n"))
+    return _Page(f"{area.title} ({area.code})", intro, render("area.md.j2", page=area_page(model, area)).split("\n"))
+
+
+def _rule_page(model: SiteModel, rule: Rule) -> _Page:
+    area = next(a for a in areas() if a.code == rule.area)
+    intro = [f"One rule of the [{_esc(area.title)}]({area.slug}.md#{rule.id}) area with everything that checks it:"
+             " its scenarios, each with its text, and the other tests that cite it."]
+    body = render("rule.md.j2", r=rule_page(model, rule))
+    # Its statement and examples are on the area page already: search finds them there.
+    return _Page(f"{rule.id} — {_esc(rule.title)}", intro, body.split("\n"), front="search:\n  exclude: true")
 
 
 def _summary(model: SiteModel) -> SiteSummary:
@@ -659,13 +731,70 @@ def matrix_cell(tally: Tally) -> str:
 Row = tuple[str, ...]
 
 
+def shown_command(command: str, root: Path = SPEC.parent) -> str:
+    """A run's command as the page shows it: an absolute path inside the checkout ``root`` made relative to it,
+    any other absolute path cut to its file name, so that no page shows the building machine's directories.
+
+    >>> shown_command("/home/ci/repo/.venv/bin/python -m five_hundred_suite.serve", Path("/home/ci/repo"))
+    '.venv/bin/python -m five_hundred_suite.serve'
+    >>> shown_command("/opt/engines/bin/engine --adapter 'two words'", Path("/home/ci/repo"))
+    "engine --adapter 'two words'"
+    """
+    try:
+        words = shlex.split(command)
+    except ValueError:  # unbalanced quotes: shown as given, paths cut word by word
+        words = command.split()
+    out = []
+    for word in words:
+        path = Path(word)
+        if not path.is_absolute():
+            out.append(word)
+        else:
+            out.append(path.relative_to(root).as_posix() if path.is_relative_to(root) else path.name)
+    return shlex.join(out)
+
+
+def run_labels(runs: Sequence[Run]) -> list[str]:
+    """A distinct name for each run: its implementation's name; where two runs share it, with how it ran
+    (``in process`` or ``served``); where that is shared too, a served run's command; and where even that is,
+    the run's number.
+
+    >>> [run_labels([Run({"implementation": {"name": n, "command": c}}, ()) for n, c in runs]) for runs in (
+    ...  [("a", None), ("b", "b-cli")], [("a", None), ("a", "/x/a-cli")], [("a", "p"), ("a", "q"), ("a", "q")])]
+    [['a', 'b'], ['a, in process', 'a, served'], ['a, served (p)', 'a, served (q) #2', 'a, served (q) #3']]
+    """
+    commands = [_run_name(r.header)[3] for r in runs]
+    labels = [_run_name(r.header)[0] or "unnamed" for r in runs]
+    for step in ("how", "command"):
+        seen = list(labels)
+        labels = [label + (_how_it_ran(c) if step == "how" else f" ({shown_command(c)})" if c else "")
+                  if seen.count(label) > 1 else label for label, c in zip(seen, commands, strict=True)]
+    return [f"{label} #{i}" if labels.count(label) > 1 else label for i, label in enumerate(labels, 1)]
+
+
+def _how_it_ran(command: str) -> str:
+    return ", served" if command else ", in process"
+
+
+def _shown_date(value: Any) -> str:
+    """An ISO date and time as ``2030-01-02 03:04 UTC`` (its offset kept when not UTC); other values as given."""
+    text = str(value) if value is not None else "unknown"
+    m = re.fullmatch(r"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?", text)
+    if not m:
+        return text
+    zone = m.group(3) or ""
+    return f"{m.group(1)} {m.group(2)} " + ("UTC" if zone in ("Z", "+00:00") else zone)
+
+
 @dataclass(frozen=True)
 class ImplementationsPage:
-    """The implementations page (``templates/implementations.md.j2``): one row per run (who, what, when), then
-    the runs' marks by variant, their rule citations by variant, their marks by area and, per area
-    (its heading), by rule. Cells are Markdown; ``variant_head`` and ``column_head`` are the tables' headers.
+    """The implementations page (``templates/implementations.md.j2``): the runs side by side (``run_head``: a
+    column per run, named by :func:`run_labels`; ``runs``: a row per fact, who, what, when), then the runs'
+    marks by variant, their rule citations by variant, their marks by area and, per area (its heading), by rule
+    (each rule with its title). Cells are Markdown; ``variant_head`` and ``column_head`` are the tables' headers.
     """
 
+    run_head: Row
     runs: tuple[Row, ...]
     variant_head: Row
     by_variant: tuple[Row, ...]
@@ -676,24 +805,30 @@ class ImplementationsPage:
 
 
 def implementations_page(model: SiteModel, runs: Sequence[Run]) -> ImplementationsPage:
-    """The model of the implementations page for ``runs`` (at least one)."""
-    run_rows = []
-    for i, run in enumerate(runs, 1):
+    """The model of the implementations page for ``runs`` (at least one). Commands are shown by
+    :func:`shown_command`, never with the building machine's absolute paths.
+    """
+    columns_of_runs = []
+    for run in runs:
         header = run.header or {}
         name, version, language, command = _run_name(header)
         corpus: dict[str, Any] = header["corpus"] if isinstance(header.get("corpus"), dict) else {}
         commit = str(corpus.get("commit") or "")
         ran = header.get("variants")
-        run_rows.append((
-            f"**#{i}**", _esc(name or "unnamed"), _esc(version) or "—", _esc(language) or "—",
-            f"`{_esc_code(command)}`" if command else "in process",
+        columns_of_runs.append((
+            _esc(name or "unnamed"), _esc(version) or "—", _esc(language) or "—",
+            f"served: `{_esc_code(shown_command(command))}`" if command else "in process",
             _esc(str(corpus.get("version") or "unknown")), f"`{commit[:12]}`" if commit else "—",
-            _esc(str(header.get("date", "unknown"))),
+            _esc(_shown_date(header.get("date"))),
             ", ".join(f"`{v}`" for v in ran) if isinstance(ran, list) else "—", str(len(run.records)),
             citation_cell(run.records) + (" (strict)" if header.get("strict_rules") else ""),
         ))
+    facts = ("Implementation", "Version", "Language", "How it ran", "Corpus", "Commit", "Date", "Variants run",
+             "Records", "Rule citations")
+    run_rows = tuple((f"**{fact}**", *(col[i] for col in columns_of_runs)) for i, fact in enumerate(facts))
     all_variants = variant_ids()
-    labels = [f"**#{i}** {_esc(_run_name(run.header)[0] or 'unnamed')}" for i, run in enumerate(runs, 1)]
+    names = run_labels(runs)
+    labels = [f"**#{i}** {_esc(name)}" for i, name in enumerate(names, 1)]
     by_variant = tuple((label, *(matrix_cell(Tally.of(r for r in run.records if r.variant == v)) for v in all_variants))
                        for label, run in zip(labels, runs, strict=True))
     citations = tuple((label, *(citation_cell(r for r in run.records if r.variant == v) for v in all_variants))
@@ -706,12 +841,12 @@ def implementations_page(model: SiteModel, runs: Sequence[Run]) -> Implementatio
         by_area.append((f"[{_esc(area.title)}](rules/{area.slug}.md) (`{area.code}`)", *(
             matrix_cell(Tally.of(r for r in runs[i].records if r.variant == v and codes & set(r.counted_rules)))
             for i, v in columns)))
-        rows = tuple((model.links.rule(rule.id, "home"), *(
+        rows = tuple((model.links.rule(rule.id, "home", title=True), *(
             matrix_cell(Tally.of(r for r in runs[i].records if r.variant == v and rule.id in r.counted_rules))
             if v in rule.variants else "—" for i, v in columns)) for rule in area.rules)
         by_rule.append((f"{_esc(area.title)} (`{area.code}`)", rows))
     return ImplementationsPage(
-        tuple(run_rows), ("Run", *(f"`{v}`" for v in all_variants)), by_variant, citations,
+        ("", *labels), run_rows, ("Run", *(f"`{v}`" for v in all_variants)), by_variant, citations,
         ("", *(f"#{i + 1} `{v}`" for i, v in columns)), tuple(by_area), tuple(by_rule))
 
 
@@ -1049,64 +1184,6 @@ class Difference:
     rows: tuple[Row, ...]
 
 
-@dataclass(frozen=True)
-class ComparePage:
-    """The comparison of the games (``templates/compare.md.j2``): per area (its heading), one row per rule with a
-    cell per game (``head``); then the scenarios where the games differ.
-    """
-
-    head: Row
-    areas: tuple[tuple[str, tuple[Row, ...]], ...]
-    differences: tuple[Difference, ...]
-
-
-def compare_page(model: SiteModel) -> ComparePage:
-    """The model of the comparison page."""
-    links = model.links
-    columns = list(variant_ids())
-    differing = _differing(model)
-    area_tables = []
-    for area in areas():
-        rows = []
-        for r in area.rules:
-            cells = []
-            for vid in columns:
-                cell = compare_cell(r, vid, differing.get(r.id, []))
-                if cell == DIFFERS:
-                    targets = [sc for sc in differing[r.id] if vid in sc.row_variants]
-                    cell = f"[differs](#{_difference_anchor(targets[0])})" + "".join(
-                        f" [+{i}](#{_difference_anchor(sc)})" for i, sc in enumerate(targets[1:], 1))
-                cells.append(cell)
-            rows.append((links.rule(r.id, "variants", title=True), *cells))
-        area_tables.append((f"{_esc(area.title)} (`{area.code}`)", tuple(rows)))
-    shown = list({(sc.feature, sc.line): sc for scs in differing.values() for sc in scs}.values())
-    differences = []
-    for sc in sorted(shown, key=lambda s: (s.feature, s.line)):
-        games = sc.row_variants
-        per_game = {v: [row for row in sc.examples if row.get("variant") == v] for v in games}
-        depth = max(len(game_rows) for game_rows in per_game.values())
-        table = tuple((str(i + 1), *(
-            "<br>".join(f"*{_esc(k)}*: {_esc(val)}" for k, val in per_game[v][i].items() if k != "variant")
-            if i < len(per_game[v]) else "—" for v in games)) for i in range(depth))
-        differences.append(Difference(
-            sc.name, _difference_anchor(sc),
-            f"{model.scenario_link(sc, 'variants', 'The scenario')} · `features/{_esc_code(sc.feature)}:{sc.line}`"
-            " · rules " + ", ".join(links.rule(r, "variants") for r in sc.rules),
-            ("Row", *(f"`{v}`" for v in games)), table))
-    return ComparePage(("Rule", *(f"`{v}`" for v in columns)), tuple(area_tables), tuple(differences))
-
-
-def _compare_page(model: SiteModel) -> _Page:
-    intro = [
-        "Each rule of the catalogue against each game. A cell says **n/a** when the rule is not part of that"
-        " game, **differs** when a scenario of the rule gives that game its own Examples rows beside another"
-        " game's (a `variant` column), and **same** otherwise: the rule is checked by the same scenarios"
-        " with the same expectations wherever it applies. Each *differs* links to the outcomes, side by side,"
-        " further down this page."
-    ]
-    return _Page("Comparing the games", intro, render("compare.md.j2", page=compare_page(model)).split("\n"))
-
-
 FIRST_DEALER_WORDS = {
     "given": "chosen outside the game; fixtures and scenarios name the dealer",
     "draw-lowest": "each player draws a card and the lowest deals",
@@ -1124,6 +1201,217 @@ DEFENCE_WORDS = {
     "on-failure": "only when the contract is lost",
     "never": "never",
 }
+
+
+@dataclass(frozen=True)
+class GameDifference:
+    """One way the games differ, from their variant files: the topic, each distinct setting as (the games that
+    have it, the setting in words; Markdown), and the rules and conflicts the setting's schema description names
+    (links, or ``—``).
+    """
+
+    topic: str
+    values: tuple[tuple[str, str], ...]
+    see: str
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _pack_words(pack: dict[str, Any]) -> str:
+    """A pack in words: ``43 cards: A down to 5 in spades and clubs, A down to 4 in diamonds and hearts, 1 joker``."""
+    names = {"S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts"}
+    ranges: dict[str, list[str]] = defaultdict(list)
+    for s in "SCDH":
+        ranges[f"{pack[s][0]} down to {pack[s][-1]}" if pack[s] else "none"].append(names[s])
+    total = sum(len(pack[s]) for s in "SCDH") + int(pack["jokers"])
+    parts = [f"{r} in " + (" and ".join(suits) if len(suits) < 4 else "every suit") for r, suits in ranges.items()]
+    return f"{total} cards: " + ", ".join(parts) + f", {_count(int(pack['jokers']), 'joker')}"
+
+
+def _misere_words(data: dict[str, Any]) -> str:
+    ladder, entry = data["bid_ladder"], data["auction"]["misere_entry_level"]
+    if "MIS" not in ladder:
+        return "no misère"
+    words = "misère only over a standing 7-level bid" if entry == 7 else (
+        "misère at any point of the auction" if entry is None else f"misère over a standing {entry}-level bid")
+    return words + (" and open misère" if "OMIS" in ladder else "")
+
+
+def _defence_words(data: dict[str, Any]) -> str:
+    scoring = data["scoring"]
+    if scoring["defence_points"] == "never":
+        return "defenders score nothing"
+    words = (f"defenders score {scoring['defence_points_per_trick']} a trick "
+             + DEFENCE_WORDS.get(scoring["defence_points"], _esc(scoring["defence_points"])))
+    if scoring["defence_cap"] is not None:
+        words += f", up to a total of {scoring['defence_cap']}"
+    return words
+
+
+def _end_words(data: dict[str, Any]) -> str:
+    end = data["end"]
+    words = f"first to {end['target']}"
+    words += (", and defence points can win the game" if end["defence_can_win"]
+              else ", and only by making a contract")
+    words += (f"; at {end['lose_at']} a side loses at once" if end["backwards"] == "lose"
+              else f"; at {end['lose_at']} a player plays on but can no longer win")
+    return words
+
+
+def _joker_words(data: dict[str, Any]) -> str:
+    joker = data["joker"]
+    words = ("the contractor may nominate the joker's suit in no trumps" if joker["nomination"]
+             else "no nomination of the joker's suit")
+    return words + ("; a joker led in no trumps names a suit not yet led" if joker["lead_named_suit"] == "unled"
+                    else "; a joker led in no trumps names any suit")
+
+
+GAME_FACTS: tuple[tuple[str, tuple[str, ...], Any], ...] = (
+    ("Players", ("seats", "sides"), lambda d: _count(len(d["seats"]), "player") + (
+        ", two partnerships scoring as sides" if any(len(m) > 1 for m in d["sides"].values())
+        else ", each scoring alone")),
+    ("Pack", ("pack",), lambda d: _pack_words(d["pack"])),
+    ("Deal", ("deal",), lambda d: f"{sum(p['cards'] for p in d['deal'] if p['to'] == 'each')} cards each,"
+     f" {sum(p['cards'] for p in d['deal'] if p['to'] == 'kitty')} to the kitty"
+     + (" (called the widow)" if not any(len(m) > 1 for m in d["sides"].values()) else "")),
+    ("First dealer", ("first_dealer",), lambda d: FIRST_DEALER_WORDS.get(d["first_dealer"], _esc(d["first_dealer"]))),
+    ("Auction", ("auction.rounds", "auction.high_bidder_final_turn"),
+     lambda d: ROUNDS_WORDS.get(d["auction"]["rounds"], _esc(d["auction"]["rounds"]))),
+    ("Misère", ("auction.misere_entry_level", "auction.absent_bid_rules", "bid_ladder"), _misere_words),
+    ("When all pass", ("auction.all_pass",), lambda d: ALL_PASS_WORDS.get(d["auction"]["all_pass"], "")),
+    ("Contract values", ("contract_values",), lambda d: ", ".join(
+        f"{b} {v}" for b, v in d["contract_values"].items() if not b[0].isdigit()) or "trick bids only"),
+    ("Defence points", ("scoring.defence_points", "scoring.defence_points_per_trick", "scoring.defence_cap"),
+     _defence_words),
+    ("Misère and the defenders", ("scoring.defence_points_in_misere", "play.misere_partner_sits_out"),
+     lambda d: ("the contractor's partner sits out" if d["play"]["misere_partner_sits_out"]
+                else "no partner to sit out") + ("; defenders score against a misère"
+                                                 if d["scoring"]["defence_points_in_misere"]
+                                                 else "; defenders score nothing against a misère")),
+    ("Joker", ("joker.nomination", "joker.lead_named_suit"), _joker_words),
+    ("End of the game", ("end",), _end_words),
+)
+"""The topics of the list of differences: a title, the settings (dotted paths of a variant file) it covers and
+its words for a variant's data. A setting no topic covers is listed by its path when the games differ on it."""
+
+_NOT_SETTINGS = ("id", "title", "aliases", "sources", "description", "options", "cite")
+
+
+def _settings(data: Any, prefix: str = "") -> dict[str, Any]:
+    """The leaves of a variant file as dotted paths (lists and the top-level sections that are no settings kept whole)."""
+    if not isinstance(data, dict) or prefix.count(".") >= 1 or prefix in ("pack", "contract_values", "sides"):
+        return {prefix: data}
+    out: dict[str, Any] = {}
+    for k, v in data.items():
+        if not prefix and k in _NOT_SETTINGS:
+            continue
+        out.update(_settings(v, f"{prefix}.{k}" if prefix else str(k)))
+    return out
+
+
+def game_differences(games: Sequence[str]) -> tuple[GameDifference, ...]:
+    """How the variant files of ``games`` differ, topic by topic (:data:`GAME_FACTS`), then any other setting
+    they disagree on by its path; a topic on which they all agree is left out.
+
+    Each value is its games and its words, e.g. ``("Three-player game", "3 players, each scoring alone")``. Reads
+    ``spec/variants/<id>.yaml`` through the catalogue (the caller knows the IDs are variants).
+    """
+    data = {v: variants()[v] for v in games}
+    titles = {v: _esc(_variant_title(v)) for v in games}
+    links = _Links((), ())
+    out = []
+    covered: list[str] = []
+    for topic, paths, words in GAME_FACTS:
+        covered += paths
+        said: dict[str, list[str]] = defaultdict(list)
+        for v in games:
+            said[words(data[v])].append(titles[v])
+        if len(said) > 1:
+            notes = " ".join(_schema_note(*p.split(".", 1)) for p in paths)
+            out.append(GameDifference(topic, tuple((", ".join(g), w) for w, g in said.items()),
+                                      _refs(links, notes, "variants")))
+    flat = {v: _settings(data[v]) for v in games}
+    for path in dict.fromkeys(k for v in games for k in flat[v]):
+        if any(path == c or path.startswith(c + ".") for c in covered):
+            continue
+        said = defaultdict(list)
+        for v in games:
+            said[_code(flat[v].get(path))].append(titles[v])
+        if len(said) > 1:
+            out.append(GameDifference(f"`{path}`", tuple((", ".join(g), w) for w, g in said.items()),
+                                      _refs(links, _schema_note(*path.split(".", 1)), "variants")))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class ComparePage:
+    """The comparison of the games (``templates/compare.md.j2``): first how the games differ (``games``: from
+    their variant files), then the rules whose cells are not all *same* (``differing``), then, folded, every rule
+    per area (its heading and a count in words) with a cell per game (``head``), and the scenarios where the games
+    differ.
+    """
+
+    games: tuple[GameDifference, ...]
+    head: Row
+    differing: tuple[Row, ...]
+    areas: tuple[tuple[str, tuple[Row, ...]], ...]
+    area_notes: tuple[str, ...]
+    differences: tuple[Difference, ...]
+
+
+def compare_page(model: SiteModel) -> ComparePage:
+    """The model of the comparison page."""
+    links = model.links
+    columns = list(variant_ids())
+    differing = _differing(model)
+    area_tables = []
+    notes = []
+    apart: list[Row] = []
+    for area in areas():
+        rows = []
+        for r in area.rules:
+            cells = []
+            for vid in columns:
+                cell = compare_cell(r, vid, differing.get(r.id, []))
+                if cell == DIFFERS:
+                    targets = [sc for sc in differing[r.id] if vid in sc.row_variants]
+                    cell = f"[differs](#{_difference_anchor(targets[0])})" + "".join(
+                        f" [+{i}](#{_difference_anchor(sc)})" for i, sc in enumerate(targets[1:], 1))
+                cells.append(cell)
+            row = (links.rule(r.id, "variants", title=True), *cells)
+            rows.append(row)
+            if any(c != SAME for c in cells):
+                apart.append(row)
+        same = sum(1 for row in rows if all(c == SAME for c in row[1:]))
+        notes.append(f"{_count(len(rows), 'rule')}, {same} the same in every game")
+        area_tables.append((f"{_esc(area.title)} (`{area.code}`)", tuple(rows)))
+    shown = list({(sc.feature, sc.line): sc for scs in differing.values() for sc in scs}.values())
+    differences = []
+    for sc in sorted(shown, key=lambda s: (s.feature, s.line)):
+        games = sc.row_variants
+        per_game = {v: [row for row in sc.examples if row.get("variant") == v] for v in games}
+        depth = max(len(game_rows) for game_rows in per_game.values())
+        table = tuple((str(i + 1), *(
+            "<br>".join(f"*{_esc(k)}*: {_esc(val)}" for k, val in per_game[v][i].items() if k != "variant")
+            if i < len(per_game[v]) else "—" for v in games)) for i in range(depth))
+        differences.append(Difference(
+            sc.name, _difference_anchor(sc),
+            f"{model.scenario_link(sc, 'variants', 'The scenario')} · `features/{_esc_code(sc.feature)}:{sc.line}`"
+            " · rules " + ", ".join(links.rule(r, "variants") for r in sc.rules),
+            ("Row", *(f"`{v}`" for v in games)), table))
+    known = [v for v in columns if v in variants()]
+    return ComparePage(game_differences(known), ("Rule", *(f"`{v}`" for v in columns)), tuple(apart),
+                       tuple(area_tables), tuple(notes), tuple(differences))
+
+
+def _compare_page(model: SiteModel) -> _Page:
+    intro = [
+        "What changes from one game to another: first in plain words from the games' own files, then rule by"
+        " rule."
+    ]
+    return _Page("Comparing the games", intro, render("compare.md.j2", page=compare_page(model)).split("\n"))
 
 
 def _code(value: Any) -> str:
@@ -1471,6 +1759,8 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         generated[f"variants/{vid}.md"] = _variant_page(model, vid)
     for area in areas():
         generated[f"rules/{area.slug}.md"] = _area_page(model, area)
+        for rule in area.rules:
+            generated[f"rules/{rule.id}.md"] = _rule_page(model, rule)
 
     staging = _staging(out_dir)
     try:
@@ -1491,6 +1781,8 @@ def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], mod
             opening = hand[name].rstrip() + "\n\n"
         else:
             opening = f"# {page.title}\n\n" + "\n".join(page.intro) + "\n\n"
+        if page.front:
+            opening = f"---\n{page.front}\n---\n\n" + opening
         path = out_dir / name
         path.parent.mkdir(parents=True, exist_ok=True)
         text = opening + "\n".join(page.body).rstrip() + "\n"

@@ -22,6 +22,7 @@ from five_hundred_site.site import (
     build_model,
     compare_page,
     conflicts_page,
+    game_differences,
     generate,
     implementations_page,
     index_page,
@@ -106,7 +107,12 @@ def test_area_pages_show_failing_passing_and_untested(results: Path, tmp_path: P
     score = _section((out / "rules" / "score.md").read_text("utf-8"), FAILING)
     seat = (out / "rules" / "seat.md").read_text("utf-8")
     assert f"{FAIL_ICON} failing" in score.splitlines()[2]
-    assert "AssertionError: the slam scored 240" in score
+    # The area page says how the rule is checked and links its own page, which lists the checks in full.
+    assert f"1 other check (1 {FAIL_ICON} failing): [the scenarios and checks of {FAILING}]({FAILING}.md)" in score
+    assert "AssertionError: the slam scored 240" not in score
+    own = (out / "rules" / f"{FAILING}.md").read_text("utf-8")
+    assert "AssertionError: the slam scored 240" in own and f"{FAIL_ICON} failing" in own
+    assert own.startswith("---\nsearch:\n  exclude: true\n---\n\n# SCORE-04 — ")
     assert f"{PASS_ICON} passing" in _section(seat, PASSING).splitlines()[2]
     assert f"{NONE_ICON} untested" in _section(seat, UNTOUCHED).splitlines()[2]
     assert f"## {FAILING} — {rules()[FAILING].title} {{#{FAILING}}}" in score
@@ -221,14 +227,19 @@ def test_outline_passes_only_if_every_row_passes(tmp_path: Path) -> None:
     summary = generate(results, out, features_dir=features)
     assert summary.rule_status["SCORE-04"] == "failed"
     assert summary.rule_status["SEAT-02"] == "passed"
-    section = _section((out / "rules" / "score.md").read_text("utf-8"), "SCORE-04")
-    assert f'??? example "{FAIL_ICON} failing — A slam in a low contract scores 250"' in section
-    assert f'??? example "{PASS_ICON} passing — Partners share the slam"' in section
-    # Each scenario's location is a link to the scenario where its first rule's page lists it.
+    area = _section((out / "rules" / "score.md").read_text("utf-8"), "SCORE-04")
+    assert f"2 scenarios (1 {FAIL_ICON} failing · 1 {PASS_ICON} passing)" in area and "```gherkin" not in area
     first, second = scenario_anchor(outline.key), scenario_anchor(plain.key)
     assert first == "sc-score-slam-feature-a-slam-in-a-low-contract-scores-250"
-    assert f"    [features/score/slam.feature:7](score.md#{first}) · Scenario Outline" in section
-    assert f"    [features/score/slam.feature:18](seat.md#{second}) · Scenario" in section, "its home is SEAT-02"
+    # A link to a scenario's anchor on the area page is sent on to the rule's own page.
+    assert f"&#34;{first}&#34;: &#34;SCORE-04&#34;" in (out / "rules" / "score.md").read_text("utf-8")
+    assert '(SCORE-04.md){ data-rb-checks="SCORE-04" }' in area
+    section = (out / "rules" / "SCORE-04.md").read_text("utf-8")
+    assert f'??? example "{FAIL_ICON} failing — A slam in a low contract scores 250"' in section
+    assert f'??? example "{PASS_ICON} passing — Partners share the slam"' in section
+    # Each scenario's location is a link to the scenario on the page of its first rule.
+    assert f"    [features/score/slam.feature:7](SCORE-04.md#{first}) · Scenario Outline" in section
+    assert f"    [features/score/slam.feature:18](SEAT-02.md#{second}) · Scenario" in section, "its home is SEAT-02"
     assert f'<a id="{first}"></a>' in section
     assert "    ```gherkin\n    Scenario Outline: A slam in a low contract scores 250" in section
     assert "    | 7H  |" in section
@@ -375,7 +386,7 @@ def _scenario_record(sc: Any, status: str, variant: str, message: str | None = N
 
 def _row_cells(page: str, rule_id: str) -> dict[str, str]:
     """The cells of a rule's row in the comparison, by column header."""
-    lines = page.splitlines()
+    lines = [line.strip() for line in page.split("## Every rule", 1)[1].splitlines()]
     at = next(i for i, line in enumerate(lines) if line.startswith(f"| [{rule_id} — "))
     header = next(lines[j] for j in range(at, -1, -1) if lines[j].startswith("| Rule |"))
     names = [c.strip().strip("`") for c in header.strip("|").split("|")]
@@ -422,6 +433,13 @@ def test_the_comparison_shows_differing_outcomes_side_by_side_and_rules_of_one_g
                      and r.id not in (BOTH, THREE_ONLY))
     assert _row_cells(page, untouched.id)["australian"] == "same"
     assert f"[{BOTH} — {rules()[BOTH].title}](../rules/score.md#{BOTH})" in page
+    # The page opens with what differs; the rules that are not the same everywhere come next, unfolded;
+    # every rule follows, folded by area.
+    assert page.index("## What differs") < page.index("## Rules that differ") < page.index("## Every rule")
+    assert page.index("## What differs") < page.index("|")
+    apart = page.split("## Rules that differ", 1)[1].split("## Every rule", 1)[0]
+    assert f"| [{BOTH} — " in apart and f"| [{untouched.id} — " not in apart
+    assert '??? note "' in page.split("## Every rule", 1)[1]
     differences = page.split("## Where the games differ", 1)[1]
     assert "### A slam in each game {#diff-options-slams-feature-" in differences
     side_by_side = next(line for line in differences.splitlines() if line.startswith("| 1 |"))
@@ -429,8 +447,8 @@ def test_the_comparison_shows_differing_outcomes_side_by_side_and_rules_of_one_g
     assert "*points*: NS 250, EW 0" in australian and "*contract*: 6S" in australian
     assert "*points*: P1 250, P2 0, P3 0" in three and "*contract*: 7S" in three
     assert "*variant*" not in side_by_side
-    anchor = re.search(r"\(\.\./rules/(\w+)\.md#(sc-options-slams-feature-a-slam-in-each-game)\)", differences)
-    assert anchor, "the difference links to its scenario"
+    anchor = re.search(r"\(\.\./rules/([A-Z]+-\d+)\.md#(sc-options-slams-feature-a-slam-in-each-game)\)", differences)
+    assert anchor, "the difference links to its scenario on its rule's own page"
     assert f'<a id="{anchor.group(2)}"></a>' in (out / "rules" / f"{anchor.group(1)}.md").read_text("utf-8")
 
 
@@ -450,19 +468,25 @@ def test_the_conflicts_page_names_the_reading_the_implementation_follows(tmp_pat
     c01 = re.search(r"^## C-01 .*?(?=^## C-)", page, re.M | re.S)
     c04 = re.search(r"^## C-04 .*?(?=^## C-)", page, re.M | re.S)
     assert c01 and c04
-    table = c01.group(0).split("**Scenarios by reading**", 1)[1]
+    # The readings table: the reading, then the games that adopt it, so that it fits a phone.
+    reading_a = next(line for line in c01.group(0).splitlines() if line.startswith("| **A** — "))
+    decided = yaml.safe_load((ROOT / "spec" / "conflicts.yaml").read_text("utf-8"))["conflicts"][0]["decision"]
+    assert reading_a.split(" | ")[1] == ", ".join(f"`{v}`" for v, key in decided.items() if key == "A")
+    # The scenarios by reading, folded under the verdicts.
+    table = c01.group(0).split('??? note "Scenarios by reading (', 1)[1]
     row_a = next(line for line in table.splitlines() if "Reading A: misère over 8S is refused" in line)
-    assert row_a.startswith("| **A** | `australian` | none (default run) |")
+    assert row_a.startswith("    | **A** | `australian` | ") and "*Options on:* none (default run) |" in row_a
     assert f"{PASS_ICON} passing" in row_a
     row_b = next(line for line in table.splitlines() if "Reading B: misère over 8S is accepted" in line)
-    assert row_b.startswith(f"| **B** | `australian` | [`ref:misere-rank-by-value`](options.md#{option_anchor('ref:misere-rank-by-value')}) |")
+    assert row_b.startswith("    | **B** | `australian` | ")
+    assert f"*Options on:* [`ref:misere-rank-by-value`](options.md#{option_anchor('ref:misere-rank-by-value')}) |" in row_b
     assert ("The implementation under test follows reading **A** in the Australian four-player game"
             in c01.group(0))
     assert "it passes with [`ref:misere-rank-by-value`](options.md#ref-misere-rank-by-value) (reading **B**)" in c01.group(0)
     assert "The implementation under test does not follow reading **A** in the Australian four-player game" in c04.group(0)
     assert "it passes with [`ref:no-defence-points`](options.md#ref-no-defence-points) (reading **C**)" in c04.group(0)
     c02 = re.search(r"^## C-02 .*?(?=^## C-)", page, re.M | re.S)
-    assert c02 and "No scenario checks this conflict yet." in c02.group(0)
+    assert c02 and "no scenario checks this conflict yet." in c02.group(0)
 
 
 def test_each_variant_has_a_page_with_its_settings_and_options(tmp_path: Path, no_features: Path) -> None:
@@ -582,14 +606,17 @@ def test_the_implementations_page_model_sets_the_runs_side_by_side(results: Path
     run = load_results(results)
     served = load_results(_write_results(tmp_path / "served.json", [_record([PASSING], "passed")]))
     page = implementations_page(build_model(run), [run, served])
-    assert [row[0] for row in page.runs] == ["**#1**", "**#2**"]
-    assert page.runs[0][1] == "test engine" and page.runs[0][9] == "2"
+    # A column per run, each named apart (the two runs share an implementation name).
+    assert page.run_head == ("", "**#1** test engine, in process #1", "**#2** test engine, in process #2")
+    facts = {row[0]: row[1:] for row in page.runs}
+    assert facts["**Implementation**"] == ("test engine", "test engine") and facts["**Records**"] == ("2", "1")
+    assert facts["**Date**"][0] == "2030-01-02 03:04 UTC"
     assert page.variant_head[0] == "Run" and len(page.by_variant) == 2
     assert all(len(row) == len(page.variant_head) for row in (*page.by_variant, *page.citations))
     assert len(page.column_head) == 1 + 2 * (len(page.variant_head) - 1)
     assert [title for title, _ in page.by_rule] == [f"{a.title} (`{a.code}`)" for a in areas()]
     score = dict(page.by_rule)[next(f"{a.title} (`{a.code}`)" for a in areas() if a.code == "SCORE")]
-    failing_row = next(row for row in score if f"[{FAILING}]" in row[0])
+    failing_row = next(row for row in score if f"[{FAILING} — " in row[0])
     assert FAIL_ICON in failing_row[page.column_head.index("#1 `australian`")]
 
 
@@ -603,6 +630,21 @@ def test_the_compare_page_model_links_each_difference(results: Path) -> None:
               for m in re.findall(r"\]\(#([^)]+)\)", cell)}
     assert linked == anchors, "every difference is linked from a cell, and every link has its difference"
     assert all(len(row) == len(d.head) for d in page.differences for row in d.rows)
+
+
+def test_the_games_differences_are_read_from_the_variant_files() -> None:
+    four, three = variants()["australian"], variants()["three-player"]
+    found = {d.topic: d.values for d in game_differences(["australian", "three-player"])}
+    assert {"Players", "Pack", "Auction", "Misère", "End of the game"} <= set(found)
+    assert found["Players"] == (
+        ("Australian four-player game", f"{len(four['seats'])} players, two partnerships scoring as sides"),
+        ("Three-player game", f"{len(three['seats'])} players, each scoring alone"))
+    assert found["Pack"][1][1].startswith(f"{sum(len(three['pack'][s]) for s in 'SCDH') + three['pack']['jokers']} cards")
+    assert found["Misère"][1] == ("Three-player game", "no misère")
+    assert "defence points can win the game" in found["End of the game"][1][1]
+    assert "widow" in found["Deal"][1][1] and "widow" not in found["Deal"][0][1]
+    # A game compared with itself differs in nothing.
+    assert game_differences(["australian", "australian"]) == ()
 
 
 def test_the_variant_page_model_reads_the_variant_file(results: Path) -> None:

@@ -37,7 +37,7 @@ def test_a_timeout_fails_its_rule_with_its_own_mark(tmp_path: Path) -> None:
     summary = generate(results, tmp_path / "docs", features_dir=_no_features(tmp_path))
     assert summary.rule_status["SCORE-04"] == "failed"
     assert [r.status for r in summary.failing_cases] == ["timeout"]
-    page = (tmp_path / "docs" / "rules" / "score.md").read_text("utf-8")
+    page = (tmp_path / "docs" / "rules" / "SCORE-04.md").read_text("utf-8")
     assert f"{TIMEOUT_ICON} timed out" in page and "1 timed out" in page
     assert f"{TIMEOUT_ICON} timed out" in (tmp_path / "docs" / "summary.md").read_text("utf-8")
     assert Tally(timeout=1).status == "failed" and Tally(timeout=1).cases == 1
@@ -66,10 +66,14 @@ def test_the_implementations_page_sets_the_runs_side_by_side(tmp_path: Path) -> 
     docs = tmp_path / "docs"
     assert main(["--results", str(first), "--results", str(second), "--out", str(docs)]) == 0
     page = (docs / "implementations.md").read_text("utf-8")
-    for words in ("## Runs", "## By variant", "## By area", "## By rule", "`./other-engine --adapter`", "in process",
-                  "`0123456789ab`", "2030-01-02T03:04:05+00:00", "| 0.1.0 |", "rust"):
+    for words in ("## Runs", "## By variant", "## By area", "## By rule", "served: `./other-engine --adapter`",
+                  "in process", "`0123456789ab`", "2030-01-02 03:04 UTC", "| 0.1.0 |", "rust"):
         assert words in page, words
+    # The runs side by side, a column each: a narrow table whatever the number of facts.
+    runs = page.split("## Runs", 1)[1].split("## By variant", 1)[0]
+    assert all(line.count(" | ") == 2 for line in runs.splitlines() if line.startswith("| "))
     row = next(line for line in page.splitlines() if f"#{BOTH})" in line and line.startswith("| ["))
+    assert f"[{BOTH} — {rules()[BOTH].title}]" in row, "each rule of the matrix with its title"
     cells = [c.strip() for c in row.strip("|").split("|")][1:]
     assert len(cells) == 2 * 3  # two runs × three variants
     assert f"{PASS_ICON} 1/1" in cells[:3] and f"{FAIL_ICON} 0/1" in cells[3:]
@@ -106,9 +110,24 @@ def test_the_implementations_page_counts_rule_citations_apart(tmp_path: Path) ->
     summary = generate(results, tmp_path / "docs", features_dir=_no_features(tmp_path))
     assert summary.rule_status["BID-02"] == "passed", "a citation mismatch is no conformance failure"
     page = (tmp_path / "docs" / "implementations.md").read_text("utf-8")
-    assert "## Rule citations" in page and "Rule citations |" in page
-    runs_row = next(line for line in page.splitlines() if line.startswith("| **#1**") and "rust" in line)
-    assert runs_row.rstrip(" |").endswith("2 of 4")
+    assert "## Rule citations" in page and "| **Rule citations** |" in page
+    runs_row = next(line for line in page.splitlines() if line.startswith("| **Rule citations** |"))
+    assert runs_row == "| **Rule citations** | 2 of 4 |"
     citations = page.split("## Rule citations", 1)[1]
     row = next(line for line in citations.splitlines() if line.startswith("| **#1**"))
     assert [c.strip() for c in row.strip("|").split("|")][1:] == ["—", "2 of 4", "—"]
+
+
+def test_the_runs_show_no_absolute_path_and_distinct_names(tmp_path: Path) -> None:
+    from five_hundred_suite.catalogue import ROOT
+
+    first = _results(tmp_path / "a.json", [_record(BOTH, "passed")])
+    served = _results(tmp_path / "b.json", [_record(BOTH, "passed")],
+                      command=f"{ROOT / '.venv' / 'bin' / 'python'} -m five_hundred_suite.serve --log /var/tmp/x.log")
+    docs = tmp_path / "docs"
+    assert main(["--results", str(first), "--results", str(served), "--out", str(docs)]) == 0
+    page = (docs / "implementations.md").read_text("utf-8")
+    assert str(ROOT) not in page and "/var/tmp" not in page
+    assert "served: `.venv/bin/python -m five_hundred_suite.serve --log x.log`" in page
+    head = page.split("## Runs", 1)[1].strip().splitlines()[0]
+    assert head == "|  | **#1** engine, in process | **#2** engine, served |"

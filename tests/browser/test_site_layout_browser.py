@@ -1,0 +1,150 @@
+"""The spec site's layout in a browser: pages that fit a phone, rule pages of a bounded size, the comparison
+opening with what differs, and an implementations page free of the building machine's paths.
+
+The site is generated from two small results files (one run in process, one "served" by a command given
+with absolute paths, both under one implementation name), built with ``mkdocs build --strict`` and served
+on 127.0.0.1; the pages are opened in Debian's chromium. Screenshots go to ``build/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize, expect
+
+from five_hundred_suite.features import load_scenarios, scenario_anchor
+from five_hundred_suite.catalogue import ROOT, areas, rules, variants
+from tests.browser.conftest import build_site, requires_chromium, serve, shot
+
+pytestmark = requires_chromium
+
+PHONE: ViewportSize = {"width": 390, "height": 844}
+SAMPLE = ("rules/seat/", "rules/bid/", "rules/score/", "rules/decide/", "rules/SCORE-04/", "conflicts/",
+          "variants/compare/", "variants/three-player/", "implementations/", "summary/")
+"""Rule area pages, a rule's own page, the conflicts, the comparison, a variant, the implementations."""
+ELEMENT_BUDGET = 6000
+"""Elements the DECIDE page may hold: its rules with their statements and examples, not their scenarios' text
+(which put some 14,000 elements on it when the page carried them)."""
+SERVE = f"{ROOT / '.venv' / 'bin' / 'python'} -m five_hundred_suite.serve"
+
+SIDEWAYS = """() => {
+  const doc = document.documentElement;
+  const over = [...document.querySelectorAll('article .md-typeset__scrollwrap, article table')]
+    .filter(e => !e.closest('details:not([open])') && e.scrollWidth > e.clientWidth + 1)
+    .map(e => (e.querySelector('td, th') || e).textContent.trim().slice(0, 60));
+  return {page: doc.scrollWidth > doc.clientWidth + 1, over};
+}"""
+
+
+def _results(path: Path, command: str | None) -> Path:
+    impl: dict[str, Any] = {"name": "five-hundred reference engine", "version": "0.1.0", "language": "python"}
+    if command:
+        impl["command"] = command
+    records = [{"id": f"tests/test_x.py::test_{r}", "rules": [r], "variant": v, "options": [], "status": "passed",
+                "message": None} for r, v in (("SCORE-04", "australian"), ("SCORE-04", "three-player"),
+                                             ("DECIDE-05", "australian"), ("BID-02", "american"))]
+    header = {"format": 1, "implementation": impl, "date": "2030-01-02T03:04:05+00:00",
+              "variants": sorted(variants()), "corpus": {"version": "0.1.0", "commit": "0123456789abcdef"}}
+    path.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    work = tmp_path_factory.mktemp("site-layout")
+    runs = [_results(work / "results.json", None), _results(work / "results-served.json", SERVE)]
+    with serve(build_site(work, runs)) as url:
+        yield url
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    """A fresh page the size of a phone, 390 × 844."""
+    context = browser.new_context(viewport=PHONE)
+    pg = context.new_page()
+    yield pg
+    context.close()
+
+
+def test_the_conflicts_page_shows_the_adopted_reading_on_a_phone(phone: Page, site_url: str) -> None:
+    phone.goto(site_url + "conflicts/#C-01")
+    table = phone.locator("h2#C-01 ~ div table, h2#C-01 ~ table").first
+    first = table.locator("tbody tr").first
+    adopted = first.locator("td").nth(1)
+    expect(adopted).to_contain_text("australian")
+    adopted.scroll_into_view_if_needed()
+    expect(adopted).to_be_in_viewport(ratio=1)
+    box = adopted.bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    assert phone.evaluate(SIDEWAYS) == {"page": False, "over": []}
+    shot(phone, "site-conflicts-phone")
+
+
+def test_no_sample_page_scrolls_sideways_on_a_phone(phone: Page, site_url: str) -> None:
+    found = {}
+    for path in SAMPLE:
+        phone.goto(site_url + path)
+        expect(phone.locator("article h1")).to_be_visible()
+        # Folded blocks too: each is measured again as it opens.
+        phone.evaluate("() => document.querySelectorAll('article details').forEach(d => d.open = true)")
+        phone.wait_for_timeout(300)
+        found[path] = phone.evaluate(SIDEWAYS)
+    assert {p: f for p, f in found.items() if f["page"] or f["over"]} == {}
+    phone.goto(site_url + "implementations/")
+    shot(phone, "site-implementations-phone", full=True)
+
+
+def test_the_decide_page_stays_under_an_element_budget(page: Page, site_url: str) -> None:
+    decide = next(a for a in areas() if a.code == "DECIDE")
+    page.goto(site_url + f"rules/{decide.slug}/")
+    count = page.evaluate("() => document.getElementsByTagName('*').length")
+    print(f"DECIDE page: {count} elements")
+    assert count < ELEMENT_BUDGET
+    # Every rule keeps its anchor here; its scenarios are a link away.
+    for rule in decide.rules:
+        expect(page.locator(f"h2#{rule.id}")).to_have_count(1)
+    expect(page.locator("details.example")).to_have_count(0)
+    first = decide.rules[0].id
+    page.locator(f"article a[href$='{first}/']").first.click()
+    expect(page).to_have_url(site_url + f"rules/{first}/")
+    expect(page.locator("h1")).to_contain_text(first)
+
+
+def test_an_old_link_to_a_scenario_on_an_area_page_is_sent_on(page: Page, site_url: str) -> None:
+    order = list(rules())
+    sc = next(s for s in load_scenarios() if s.rules and min(s.rules, key=order.index) == "SCORE-04")
+    page.goto(site_url + f"rules/score/#{scenario_anchor(sc.key)}")
+    expect(page).to_have_url(site_url + f"rules/SCORE-04/#{scenario_anchor(sc.key)}")
+    expect(page.locator(f"#{scenario_anchor(sc.key)}")).to_be_attached()
+
+
+def test_the_comparison_opens_with_what_differs(page: Page, site_url: str) -> None:
+    page.goto(site_url + "variants/compare/")
+    heading = page.locator("h2#what-differs")
+    expect(heading).to_be_in_viewport()
+    items = page.locator("h2#what-differs + ul > li")
+    expect(items.first).to_be_in_viewport()
+    expect(items.first).to_contain_text("Players")
+    three = variants()["three-player"]
+    pack = sum(len(three["pack"][s]) for s in "SCDH") + three["pack"]["jokers"]
+    expect(page.locator("h2#what-differs + ul")).to_contain_text(f"{pack} cards")
+    expect(page.locator("h2#what-differs + ul")).to_contain_text("no misère")
+    # No table on the first screen: the list comes before the rule-by-rule tables.
+    first_table = page.locator("article table").first.bounding_box()
+    assert first_table and first_table["y"] > 900
+    shot(page, "site-compare")
+
+
+def test_the_implementations_page_names_its_runs_apart_without_paths(page: Page, site_url: str) -> None:
+    page.goto(site_url + "implementations/")
+    text = page.locator("article").inner_text()
+    assert str(ROOT) not in text and "/bin/python" not in text.replace(".venv/bin/python", "")
+    runs = page.locator("article table").first
+    names = [t.strip() for t in runs.locator("thead th").all_inner_texts() if t.strip()]
+    assert len(names) == 2 and len(set(names)) == 2, names
+    expect(runs).to_contain_text("in process")
+    expect(runs).to_contain_text(".venv/bin/python -m five_hundred_suite.serve")
