@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
-from five_hundred_suite.features import load_scenarios, scenario_anchor
 from five_hundred_suite.catalogue import ROOT, areas, rules, variants
+from five_hundred_suite.features import load_scenarios, scenario_anchor
 from tests.browser.conftest import build_site, requires_chromium, serve, shot
 
 pytestmark = requires_chromium
