@@ -125,7 +125,7 @@ export class Hand {
     /** @type {Record<string, string[]>} */
     this.hands = {};
     for (const s of r.seats) this.hands[s] = sortCards(hands[s]);
-    this.kitty = [...kitty];
+    this.kitty = sortCards(kitty);
     /** @type {Phase} */
     this.phase = "auction";
     /** @type {string | null} */
@@ -671,12 +671,14 @@ export class Hand {
    * The number of legal sequences of `depth` card plays from here (a suitless joker lead
    * counting once per suit it may name; a sequence that ends the hand early, a misère lost
    * at a trick (DECIDE-12), counting once as it stands).
+   * @throws {RuleError} (rule null) when the hand is not in its play phase, or for a bad depth
    * @param {number} depth
    * @returns {number}
    */
   countSequences(depth) {
+    if (this.phase !== "play") throw new RuleError(null, `count-sequences counts plays; the hand is in its ${this.phase} phase`);
+    if (!Number.isInteger(depth) || depth < 0) throw new RuleError(null, `depth ${depth}: a number of plays, 0 or more`);
     if (depth === 0) return 1;
-    if (this.phase !== "play") return 0;
     let n = 0;
     for (const a of this.legalActions()) {
       if (depth === 1) {
@@ -724,7 +726,7 @@ export class Hand {
       tricks_won: won,
       exposed: this.exposed,
       exposed_hand: this.exposed && this.contractor ? [...this.hands[this.contractor]] : null,
-      active: [...this.active],
+      active: this.phase === "auction" || this.phase === "kitty" ? [] : [...this.active],
       result: this.result ? { ...this.result, points: { ...this.result.points } } : null,
     };
   }

@@ -134,9 +134,11 @@ export function fromPosition(r, p) {
       hand.jokerSuit = suit;
     }
   }
+  /** The phase as it stands (plays change it). @returns {import("./hand.js").Phase} */
+  const phase = () => hand.phase;
   for (const [k, t] of playedTricks.entries()) {
     const at = k < tricks.length ? `tricks[${k}]` : "trick";
-    if (hand.phase === "play" && t.leader !== hand.turn) {
+    if (phase() === "play" && t.leader !== hand.turn) {
       const rule = k === 0 ? "PLAY-01" : "PLAY-06";
       throw new RuleError(cite(r, rule), `${at}.leader: ${t.leader}, but ${hand.turn} leads this trick`);
     }
@@ -153,12 +155,12 @@ export function fromPosition(r, p) {
       throw new RuleError(cite(r, "JOKER-10"), `${at}.named_suit: no card has been led`);
     }
   }
-  if (hand.phase === "over" && current) {
+  if (phase() === "over" && current) {
     throw new RuleError(cite(r, "PLAY-07"), "trick: the hand is over");
   }
   const turn = p.turn ?? null;
   if (turn !== hand.turn) {
-    throw new RuleError(cite(r, hand.phase === "play" && current && current.cards.length === 0 ? "PLAY-06" : "SEAT-03"),
+    throw new RuleError(cite(r, phase() === "play" && current && current.cards.length === 0 ? "PLAY-06" : "SEAT-03"),
       `turn: ${turn ?? "null"}, but the rules give ${hand.turn ?? "nobody (the hand is over)"}`);
   }
   return hand;

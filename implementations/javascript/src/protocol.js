@@ -1,7 +1,7 @@
 // Requests of the adapter protocol (spec/pages/protocol.md) answered by the engine.
 import { parseCard } from "./cards.js";
 import { NotPlayed, RuleError } from "./errors.js";
-import { Hand } from "./hand.js";
+/** @typedef {import("./hand.js").Hand} Hand */
 import { ENGINE, newHand } from "./index.js";
 import { firstDealer, gameAfterHand, scoreHand } from "./scoring.js";
 import { effectiveSuit, parseBid, trickWinner, trumpOf } from "./tricks.js";

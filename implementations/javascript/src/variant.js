@@ -44,7 +44,8 @@ export function variantIds() {
 }
 
 /**
- * Set one dotted path of a plain object; `x.remove` drops the listed items from list `x`.
+ * Set one dotted path of a plain object; `x.remove` drops the listed items from list `x`; a
+ * mapping is merged into a mapping.
  * @param {Record<string, any>} data
  * @param {string} path
  * @param {any} value
@@ -58,7 +59,10 @@ function setPath(data, path, value) {
   }
   let node = data;
   for (const p of parts.slice(0, -1)) node = node[p];
-  node[parts[parts.length - 1]] = structuredClone(value);
+  const last = parts[parts.length - 1];
+  const old = node[last];
+  const mapping = (/** @type {unknown} */ x) => typeof x === "object" && x !== null && !Array.isArray(x);
+  node[last] = mapping(old) && mapping(value) ? { ...old, ...structuredClone(value) } : structuredClone(value);
 }
 
 /**
@@ -75,7 +79,8 @@ function getPath(data, parts) {
 
 /**
  * The rules of a variant with options switched on, read from the variant's data.
- * Options are applied in the order the variant file lists them.
+ * Options switched on together are applied in the sorted order of their keys; a mapping
+ * is merged into the setting's mapping, any other value replaces the setting.
  * @param {string} variantId a variant ID (spec/variants/ID.yaml)
  * @param {readonly string[]} [options] option keys switched on (spec/options.yaml)
  * @returns {Ruleset}
@@ -95,9 +100,9 @@ export function loadRuleset(variantId, options = []) {
     }
     throw new RuleError(null, `option ${JSON.stringify(key)} is not an option of the ${variantId} variant`);
   }
-  for (const [key, option] of Object.entries(offered)) {
-    if (!options.includes(key)) continue;
-    for (const [path, value] of Object.entries(option.set)) setPath(data, path, value);
+  // Options switched on together apply in the sorted order of their keys (variant.schema.json).
+  for (const key of [...new Set(options)].sort()) {
+    for (const [path, value] of Object.entries(offered[key].set)) setPath(data, path, value);
   }
   /** @type {Record<string, string[]>} */
   const ranks = {};
