@@ -1,273 +1,1101 @@
 // Generated from spec/variants/*.yaml, spec/options.yaml and spec/rules/*.yaml by
 // tools/export_data.py: do not edit.
 export default /** @type {any} */ ({
+  "variants": {
+    "american": {
+      "id": "american",
+      "title": "American four-player game",
+      "aliases": [
+        "american 4-hand",
+        "am-4p",
+        "nullo-by-value"
+      ],
+      "sources": [
+        "official-team-rules",
+        "wikipedia",
+        "uspcc",
+        "avondale",
+        "australian-page"
+      ],
+      "description": "Four players in two partnerships with the 43-card pack. Each player calls once (BID-25); bids rank by value, so nullo (250) sits between 8S (240) and 8C (260) and needs no earlier bid (BID-24, BID-26). Open nullo (500), which the rule books cited for this game do not describe, is kept from the Australian game by our decision, tied with 10H and just below it (BID-24, C-02). The joker, the play and the end of the game are those of the Australian rules page (DECIDE-40). This is a game of its own, not the option american-bidding, which only gives the Australian game one round of bidding.",
+      "first_dealer": "given",
+      "seats": [
+        "N",
+        "E",
+        "S",
+        "W"
+      ],
+      "sides": {
+        "NS": [
+          "N",
+          "S"
+        ],
+        "EW": [
+          "E",
+          "W"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        }
+      ],
+      "auction": {
+        "rounds": "single",
+        "misere_entry_level": null,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "absent_bid_rules": {
+          "BMIS": "BID-24"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "MIS",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "OMIS",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520,
+        "MIS": 250,
+        "OMIS": 500
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": true,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": true,
+        "lead_named_suit": "unled",
+        "compulsory_when_void_in_misere": true,
+        "lead_last_trick_only": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": true,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": false
+      },
+      "cite": {
+        "BID-19": "BID-25",
+        "BID-07": "BID-25"
+      },
+      "options": {
+        "ref:open-misere-top": {
+          "set": {
+            "bid_ladder": [
+              "6S",
+              "6C",
+              "6D",
+              "6H",
+              "6NT",
+              "7S",
+              "7C",
+              "7D",
+              "7H",
+              "7NT",
+              "8S",
+              "MIS",
+              "8C",
+              "8D",
+              "8H",
+              "8NT",
+              "9S",
+              "9C",
+              "9D",
+              "9H",
+              "9NT",
+              "10S",
+              "10C",
+              "10D",
+              "10H",
+              "10NT",
+              "OMIS"
+            ]
+          }
+        },
+        "ref:no-defence-points": {
+          "set": {
+            "scoring.defence_points": "never"
+          }
+        },
+        "ref:win-by-defence": {
+          "set": {
+            "end.defence_can_win": true,
+            "end.win_requires_made_contract": false,
+            "end.backwards": "play-on"
+          }
+        },
+        "ref:all-pass-play-nt": {
+          "set": {
+            "auction.all_pass": "play-no-trumps"
+          }
+        },
+        "ref:no-joker-nomination": {
+          "set": {
+            "joker.nomination": false
+          }
+        }
+      }
+    },
+    "australian": {
+      "id": "australian",
+      "title": "Australian four-player game",
+      "aliases": [
+        "australian 4-hand",
+        "au-4p",
+        "four-player"
+      ],
+      "sources": [
+        "australian-page",
+        "avondale"
+      ],
+      "first_dealer": "given",
+      "seats": [
+        "N",
+        "E",
+        "S",
+        "W"
+      ],
+      "sides": {
+        "NS": [
+          "N",
+          "S"
+        ],
+        "EW": [
+          "E",
+          "W"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        }
+      ],
+      "auction": {
+        "rounds": "continuous",
+        "misere_entry_level": 7,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "absent_bid_rules": {
+          "BMIS": "BID-16"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "MIS",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "OMIS",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520,
+        "MIS": 250,
+        "OMIS": 500,
+        "BMIS": 500
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": true,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": true,
+        "lead_named_suit": "unled",
+        "compulsory_when_void_in_misere": true,
+        "lead_last_trick_only": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": true,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": false
+      },
+      "options": {
+        "american-bidding": {
+          "set": {
+            "auction.rounds": "single"
+          }
+        },
+        "var:no-misere": {
+          "set": {
+            "bid_ladder.remove": [
+              "MIS",
+              "OMIS"
+            ],
+            "auction.absent_bid_rules": {
+              "MIS": "BID-22",
+              "OMIS": "BID-22",
+              "BMIS": "BID-22"
+            }
+          }
+        },
+        "var:misere-without-seven": {
+          "set": {
+            "auction.misere_entry_level": null
+          }
+        },
+        "var:joker-lead-last-only": {
+          "set": {
+            "joker.lead_last_trick_only": true
+          }
+        },
+        "var:no-self-raise": {
+          "set": {
+            "auction.high_bidder_final_turn": false
+          }
+        },
+        "var:defence-cap-490": {
+          "set": {
+            "scoring.defence_cap": 490
+          }
+        },
+        "var:defence-cap-480": {
+          "set": {
+            "scoring.defence_cap": 480
+          }
+        },
+        "ref:misere-rank-by-value": {
+          "set": {
+            "bid_ladder": [
+              "6S",
+              "6C",
+              "6D",
+              "6H",
+              "6NT",
+              "7S",
+              "7C",
+              "7D",
+              "7H",
+              "7NT",
+              "8S",
+              "MIS",
+              "8C",
+              "8D",
+              "8H",
+              "8NT",
+              "9S",
+              "9C",
+              "9D",
+              "9H",
+              "9NT",
+              "10S",
+              "10C",
+              "10D",
+              "OMIS",
+              "10H",
+              "10NT"
+            ],
+            "auction.misere_entry_level": null
+          }
+        },
+        "ref:open-misere-top": {
+          "set": {
+            "bid_ladder": [
+              "6S",
+              "6C",
+              "6D",
+              "6H",
+              "6NT",
+              "7S",
+              "7C",
+              "7D",
+              "7H",
+              "7NT",
+              "MIS",
+              "8S",
+              "8C",
+              "8D",
+              "8H",
+              "8NT",
+              "9S",
+              "9C",
+              "9D",
+              "9H",
+              "9NT",
+              "10S",
+              "10C",
+              "10D",
+              "10H",
+              "10NT",
+              "OMIS"
+            ]
+          }
+        },
+        "ref:defence-points-on-failure-only": {
+          "set": {
+            "scoring.defence_points": "on-failure"
+          }
+        },
+        "ref:no-defence-points": {
+          "set": {
+            "scoring.defence_points": "never"
+          }
+        },
+        "ref:win-by-defence": {
+          "set": {
+            "end.defence_can_win": true,
+            "end.win_requires_made_contract": false,
+            "end.backwards": "play-on"
+          }
+        },
+        "ref:all-pass-play-nt": {
+          "set": {
+            "auction.all_pass": "play-no-trumps"
+          }
+        },
+        "ref:high-bidder-final-turn": {
+          "set": {
+            "auction.high_bidder_final_turn": true
+          }
+        },
+        "ref:no-joker-nomination": {
+          "set": {
+            "joker.nomination": false
+          }
+        }
+      }
+    },
+    "three-player": {
+      "id": "three-player",
+      "title": "Three-player game",
+      "aliases": [
+        "3p",
+        "three-hand",
+        "cut-throat"
+      ],
+      "sources": [
+        "three-player-page",
+        "avondale"
+      ],
+      "first_dealer": "draw-lowest",
+      "seats": [
+        "P1",
+        "P2",
+        "P3"
+      ],
+      "sides": {
+        "P1": [
+          "P1"
+        ],
+        "P2": [
+          "P2"
+        ],
+        "P3": [
+          "P3"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 3
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "each",
+          "cards": 3
+        }
+      ],
+      "auction": {
+        "rounds": "single",
+        "misere_entry_level": null,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "absent_bid_rules": {
+          "MIS": "BID-20",
+          "OMIS": "BID-20",
+          "BMIS": "BID-20"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": false,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": false,
+        "lead_named_suit": "any",
+        "compulsory_when_void_in_misere": false,
+        "lead_last_trick_only": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": false,
+        "lose_at": -500,
+        "backwards": "play-on",
+        "defence_can_win": true
+      },
+      "cite": {
+        "DECK-01": "DECK-02",
+        "JOKER-07": "JOKER-14",
+        "JOKER-10": "JOKER-14",
+        "BID-01": "BID-20",
+        "BID-19": "BID-20",
+        "JOKER-05": "JOKER-14"
+      },
+      "options": {
+        "ref:all-pass-play-nt": {
+          "set": {
+            "auction.all_pass": "play-no-trumps"
+          }
+        },
+        "var:defence-cap-490": {
+          "set": {
+            "scoring.defence_cap": 490
+          }
+        },
+        "var:defence-cap-480": {
+          "set": {
+            "scoring.defence_cap": 480
+          }
+        },
+        "ref:no-defence-points": {
+          "set": {
+            "scoring.defence_points": "never"
+          }
+        }
+      }
+    }
+  },
   "options": [
     {
       "key": "american-bidding",
-      "offered": true,
       "title": "Single-round auction",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "var:no-misere",
-      "offered": true,
       "title": "No misère bids",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "var:misere-without-seven",
-      "offered": true,
       "title": "Misère without a prior 7-level bid",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "var:joker-lead-last-only",
-      "offered": true,
       "title": "Joker may be led only to trick 10",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "var:no-self-raise",
-      "offered": true,
       "title": "No raising one's own bid after the others pass",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "var:defence-cap-490",
-      "offered": true,
       "title": "Defence points capped at 490",
       "variants": [
         "australian",
         "three-player"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "var:defence-cap-480",
-      "offered": true,
       "title": "Defence points capped at 480",
       "variants": [
         "australian",
         "three-player"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "opt:blind-misere",
-      "offered": false,
       "title": "Blind misère",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "opt:sans-kitty",
-      "offered": false,
       "title": "Sans-kitty bids",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:misere-rank-by-value",
-      "offered": true,
       "title": "Misère ranked by its value",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "ref:open-misere-top",
-      "offered": true,
       "title": "Open misère as the highest bid",
       "variants": [
         "australian",
         "american"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "ref:defence-points-on-failure-only",
-      "offered": true,
       "title": "Defence points only against a failed contract",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "ref:win-by-defence",
-      "offered": true,
       "title": "Winning on defence points",
       "variants": [
         "australian",
         "american"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "ref:minus500-only-if-other-nonnegative",
-      "offered": false,
       "title": "Minus 500 loses only against a non-negative side",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:no-joker-nomination",
-      "offered": true,
       "title": "No joker nomination",
       "variants": [
         "australian",
         "american"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "ref:joker-name-not-shown-void",
-      "offered": false,
       "title": "Led joker may not name a suit its leader has shown void in",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:joker-frozen-after-four-suits",
-      "offered": false,
       "title": "Joker frozen after every suit has been led",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:misere-joker-discard-mandatory",
-      "offered": false,
       "title": "Joker compulsory in a misère discard",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:misere-joker-low",
-      "offered": false,
       "title": "Joker as the lowest card in misère",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:nt-joker-free-play",
-      "offered": false,
       "title": "Three-player no-trump joker playable at any time",
       "variants": [
         "three-player"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:same-dealer-redeals",
-      "offered": false,
       "title": "Same dealer after a thrown-in hand",
       "variants": [
         "australian",
         "three-player"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:all-pass-play-nt",
-      "offered": true,
       "title": "All-pass hand played at no trumps",
       "variants": [
         "australian",
         "three-player",
         "american"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "ref:high-bidder-final-turn",
-      "offered": true,
       "title": "High bidder's last turn",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "ref:open-misere-exposed-before-lead",
-      "offered": false,
       "title": "Open-misère hand shown before the opening lead",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:eldest-leads",
-      "offered": false,
       "title": "Player left of the dealer leads first",
       "variants": [
         "australian",
         "three-player"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:three-player-misere",
-      "offered": false,
       "title": "Three-player misère bids",
       "variants": [
         "three-player"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:three-player-continuous-auction",
-      "offered": false,
       "title": "Continuous three-player auction",
       "variants": [
         "three-player"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:open-misere-below-ten-spades",
-      "offered": false,
       "title": "Open misère below every 10-level bid",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:no-defence-points",
-      "offered": true,
       "title": "No points for defending",
       "variants": [
         "australian",
         "three-player",
         "american"
-      ]
+      ],
+      "offered": true
     },
     {
       "key": "ref:no-defence-points-over-400",
-      "offered": false,
       "title": "No defence points above 400",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:joker-follow-fresh-suit",
-      "offered": false,
       "title": "Suitless joker playable to a fresh suit",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": false
     },
     {
       "key": "ref:stick-the-dealer",
-      "offered": false,
       "title": "Dealer forced to bid",
       "variants": [
         "australian"
-      ]
+      ],
+      "offered": false
     }
   ],
   "rules": {
@@ -422,831 +1250,5 @@ export default /** @type {any} */ ({
     "SEAT-06": "A misère contractor plays without the partner",
     "SUIT-01": "Denominations rank NT, hearts, diamonds, clubs, spades",
     "SUIT-02": "The denomination settles equal trick counts, in line with value"
-  },
-  "variants": {
-    "american": {
-      "aliases": [
-        "american 4-hand",
-        "am-4p",
-        "nullo-by-value"
-      ],
-      "auction": {
-        "absent_bid_rules": {
-          "BMIS": "BID-24"
-        },
-        "all_pass": "throw-in",
-        "high_bidder_final_turn": false,
-        "misere_entry_level": null,
-        "rounds": "single"
-      },
-      "bid_ladder": [
-        "6S",
-        "6C",
-        "6D",
-        "6H",
-        "6NT",
-        "7S",
-        "7C",
-        "7D",
-        "7H",
-        "7NT",
-        "8S",
-        "MIS",
-        "8C",
-        "8D",
-        "8H",
-        "8NT",
-        "9S",
-        "9C",
-        "9D",
-        "9H",
-        "9NT",
-        "10S",
-        "10C",
-        "10D",
-        "OMIS",
-        "10H",
-        "10NT"
-      ],
-      "cite": {
-        "BID-07": "BID-25",
-        "BID-19": "BID-25"
-      },
-      "contract_values": {
-        "10C": 460,
-        "10D": 480,
-        "10H": 500,
-        "10NT": 520,
-        "10S": 440,
-        "6C": 60,
-        "6D": 80,
-        "6H": 100,
-        "6NT": 120,
-        "6S": 40,
-        "7C": 160,
-        "7D": 180,
-        "7H": 200,
-        "7NT": 220,
-        "7S": 140,
-        "8C": 260,
-        "8D": 280,
-        "8H": 300,
-        "8NT": 320,
-        "8S": 240,
-        "9C": 360,
-        "9D": 380,
-        "9H": 400,
-        "9NT": 420,
-        "9S": 340,
-        "MIS": 250,
-        "OMIS": 500
-      },
-      "deal": [
-        {
-          "cards": 3,
-          "to": "each"
-        },
-        {
-          "cards": 1,
-          "to": "kitty"
-        },
-        {
-          "cards": 4,
-          "to": "each"
-        },
-        {
-          "cards": 1,
-          "to": "kitty"
-        },
-        {
-          "cards": 3,
-          "to": "each"
-        },
-        {
-          "cards": 1,
-          "to": "kitty"
-        }
-      ],
-      "description": "Four players in two partnerships with the 43-card pack. Each player calls once (BID-25); bids rank by value, so nullo (250) sits between 8S (240) and 8C (260) and needs no earlier bid (BID-24, BID-26). Open nullo (500), which the rule books cited for this game do not describe, is kept from the Australian game by our decision, tied with 10H and just below it (BID-24, C-02). The joker, the play and the end of the game are those of the Australian rules page (DECIDE-40). This is a game of its own, not the option american-bidding, which only gives the Australian game one round of bidding.",
-      "end": {
-        "backwards": "lose",
-        "defence_can_win": false,
-        "lose_at": -500,
-        "target": 500,
-        "win_requires_made_contract": true
-      },
-      "first_dealer": "given",
-      "id": "american",
-      "joker": {
-        "compulsory_when_void_in_misere": true,
-        "lead_last_trick_only": false,
-        "lead_named_suit": "unled",
-        "nomination": true
-      },
-      "options": {
-        "ref:all-pass-play-nt": {
-          "set": {
-            "auction.all_pass": "play-no-trumps"
-          }
-        },
-        "ref:no-defence-points": {
-          "set": {
-            "scoring.defence_points": "never"
-          }
-        },
-        "ref:no-joker-nomination": {
-          "set": {
-            "joker.nomination": false
-          }
-        },
-        "ref:open-misere-top": {
-          "set": {
-            "bid_ladder": [
-              "6S",
-              "6C",
-              "6D",
-              "6H",
-              "6NT",
-              "7S",
-              "7C",
-              "7D",
-              "7H",
-              "7NT",
-              "8S",
-              "MIS",
-              "8C",
-              "8D",
-              "8H",
-              "8NT",
-              "9S",
-              "9C",
-              "9D",
-              "9H",
-              "9NT",
-              "10S",
-              "10C",
-              "10D",
-              "10H",
-              "10NT",
-              "OMIS"
-            ]
-          }
-        },
-        "ref:win-by-defence": {
-          "set": {
-            "end.defence_can_win": true,
-            "end.win_requires_made_contract": false
-          }
-        }
-      },
-      "pack": {
-        "C": [
-          "A",
-          "K",
-          "Q",
-          "J",
-          "10",
-          "9",
-          "8",
-          "7",
-          "6",
-          "5"
-        ],
-        "D": [
-          "A",
-          "K",
-          "Q",
-          "J",
-          "10",
-          "9",
-          "8",
-          "7",
-          "6",
-          "5",
-          "4"
-        ],
-        "H": [
-          "A",
-          "K",
-          "Q",
-          "J",
-          "10",
-          "9",
-          "8",
-          "7",
-          "6",
-          "5",
-          "4"
-        ],
-        "S": [
-          "A",
-          "K",
-          "Q",
-          "J",
-          "10",
-          "9",
-          "8",
-          "7",
-          "6",
-          "5"
-        ],
-        "jokers": 1
-      },
-      "play": {
-        "first_lead": "contractor",
-        "misere_ends_on_first_trick_won": true,
-        "misere_partner_sits_out": true,
-        "open_misere_exposed_after_trick": 1
-      },
-      "scoring": {
-        "defence_cap": null,
-        "defence_points": "always",
-        "defence_points_in_misere": false,
-        "defence_points_per_trick": 10,
-        "slam_value": 250
-      },
-      "seats": [
-        "N",
-        "E",
-        "S",
-        "W"
-      ],
-      "sides": {
-        "EW": [
-          "E",
-          "W"
-        ],
-        "NS": [
-          "N",
-          "S"
-        ]
-      },
-      "sources": [
-        "official-team-rules",
-        "wikipedia",
-        "uspcc",
-        "avondale",
-        "australian-page"
-      ],
-      "title": "American four-player game"
-    },
-    "australian": {
-      "aliases": [
-        "australian 4-hand",
-        "au-4p",
-        "four-player"
-      ],
-      "auction": {
-        "absent_bid_rules": {
-          "BMIS": "BID-16"
-        },
-        "all_pass": "throw-in",
-        "high_bidder_final_turn": false,
-        "misere_entry_level": 7,
-        "rounds": "continuous"
-      },
-      "bid_ladder": [
-        "6S",
-        "6C",
-        "6D",
-        "6H",
-        "6NT",
-        "7S",
-        "7C",
-        "7D",
-        "7H",
-        "7NT",
-        "MIS",
-        "8S",
-        "8C",
-        "8D",
-        "8H",
-        "8NT",
-        "9S",
-        "9C",
-        "9D",
-        "9H",
-        "9NT",
-        "10S",
-        "10C",
-        "10D",
-        "OMIS",
-        "10H",
-        "10NT"
-      ],
-      "contract_values": {
-        "10C": 460,
-        "10D": 480,
-        "10H": 500,
-        "10NT": 520,
-        "10S": 440,
-        "6C": 60,
-        "6D": 80,
-        "6H": 100,
-        "6NT": 120,
-        "6S": 40,
-        "7C": 160,
-        "7D": 180,
-        "7H": 200,
-        "7NT": 220,
-        "7S": 140,
-        "8C": 260,
-        "8D": 280,
-        "8H": 300,
-        "8NT": 320,
-        "8S": 240,
-        "9C": 360,
-        "9D": 380,
-        "9H": 400,
-        "9NT": 420,
-        "9S": 340,
-        "BMIS": 500,
-        "MIS": 250,
-        "OMIS": 500
-      },
-      "deal": [
-        {
-          "cards": 3,
-          "to": "each"
-        },
-        {
-          "cards": 1,
-          "to": "kitty"
-        },
-        {
-          "cards": 4,
-          "to": "each"
-        },
-        {
-          "cards": 1,
-          "to": "kitty"
-        },
-        {
-          "cards": 3,
-          "to": "each"
-        },
-        {
-          "cards": 1,
-          "to": "kitty"
-        }
-      ],
-      "end": {
-        "backwards": "lose",
-        "defence_can_win": false,
-        "lose_at": -500,
-        "target": 500,
-        "win_requires_made_contract": true
-      },
-      "first_dealer": "given",
-      "id": "australian",
-      "joker": {
-        "compulsory_when_void_in_misere": true,
-        "lead_last_trick_only": false,
-        "lead_named_suit": "unled",
-        "nomination": true
-      },
-      "options": {
-        "american-bidding": {
-          "set": {
-            "auction.rounds": "single"
-          }
-        },
-        "ref:all-pass-play-nt": {
-          "set": {
-            "auction.all_pass": "play-no-trumps"
-          }
-        },
-        "ref:defence-points-on-failure-only": {
-          "set": {
-            "scoring.defence_points": "on-failure"
-          }
-        },
-        "ref:high-bidder-final-turn": {
-          "set": {
-            "auction.high_bidder_final_turn": true
-          }
-        },
-        "ref:misere-rank-by-value": {
-          "set": {
-            "auction.misere_entry_level": null,
-            "bid_ladder": [
-              "6S",
-              "6C",
-              "6D",
-              "6H",
-              "6NT",
-              "7S",
-              "7C",
-              "7D",
-              "7H",
-              "7NT",
-              "8S",
-              "MIS",
-              "8C",
-              "8D",
-              "8H",
-              "8NT",
-              "9S",
-              "9C",
-              "9D",
-              "9H",
-              "9NT",
-              "10S",
-              "10C",
-              "10D",
-              "OMIS",
-              "10H",
-              "10NT"
-            ]
-          }
-        },
-        "ref:no-defence-points": {
-          "set": {
-            "scoring.defence_points": "never"
-          }
-        },
-        "ref:no-joker-nomination": {
-          "set": {
-            "joker.nomination": false
-          }
-        },
-        "ref:open-misere-top": {
-          "set": {
-            "bid_ladder": [
-              "6S",
-              "6C",
-              "6D",
-              "6H",
-              "6NT",
-              "7S",
-              "7C",
-              "7D",
-              "7H",
-              "7NT",
-              "MIS",
-              "8S",
-              "8C",
-              "8D",
-              "8H",
-              "8NT",
-              "9S",
-              "9C",
-              "9D",
-              "9H",
-              "9NT",
-              "10S",
-              "10C",
-              "10D",
-              "10H",
-              "10NT",
-              "OMIS"
-            ]
-          }
-        },
-        "ref:win-by-defence": {
-          "set": {
-            "end.defence_can_win": true,
-            "end.win_requires_made_contract": false
-          }
-        },
-        "var:defence-cap-480": {
-          "set": {
-            "scoring.defence_cap": 480
-          }
-        },
-        "var:defence-cap-490": {
-          "set": {
-            "scoring.defence_cap": 490
-          }
-        },
-        "var:joker-lead-last-only": {
-          "set": {
-            "joker.lead_last_trick_only": true
-          }
-        },
-        "var:misere-without-seven": {
-          "set": {
-            "auction.misere_entry_level": null
-          }
-        },
-        "var:no-misere": {
-          "set": {
-            "auction.absent_bid_rules": {
-              "BMIS": "BID-22",
-              "MIS": "BID-22",
-              "OMIS": "BID-22"
-            },
-            "bid_ladder.remove": [
-              "MIS",
-              "OMIS"
-            ]
-          }
-        },
-        "var:no-self-raise": {
-          "set": {
-            "auction.high_bidder_final_turn": false
-          }
-        }
-      },
-      "pack": {
-        "C": [
-          "A",
-          "K",
-          "Q",
-          "J",
-          "10",
-          "9",
-          "8",
-          "7",
-          "6",
-          "5"
-        ],
-        "D": [
-          "A",
-          "K",
-          "Q",
-          "J",
-          "10",
-          "9",
-          "8",
-          "7",
-          "6",
-          "5",
-          "4"
-        ],
-        "H": [
-          "A",
-          "K",
-          "Q",
-          "J",
-          "10",
-          "9",
-          "8",
-          "7",
-          "6",
-          "5",
-          "4"
-        ],
-        "S": [
-          "A",
-          "K",
-          "Q",
-          "J",
-          "10",
-          "9",
-          "8",
-          "7",
-          "6",
-          "5"
-        ],
-        "jokers": 1
-      },
-      "play": {
-        "first_lead": "contractor",
-        "misere_ends_on_first_trick_won": true,
-        "misere_partner_sits_out": true,
-        "open_misere_exposed_after_trick": 1
-      },
-      "scoring": {
-        "defence_cap": null,
-        "defence_points": "always",
-        "defence_points_in_misere": false,
-        "defence_points_per_trick": 10,
-        "slam_value": 250
-      },
-      "seats": [
-        "N",
-        "E",
-        "S",
-        "W"
-      ],
-      "sides": {
-        "EW": [
-          "E",
-          "W"
-        ],
-        "NS": [
-          "N",
-          "S"
-        ]
-      },
-      "sources": [
-        "australian-page",
-        "avondale"
-      ],
-      "title": "Australian four-player game"
-    },
-    "three-player": {
-      "aliases": [
-        "3p",
-        "three-hand",
-        "cut-throat"
-      ],
-      "auction": {
-        "absent_bid_rules": {
-          "BMIS": "BID-20",
-          "MIS": "BID-20",
-          "OMIS": "BID-20"
-        },
-        "all_pass": "throw-in",
-        "high_bidder_final_turn": false,
-        "misere_entry_level": null,
-        "rounds": "single"
-      },
-      "bid_ladder": [
-        "6S",
-        "6C",
-        "6D",
-        "6H",
-        "6NT",
-        "7S",
-        "7C",
-        "7D",
-        "7H",
-        "7NT",
-        "8S",
-        "8C",
-        "8D",
-        "8H",
-        "8NT",
-        "9S",
-        "9C",
-        "9D",
-        "9H",
-        "9NT",
-        "10S",
-        "10C",
-        "10D",
-        "10H",
-        "10NT"
-      ],
-      "cite": {
-        "BID-01": "BID-20",
-        "BID-19": "BID-20",
-        "DECK-01": "DECK-02",
-        "JOKER-05": "JOKER-14",
-        "JOKER-07": "JOKER-14",
-        "JOKER-10": "JOKER-14"
-      },
-      "contract_values": {
-        "10C": 460,
-        "10D": 480,
-        "10H": 500,
-        "10NT": 520,
-        "10S": 440,
-        "6C": 60,
-        "6D": 80,
-        "6H": 100,
-        "6NT": 120,
-        "6S": 40,
-        "7C": 160,
-        "7D": 180,
-        "7H": 200,
-        "7NT": 220,
-        "7S": 140,
-        "8C": 260,
-        "8D": 280,
-        "8H": 300,
-        "8NT": 320,
-        "8S": 240,
-        "9C": 360,
-        "9D": 380,
-        "9H": 400,
-        "9NT": 420,
-        "9S": 340
-      },
-      "deal": [
-        {
-          "cards": 3,
-          "to": "each"
-        },
-        {
-          "cards": 3,
-          "to": "kitty"
-        },
-        {
-          "cards": 4,
-          "to": "each"
-        },
-        {
-          "cards": 3,
-          "to": "each"
-        }
-      ],
-      "end": {
-        "backwards": "play-on",
-        "defence_can_win": true,
-        "lose_at": -500,
-        "target": 500,
-        "win_requires_made_contract": false
-      },
-      "first_dealer": "draw-lowest",
-      "id": "three-player",
-      "joker": {
-        "compulsory_when_void_in_misere": false,
-        "lead_last_trick_only": false,
-        "lead_named_suit": "any",
-        "nomination": false
-      },
-      "options": {
-        "ref:all-pass-play-nt": {
-          "set": {
-            "auction.all_pass": "play-no-trumps"
-          }
-        },
-        "ref:no-defence-points": {
-          "set": {
-            "scoring.defence_points": "never"
-          }
-        },
-        "var:defence-cap-480": {
-          "set": {
-            "scoring.defence_cap": 480
-          }
-        },
-        "var:defence-cap-490": {
-          "set": {
-            "scoring.defence_cap": 490
-          }
-        }
-      },
-      "pack": {
-        "C": [
-          "A",
-          "K",
-          "Q",
-          "J",
-          "10",
-          "9",
-          "8",
-          "7"
-        ],
-        "D": [
-          "A",
-          "K",
-          "Q",
-          "J",
-          "10",
-          "9",
-          "8",
-          "7"
-        ],
-        "H": [
-          "A",
-          "K",
-          "Q",
-          "J",
-          "10",
-          "9",
-          "8",
-          "7"
-        ],
-        "S": [
-          "A",
-          "K",
-          "Q",
-          "J",
-          "10",
-          "9",
-          "8",
-          "7"
-        ],
-        "jokers": 1
-      },
-      "play": {
-        "first_lead": "contractor",
-        "misere_ends_on_first_trick_won": true,
-        "misere_partner_sits_out": false,
-        "open_misere_exposed_after_trick": 1
-      },
-      "scoring": {
-        "defence_cap": null,
-        "defence_points": "always",
-        "defence_points_in_misere": false,
-        "defence_points_per_trick": 10,
-        "slam_value": 250
-      },
-      "seats": [
-        "P1",
-        "P2",
-        "P3"
-      ],
-      "sides": {
-        "P1": [
-          "P1"
-        ],
-        "P2": [
-          "P2"
-        ],
-        "P3": [
-          "P3"
-        ]
-      },
-      "sources": [
-        "three-player-page",
-        "avondale"
-      ],
-      "title": "Three-player game"
-    }
   }
 });

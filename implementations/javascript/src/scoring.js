@@ -122,39 +122,40 @@ export function gameAfterHand(r, before, hand) {
   });
   for (const side of Object.keys(r.sides)) scores[side] = add(side, scores[side], score.points[side]);
   const e = r.end;
-  for (const side of Object.keys(r.sides)) {
-    if (scores[side] <= e.lose_at && e.backwards === "play-on" && !backwards.includes(side)) backwards.push(side);
-  }
   const state = (/** @type {string | null} */ winner, /** @type {string} */ reason) =>
     ({ scores, dealer, backwards, outcome: { winner, reason } });
-  const at = Object.keys(r.sides).filter((s) => scores[s] >= e.target);
-  const eligible = at.filter((s) => !backwards.includes(s));
-  if (e.win_requires_made_contract) {
+  const sides = Object.keys(r.sides);
+  const down = sides.filter((s) => scores[s] <= e.lose_at);
+  const rest = sides.filter((s) => !down.includes(s));
+  if (!e.defence_can_win) {
+    // END-02, then END-04 (DECIDE-29).
     if (own !== null && score.made && scores[own] >= e.target) return state(own, "made_contract_500");
+    if (e.backwards === "lose" && down.length > 0) return state(rest.length === 1 ? rest[0] : null, "went_backwards");
+    return { scores, dealer, backwards, outcome: null };
+  }
+  // END-07, then END-06 with END-08, then END-09 (DECIDE-29, DECIDE-33, DECIDE-34).
+  const reached = sides.filter((s) => scores[s] >= e.target);
+  const eligible = reached.filter((s) => !backwards.includes(s));
+  /** @type {{winner: string | null, reason: string} | null} */
+  let outcome = null;
+  if (own !== null && eligible.includes(own)) {
+    outcome = { winner: own, reason: reached.length > 1 ? "contractor_tie_break" : "reached_500" };
   } else if (eligible.length === 1) {
-    if (own !== null && eligible[0] === own && at.length > 1 && !score.made) {
-      // The contracting side failed: a tie at the target is not broken in its favour.
-    } else {
-      return state(eligible[0], at.length > 1 && eligible[0] === own ? "contractor_tie_break" : "reached_500");
-    }
+    outcome = { winner: eligible[0], reason: "reached_500" };
   } else if (eligible.length > 1) {
-    if (own !== null && eligible.includes(own)) {
-      if (score.made || e.backwards === "play-on") return state(own, "contractor_tie_break");
-    } else {
-      const first = [...eligible].sort((a, b) => (reachedAt[a] ?? Infinity) - (reachedAt[b] ?? Infinity))[0];
-      return state(first, "trick_order_tie_break");
-    }
+    const first = [...eligible].sort((x, y) => (reachedAt[x] ?? Infinity) - (reachedAt[y] ?? Infinity))[0];
+    outcome = { winner: first, reason: "trick_order_tie_break" };
+  } else if (reached.length > 0) {
+    outcome = { winner: null, reason: "no_winner" };
   }
-  if (e.backwards === "lose") {
-    const down = Object.keys(r.sides).filter((s) => scores[s] <= e.lose_at);
-    if (down.length === 1) {
-      const others = Object.keys(r.sides).filter((s) => s !== down[0]);
-      return state(others.length === 1 ? others[0] : null, "went_backwards");
-    }
-  } else if (at.length > 0 && eligible.length === 0) {
-    return state(null, "no_winner");
+  if (outcome === null && e.backwards === "lose" && down.length > 0) {
+    return state(rest.length === 1 ? rest[0] : null, "went_backwards");
   }
-  return { scores, dealer, backwards, outcome: null };
+  if (e.backwards === "play-on") {
+    for (const side of down) if (!backwards.includes(side)) backwards.push(side);
+    backwards.sort((x, y) => sides.indexOf(x) - sides.indexOf(y));
+  }
+  return { scores, dealer, backwards, outcome };
 }
 
 /**
