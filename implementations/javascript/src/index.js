@@ -14,7 +14,7 @@ import { loadRuleset } from "./variant.js";
 export { JOKER, SUITS, parseCard, sortCards } from "./cards.js";
 export { NotPlayed, RuleError } from "./errors.js";
 export { Hand, actionText, parseAction } from "./hand.js";
-export { fromPosition } from "./position.js";
+export { fromPosition, parsePositionText } from "./position.js";
 export { firstDealer, gameAfterHand, scoreHand } from "./scoring.js";
 export { effectiveSuit, isMisere, parseBid, trickWinner, trumpOf } from "./tricks.js";
 export { cite, loadRuleset, spec, variantIds } from "./variant.js";

@@ -177,3 +177,58 @@ function nextIn(r, active, seat) {
   while (!active.includes(s)) s = r.seats[(r.seats.indexOf(s) + 1) % r.seats.length];
   return s;
 }
+
+/**
+ * A position's one-line text form (positions.md, "The text form"), or the same spread over the
+ * lines of a doc string (a line break stands for " | " except after a comma), read into the
+ * JSON form that fromPosition takes. Cards and seats are checked by fromPosition, not here.
+ * @param {string} text six fields separated by " | "
+ * @returns {Position}
+ * @throws {RuleError} (rule null) naming the field that cannot be read
+ */
+export function parsePositionText(text) {
+  const lines = String(text).split(/\r?\n/).map((l) => l.trim()).filter((l) => l);
+  let joined = "";
+  for (const line of lines) joined += joined === "" ? line : joined.endsWith(",") ? ` ${line}` : ` | ${line}`;
+  const fields = joined.split(" | ").map((f) => f.trim());
+  if (fields.length !== 6) throw new RuleError(null, `a position has 6 fields separated by " | ", not ${fields.length}`);
+  const [head, handsText, discardsText, tricksText, trickText, turnText] = fields;
+  const m = /^dealer (\S+), (\S+) (\S+)(?:, joker (\S+))?$/.exec(head);
+  if (!m) throw new RuleError(null, `field 1: ${JSON.stringify(head)} is not "dealer SEAT, SEAT CONTRACT[, joker SUIT|?]"`);
+  /** @type {Position} */
+  const p = { dealer: m[1], contractor: m[2], contract: m[3], hands: {}, tricks: [], trick: null, turn: null };
+  if (m[4] === undefined) p.joker_suit = null;
+  else if (m[4] !== "?") p.joker_suit = m[4];
+  for (const part of handsText.split(",").map((s) => s.trim())) {
+    const [seat, ...cards] = part.split(/\s+/);
+    if (!seat) throw new RuleError(null, `field 2: ${JSON.stringify(part)} names no seat`);
+    p.hands[seat] = cards.length === 1 && cards[0] === "-" ? [] : cards;
+  }
+  const d = /^discards (.+)$/.exec(discardsText);
+  if (!d) throw new RuleError(null, `field 3: ${JSON.stringify(discardsText)} is not "discards CARDS" or "discards ?"`);
+  if (d[1].trim() !== "?") p.discards = d[1].trim().split(/\s+/);
+  /** @param {string} t @param {string} field @returns {PositionTrick} */
+  const trick = (t, field) => {
+    const [leader, ...cards] = t.trim().split(/\s+/);
+    if (!leader) throw new RuleError(null, `${field}: ${JSON.stringify(t)} names no leader`);
+    let named = null;
+    if (cards.length > 0 && /^JK:/i.test(cards[0])) {
+      named = cards[0].slice(3).toUpperCase();
+      cards[0] = "JK";
+    }
+    return { leader, cards, named_suit: named };
+  };
+  p.tricks = tricksText === "-" ? [] : tricksText.split(",").map((t) => trick(t, "field 4"));
+  p.trick = trickText === "-" ? null : trick(trickText, "field 5");
+  if (turnText === "over") p.turn = null;
+  else {
+    const t = /^(\S+) to play$/.exec(turnText);
+    if (!t) throw new RuleError(null, `field 6: ${JSON.stringify(turnText)} is not "SEAT to play" or "over"`);
+    p.turn = t[1];
+  }
+  if (p.trick === null && p.turn !== null && p.discards !== undefined && "joker_suit" in p) {
+    // No card of the trick in progress is down: the seat to play leads it.
+    p.trick = { leader: p.turn, cards: [], named_suit: null };
+  }
+  return p;
+}

@@ -317,3 +317,30 @@ describe("positions (positions.md)", () => {
     refused(() => newHand({ variant: "three-player", position: revoke }), "PLAY-03");
   });
 });
+
+describe("the position text form (positions.md)", () => {
+  it("reads the one-line examples of the page and opens them", async () => {
+    const { parsePositionText } = await import("../src/index.js");
+    const one = "dealer N, S 9NT | N JC QC 10D JH, E 9C KC 8H 9H, S AC QH KH, W 7C 8C 5H 6H | discards 5C 4D 8D | " +
+      "S AS 5S 10S 7S, S KS 6S JS 8S, S QS 6C JD 9S, S 5D 6D QD AD, E 9D 10C 7D KD, N 10H 7H AH 4H | S JK:C | W to play";
+    const p = parsePositionText(one);
+    assert.equal(p.joker_suit, null);
+    assert.deepEqual(p.trick, { leader: "S", cards: ["JK"], named_suit: "C" });
+    const h = newHand({ variant: "australian", position: p });
+    assert.deepEqual(h.legalActions(), ["W play 7C", "W play 8C"]);
+    const kitty = parsePositionText("dealer N, S 9NT | N 10S JS JC QC 10D JD QD KD 10H JH, E 7S 8S 9S 9C KC 9D AD 7H 8H 9H, " +
+      "S QS KS AS 5C 10C AC 4D 5D 8D QH KH AH JK, W 5S 6S 6C 7C 8C 6D 7D 4H 5H 6H | discards ? | - | - | S to play");
+    assert.equal(kitty.discards, undefined);
+    assert.equal(newHand({ variant: "australian", position: kitty }).phase, "kitty");
+    const spread = parsePositionText(`dealer P1, P2 6NT
+      P1 7S 9S 10S JC AC 7D 8D 7H 9H 10H,
+      P2 KS AS 9C 10D QD KD AD KH AH,
+      P3 8S JS QS QC KC 9D JD 8H JH QH
+      discards 7C 8C 10C
+      -
+      P2 JK:D
+      P3 to play`);
+    assert.equal(newHand({ variant: "three-player", position: spread }).turn, "P3");
+    refused(() => parsePositionText("dealer N | nothing"), null);
+  });
+});
