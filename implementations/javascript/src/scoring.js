@@ -178,10 +178,9 @@ export function firstDealer(r, rounds) {
     return rank === "A" ? 0 : ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"].indexOf(rank) + 1;
   };
   let drawing = [...r.seats];
-  const seen = new Set();
   if (!Array.isArray(rounds) || rounds.length === 0) throw new RuleError("DEALER-02", "no card was drawn");
   for (const [i, round] of rounds.entries()) {
-    if (drawing.length <= 1) throw new RuleError("DEALER-02", `rounds[${i}]: the first dealer was already drawn`);
+    if (drawing.length <= 1) break; // rounds after the one that settles the draw are not read
     for (const seat of Object.keys(round)) {
       if (!r.seats.includes(seat)) throw new RuleError(cite(r, "DECIDE-36"), `rounds[${i}]: ${seat} is not a seat of the ${r.id} game`);
       if (!drawing.includes(seat)) throw new RuleError("DECIDE-04", `rounds[${i}]: ${seat} did not tie for the lowest card and takes no part in the redraw`);
@@ -190,10 +189,11 @@ export function firstDealer(r, rounds) {
     if (missing.length) throw new RuleError("DECIDE-04", `rounds[${i}]: ${missing.join(", ")} must draw`);
     /** @type {Record<string, number>} */
     const value = {};
+    const seen = new Set(); // each round is drawn from the whole pack (DECIDE-04)
     for (const seat of drawing) {
       const card = parseCard(round[seat]);
       if (!r.pack.includes(card)) throw new RuleError(cite(r, "DECK-01"), `rounds[${i}].${seat}: ${card} is not a card of the ${r.id} pack`);
-      if (seen.has(card)) throw new RuleError("DEALER-02", `rounds[${i}].${seat}: ${card} was already drawn`);
+      if (seen.has(card)) throw new RuleError("DEALER-02", `rounds[${i}].${seat}: ${card} is drawn twice in this round`);
       seen.add(card);
       value[seat] = low(card);
     }

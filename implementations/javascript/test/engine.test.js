@@ -284,6 +284,10 @@ describe("first dealer (DEALER-01, DEALER-02, DECIDE-04)", () => {
     refused(() => firstDealer(TP, [{ P1: "7S", P2: "7H", P3: "KD" }]), "DEALER-02");
     refused(() => firstDealer(TP, [{ P1: "7S", P2: "7H", P3: "KD" }, { P1: "9C", P2: "8C", P3: "AD" }]), "DECIDE-04");
     refused(() => firstDealer(AU, [{ N: "8S", E: "AH", S: "KD", W: "9C" }]), "DEALER-01");
+    // Each round is drawn from the whole pack; rounds after the deciding one are not read.
+    assert.equal(firstDealer(TP, [{ P1: "7S", P2: "7H", P3: "KD" }, { P1: "7S", P2: "8C" }]), "P1");
+    assert.equal(firstDealer(TP, [{ P1: "8S", P2: "AH", P3: "KD" }, { P3: "7C" }]), "P2");
+    refused(() => firstDealer(TP, [{ P1: "7S", P2: "7H", P3: "KD" }, { P1: "9C", P2: "9C" }]), "DEALER-02");
   });
 });
 
