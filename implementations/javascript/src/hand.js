@@ -401,7 +401,7 @@ export class Hand {
     const left = seats.filter((s) => !this.passed.has(s));
     if (left.length === 0) return this.closeAuction();
     if (this.high && left.length === 1 && left[0] === this.high.seat) {
-      if (this.r.auction.high_bidder_final_turn && this.auction.length > 1 && !bid) {
+      if (this.r.auction.high_bidder_final_turn) {
         this.finalTurn = true;
         this.turn = this.high.seat;
         return;
