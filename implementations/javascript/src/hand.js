@@ -628,7 +628,7 @@ export class Hand {
         if (!this.bidError(seat, bid).error) out.push({ action: `${seat} bid ${bid}`, rules: [this.cite("BID-02")] });
       }
     } else if (this.phase === "nomination") {
-      for (const s of [...SUITS, null]) out.push({ action: `${seat} nominate ${s ?? "none"}`, rules: [this.cite("JOKER-05")] });
+      for (const s of [null, ...SUITS]) out.push({ action: `${seat} nominate ${s ?? "none"}`, rules: [this.cite("JOKER-05")] });
     } else if (this.phase === "play") {
       const lead = /** @type {OpenTrick} */ (this.trick).cards.length === 0;
       for (const card of this.hands[seat]) {

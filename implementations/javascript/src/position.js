@@ -51,7 +51,8 @@ export function fromPosition(r, p) {
   const tricks = p.tricks ?? [];
   const current = p.trick ?? null;
   const discarding = p.discards === undefined || p.discards === null;
-  const nominating = !("joker_suit" in p);
+  // joker_suit left out: the contractor is still to nominate, where a nomination has a place.
+  const nominationLeftOut = !("joker_suit" in p);
   // Every card of the pack once.
   /** @type {[string, string][]} */
   const all = [];
@@ -83,9 +84,8 @@ export function fromPosition(r, p) {
   probe.contractor = contractor;
   const active = probe.activeSeats();
   const playedTricks = [...tricks, ...(current ? [current] : [])];
-  if ((discarding || nominating) && playedTricks.some((t) => t.cards.length > 0)) {
-    throw new RuleError(cite(r, discarding ? "KITTY-03" : "DECIDE-13"),
-      `tricks: a card is played before the ${discarding ? "discard" : "nomination"}`);
+  if (discarding && playedTricks.some((t) => t.cards.length > 0)) {
+    throw new RuleError(cite(r, "KITTY-03"), "tricks: a card is played before the discard");
   }
   for (const [k, t] of playedTricks.entries()) {
     const at = k < tricks.length ? `tricks[${k}]` : "trick";
@@ -117,9 +117,9 @@ export function fromPosition(r, p) {
   hand.turn = contractor;
   hand.passed = new Set(r.seats);
   if (!discarding) {
-    if (nominating) {
-      if (!hand.nominationApplies()) {
-        throw new RuleError(cite(r, "JOKER-05"), `joker_suit: left out, but ${contractor} has no joker nomination to make in ${p.contract}`);
+    if (nominationLeftOut && hand.nominationApplies()) {
+      if (playedTricks.some((t) => t.cards.length > 0)) {
+        throw new RuleError(cite(r, "DECIDE-13"), "tricks: a card is played before the nomination");
       }
       hand.phase = "nomination";
     } else {

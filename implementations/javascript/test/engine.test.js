@@ -180,7 +180,7 @@ describe("play", () => {
     assert.equal(h.phase, "nomination");
     refused(() => h.apply("E play AC"), "DECIDE-13");
     refused(() => h.apply("S nominate H"), "JOKER-05");
-    assert.deepEqual(h.legalActions(), ["E nominate S", "E nominate C", "E nominate D", "E nominate H", "E nominate none"]);
+    assert.deepEqual(h.legalActions(), ["E nominate none", "E nominate S", "E nominate C", "E nominate D", "E nominate H"]);
   });
   it("leads a suitless joker naming an unled suit (JOKER-10), with the rules that allow each play", () => {
     const h = nt();
@@ -308,6 +308,12 @@ describe("positions (positions.md)", () => {
     const h = newHand({ variant: "three-player", position });
     assert.deepEqual(h.legalActions(), ["P3 play 9D", "P3 play JD"]);
     assert.deepEqual(h.observe().auction, []);
+  });
+  it("reads a joker_suit left out as no nomination where none has a place (three-player)", () => {
+    /** @type {Record<string, unknown>} */
+    const left = { ...position };
+    delete left.joker_suit;
+    assert.equal(newHand({ variant: "three-player", position: /** @type {any} */ (left) }).turn, "P3");
   });
   it("refuses a wrong turn, a card twice, a revoke", () => {
     refused(() => newHand({ variant: "three-player", position: { ...position, turn: "P1" } }), "SEAT-03");
