@@ -87,6 +87,9 @@ export function fromPosition(r, p) {
   if (discarding && playedTricks.some((t) => t.cards.length > 0)) {
     throw new RuleError(cite(r, "KITTY-03"), "tricks: a card is played before the discard");
   }
+  if (discarding && p.joker_suit !== undefined && p.joker_suit !== null) {
+    throw new RuleError(cite(r, "JOKER-05"), `joker_suit: ${p.joker_suit}, but the joker is nominated only after the discard (KITTY-03)`);
+  }
   for (const [k, t] of playedTricks.entries()) {
     const at = k < tricks.length ? `tricks[${k}]` : "trick";
     if (!active.includes(t.leader)) throw new RuleError(cite(r, isMisere(p.contract) ? "MIS-01" : "DECIDE-36"), `${at}.leader: ${t.leader} does not play this hand`);
