@@ -23,6 +23,18 @@ import { cite } from "./variant.js";
  * @property {Suit | null} [named] for "play": the suit a suitless joker lead calls
  */
 
+/** @typedef {{rule: string | null, message: string}} Refusal what a refused action breaks, before it is thrown */
+
+/**
+ * A refusal (cheap to make: the legal-action lists try many candidates; thrown as a RuleError).
+ * @param {string | null} rule
+ * @param {string} message
+ * @returns {Refusal}
+ */
+function refusal(rule, message) {
+  return { rule, message };
+}
+
 /**
  * An action string of the protocol ("N bid 7H", "E pass", "S discard 4D 5C 6S",
  * "S nominate H", "S nominate none", "W play JH", "S play JK D").
@@ -317,22 +329,22 @@ export class Hand {
   /**
    * The rule a call out of its place breaks, or null when the seat may call now.
    * @param {Action} a
-   * @returns {RuleError | null}
+   * @returns {Refusal | null}
    */
   callTurnError(a) {
     const t = actionText(a);
     if (this.phase !== "auction") {
       const single = this.r.auction.rounds === "single";
-      return new RuleError(this.cite(single ? "BID-19" : "BID-08"), `${t}: the auction is over`);
+      return refusal(this.cite(single ? "BID-19" : "BID-08"), `${t}: the auction is over`);
     }
     if (this.r.auction.rounds === "single" && this.spoken.has(a.seat)) {
-      return new RuleError(this.cite("BID-19"), `${t}: ${a.seat} has had the one call of the round`);
+      return refusal(this.cite("BID-19"), `${t}: ${a.seat} has had the one call of the round`);
     }
     if (this.passed.has(a.seat) && !(this.finalTurn && this.high?.seat === a.seat)) {
-      return new RuleError(this.cite("BID-07"), `${t}: ${a.seat} has passed and may not call again`);
+      return refusal(this.cite("BID-07"), `${t}: ${a.seat} has passed and may not call again`);
     }
     if (a.seat !== this.turn) {
-      return new RuleError(this.cite("BID-01"), `${t}: it is ${this.turn}'s turn to call`);
+      return refusal(this.cite("BID-01"), `${t}: it is ${this.turn}'s turn to call`);
     }
     return null;
   }
@@ -341,30 +353,30 @@ export class Hand {
    * The rule a bid breaks, or null when it may be made now (BID-02, BID-05, BID-13, BID-22 ...).
    * @param {string} seat
    * @param {string} text
-   * @returns {{error: RuleError | null, bid: string}}
+   * @returns {{error: Refusal | null, bid: string}}
    */
   bidError(seat, text) {
     let bid;
     try {
       bid = parseBid(text).code;
     } catch (e) {
-      if (e instanceof RuleError) return { error: e, bid: text };
+      if (e instanceof RuleError) return { error: refusal(e.rule, e.message), bid: text };
       throw e;
     }
     const t = `${seat} bid ${bid}`;
     const ladder = this.r.ladder;
     if (!ladder.includes(bid)) {
       const rule = this.r.auction.absent_bid_rules[bid] ?? "BID-05";
-      return { error: new RuleError(this.cite(rule), `${t}: ${bid} is not a bid of this game`), bid };
+      return { error: refusal(this.cite(rule), `${t}: ${bid} is not a bid of this game`), bid };
     }
     if (this.high && ladder.indexOf(bid) <= ladder.indexOf(this.high.bid)) {
-      return { error: new RuleError(this.cite("BID-02"), `${t}: ${bid} does not outrank the standing ${this.high.bid}`), bid };
+      return { error: refusal(this.cite("BID-02"), `${t}: ${bid} does not outrank the standing ${this.high.bid}`), bid };
     }
     const entry = this.r.auction.misere_entry_level;
     if (bid === "MIS" && entry !== null) {
       const standing = this.high ? parseBid(this.high.bid).level : null;
       if (standing !== entry) {
-        return { error: new RuleError(this.cite("BID-13"), `${t}: misère needs a standing ${entry}-level bid`), bid };
+        return { error: refusal(this.cite("BID-13"), `${t}: misère needs a standing ${entry}-level bid`), bid };
       }
     }
     return { error: null, bid };
@@ -376,11 +388,11 @@ export class Hand {
    */
   call(a) {
     const turnError = this.callTurnError(a);
-    if (turnError) throw turnError;
+    if (turnError) throw new RuleError(turnError.rule, turnError.message);
     let bid = null;
     if (a.verb === "bid") {
       const checked = this.bidError(a.seat, /** @type {string} */ (a.bid));
-      if (checked.error) throw checked.error;
+      if (checked.error) throw new RuleError(checked.error.rule, checked.error.message);
       bid = checked.bid;
     }
     this.spoken.add(a.seat);
@@ -504,55 +516,55 @@ export class Hand {
    * @param {string} seat
    * @param {string} card canonical card
    * @param {Suit | null} named the suit called by a suitless joker lead
-   * @returns {RuleError | null}
+   * @returns {Refusal | null}
    */
   playError(seat, card, named) {
     const t = `${seat} play ${card}${named ? ` ${named}` : ""}`;
-    if (this.phase === "over") return new RuleError(this.cite(isMisere(this.contract) && this.tricks.length < 10 ? "DECIDE-12" : "PLAY-07"), `${t}: the hand is over`);
-    if (this.phase === "auction") return new RuleError(this.cite("BID-10"), `${t}: the auction is not over`);
-    if (this.phase === "kitty") return new RuleError(this.cite("KITTY-03"), `${t}: the contractor has not discarded yet`);
-    if (this.phase === "nomination") return new RuleError(this.cite("DECIDE-13"), `${t}: the contractor has to nominate the joker, or decline, first`);
+    if (this.phase === "over") return refusal(this.cite(isMisere(this.contract) && this.tricks.length < 10 ? "DECIDE-12" : "PLAY-07"), `${t}: the hand is over`);
+    if (this.phase === "auction") return refusal(this.cite("BID-10"), `${t}: the auction is not over`);
+    if (this.phase === "kitty") return refusal(this.cite("KITTY-03"), `${t}: the contractor has not discarded yet`);
+    if (this.phase === "nomination") return refusal(this.cite("DECIDE-13"), `${t}: the contractor has to nominate the joker, or decline, first`);
     const trick = /** @type {OpenTrick} */ (this.trick);
-    if (!this.active.includes(seat)) return new RuleError(this.cite("MIS-01"), `${t}: ${seat} sits out this misère`);
+    if (!this.active.includes(seat)) return refusal(this.cite("MIS-01"), `${t}: ${seat} sits out this misère`);
     if (seat !== this.turn) {
       const rule = trick.cards.length > 0 ? "SEAT-03" : this.tricks.length === 0 ? "PLAY-01" : "PLAY-06";
-      return new RuleError(this.cite(rule), `${t}: it is ${this.turn}'s turn to play`);
+      return refusal(this.cite(rule), `${t}: it is ${this.turn}'s turn to play`);
     }
     const held = this.hands[seat];
-    if (!held.includes(card)) return new RuleError(this.cite("DECIDE-20"), `${t}: ${seat} does not hold ${card}`);
+    if (!held.includes(card)) return refusal(this.cite("DECIDE-20"), `${t}: ${seat} does not hold ${card}`);
     const suitless = card === JOKER && this.suitOf(card) === null;
     if (trick.cards.length === 0) {
       if (!suitless) {
-        if (named) return new RuleError(this.cite(card === JOKER && this.trump ? "JOKER-03" : "JOKER-10"), `${t}: only a suitless joker lead names a suit`);
+        if (named) return refusal(this.cite(card === JOKER && this.trump ? "JOKER-03" : "JOKER-10"), `${t}: only a suitless joker lead names a suit`);
         return null;
       }
-      if (!named) return new RuleError(this.cite("JOKER-10"), `${t}: a suitless joker is led naming the suit it calls for`);
+      if (!named) return refusal(this.cite("JOKER-10"), `${t}: a suitless joker is led naming the suit it calls for`);
       const number = this.tricks.length + 1;
       if (this.r.joker.lead_last_trick_only && number < 10) {
-        return new RuleError(this.cite("JOKER-15"), `${t}: the suitless joker may be led only to trick 10`);
+        return refusal(this.cite("JOKER-15"), `${t}: the suitless joker may be led only to trick 10`);
       }
       if (this.r.joker.lead_named_suit === "unled") {
         const led = this.ledSuits();
         const unled = SUITS.filter((s) => !led.has(s));
         if (unled.length === 0 && number < 10) {
-          return new RuleError(this.cite("JOKER-11"), `${t}: every suit has been led, so the joker waits for trick 10`);
+          return refusal(this.cite("JOKER-11"), `${t}: every suit has been led, so the joker waits for trick 10`);
         }
         if (unled.length > 0 && !unled.includes(named)) {
-          return new RuleError(this.cite("JOKER-10"), `${t}: ${named} has been led; the joker calls a suit not yet led (${unled.join(" ")})`);
+          return refusal(this.cite("JOKER-10"), `${t}: ${named} has been led; the joker calls a suit not yet led (${unled.join(" ")})`);
         }
       }
       return null;
     }
-    if (named) return new RuleError(this.cite("JOKER-10"), `${t}: only a suitless joker lead names a suit`);
+    if (named) return refusal(this.cite("JOKER-10"), `${t}: only a suitless joker lead names a suit`);
     const led = this.suitOf(trick.cards[0]) ?? trick.named;
     const canFollow = held.some((c) => this.suitOf(c) === led);
     if (canFollow && this.suitOf(card) !== led) {
       const rule = card === JOKER ? (this.trump ? "JOKER-02" : "JOKER-07") : "PLAY-03";
-      return new RuleError(this.cite(rule), `${t}: ${seat} holds ${led} and must follow suit`);
+      return refusal(this.cite(rule), `${t}: ${seat} holds ${led} and must follow suit`);
     }
     if (!canFollow && !suitless && isMisere(this.contract) && this.r.joker.compulsory_when_void_in_misere &&
         held.includes(JOKER) && this.suitOf(JOKER) === null) {
-      return new RuleError(this.cite("JOKER-08"), `${t}: in misère ${seat}, void in ${led}, must play the suitless joker`);
+      return refusal(this.cite("JOKER-08"), `${t}: in misère ${seat}, void in ${led}, must play the suitless joker`);
     }
     return null;
   }
@@ -565,7 +577,7 @@ export class Hand {
    */
   play(seat, card, named) {
     const error = this.playError(seat, card, named);
-    if (error) throw error;
+    if (error) throw new RuleError(error.rule, error.message);
     const trick = /** @type {OpenTrick} */ (this.trick);
     this.hands[seat] = this.hands[seat].filter((c) => c !== card);
     trick.cards.push(card);

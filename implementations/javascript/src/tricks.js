@@ -24,6 +24,21 @@ const OPEN_MISERES = ["OMIS"];
  * @throws {RuleError} BID-03 for a count without a denomination, BID-05 for another count, null otherwise
  */
 export function parseBid(text) {
+  const known = BIDS.get(text);
+  if (known) return known;
+  const bid = readBid(text);
+  if (BIDS.size < 64) BIDS.set(text, Object.freeze(bid));
+  return bid;
+}
+
+/** Bids already read, by their text. @type {Map<string, Bid>} */
+const BIDS = new Map();
+
+/**
+ * @param {string} text
+ * @returns {Bid}
+ */
+function readBid(text) {
   const t = String(text).trim().toUpperCase();
   if (MISERES.includes(t)) return { code: t, level: null, denomination: null };
   const m = /^(\d+)(.*)$/.exec(t);
