@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 import venv
@@ -52,41 +53,58 @@ SERVED = ("tests/test_corpus.py",)
 """What the second run sends through the adapter protocol (the scenarios; kept small to keep the job short)."""
 
 
+JS_ADAPTER = ("node", "implementations/javascript/bin/adapter.mjs")
+"""The JavaScript engine's adapter (``implementations/javascript``), run beside the reference when node is present."""
+
+
 def main_job() -> None:
     """Run the corpus on the reference engine, print the summary, build the site with its status.
 
     Alongside, the scenarios run a second time through the adapter protocol, against the
-    engine served as a program (``python -m five_hundred_suite.serve``); the site's
-    implementations page sets the two runs side by side. The corpus is also exported as cases
+    engine served as a program (``python -m five_hundred_suite.serve``), and, when ``node`` is
+    on the PATH, a third time against the JavaScript engine's adapter; the site's
+    implementations page sets the runs side by side. The corpus is also exported as cases
     (``build/cases.jsonl``), which the site's *Test your engine* page offers for download.
     """
     build = ROOT / "build"
     build.mkdir(exist_ok=True)
-    results, served, cases = build / "results.json", build / "results-served.json", build / "cases.jsonl"
-    served.unlink(missing_ok=True)
+    results = build / "results.json"
+    others = {"served": (f"{shlex.quote(str(PY))} -m five_hundred_suite.serve", build / "results-served.json")}
+    if shutil.which(JS_ADAPTER[0]):
+        others["javascript"] = (shlex.join(JS_ADAPTER), build / "results-js.json")
+    else:
+        print("node is not on the PATH: the JavaScript engine is left out of the implementations page")
+    cases = build / "cases.jsonl"
     cases.unlink(missing_ok=True)
-    serve = f"{shlex.quote(str(PY))} -m five_hundred_suite.serve"
-    with (build / "served-run.log").open("w", encoding="utf-8") as log, \
-            (build / "export.log").open("w", encoding="utf-8") as export_log:
-        export = subprocess.Popen([str(PY), "-m", "five_hundred_suite", "export", "--out", str(cases)], cwd=ROOT,
-                                  stdout=export_log, stderr=subprocess.STDOUT)
-        second = subprocess.Popen([str(PY), "-m", "pytest", "-q", "-p", "no:cacheprovider", *SERVED, "--impl", serve,
-                                   "--results", str(served)], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
-        try:
-            status = subprocess.run([str(PY), "-m", "pytest", "-q", "-p", "no:cacheprovider", *CORPUS,
-                                     "--results", str(results)], cwd=ROOT, check=False).returncode
-        finally:
-            served_status = second.wait()
-            exported = export.wait() == 0 and cases.is_file()
+    runs: dict[str, tuple[subprocess.Popen[bytes], Path]] = {}
+    logs = [(build / "export.log").open("w", encoding="utf-8")]
+    export = subprocess.Popen([str(PY), "-m", "five_hundred_suite", "export", "--out", str(cases)], cwd=ROOT,
+                              stdout=logs[0], stderr=subprocess.STDOUT)
+    try:
+        for name, (command, out) in others.items():
+            out.unlink(missing_ok=True)
+            log = (build / f"{name}-run.log").open("w", encoding="utf-8")
+            logs.append(log)
+            runs[name] = (subprocess.Popen([str(PY), "-m", "pytest", "-q", "-p", "no:cacheprovider", *SERVED,
+                                            "--impl", command, "--results", str(out)],
+                                           cwd=ROOT, stdout=log, stderr=subprocess.STDOUT), out)
+        status = subprocess.run([str(PY), "-m", "pytest", "-q", "-p", "no:cacheprovider", *CORPUS,
+                                 "--results", str(results)], cwd=ROOT, check=False).returncode
+    finally:
+        statuses = {name: proc.wait() for name, (proc, _) in runs.items()}
+        exported = export.wait() == 0 and cases.is_file()
+        for log in logs:
+            log.close()
     if status not in (0, 1):
         sys.exit(f"the conformance run did not complete (pytest exit status {status}); no site was built")
     site: list[str | Path] = ["--results", results]
-    if served_status in (0, 1) and served.is_file():
-        site += ["--results", served]
-        print(f"served run (the scenarios through the adapter protocol): pytest exit status {served_status}")
-    else:
-        print(f"the served run did not complete (pytest exit status {served_status}, see {build / 'served-run.log'}); "
-              "the implementations page shows the engine in process only")
+    for name, (_, out) in runs.items():
+        if statuses[name] in (0, 1) and out.is_file():
+            site += ["--results", out]
+            print(f"{name} run (the scenarios through the adapter protocol): pytest exit status {statuses[name]}")
+        else:
+            print(f"the {name} run did not complete (pytest exit status {statuses[name]}, see "
+                  f"{build / (name + '-run.log')}); the implementations page leaves it out")
     if exported:
         site += ["--cases", cases]
     else:
@@ -94,10 +112,11 @@ def main_job() -> None:
     run(PY, "-m", "five_hundred_site", *site, "--out", build / "docs", "--summary")
     run(PY, "-m", "mkdocs", "build", "--strict", "--quiet")
     print(f"site: {build / 'site' / 'index.html'}")
-    if status != 0 or served_status != 0:
-        print(f"the conformance runs had failures (pytest exit status {status}, served {served_status}); "
-              "the site shows them")
-        sys.exit(status or served_status)
+    failed = {name: code for name, code in statuses.items() if code != 0}
+    if status != 0 or failed:
+        print(f"the conformance runs had failures (pytest exit status {status}, "
+              f"{', '.join(f'{n} {c}' for n, c in failed.items()) or 'the others passed'}); the site shows them")
+        sys.exit(status or next(iter(failed.values())))
 
 
 def test_job() -> None:

@@ -1,0 +1,1254 @@
+// Generated from spec/variants/*.yaml, spec/options.yaml and spec/rules/*.yaml by
+// tools/export_data.py: do not edit.
+export default /** @type {any} */ ({
+  "variants": {
+    "american": {
+      "id": "american",
+      "title": "American four-player game",
+      "aliases": [
+        "american 4-hand",
+        "am-4p",
+        "nullo-by-value"
+      ],
+      "sources": [
+        "official-team-rules",
+        "wikipedia",
+        "uspcc",
+        "avondale",
+        "australian-page"
+      ],
+      "description": "Four players in two partnerships with the 43-card pack. Each player calls once (BID-25); bids rank by value, so nullo (250) sits between 8S (240) and 8C (260) and needs no earlier bid (BID-24, BID-26). Open nullo (500), which the rule books cited for this game do not describe, is kept from the Australian game by our decision, tied with 10H and just below it (BID-24, C-02). The joker, the play and the end of the game are those of the Australian rules page (DECIDE-40). This is a game of its own, not the option american-bidding, which only gives the Australian game one round of bidding.",
+      "first_dealer": "given",
+      "seats": [
+        "N",
+        "E",
+        "S",
+        "W"
+      ],
+      "sides": {
+        "NS": [
+          "N",
+          "S"
+        ],
+        "EW": [
+          "E",
+          "W"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        }
+      ],
+      "auction": {
+        "rounds": "single",
+        "misere_entry_level": null,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "absent_bid_rules": {
+          "BMIS": "BID-24"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "MIS",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "OMIS",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520,
+        "MIS": 250,
+        "OMIS": 500
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": true,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": true,
+        "lead_named_suit": "unled",
+        "compulsory_when_void_in_misere": true,
+        "lead_last_trick_only": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": true,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": false
+      },
+      "cite": {
+        "BID-19": "BID-25",
+        "BID-07": "BID-25"
+      },
+      "options": {
+        "ref:open-misere-top": {
+          "set": {
+            "bid_ladder": [
+              "6S",
+              "6C",
+              "6D",
+              "6H",
+              "6NT",
+              "7S",
+              "7C",
+              "7D",
+              "7H",
+              "7NT",
+              "8S",
+              "MIS",
+              "8C",
+              "8D",
+              "8H",
+              "8NT",
+              "9S",
+              "9C",
+              "9D",
+              "9H",
+              "9NT",
+              "10S",
+              "10C",
+              "10D",
+              "10H",
+              "10NT",
+              "OMIS"
+            ]
+          }
+        },
+        "ref:no-defence-points": {
+          "set": {
+            "scoring.defence_points": "never"
+          }
+        },
+        "ref:win-by-defence": {
+          "set": {
+            "end.defence_can_win": true,
+            "end.win_requires_made_contract": false,
+            "end.backwards": "play-on"
+          }
+        },
+        "ref:all-pass-play-nt": {
+          "set": {
+            "auction.all_pass": "play-no-trumps"
+          }
+        },
+        "ref:no-joker-nomination": {
+          "set": {
+            "joker.nomination": false
+          }
+        }
+      }
+    },
+    "australian": {
+      "id": "australian",
+      "title": "Australian four-player game",
+      "aliases": [
+        "australian 4-hand",
+        "au-4p",
+        "four-player"
+      ],
+      "sources": [
+        "australian-page",
+        "avondale"
+      ],
+      "first_dealer": "given",
+      "seats": [
+        "N",
+        "E",
+        "S",
+        "W"
+      ],
+      "sides": {
+        "NS": [
+          "N",
+          "S"
+        ],
+        "EW": [
+          "E",
+          "W"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        }
+      ],
+      "auction": {
+        "rounds": "continuous",
+        "misere_entry_level": 7,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "absent_bid_rules": {
+          "BMIS": "BID-16"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "MIS",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "OMIS",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520,
+        "MIS": 250,
+        "OMIS": 500,
+        "BMIS": 500
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": true,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": true,
+        "lead_named_suit": "unled",
+        "compulsory_when_void_in_misere": true,
+        "lead_last_trick_only": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": true,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": false
+      },
+      "options": {
+        "american-bidding": {
+          "set": {
+            "auction.rounds": "single"
+          }
+        },
+        "var:no-misere": {
+          "set": {
+            "bid_ladder.remove": [
+              "MIS",
+              "OMIS"
+            ],
+            "auction.absent_bid_rules": {
+              "MIS": "BID-22",
+              "OMIS": "BID-22",
+              "BMIS": "BID-22"
+            }
+          }
+        },
+        "var:misere-without-seven": {
+          "set": {
+            "auction.misere_entry_level": null
+          }
+        },
+        "var:joker-lead-last-only": {
+          "set": {
+            "joker.lead_last_trick_only": true
+          }
+        },
+        "var:no-self-raise": {
+          "set": {
+            "auction.high_bidder_final_turn": false
+          }
+        },
+        "var:defence-cap-490": {
+          "set": {
+            "scoring.defence_cap": 490
+          }
+        },
+        "var:defence-cap-480": {
+          "set": {
+            "scoring.defence_cap": 480
+          }
+        },
+        "ref:misere-rank-by-value": {
+          "set": {
+            "bid_ladder": [
+              "6S",
+              "6C",
+              "6D",
+              "6H",
+              "6NT",
+              "7S",
+              "7C",
+              "7D",
+              "7H",
+              "7NT",
+              "8S",
+              "MIS",
+              "8C",
+              "8D",
+              "8H",
+              "8NT",
+              "9S",
+              "9C",
+              "9D",
+              "9H",
+              "9NT",
+              "10S",
+              "10C",
+              "10D",
+              "OMIS",
+              "10H",
+              "10NT"
+            ],
+            "auction.misere_entry_level": null
+          }
+        },
+        "ref:open-misere-top": {
+          "set": {
+            "bid_ladder": [
+              "6S",
+              "6C",
+              "6D",
+              "6H",
+              "6NT",
+              "7S",
+              "7C",
+              "7D",
+              "7H",
+              "7NT",
+              "MIS",
+              "8S",
+              "8C",
+              "8D",
+              "8H",
+              "8NT",
+              "9S",
+              "9C",
+              "9D",
+              "9H",
+              "9NT",
+              "10S",
+              "10C",
+              "10D",
+              "10H",
+              "10NT",
+              "OMIS"
+            ]
+          }
+        },
+        "ref:defence-points-on-failure-only": {
+          "set": {
+            "scoring.defence_points": "on-failure"
+          }
+        },
+        "ref:no-defence-points": {
+          "set": {
+            "scoring.defence_points": "never"
+          }
+        },
+        "ref:win-by-defence": {
+          "set": {
+            "end.defence_can_win": true,
+            "end.win_requires_made_contract": false,
+            "end.backwards": "play-on"
+          }
+        },
+        "ref:all-pass-play-nt": {
+          "set": {
+            "auction.all_pass": "play-no-trumps"
+          }
+        },
+        "ref:high-bidder-final-turn": {
+          "set": {
+            "auction.high_bidder_final_turn": true
+          }
+        },
+        "ref:no-joker-nomination": {
+          "set": {
+            "joker.nomination": false
+          }
+        }
+      }
+    },
+    "three-player": {
+      "id": "three-player",
+      "title": "Three-player game",
+      "aliases": [
+        "3p",
+        "three-hand",
+        "cut-throat"
+      ],
+      "sources": [
+        "three-player-page",
+        "avondale"
+      ],
+      "first_dealer": "draw-lowest",
+      "seats": [
+        "P1",
+        "P2",
+        "P3"
+      ],
+      "sides": {
+        "P1": [
+          "P1"
+        ],
+        "P2": [
+          "P2"
+        ],
+        "P3": [
+          "P3"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 3
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "each",
+          "cards": 3
+        }
+      ],
+      "auction": {
+        "rounds": "single",
+        "misere_entry_level": null,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "absent_bid_rules": {
+          "MIS": "BID-20",
+          "OMIS": "BID-20",
+          "BMIS": "BID-20"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": false,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": false,
+        "lead_named_suit": "any",
+        "compulsory_when_void_in_misere": false,
+        "lead_last_trick_only": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": false,
+        "lose_at": -500,
+        "backwards": "play-on",
+        "defence_can_win": true
+      },
+      "cite": {
+        "DECK-01": "DECK-02",
+        "JOKER-07": "JOKER-14",
+        "JOKER-10": "JOKER-14",
+        "BID-01": "BID-20",
+        "BID-19": "BID-20",
+        "JOKER-05": "JOKER-14"
+      },
+      "options": {
+        "ref:all-pass-play-nt": {
+          "set": {
+            "auction.all_pass": "play-no-trumps"
+          }
+        },
+        "var:defence-cap-490": {
+          "set": {
+            "scoring.defence_cap": 490
+          }
+        },
+        "var:defence-cap-480": {
+          "set": {
+            "scoring.defence_cap": 480
+          }
+        },
+        "ref:no-defence-points": {
+          "set": {
+            "scoring.defence_points": "never"
+          }
+        }
+      }
+    }
+  },
+  "options": [
+    {
+      "key": "american-bidding",
+      "title": "Single-round auction",
+      "variants": [
+        "australian"
+      ],
+      "offered": true
+    },
+    {
+      "key": "var:no-misere",
+      "title": "No misère bids",
+      "variants": [
+        "australian"
+      ],
+      "offered": true
+    },
+    {
+      "key": "var:misere-without-seven",
+      "title": "Misère without a prior 7-level bid",
+      "variants": [
+        "australian"
+      ],
+      "offered": true
+    },
+    {
+      "key": "var:joker-lead-last-only",
+      "title": "Joker may be led only to trick 10",
+      "variants": [
+        "australian"
+      ],
+      "offered": true
+    },
+    {
+      "key": "var:no-self-raise",
+      "title": "No raising one's own bid after the others pass",
+      "variants": [
+        "australian"
+      ],
+      "offered": true
+    },
+    {
+      "key": "var:defence-cap-490",
+      "title": "Defence points capped at 490",
+      "variants": [
+        "australian",
+        "three-player"
+      ],
+      "offered": true
+    },
+    {
+      "key": "var:defence-cap-480",
+      "title": "Defence points capped at 480",
+      "variants": [
+        "australian",
+        "three-player"
+      ],
+      "offered": true
+    },
+    {
+      "key": "opt:blind-misere",
+      "title": "Blind misère",
+      "variants": [
+        "australian"
+      ],
+      "offered": false
+    },
+    {
+      "key": "opt:sans-kitty",
+      "title": "Sans-kitty bids",
+      "variants": [
+        "australian"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:misere-rank-by-value",
+      "title": "Misère ranked by its value",
+      "variants": [
+        "australian"
+      ],
+      "offered": true
+    },
+    {
+      "key": "ref:open-misere-top",
+      "title": "Open misère as the highest bid",
+      "variants": [
+        "australian",
+        "american"
+      ],
+      "offered": true
+    },
+    {
+      "key": "ref:defence-points-on-failure-only",
+      "title": "Defence points only against a failed contract",
+      "variants": [
+        "australian"
+      ],
+      "offered": true
+    },
+    {
+      "key": "ref:win-by-defence",
+      "title": "Winning on defence points",
+      "variants": [
+        "australian",
+        "american"
+      ],
+      "offered": true
+    },
+    {
+      "key": "ref:minus500-only-if-other-nonnegative",
+      "title": "Minus 500 loses only against a non-negative side",
+      "variants": [
+        "australian"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:no-joker-nomination",
+      "title": "No joker nomination",
+      "variants": [
+        "australian",
+        "american"
+      ],
+      "offered": true
+    },
+    {
+      "key": "ref:joker-name-not-shown-void",
+      "title": "Led joker may not name a suit its leader has shown void in",
+      "variants": [
+        "australian"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:joker-frozen-after-four-suits",
+      "title": "Joker frozen after every suit has been led",
+      "variants": [
+        "australian"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:misere-joker-discard-mandatory",
+      "title": "Joker compulsory in a misère discard",
+      "variants": [
+        "australian"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:misere-joker-low",
+      "title": "Joker as the lowest card in misère",
+      "variants": [
+        "australian"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:nt-joker-free-play",
+      "title": "Three-player no-trump joker playable at any time",
+      "variants": [
+        "three-player"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:same-dealer-redeals",
+      "title": "Same dealer after a thrown-in hand",
+      "variants": [
+        "australian",
+        "three-player"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:all-pass-play-nt",
+      "title": "All-pass hand played at no trumps",
+      "variants": [
+        "australian",
+        "three-player",
+        "american"
+      ],
+      "offered": true
+    },
+    {
+      "key": "ref:high-bidder-final-turn",
+      "title": "High bidder's last turn",
+      "variants": [
+        "australian"
+      ],
+      "offered": true
+    },
+    {
+      "key": "ref:open-misere-exposed-before-lead",
+      "title": "Open-misère hand shown before the opening lead",
+      "variants": [
+        "australian"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:eldest-leads",
+      "title": "Player left of the dealer leads first",
+      "variants": [
+        "australian",
+        "three-player"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:three-player-misere",
+      "title": "Three-player misère bids",
+      "variants": [
+        "three-player"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:three-player-continuous-auction",
+      "title": "Continuous three-player auction",
+      "variants": [
+        "three-player"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:open-misere-below-ten-spades",
+      "title": "Open misère below every 10-level bid",
+      "variants": [
+        "australian"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:no-defence-points",
+      "title": "No points for defending",
+      "variants": [
+        "australian",
+        "three-player",
+        "american"
+      ],
+      "offered": true
+    },
+    {
+      "key": "ref:no-defence-points-over-400",
+      "title": "No defence points above 400",
+      "variants": [
+        "australian"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:joker-follow-fresh-suit",
+      "title": "Suitless joker playable to a fresh suit",
+      "variants": [
+        "australian"
+      ],
+      "offered": false
+    },
+    {
+      "key": "ref:stick-the-dealer",
+      "title": "Dealer forced to bid",
+      "variants": [
+        "australian"
+      ],
+      "offered": false
+    }
+  ],
+  "rules": {
+    "BID-01": "The auction opens on the dealer's left and goes clockwise",
+    "BID-02": "On a turn a player passes or bids higher",
+    "BID-03": "A trick bid gives 6 to 10 tricks plus a trump suit",
+    "BID-04": "A no-trump bid gives 6 to 10 tricks without trumps",
+    "BID-05": "The lowest bid is 6S and the highest 10NT",
+    "BID-06": "A higher bid has more tricks, or as many in a higher denomination",
+    "BID-07": "A pass cannot be taken back",
+    "BID-08": "The auction runs until all players but one have passed",
+    "BID-09": "If every player passes, the hand is thrown in",
+    "BID-10": "The top bid is the contract",
+    "BID-11": "Misère means losing every trick, without the partner",
+    "BID-12": "Misère ranks between the seven level and the eight level",
+    "BID-13": "Misère needs a seven-level bid to be standing",
+    "BID-14": "Open misère puts the contractor's hand face up",
+    "BID-15": "Open misère ranks between 10D and 10H and needs no earlier bid",
+    "BID-16": "Blind misère is an option, off by default",
+    "BID-17": "Sans kitty is an option, off by default",
+    "BID-18": "A player may outbid their own partner",
+    "BID-19": "American bidding allows one round only",
+    "BID-20": "The three-player auction is one round of trick bids",
+    "BID-21": "No raising one's own bid once all others have passed (variation)",
+    "BID-22": "No misère bids at all (variation)",
+    "BID-23": "Misère without a seven bid (variation)",
+    "BID-24": "American bids rank by value, nullo between 8S and 8C",
+    "BID-25": "The American auction is one call each",
+    "BID-26": "Nullo needs no earlier bid",
+    "DEAL-01": "Ten cards to each player and three face down in the middle",
+    "DEAL-02": "Four-player packets go 3-1-4-1-3-1",
+    "DEAL-03": "Three-player packets go 3, widow 3, 4, 3",
+    "DEAL-04": "Each round of packets starts left of the dealer and ends with the dealer",
+    "DEAL-05": "Nobody sees the kitty before the contractor takes it",
+    "DEALER-01": "The first dealer is picked at random",
+    "DEALER-02": "In the three-player game the lowest card drawn deals first",
+    "DEALER-03": "The deal moves one seat to the left after every hand",
+    "DEALER-04": "Shuffling and cutting take place but are not modelled",
+    "DECIDE-01": "Player counts covered by the first release",
+    "DECIDE-02": "The deal moves on after a thrown-in hand",
+    "DECIDE-03": "What a fixture records about the deal",
+    "DECIDE-04": "Ties in the three-player draw for first dealer",
+    "DECIDE-05": "When the auction closes",
+    "DECIDE-06": "How blind misère is represented",
+    "DECIDE-07": "The misère entry condition",
+    "DECIDE-08": "No misère over a standing misère",
+    "DECIDE-09": "Blind misère details",
+    "DECIDE-10": "Sans kitty",
+    "DECIDE-11": "Misère under the single-round auction",
+    "DECIDE-12": "A misère stops at the first trick the contractor wins",
+    "DECIDE-13": "Nominating the joker is an explicit step",
+    "DECIDE-14": "How a nomination is announced",
+    "DECIDE-15": "A nominated joker behaves as a card of its suit",
+    "DECIDE-16": "Leading a suitless joker",
+    "DECIDE-17": "Counting the suits that have been led",
+    "DECIDE-18": "Joker in the hand of the contractor's partner",
+    "DECIDE-19": "The joker follows as a trump in every variant",
+    "DECIDE-20": "Illegal actions and irregularities",
+    "DECIDE-21": "What players can see in a misère",
+    "DECIDE-22": "When the open-misère hand is laid down",
+    "DECIDE-23": "Scope of the lead-last joker variation",
+    "DECIDE-24": "Every holder must shed a suitless joker in misère",
+    "DECIDE-25": "The sitting-out partner's cards are dead",
+    "DECIDE-26": "Counting tricks for a partnership",
+    "DECIDE-27": "How the defence cap works",
+    "DECIDE-28": "Slam for a sans-kitty contract",
+    "DECIDE-29": "Order of the end-of-game checks",
+    "DECIDE-30": "No ceiling on defence totals without the flag",
+    "DECIDE-31": "A made contract that stays below 500",
+    "DECIDE-32": "Winning from a negative total",
+    "DECIDE-33": "The three-player player who went backwards",
+    "DECIDE-34": "Two three-player opponents reaching 500",
+    "DECIDE-35": "Reporting the end of the game",
+    "DECIDE-36": "Seat names",
+    "DECIDE-37": "Joker status in fixtures",
+    "DECIDE-38": "Recording the kitty exchange",
+    "DECIDE-39": "Notation for cards",
+    "DECIDE-40": "The American game keeps the four-player rules it does not change",
+    "DECIDE-41": "A suitless joker led to trick 10 after all four suits may name any suit",
+    "DECK-01": "The four-player pack has 43 cards",
+    "DECK-02": "The three-player pack has 33 cards",
+    "DECK-03": "Ten cards per player with three to spare",
+    "DECK-04": "There is exactly one joker",
+    "DECK-05": "Bigger tables are told to add packs; no composition is given",
+    "END-01": "The target is 500 points",
+    "END-02": "Australian win, a made contract that brings the total to 500",
+    "END-03": "Australian, defence points alone never win",
+    "END-04": "Australian, a side at -500 goes out backwards",
+    "END-05": "Australian, both sides at 500 after the same hand",
+    "END-06": "Three-player, 500 after a hand wins",
+    "END-07": "Three-player, the contractor wins a tie at 500",
+    "END-08": "Three-player, two opponents at 500 are ordered by trick",
+    "END-09": "Three-player, a player at -500 plays on",
+    "END-10": "Wins and losses are decided after the hand is scored",
+    "JOKER-01": "The joker tops the trump suit",
+    "JOKER-02": "With a trump suit, the joker obeys follow-suit as a trump",
+    "JOKER-03": "Leading the joker leads trumps",
+    "JOKER-04": "The joker's two statuses at no trumps or in misère",
+    "JOKER-05": "The contractor may nominate the joker's suit",
+    "JOKER-06": "A joker that is not nominated is suitless and wins its trick",
+    "JOKER-07": "No suitless joker while the led suit can be followed",
+    "JOKER-08": "In misère a void holder must play the suitless joker",
+    "JOKER-09": "In no trumps a void holder may keep the joker",
+    "JOKER-10": "A led suitless joker must name a fresh suit",
+    "JOKER-11": "After all four suits are led, no joker lead before trick 10",
+    "JOKER-12": "A misère contractor may nominate the joker to shed it safely",
+    "JOKER-13": "A misère contractor who leaves the joker suitless loses",
+    "JOKER-14": "Three-player no trumps, the joker is suitless and named when led",
+    "JOKER-15": "Variation, joker leads allowed only at trick 10",
+    "KITTY-01": "The contractor takes the kitty without showing it",
+    "KITTY-02": "The contractor puts aside three cards",
+    "KITTY-03": "The exchange comes before play, in every kind of contract",
+    "KITTY-04": "Exactly three cards are discarded, leaving ten",
+    "MIS-01": "The partner of a misère contractor does not play",
+    "MIS-02": "Misère is played without trumps",
+    "MIS-03": "Open-misère cards go face up after trick 1",
+    "MIS-04": "The misère contractor must lose every trick",
+    "PLAY-01": "The contractor makes the opening lead",
+    "PLAY-02": "Any card may be led",
+    "PLAY-03": "Follow suit if able, by the card's effective suit",
+    "PLAY-04": "A void player may play anything",
+    "PLAY-05": "How a trick is won",
+    "PLAY-06": "The winner of a trick leads the next",
+    "PLAY-07": "A hand is ten tricks",
+    "PLAY-08": "Each trick has one card per active player",
+    "PLAY-09": "Whose tricks they are",
+    "RANK-01": "Plain suits rank from the ace downward",
+    "RANK-02": "Order of the trump suit",
+    "RANK-03": "The left bower belongs fully to the trump suit",
+    "RANK-04": "A trump outranks every card of the other suits",
+    "RANK-05": "No bowers at no trumps or in misère",
+    "RANK-06": "The joker stands above the right bower",
+    "RANK-07": "Joker as the sole trump at no trumps",
+    "RANK-08": "How many cards each suit holds once trumps are fixed",
+    "SCORE-01": "Running totals per side",
+    "SCORE-02": "Contract values follow the Avondale schedule",
+    "SCORE-03": "A made contract scores its value and nothing more",
+    "SCORE-04": "A slam scores at least 250",
+    "SCORE-05": "A failed contract loses its value",
+    "SCORE-06": "Australian defenders score 10 for each trick",
+    "SCORE-07": "Three-player defenders score their own tricks",
+    "SCORE-08": "Misère scores +250 if made and −250 if lost, and the defenders nothing",
+    "SCORE-09": "Open and blind misère score +500 if made and −500 if lost",
+    "SCORE-10": "A total may be negative",
+    "SCORE-11": "Variation, defence points stop at 490",
+    "SCORE-12": "Option, a sans-kitty contract scores like the plain contract",
+    "SEAT-01": "Two to six players are named, but only four and three are specified",
+    "SEAT-02": "Four players in two fixed sides, partners opposite",
+    "SEAT-03": "Deal, auction and play all move clockwise",
+    "SEAT-04": "Three players each play for themselves; the defenders ally for one hand",
+    "SEAT-05": "In the partnership game the side bids, takes tricks and scores as one",
+    "SEAT-06": "A misère contractor plays without the partner",
+    "SUIT-01": "Denominations rank NT, hearts, diamonds, clubs, spades",
+    "SUIT-02": "The denomination settles equal trick counts, in line with value"
+  }
+});

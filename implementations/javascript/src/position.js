@@ -1,0 +1,237 @@
+// Opening a hand at a position (spec/pages/positions.md): checked by replaying its tricks.
+import { JOKER, isSuit, parseCard, sortCards } from "./cards.js";
+import { RuleError } from "./errors.js";
+import { Hand } from "./hand.js";
+import { isMisere } from "./tricks.js";
+import { cite } from "./variant.js";
+
+/** @typedef {import("./variant.js").Ruleset} Ruleset */
+/** @typedef {import("./cards.js").Suit} Suit */
+
+/**
+ * @typedef {object} PositionTrick
+ * @property {string} leader
+ * @property {string[]} cards
+ * @property {string | null} [named_suit]
+ */
+
+/**
+ * @typedef {object} Position the JSON form of positions.md
+ * @property {string} dealer
+ * @property {string} contract
+ * @property {string} contractor
+ * @property {string | null} [joker_suit] left out while the contractor is to nominate
+ * @property {Record<string, string[]>} hands
+ * @property {string[] | null} [discards] left out while the contractor is to discard
+ * @property {PositionTrick[]} tricks
+ * @property {PositionTrick | null} trick
+ * @property {string | null} turn
+ */
+
+/**
+ * A hand opened at a position, refused unless a hand of the variant can reach it: every card
+ * once (DECK-01..DECK-04), seats of the variant (DECIDE-36), a bid of the variant, hand sizes
+ * (DEAL-01, PLAY-08, KITTY-01), discards (KITTY-03, KITTY-04), the nomination (JOKER-05,
+ * JOKER-14, DECIDE-13), every recorded play legal (PLAY-01..PLAY-07, JOKER-02..JOKER-11,
+ * DECIDE-12) and the turn (SEAT-03, PLAY-06).
+ * @param {Ruleset} r
+ * @param {Position} p
+ * @returns {Hand}
+ * @throws {RuleError} naming the field and the rule
+ */
+export function fromPosition(r, p) {
+  const seatRule = cite(r, "DECIDE-36");
+  for (const [field, seat] of [["dealer", p.dealer], ["contractor", p.contractor]]) {
+    if (!r.seats.includes(seat)) throw new RuleError(seatRule, `${field}: ${seat} is not a seat of the ${r.id} game`);
+  }
+  if (!r.ladder.includes(p.contract)) throw new RuleError(null, `contract: ${p.contract} is not a bid of the ${r.id} game`);
+  for (const s of Object.keys(p.hands ?? {})) {
+    if (!r.seats.includes(s)) throw new RuleError(seatRule, `hands: ${s} is not a seat of the ${r.id} game`);
+  }
+  const tricks = p.tricks ?? [];
+  const current = p.trick ?? null;
+  const discarding = p.discards === undefined || p.discards === null;
+  // joker_suit left out: the contractor is still to nominate, where a nomination has a place.
+  const nominationLeftOut = !("joker_suit" in p);
+  // Every card of the pack once.
+  /** @type {[string, string][]} */
+  const all = [];
+  for (const s of r.seats) (p.hands[s] ?? []).forEach((c, i) => all.push([`hands.${s}[${i}]`, c]));
+  if (!discarding) (p.discards ?? []).forEach((c, i) => all.push([`discards[${i}]`, c]));
+  tricks.forEach((t, k) => t.cards.forEach((c, i) => all.push([`tricks[${k}].cards[${i}]`, c])));
+  if (current) current.cards.forEach((c, i) => all.push([`trick.cards[${i}]`, c]));
+  const deckRule = cite(r, "DECK-01");
+  /** @type {Map<string, string>} */
+  const where = new Map();
+  for (const [at, text] of all) {
+    const card = parseCard(text);
+    if (!r.pack.includes(card)) throw new RuleError(deckRule, `${at}: ${card} is not a card of the ${r.id} pack`);
+    if (where.has(card)) throw new RuleError(card === JOKER ? "DECK-04" : deckRule, `${at}: ${card} is given twice (also at ${where.get(card)})`);
+    where.set(card, at);
+  }
+  const missing = r.pack.filter((c) => !where.has(c));
+  if (missing.length) throw new RuleError(deckRule, `the position lacks ${missing.join(" ")} of the ${r.id} pack`);
+  if (!discarding && (p.discards ?? []).length !== r.kittySize) {
+    throw new RuleError(cite(r, "KITTY-04"), `discards: ${(p.discards ?? []).length} cards, the contractor discards ${r.kittySize}`);
+  }
+  // The hands when play began: held now plus played since.
+  /** @type {Record<string, string[]>} */
+  const start = {};
+  for (const s of r.seats) start[s] = (p.hands[s] ?? []).map(parseCard);
+  const contractor = p.contractor;
+  const probe = new Hand(r, p.dealer, start, []);
+  probe.contract = p.contract;
+  probe.contractor = contractor;
+  const active = probe.activeSeats();
+  const playedTricks = [...tricks, ...(current ? [current] : [])];
+  if (discarding && playedTricks.some((t) => t.cards.length > 0)) {
+    throw new RuleError(cite(r, "KITTY-03"), "tricks: a card is played before the discard");
+  }
+  if (discarding && p.joker_suit !== undefined && p.joker_suit !== null) {
+    throw new RuleError(cite(r, "JOKER-05"), `joker_suit: ${p.joker_suit}, but the joker is nominated only after the discard (KITTY-03)`);
+  }
+  for (const [k, t] of playedTricks.entries()) {
+    const at = k < tricks.length ? `tricks[${k}]` : "trick";
+    if (!active.includes(t.leader)) throw new RuleError(cite(r, isMisere(p.contract) ? "MIS-01" : "DECIDE-36"), `${at}.leader: ${t.leader} does not play this hand`);
+    const complete = k < tricks.length;
+    if ((complete && t.cards.length !== active.length) || t.cards.length > active.length) {
+      throw new RuleError(cite(r, isMisere(p.contract) && active.length < r.seats.length ? "MIS-01" : "PLAY-08"),
+        `${at}.cards: ${t.cards.length} cards, a trick has one from each of ${active.join(" ")}`);
+    }
+    let seat = t.leader;
+    for (const c of t.cards) {
+      start[seat].push(parseCard(c));
+      seat = nextIn(r, active, seat);
+    }
+  }
+  for (const s of r.seats) {
+    const want = discarding && s === contractor ? 10 + r.kittySize : 10;
+    if (start[s].length !== want) {
+      const rule = discarding && s === contractor ? "KITTY-01" : playedTricks.length ? "PLAY-08" : "DEAL-01";
+      throw new RuleError(cite(r, rule), `hands.${s}: ${p.hands[s]?.length ?? 0} cards, the tricks played leave ${s} ${want - (start[s].length - (p.hands[s]?.length ?? 0))}`);
+    }
+  }
+  const hand = new Hand(r, p.dealer, start, []);
+  hand.contract = p.contract;
+  hand.contractor = contractor;
+  hand.active = active;
+  hand.discards = discarding ? null : sortCards((p.discards ?? []).map(parseCard));
+  hand.phase = "kitty";
+  hand.turn = contractor;
+  hand.passed = new Set(r.seats);
+  if (!discarding) {
+    if (nominationLeftOut && hand.nominationApplies()) {
+      if (playedTricks.some((t) => t.cards.length > 0)) {
+        throw new RuleError(cite(r, "DECIDE-13"), "tricks: a card is played before the nomination");
+      }
+      hand.phase = "nomination";
+    } else {
+      const suit = p.joker_suit ?? null;
+      if (suit !== null) {
+        if (!isSuit(suit)) throw new RuleError(null, `joker_suit: ${JSON.stringify(suit)} is not a suit`);
+        if (!hand.nominationApplies()) {
+          throw new RuleError(cite(r, "JOKER-05"), `joker_suit: ${suit}, but the joker cannot be nominated here (contract ${p.contract}, contractor ${contractor})`);
+        }
+      }
+      hand.startPlay();
+      hand.jokerSuit = suit;
+    }
+  }
+  /** The phase as it stands (plays change it). @returns {import("./hand.js").Phase} */
+  const phase = () => hand.phase;
+  for (const [k, t] of playedTricks.entries()) {
+    const at = k < tricks.length ? `tricks[${k}]` : "trick";
+    if (phase() === "play" && t.leader !== hand.turn) {
+      const rule = k === 0 ? "PLAY-01" : "PLAY-06";
+      throw new RuleError(cite(r, rule), `${at}.leader: ${t.leader}, but ${hand.turn} leads this trick`);
+    }
+    let seat = t.leader;
+    for (const [i, c] of t.cards.entries()) {
+      const named = i === 0 ? (t.named_suit ?? null) : null;
+      if (named !== null && !isSuit(named)) throw new RuleError(null, `${at}.named_suit: ${JSON.stringify(named)} is not a suit`);
+      const error = hand.playError(seat, parseCard(c), /** @type {Suit | null} */ (named));
+      if (error) throw new RuleError(error.rule, `${at}.cards[${i}]: ${error.message}`);
+      hand.play(seat, parseCard(c), /** @type {Suit | null} */ (named));
+      seat = hand.turn ?? seat;
+    }
+    if (t.named_suit && t.cards.length === 0) {
+      throw new RuleError(cite(r, "JOKER-10"), `${at}.named_suit: no card has been led`);
+    }
+  }
+  if (phase() === "over" && current) {
+    throw new RuleError(cite(r, "PLAY-07"), "trick: the hand is over");
+  }
+  const turn = p.turn ?? null;
+  if (turn !== hand.turn) {
+    throw new RuleError(cite(r, phase() === "play" && current && current.cards.length === 0 ? "PLAY-06" : "SEAT-03"),
+      `turn: ${turn ?? "null"}, but the rules give ${hand.turn ?? "nobody (the hand is over)"}`);
+  }
+  return hand;
+}
+
+/**
+ * The next seat clockwise among those that play.
+ * @param {Ruleset} r
+ * @param {string[]} active
+ * @param {string} seat
+ */
+function nextIn(r, active, seat) {
+  let s = r.seats[(r.seats.indexOf(seat) + 1) % r.seats.length];
+  while (!active.includes(s)) s = r.seats[(r.seats.indexOf(s) + 1) % r.seats.length];
+  return s;
+}
+
+/**
+ * A position's one-line text form (positions.md, "The text form"), or the same spread over the
+ * lines of a doc string (a line break stands for " | " except after a comma), read into the
+ * JSON form that fromPosition takes. Cards and seats are checked by fromPosition, not here.
+ * @param {string} text six fields separated by " | "
+ * @returns {Position}
+ * @throws {RuleError} (rule null) naming the field that cannot be read
+ */
+export function parsePositionText(text) {
+  const lines = String(text).split(/\r?\n/).map((l) => l.trim()).filter((l) => l);
+  let joined = "";
+  for (const line of lines) joined += joined === "" ? line : joined.endsWith(",") ? ` ${line}` : ` | ${line}`;
+  const fields = joined.split(" | ").map((f) => f.trim());
+  if (fields.length !== 6) throw new RuleError(null, `a position has 6 fields separated by " | ", not ${fields.length}`);
+  const [head, handsText, discardsText, tricksText, trickText, turnText] = fields;
+  const m = /^dealer (\S+), (\S+) (\S+)(?:, joker (\S+))?$/.exec(head);
+  if (!m) throw new RuleError(null, `field 1: ${JSON.stringify(head)} is not "dealer SEAT, SEAT CONTRACT[, joker SUIT|?]"`);
+  /** @type {Position} */
+  const p = { dealer: m[1], contractor: m[2], contract: m[3], hands: {}, tricks: [], trick: null, turn: null };
+  if (m[4] === undefined) p.joker_suit = null;
+  else if (m[4] !== "?") p.joker_suit = m[4];
+  for (const part of handsText.split(",").map((s) => s.trim())) {
+    const [seat, ...cards] = part.split(/\s+/);
+    if (!seat) throw new RuleError(null, `field 2: ${JSON.stringify(part)} names no seat`);
+    p.hands[seat] = cards.length === 1 && cards[0] === "-" ? [] : cards;
+  }
+  const d = /^discards (.+)$/.exec(discardsText);
+  if (!d) throw new RuleError(null, `field 3: ${JSON.stringify(discardsText)} is not "discards CARDS" or "discards ?"`);
+  if (d[1].trim() !== "?") p.discards = d[1].trim().split(/\s+/);
+  /** @param {string} t @param {string} field @returns {PositionTrick} */
+  const trick = (t, field) => {
+    const [leader, ...cards] = t.trim().split(/\s+/);
+    if (!leader) throw new RuleError(null, `${field}: ${JSON.stringify(t)} names no leader`);
+    let named = null;
+    if (cards.length > 0 && /^JK:/i.test(cards[0])) {
+      named = cards[0].slice(3).toUpperCase();
+      cards[0] = "JK";
+    }
+    return { leader, cards, named_suit: named };
+  };
+  p.tricks = tricksText === "-" ? [] : tricksText.split(",").map((t) => trick(t, "field 4"));
+  p.trick = trickText === "-" ? null : trick(trickText, "field 5");
+  if (turnText === "over") p.turn = null;
+  else {
+    const t = /^(\S+) to play$/.exec(turnText);
+    if (!t) throw new RuleError(null, `field 6: ${JSON.stringify(turnText)} is not "SEAT to play" or "over"`);
+    p.turn = t[1];
+  }
+  if (p.trick === null && p.turn !== null && p.discards !== undefined && "joker_suit" in p) {
+    // No card of the trick in progress is down: the seat to play leads it.
+    p.trick = { leader: p.turn, cards: [], named_suit: null };
+  }
+  return p;
+}

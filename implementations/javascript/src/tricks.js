@@ -1,0 +1,165 @@
+// Bids, effective suits and the winner of a trick (RANK-*, PLAY-05, JOKER-01..JOKER-15).
+import { JOKER, isSuit, printedSuit, rankOf, sameColour } from "./cards.js";
+import { RuleError } from "./errors.js";
+
+/** @typedef {import("./cards.js").Suit} Suit */
+/** @typedef {import("./variant.js").Ruleset} Ruleset */
+
+/** The misère contracts (protocol notation): played alone, without trumps (MIS-01, MIS-02). */
+const MISERES = ["MIS", "OMIS", "BMIS"];
+/** The misère contracts whose hand is laid open (MIS-03). */
+const OPEN_MISERES = ["OMIS"];
+
+/**
+ * @typedef {object} Bid
+ * @property {string} code "7H", "10NT", "MIS"
+ * @property {number | null} level tricks promised (6..10), null for a misère
+ * @property {Suit | "NT" | null} denomination trump suit, "NT", or null for a misère
+ */
+
+/**
+ * A bid in the protocol's notation (BID-03, BID-04, BID-05).
+ * @param {string} text "6S" .. "10NT", "MIS", "OMIS", "BMIS"
+ * @returns {Bid}
+ * @throws {RuleError} BID-03 for a count without a denomination, BID-05 for another count, null otherwise
+ */
+export function parseBid(text) {
+  const known = BIDS.get(text);
+  if (known) return known;
+  const bid = readBid(text);
+  if (BIDS.size < 64) BIDS.set(text, Object.freeze(bid));
+  return bid;
+}
+
+/** Bids already read, by their text. @type {Map<string, Bid>} */
+const BIDS = new Map();
+
+/**
+ * @param {string} text
+ * @returns {Bid}
+ */
+function readBid(text) {
+  const t = String(text).trim().toUpperCase();
+  if (MISERES.includes(t)) return { code: t, level: null, denomination: null };
+  const m = /^(\d+)(.*)$/.exec(t);
+  if (!m) throw new RuleError(null, `${JSON.stringify(text)} is not a bid (6S .. 10NT, MIS, OMIS, BMIS)`);
+  if (!["S", "C", "D", "H", "NT"].includes(m[2])) {
+    throw new RuleError("BID-03", `${JSON.stringify(text)} names no trump suit (S C D H) or no trumps (NT)`);
+  }
+  const level = Number(m[1]);
+  if (level < 6 || level > 10) throw new RuleError("BID-05", `${text}: a bid is for 6 to 10 tricks`);
+  return { code: `${level}${m[2]}`, level, denomination: /** @type {Suit | "NT"} */ (m[2]) };
+}
+
+/**
+ * Whether a contract is a misère of any kind.
+ * @param {string | null} contract
+ */
+export function isMisere(contract) {
+  return contract !== null && MISERES.includes(contract);
+}
+
+/**
+ * Whether a contract is an open misère, laid face up (MIS-03).
+ * @param {string | null} contract
+ */
+export function isOpenMisere(contract) {
+  return contract !== null && OPEN_MISERES.includes(contract);
+}
+
+/**
+ * The trump suit of a contract: its suit, or null at no trumps and in misère (MIS-02).
+ * A hand without contract (everyone passed, played at no trumps) has none either.
+ * @param {string | null} contract
+ * @returns {Suit | null}
+ */
+export function trumpOf(contract) {
+  if (contract === null || isMisere(contract)) return null;
+  const d = parseBid(contract).denomination;
+  return isSuit(d) ? d : null;
+}
+
+/**
+ * The suit a card belongs to under a trump suit and a joker nomination: bowers and the joker
+ * are trumps (RANK-03, JOKER-01); without trumps jacks keep their suit (RANK-05) and the joker
+ * has the nominated suit or none (JOKER-04, JOKER-05).
+ * @param {string} card canonical card
+ * @param {Suit | null} trump
+ * @param {Suit | null} jokerSuit
+ * @returns {Suit | null} null for a suitless joker
+ */
+export function effectiveSuit(card, trump, jokerSuit) {
+  if (card === JOKER) return trump ?? jokerSuit;
+  const suit = /** @type {Suit} */ (printedSuit(card));
+  if (trump && rankOf(card) === "J" && suit === sameColour(trump)) return trump;
+  return suit;
+}
+
+/**
+ * The strength of a card within its effective suit (higher wins): the joker, then the right
+ * and the left bower on top of the trumps (RANK-02, RANK-06), a nominated joker above the ace
+ * (JOKER-05), the other cards in the pack's order (RANK-01).
+ * @param {Ruleset} r
+ * @param {string} card
+ * @param {Suit | null} trump
+ */
+export function strength(r, card, trump) {
+  if (card === JOKER) return 1000;
+  const suit = /** @type {Suit} */ (printedSuit(card));
+  if (trump && rankOf(card) === "J") {
+    if (suit === trump) return 999;
+    if (suit === sameColour(trump)) return 998;
+  }
+  const order = r.ranks[suit];
+  return order.length - order.indexOf(rankOf(card));
+}
+
+/**
+ * @typedef {object} TrickVerdict
+ * @property {number} index the winning card's position in the trick (0 = the lead)
+ * @property {string} rule the rule that decides it
+ * @property {string} reason one line saying why it wins
+ */
+
+/**
+ * The winner of a complete trick (PLAY-05, RANK-04, RANK-07, JOKER-06, JOKER-10, DECIDE-15).
+ * @param {Ruleset} r
+ * @param {string | null} contract the contract (null: all passed, played at no trumps)
+ * @param {readonly string[]} cards the trick in playing order
+ * @param {Suit | null} jokerSuit the joker's nominated suit
+ * @param {Suit | null} namedSuit the suit called by a suitless joker lead
+ * @returns {TrickVerdict}
+ */
+export function trickWinner(r, contract, cards, jokerSuit, namedSuit) {
+  const trump = trumpOf(contract);
+  if (cards.length === 0) throw new RuleError(null, "a trick needs at least one card");
+  const joker = cards.indexOf(JOKER);
+  if (joker >= 0 && effectiveSuit(JOKER, trump, jokerSuit) === null) {
+    return { index: joker, rule: "JOKER-06", reason: "the suitless joker takes any trick it is played to" };
+  }
+  const led = effectiveSuit(cards[0], trump, jokerSuit) ?? namedSuit;
+  /** @param {string} suit */
+  const best = (suit) => {
+    let win = -1;
+    cards.forEach((c, i) => {
+      if (effectiveSuit(c, trump, jokerSuit) === suit && (win < 0 || strength(r, c, trump) > strength(r, cards[win], trump))) win = i;
+    });
+    return win;
+  };
+  if (trump) {
+    const t = best(trump);
+    if (t >= 0) {
+      return {
+        index: t,
+        rule: cards[t] === JOKER ? "RANK-06" : "PLAY-05",
+        reason: `${cards[t]} is the best trump (${trump}) in the trick`,
+      };
+    }
+  }
+  const w = best(/** @type {Suit} */ (led));
+  return {
+    index: w,
+    rule: "PLAY-05",
+    reason: `no trump in the trick: ${cards[w]} is the best card of the suit led (${led})`,
+  };
+}
