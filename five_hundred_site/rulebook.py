@@ -162,8 +162,28 @@ def card_svg(card: Card, named: Suit | None = None, extra_class: str = "") -> st
         size = ' class="rb-ten"' if rank == "10" else ""
         body = f'<use href="#rb-face-{card.suit.value}"/><text x="20" y="21"{size} fill="{ink}">{rank}</text>'
     classes = " ".join(c for c in ("rb-card", colour, extra_class) if c)
-    return (f'<svg class="{classes}" viewBox="0 0 40 56" role="img" aria-label="{label}" data-card="{card}">'
-            f"<title>{label}</title>{body}</svg>")
+    return (f'<svg class="{classes}" viewBox="0 0 40 56" role="img" aria-label="{label}" data-card="{card}"'
+            f' data-search-exclude><title>{label}</title>{body}</svg>{text_form(f" {card_text(card, named)} ")}')
+
+
+def card_text(card: Card, named: Suit | None = None) -> str:
+    """The card as text with its suit symbol (``J♥``, ``10♦``, ``JK``, ``JK♣`` for a joker led as a club).
+
+    >>> card_text(Card.parse("JH")), card_text(Card.parse("JK"), Suit.CLUBS)
+    ('J♥', 'JK♣')
+    """
+    if card.is_joker:
+        return "JK" + (named.symbol if named else "")
+    assert card.rank is not None and card.suit is not None
+    return f"{card.rank.value}{card.suit.symbol}"
+
+
+def text_form(text: str) -> str:
+    """The text a picture stands for, hidden from view and from screen readers (the picture has its own
+    label), so that the search index and its snippets read ``7♥`` where the page draws a card or a suit
+    (the picture itself is left out of the index: ``data-search-exclude``).
+    """
+    return f'<span class="rb-text-form" aria-hidden="true">{html.escape(text)}</span>'
 
 
 def played_card_svg(text: str, extra_class: str = "") -> str:
@@ -181,8 +201,8 @@ def cards_html(cards: Iterable[str], extra_class: str = "") -> str:
 def suit_svg(suit: Suit) -> str:
     """A suit symbol as an inline SVG picture, labelled with the suit's name."""
     name = SUIT_NAME[suit]
-    return (f'<svg class="rb-suit" viewBox="0 0 100 100" role="img" aria-label="{name}"><title>{name}</title>'
-            f'<use href="#rb-pip-{suit.value}"/></svg>')
+    return (f'<svg class="rb-suit" viewBox="0 0 100 100" role="img" aria-label="{name}" data-search-exclude>'
+            f'<title>{name}</title><use href="#rb-pip-{suit.value}"/></svg>{text_form(suit.symbol)}')
 
 
 def bid_label(text: str) -> str:

@@ -69,6 +69,7 @@ from .results import (
     variant_ids,
 )
 from .rulebook import drawn, write_rulebook
+from .search import weigh_pages
 
 PAGES = SPEC / "pages"
 """Hand-written pages, copied into the site as they are."""
@@ -1552,6 +1553,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         written.append(asset)
     written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
                               records=run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
+    weigh_pages(out_dir, written)
     return SiteSummary(summary.overall, summary.by_variant, summary.by_area, summary.rule_status,
                        summary.failing_cases, summary.run, tuple(written))
 
