@@ -621,6 +621,21 @@ class RulebookContext:
         title = f"Example · {rule_id} — {rule.title}".replace('"', "'")
         return [f'??? example rb-example "{title}"', "", "    " + self.prose(text), ""]
 
+    def examples(self, rule_ids: Sequence[str], variant: str) -> list[str]:
+        """The worked examples of several rules for ``variant`` in one folded block (each once per page):
+        the single rule's block when only one has an example, none when none has.
+        """
+        shown = [rid for rid in dict.fromkeys(rule_ids)
+                 if rid not in self.shown_examples and rules()[rid].example_for(variant)]
+        if len(shown) < 2:
+            return [line for rid in shown for line in self.example(rid, variant)]
+        lines = [f'??? example rb-example "Examples · {", ".join(shown)}"', ""]
+        for rid in shown:
+            self.shown_examples.add(rid)
+            title = f"Example · {rid} — {rules()[rid].title}"
+            lines += [f"    **{_md(title)}.** " + self.prose(rules()[rid].example_for(variant)), ""]
+        return lines
+
     def hand_status(self, hand_id: str) -> str:
         """The status of the replay of a whole-hand fixture in the latest results."""
         recs = [r for r in self.records
@@ -814,7 +829,7 @@ class _Template:
             top_level = indent == 0 and not _LIST_ITEM.match(first)
             out.append(text[pos:block.start()])
             if first.lstrip().startswith("#") or (top_level and not (picture and introduces)):
-                examples = [line for rid in pending for line in self.ctx.example(rid, self.variant)]
+                examples = self.ctx.examples(pending, self.variant)
                 pending.clear()
                 if examples:
                     out.append("\n".join(examples) + "\n")
@@ -826,7 +841,7 @@ class _Template:
                     introduces = line.strip().endswith(":")
             pos = block.end()
         out.append(text[pos:])
-        examples = [line for rid in pending for line in self.ctx.example(rid, self.variant)]
+        examples = self.ctx.examples(pending, self.variant)
         page = "".join(out).rstrip()
         if examples:
             page += "\n\n" + "\n".join(examples)

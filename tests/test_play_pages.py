@@ -11,7 +11,7 @@ import pytest
 from mkdocs.utils.yaml import yaml_load
 
 from five_hundred_site import results
-from five_hundred_site.rulebook import QUICK, TEMPLATES
+from five_hundred_site.rulebook import QUICK, TEMPLATES, write_rulebook
 from five_hundred_site.site import generate
 from five_hundred_suite.catalogue import ROOT, areas, rules
 
@@ -77,10 +77,23 @@ def test_the_american_page_teaches_its_own_auction_with_american_examples(docs: 
     page = (docs / "play" / "american.md").read_text("utf-8")
     for rid in ("BID-24", "BID-25", "BID-26", "DECIDE-40"):
         assert f"[{rid}](../rules/" in page, rid
-    shown = re.findall(r'\?\?\? example rb-example "Example · ([A-Z]+-\d{2})', page)
+    shown = re.findall(r"Example · ([A-Z]+-\d{2}) —", page)
     assert len(shown) >= 40
     assert all(rules()[r].example_for("american") for r in shown)
     assert "widow" not in page.lower() and "P1" not in page
     # an auction of one round: no seat calls twice
     for table in re.findall(r"\| N \| E \| S \| W \|\n\|.*\|\n((?:\|.*\|\n)+)", page):
         assert table.count("\n") == 1, table
+
+
+def test_the_examples_of_a_paragraph_share_one_folded_block(tmp_path: Path) -> None:
+    folder = tmp_path / "play"
+    folder.mkdir()
+    (folder / "australian.md").write_text("Misère {{rule:BID-13}} ranks {{rule:BID-12}}.\n\nNext {{rule:BID-11}}.\n",
+                                          encoding="utf-8")
+    write_rulebook(tmp_path / "docs", status=lambda rid, v: "untested", templates=folder, hands_root=None)
+    page = (tmp_path / "docs" / "play" / "australian.md").read_text("utf-8")
+    assert page.count("??? example rb-example") == 2
+    block = page[page.index('??? example rb-example "Examples · BID-13, BID-12"'):page.index("Next")]
+    assert block.index("    **Example · BID-13 —") < block.index("    **Example · BID-12 —")
+    assert '??? example rb-example "Example · BID-11 —' in page

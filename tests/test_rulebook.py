@@ -261,7 +261,8 @@ def test_the_australian_page_answers_the_readers_questions(docs: Path) -> None:
     chip = re.search(rf'<span class="rb-rule rb-quiet">\[{PASSING}\].*?</span>', page)
     assert chip and "(passing)" in chip.group(0) and PASS_ICON in chip.group(0), "a passing rule: an icon and a tooltip"
     assert not chip.group(0).endswith(" passing</span>"), "a passing rule is shown quietly, without the word"
-    assert page.count("??? example rb-example") >= 40 and "!!! example" not in page, "examples are folded"
+    assert page.count("Example · ") >= 40 and "!!! example" not in page, "examples are folded"
+    assert page.count("??? example rb-example") <= 40, "the examples of a paragraph share one folded block"
 
 
 def test_every_rule_cited_by_a_template_exists_and_the_australian_page_covers_the_play(docs: Path) -> None:
