@@ -52,7 +52,8 @@ def test_generated_pages_carry_their_weight(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("text", "words"), [
     ("var:no-misere", ["var", "no", "misere"]),
-    ("Contract: 7♥ by N · Result: made (7 tricks)", ["Contract", "7♥", "by", "N", "Result", "made", "7", "tricks"]),
+    ("Contract: 7♥ by N · Result: made", ["Contract", "7♥", "by", "N", "Result", "made"]),
+    ("Scoring (SCORE)", ["Scoring", "(SCORE)"]),
     ("BID-13 — When misère may be bid.", ["BID", "13", "When", "misère", "may", "be", "bid"]),
     ("a score of 1.5", ["a", "score", "of", "1.5"]),
 ])
