@@ -176,3 +176,12 @@ def test_the_calculator_scores_every_game(page: Page, base_url: str, variant: st
             assert got == _expected(variant, contract, tricks), (variant, contract, tricks)
     page.locator("#rb-calc").scroll_into_view_if_needed()
     shot(page, f"calculator-{variant}")
+
+
+def test_the_quick_reference_prints_on_one_page(page: Page, base_url: str) -> None:
+    page.goto(base_url + "play/australian-quick-reference/")
+    expect(page.locator("article table").first).to_be_visible()
+    page.emulate_media(media="print")
+    pdf = page.pdf(format="A4")
+    assert pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages") == 1
+    expect(page.locator("article .rb-quick table").first).to_be_visible()
