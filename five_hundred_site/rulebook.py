@@ -65,7 +65,7 @@ QUICK = "quick-reference"
 COMPARE_PAGE = "variants/compare.md"
 """The comparison of the variants, linked from the how-to-play pages when the nav lists it."""
 SCORE_VARIANT = "australian"
-"""The variant whose contract values the score table and the calculator show."""
+"""The variant whose contract values the score table shows, and the game the calculator opens with."""
 
 PLACEHOLDERS = {
     "rule": "{{rule:BID-13}}: a small link to the rule with its mark; its worked example follows the paragraph",
