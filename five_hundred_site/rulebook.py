@@ -7,13 +7,16 @@ once the catalogue pages are written. It adds:
     How to play, chapter by chapter in playing order, from the template
     ``spec/pages/play/<variant>.md``. The prose of a template is ours; the
     generator expands its placeholders (see :data:`PLACEHOLDERS`).
+``play/<variant>-quick-reference.md``
+    The whole game on one page, with the score table, from
+    ``spec/pages/play/quick-reference/<variant>.md`` (the same placeholders, no worked examples).
 ``hands/<id>.md`` and ``hands/index.md``
     A replay of every whole-hand fixture of ``features/hands/``: the deal,
     the auction, the kitty exchange, each trick with its winner and the
     running count, the score, and a note for each rule the hand exercises.
 ``scoring/table.md``
-    The contract values as the familiar grid, and a calculator whose data is
-    the Australian variant file, embedded in the page as JSON.
+    The contract values as the familiar grid, and a calculator for every
+    variant, whose scores the engine computes and the page embeds as JSON.
 ``stylesheets/rulebook.css`` and ``javascripts/rulebook.js`` (static files of this package)
     The look of the cards, tricks and calculator (with a print style), and
     the small script that steps through a replay and runs the calculator.
@@ -67,15 +70,18 @@ from five_hundred_suite.resources import shown
 
 from .render import ENV, render
 from .render import md_text as _md
-from .results import RULE_MARK, Record, SiteError, Tally
+from .results import FAILED, RULE_ICON, RULE_MARK, RULE_WORD, Record, SiteError, Tally
 
 TEMPLATES = SPEC / "pages" / "play"
 """Where the how-to-play templates live, one per variant (``<variant>.md``)."""
 
+QUICK = "quick-reference"
+"""The folder of the quick-reference templates (``play/quick-reference/<variant>.md``), written as
+``play/<variant>-quick-reference.md``: the whole game on one page, with its rules but no examples."""
 COMPARE_PAGE = "variants/compare.md"
 """The comparison of the variants, linked from the how-to-play pages when the nav lists it."""
 SCORE_VARIANT = "australian"
-"""The variant whose contract values the score table and the calculator show."""
+"""The variant whose contract values the score table shows, and the game the calculator opens with."""
 
 PLACEHOLDERS = {
     "rule": "{{rule:BID-13}}: a small link to the rule with its mark; its worked example follows the paragraph",
@@ -522,7 +528,8 @@ def auction_table(actions: Sequence[tuple[str, str]], seats: Sequence[str], firs
 def score_data(variant: str = SCORE_VARIANT) -> dict[str, Any]:
     """What the score table and the calculator show, computed by the engine for ``variant``.
 
-    Keys: ``contracts`` (the auction ladder), ``values`` (contract -> value), ``misere`` (the misère
+    Keys: ``variant``, ``title``, ``pooled`` (partners pool their tricks; otherwise each defender scores
+    their own), ``contracts`` (the auction ladder), ``values`` (contract -> value), ``misere`` (the misère
     contracts), ``slam_value``, ``defence_per_trick``, ``tricks`` (tricks in a hand), and ``scores``:
     contract -> one ``[made, contractor's side's points, defenders' points]`` per number of tricks the
     contractor's side took (for a misère, the contractor alone), 0 up to ``tricks``, from
@@ -551,6 +558,7 @@ def score_data(variant: str = SCORE_VARIANT) -> dict[str, Any]:
     return {
         "variant": variant,
         "title": data["title"],
+        "pooled": all(len(members) > 1 for members in data["sides"].values()),
         "contracts": list(data["bid_ladder"]),
         "values": {str(k): int(v) for k, v in data["contract_values"].items()},
         "misere": [b for b in data["contract_values"] if Bid.parse(str(b)).is_misere],
@@ -648,6 +656,17 @@ class RulebookContext:
         return str(_md_macros().chip(rule_id, _rule_target(rule_id), title,
                                                                  self.mark(rule_id, variant)))
 
+    def quiet_chip(self, rule_id: str, variant: str | None) -> str:
+        """A rule cited in running text, shown quietly: its ID as a small link and its mark as an icon
+        (its word for screen readers and in the link's tooltip); only a failing rule also says so in words.
+        """
+        rule = rules()[rule_id]
+        st = self.status(rule_id, variant if variant in rule.variants else None)
+        title = f"{rule_id} — {rule.title} ({RULE_WORD[st]})".replace('"', "'")
+        mark = RULE_MARK[st] if st == FAILED else RULE_ICON[st]
+        return (f'<span class="rb-rule rb-quiet">[{rule_id}]({_rule_target(rule_id)} "{_md(title)}")'
+                f" {mark}</span>")
+
     def prose(self, text: str) -> str:
         """Catalogue text for a page of the rule book: escaped, rule IDs linked, cards and bids drawn."""
         out = _md(text)
@@ -665,7 +684,22 @@ class RulebookContext:
             return []
         self.shown_examples.add(rule_id)
         title = f"Example · {rule_id} — {rule.title}".replace('"', "'")
-        return [f'!!! example rb-example "{title}"', "", "    " + self.prose(text), ""]
+        return [f'??? example rb-example "{title}"', "", "    " + self.prose(text), ""]
+
+    def examples(self, rule_ids: Sequence[str], variant: str) -> list[str]:
+        """The worked examples of several rules for ``variant`` in one folded block (each once per page):
+        the single rule's block when only one has an example, none when none has.
+        """
+        shown = [rid for rid in dict.fromkeys(rule_ids)
+                 if rid not in self.shown_examples and rules()[rid].example_for(variant)]
+        if len(shown) < 2:
+            return [line for rid in shown for line in self.example(rid, variant)]
+        lines = [f'??? example rb-example "Examples · {", ".join(shown)}"', ""]
+        for rid in shown:
+            self.shown_examples.add(rid)
+            title = f"Example · {rid} — {rules()[rid].title}"
+            lines += [f"    **{_md(title)}.** " + self.prose(rules()[rid].example_for(variant)), ""]
+        return lines
 
     def hand_status(self, hand_id: str) -> str:
         """The status of the replay of a whole-hand fixture in the latest results (one test per stage)."""
@@ -749,7 +783,7 @@ class _Template:
         if kind == "rule":
             rid = self.rule(line, arg, placeholder)
             cited.append(rid)
-            return self.ctx.chip(rid, self.variant)
+            return self.ctx.quiet_chip(rid, self.variant)
         if kind == "cards":
             cards = [self.card(line, c, placeholder) for c in arg.split()]
             if not cards:
@@ -796,7 +830,7 @@ class _Template:
         if kind == "score-table":
             return ["", *score_grid(score_data(self.variant))]
         if kind == "calculator":
-            return ["", *calculator_html(score_data()), ""]
+            return ["", *calculator_html(calculator_data(self.variant)), ""]
         raise self.fail(line, f"unknown placeholder {placeholder}")
 
     def trick(self, line: int, arg: str, placeholder: str) -> TrickView:
@@ -855,7 +889,7 @@ class _Template:
             top_level = indent == 0 and not _LIST_ITEM.match(first)
             out.append(text[pos:block.start()])
             if first.lstrip().startswith("#") or (top_level and not (picture and introduces)):
-                examples = [line for rid in pending for line in self.ctx.example(rid, self.variant)]
+                examples = self.ctx.examples(pending, self.variant)
                 pending.clear()
                 if examples:
                     out.append("\n".join(examples) + "\n")
@@ -867,7 +901,7 @@ class _Template:
                     introduces = line.strip().endswith(":")
             pos = block.end()
         out.append(text[pos:])
-        examples = [line for rid in pending for line in self.ctx.example(rid, self.variant)]
+        examples = self.ctx.examples(pending, self.variant)
         page = "".join(out).rstrip()
         if examples:
             page += "\n\n" + "\n".join(examples)
@@ -926,15 +960,37 @@ def expand_template(path: Path, variant: str, ctx: RulebookContext) -> str:
 # The calculator
 
 
-def calculator_html(data: Mapping[str, Any]) -> list[str]:
-    """The calculator form (``templates/calculator.html.j2``), with :func:`score_data` embedded as JSON
-    (raw HTML lines).
+def calculator_data(first: str = SCORE_VARIANT) -> dict[str, Any]:
+    """What the calculator embeds: ``{"default": first, "order": [variant IDs], "variants": {ID: score_data(ID)}}``,
+    every variant of ``spec/variants``, ``first`` first, then by name; each contract's ``labels`` entry is
+    its text in the contract list.
+
+    Raises:
+        RulebookError: no variant file ``first``.
     """
-    first = Bid.parse(data["contracts"][0]).tricks or 0
+    if first not in variants():
+        raise RulebookError(f"spec/variants: no variant {first!r}")
+    order = [first, *sorted(v for v in variants() if v != first)]
+    tables = {}
+    for vid in order:
+        data = score_data(vid)
+        data["labels"] = {b: _bid_text(b) for b in data["contracts"]}
+        tables[vid] = data
+    return {"default": first, "order": order, "variants": tables}
+
+
+def calculator_html(data: Mapping[str, Any]) -> list[str]:
+    """The calculator form (``templates/calculator.html.j2``) for every variant, with
+    :func:`calculator_data` embedded as JSON (raw HTML lines): the form lists the default variant's
+    contracts; the script fills in those of the game chosen.
+    """
+    shown = data["variants"][data["default"]]
+    first = Bid.parse(shown["contracts"][0]).tricks or 0
     html_text = render("calculator.html.j2",
                        blob=json.dumps(data, ensure_ascii=False, sort_keys=True).replace("</", "<\\/"),
-                       contracts=[(b, _bid_text(b)) for b in data["contracts"]],
-                       tricks=range(int(data["tricks"]) + 1), first=first)
+                       games=[(v, data["variants"][v]["title"]) for v in data["order"]],
+                       contracts=[(b, shown["labels"][b]) for b in shown["contracts"]],
+                       tricks=range(int(shown["tricks"]) + 1), first=first)
     return html_text.rstrip("\n").split("\n")
 
 
@@ -1511,7 +1567,7 @@ def score_page(ctx: RulebookContext) -> str:
         three=None if three is None else {
             "title": three["title"], "page": "three-player" in ctx.play_pages,
             "same": all(data["values"].get(k) == val for k, val in three["contract_values"].items())},
-        calculator="\n".join(calculator_html(data))).rstrip("\n") + "\n"
+        calculator="\n".join(calculator_html(calculator_data()))).rstrip("\n") + "\n"
 
 
 # ---------------------------------------------------------------------------
@@ -1590,6 +1646,12 @@ def write_rulebook(out_dir: Path, *, status: StatusOf, records: Sequence[Record]
             raise RulebookError(f"{path}: no variant {path.stem!r} in spec/variants")
         ctx.shown_examples = set()
         pages[f"play/{path.stem}.md"] = expand_template(path, path.stem, ctx)
+    quick = sorted((templates / QUICK).glob("*.md")) if (templates / QUICK).is_dir() else []
+    for path in quick:
+        if path.stem not in variants():
+            raise RulebookError(f"{path}: no variant {path.stem!r} in spec/variants")
+        ctx.shown_examples = set(rules())  # a summary on one page: the examples stay on the how-to-play page
+        pages[f"play/{path.stem}-{QUICK}.md"] = expand_template(path, path.stem, ctx)
     ctx.shown_examples = set()
     pages["scoring/table.md"] = score_page(ctx)
     for fx in hands:

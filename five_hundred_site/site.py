@@ -93,6 +93,7 @@ from .results import (
     variant_ids,
 )
 from .rulebook import HandLink, drawn, load_hands, rule_hands, write_rulebook
+from .search import weigh_pages
 
 PAGES = SPEC / "pages"
 """Hand-written pages, copied into the site as they are."""
@@ -1800,6 +1801,7 @@ def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], mod
     written += write_kit(out_dir, cases=cases)
     written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
                               records=model.run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
+    weigh_pages(out_dir, written)
     return written
 
 

@@ -192,7 +192,7 @@ def test_placeholders_expand(tmp_path: Path) -> None:
     assert "[BID-13](../rules/bid.md#BID-13 " in page and PASS_ICON in page and "passing" in page
     assert "## Bidding { .rb-chapter }" in page
     assert re.findall(r'data-card="([^"]+)"', page.split("<figure")[0]) == ["JK", "5C", "9H"]
-    example = page.index('!!! example rb-example "Example · BID-13')
+    example = page.index('??? example rb-example "Example · BID-13')
     assert "{{" not in page
     assert page.index("Misère needs a seven") < example < page.index("<figure")
     assert 'data-winner="S"' in page and '<span class="rb-wins">wins</span>' in page
@@ -261,16 +261,17 @@ def test_every_placeholder_is_documented() -> None:
 # The how-to-play pages
 
 
-@pytest.mark.parametrize("variant", ["australian", "three-player"])
+@pytest.mark.parametrize("variant", ["australian", "american", "three-player"])
 def test_each_game_has_a_how_to_play_page_in_playing_order(docs: Path, variant: str) -> None:
     assert (TEMPLATES / f"{variant}.md").is_file()
     page = (docs / "play" / f"{variant}.md").read_text("utf-8")
     chapters = re.findall(r"^## (.+?) \{ \.rb-chapter \}$", page, re.M)
-    kitty = "The kitty" if variant == "australian" else "The widow"
+    kitty = "The widow" if variant == "three-player" else "The kitty"
     assert chapters == ["The pack", "Dealing", "Bidding", kitty, "Play", "The joker", "Scoring", "The end of the game"]
     assert "{{" not in page
     assert len(_svgs(page)) >= 20
-    assert "In the " in page and ("game instead" in page)
+    assert variant == "american" or ("In the " in page and "game instead" in page)
+    assert "### What beats what in no trumps" in page, "the question is a heading, so it is in the page's contents"
 
 
 def test_the_australian_page_answers_the_readers_questions(docs: Path) -> None:
@@ -282,14 +283,21 @@ def test_the_australian_page_answers_the_readers_questions(docs: Path) -> None:
         "Who wins when both sides pass 500": ["END-05"],
     }
     for heading, rule_ids in chunks.items():
-        start = page.index(f"**{heading}.**")
+        found = re.search(rf"^#+ {heading}$", page, re.M)
+        assert found, heading
+        start = found.start()
         part = page[start:start + 20000]
         for rid in rule_ids:
             assert f"[{rid}](../rules/" in part, (heading, rid)
         assert "rb-card" in part or "rb-bid" in part, heading
     assert f"[{PASSING}](../rules/bid.md#{PASSING} " in page
-    slam = page[page.index("**What a slam scores.**"):]
-    assert f"{FAIL_ICON} failing" in slam.split("\n\n", 1)[0]
+    slam = page[page.index("### What a slam scores"):]
+    assert f"{FAIL_ICON} failing" in slam.split("\n\n")[1], "a failing rule says so in words"
+    chip = re.search(rf'<span class="rb-rule rb-quiet">\[{PASSING}\].*?</span>', page)
+    assert chip and "(passing)" in chip.group(0) and PASS_ICON in chip.group(0), "a passing rule: an icon and a tooltip"
+    assert not chip.group(0).endswith(" passing</span>"), "a passing rule is shown quietly, without the word"
+    assert page.count("Example · ") >= 40 and "!!! example" not in page, "examples are folded"
+    assert page.count("??? example rb-example") <= 40, "the examples of a paragraph share one folded block"
 
 
 def test_every_rule_cited_by_a_template_exists_and_the_australian_page_covers_the_play(docs: Path) -> None:
@@ -365,9 +373,14 @@ def _blob(page: str) -> dict[str, Any]:
 
 
 def test_the_calculator_data_is_the_variant_file_scored_by_the_engine(docs: Path) -> None:
-    data = _blob((docs / "scoring" / "table.md").read_text("utf-8"))
+    blob = _blob((docs / "scoring" / "table.md").read_text("utf-8"))
+    assert blob["default"] == "australian" and sorted(blob["order"]) == sorted(variants())
+    for vid in variants():
+        assert {k: v for k, v in blob["variants"][vid].items() if k != "labels"} == score_data(vid)
+        assert sorted(blob["variants"][vid]["labels"]) == sorted(variants()[vid]["bid_ladder"])
+    assert blob["variants"]["three-player"]["pooled"] is False and blob["variants"]["american"]["pooled"] is True
+    data = blob["variants"]["australian"]
     raw = variants()["australian"]
-    assert data == score_data("australian")
     assert data["contracts"] == raw["bid_ladder"]
     assert data["values"] == raw["contract_values"]
     assert data["slam_value"] == raw["scoring"]["slam_value"] == 250
@@ -399,7 +412,8 @@ def test_the_page_script_computes_no_score() -> None:
 def test_mkdocs_lists_the_rulebook_pages_and_its_files() -> None:
     config = yaml_load((ROOT / "mkdocs.yml").read_text("utf-8"))
     nav = {next(iter(item)): next(iter(item.values())) for item in config["nav"]}
-    assert [next(iter(p.values())) for p in nav["How to play"]] == ["play/australian.md", "play/three-player.md"]
+    assert [next(iter(p.values())) for p in nav["How to play"]] == [
+        "play/australian.md", "play/australian-quick-reference.md", "play/american.md", "play/three-player.md"]
     assert nav["Score table"] == "scoring/table.md"
     assert nav["Recorded hands"] == "hands/index.md"
     assert "stylesheets/rulebook.css" in config["extra_css"]

@@ -87,19 +87,43 @@
     show();
   }
 
+  /* The calculator: the scores of every game are embedded (data.variants, by variant ID); choosing
+     a game lists its contracts and numbers of tricks, and each answer is looked up in its table. */
   function setupCalculator(form) {
     if (form.getAttribute("data-ready")) return;
     form.setAttribute("data-ready", "1");
     var source = document.getElementById(form.getAttribute("data-score"));
     if (!source) return;
-    var data = JSON.parse(source.textContent);
+    var all = JSON.parse(source.textContent);
+    var game = form.querySelector("[name=variant]");
     var contract = form.querySelector("[name=contract]");
     var tricks = form.querySelector("[name=tricks]");
     var own = form.querySelector("#rb-calc-own"), made = form.querySelector("#rb-calc-made");
     var def = form.querySelector("#rb-calc-def"), note = form.querySelector("#rb-calc-def-note");
+    var data = all.variants[game ? game.value : all["default"]];
+    function options(select, values, label) {
+      var keep = select.value;
+      select.textContent = "";
+      values.forEach(function (v) {
+        var o = document.createElement("option");
+        o.value = String(v);
+        o.textContent = label(v);
+        select.appendChild(o);
+      });
+      if (values.map(String).indexOf(keep) >= 0) select.value = keep;
+    }
+    function choose() {
+      data = all.variants[game.value];
+      options(contract, data.contracts, function (c) { return data.labels[c]; });
+      var counts = [];
+      for (var i = 0; i < data.scores[data.contracts[0]].length; i++) counts.push(i);
+      options(tricks, counts, String);
+      update();
+    }
     function update() {
       var n = parseInt(tricks.value, 10);
       var r = score(data, contract.value, n);
+      var against = data.tricks - n;
       own.textContent = signed(r.own);
       own.setAttribute("data-value", String(r.own));
       made.textContent = r.made ? (r.slam ? "(made, a slam: " + r.own + " instead of " + r.value + ")" : "(made)")
@@ -107,8 +131,11 @@
       def.textContent = signed(r.defenders);
       def.setAttribute("data-value", String(r.defenders));
       note.textContent = r.misere ? "(nothing against a misère)"
-        : "(" + data.defence_per_trick + " for each of their " + (data.tricks - n) + " tricks)";
+        : data.pooled ? "(" + data.defence_per_trick + " for each of their " + against + " tricks)"
+        : "(between them: " + data.defence_per_trick + " for each of the " + against
+          + " tricks, to the defender who took it)";
     }
+    if (game) game.addEventListener("change", choose);
     contract.addEventListener("change", update);
     tricks.addEventListener("change", update);
     update();

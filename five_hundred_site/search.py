@@ -1,0 +1,75 @@
+"""How the pages rank in the site's search: a boost per kind of page, written as front matter.
+
+The search of MkDocs Material (and of Zensical, which reads the same key) takes a page's weight from
+its front matter::
+
+    ---
+    search:
+      boost: 4
+    ---
+
+A reader who types a word of the game (``misère``, ``no trumps``, ``slam``, ``joker``, ``left bower``)
+looks for the rule and for how it is played, not for the hand replays that mention it in passing
+(and that match ``no`` on every "North" and "nothing"). So the how-to-play pages and the quick
+reference weigh most, the rule pages and the score table next, and the replays least; the other pages
+keep the weight 1. The separator and the accent folding of the query are set in ``mkdocs.yml`` and
+``static/javascripts/search.js``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path, PurePosixPath
+
+BOOSTS: tuple[tuple[str, float], ...] = (
+    ("play/", 6.0),
+    ("rules/", 3.0),
+    ("scoring/", 3.0),
+    ("hands/index.md", 1.0),
+    ("hands/", 0.1),
+)
+"""(page path prefix, boost), the first match wins; a page that matches none keeps the weight 1."""
+
+
+def boost_of(page: str | PurePosixPath) -> float:
+    """The search weight of a page, by its path relative to the docs directory.
+
+    >>> boost_of("play/australian.md"), boost_of("hands/AU-0001.md"), boost_of("hands/index.md"), boost_of("cases.md")
+    (6.0, 0.1, 1.0, 1.0)
+    """
+    name = PurePosixPath(page).as_posix()
+    return next((b for prefix, b in BOOSTS if name.startswith(prefix)), 1.0)
+
+
+def front_matter(text: str, boost: float) -> str:
+    r"""``text`` (a Markdown page) with ``search: boost:`` in its front matter.
+
+    A page that has front matter keeps it: the key is added at its top unless it already names a
+    search setting of its own (an author's ``search:`` wins). A weight of 1 adds nothing.
+
+    >>> front_matter("# Title\n", 3.0)
+    '---\nsearch:\n  boost: 3\n---\n\n# Title\n'
+    >>> front_matter("---\ntitle: X\n---\n# Title\n", 0.1)
+    '---\nsearch:\n  boost: 0.1\n\ntitle: X\n---\n# Title\n'
+    """
+    if boost == 1.0:
+        return text
+    value = f"{boost:g}"
+    if text.startswith("---\n"):
+        head, sep, _ = text[4:].partition("\n---\n")
+        if sep and any(line.startswith("search:") for line in head.split("\n")):
+            return text
+        return f"---\nsearch:\n  boost: {value}\n\n" + text[4:]
+    return f"---\nsearch:\n  boost: {value}\n---\n\n{text}"
+
+
+def weigh_pages(out_dir: Path, pages: Iterable[Path]) -> None:
+    """Give each Markdown page of ``pages`` (relative to ``out_dir``) its search weight (:func:`boost_of`)."""
+    for page in pages:
+        if page.suffix != ".md":
+            continue
+        path = out_dir / page
+        text = path.read_text(encoding="utf-8")
+        weighed = front_matter(text, boost_of(page.as_posix()))
+        if weighed != text:
+            path.write_text(weighed, encoding="utf-8")

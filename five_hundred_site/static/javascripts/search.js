@@ -1,0 +1,50 @@
+/* Search without accents: "misere" finds what "misère" finds, in the same order.
+
+   The theme's search engine (lunr, in a web worker) matches words as they are written and has no
+   setting to fold accents. This script, loaded after the theme's own, folds them on the way to the
+   worker: in the index, every page section whose title or text has an accented word gets two more
+   fields holding those words without accents (weighted as the title and the text), and every query
+   goes to the worker without accents. The pages, titles and snippets shown are left as written.
+   Without this script (or with another search engine) the search still works, accents and all. */
+(function () {
+  "use strict";
+  if (typeof Worker === "undefined" || !String.prototype.normalize) return;
+
+  var SETUP = 0, QUERY = 2;  /* the theme's message types */
+  var MARKS = /[\u0300-\u036f]/g;
+
+  function fold(text) { return text.normalize("NFD").replace(MARKS, "").normalize("NFC"); }
+
+  /* The accented words of a title or text (HTML), without their accents, or "" when there are none. */
+  function accented(html) {
+    if (typeof html !== "string" || !/[^\u0000-\u007f]/.test(html)) return "";
+    var words = html.replace(/<[^>]*>/g, " ").split(/[^\p{L}\p{N}]+/u);
+    return words.filter(function (w) { return w && fold(w) !== w; }).map(fold).join(" ");
+  }
+
+  function foldIndex(index) {
+    var fields = index.config && index.config.fields;
+    if (!fields || !Array.isArray(index.docs)) return index;
+    fields.title_folded = { boost: (fields.title && fields.title.boost) || 1 };
+    fields.text_folded = { boost: (fields.text && fields.text.boost) || 1 };
+    index.docs.forEach(function (doc) {
+      var title = accented(doc.title), text = accented(doc.text);
+      if (title) doc.title_folded = title;
+      if (text) doc.text_folded = text;
+    });
+    return index;
+  }
+
+  var post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message) {
+    var args = Array.prototype.slice.call(arguments);
+    if (message && message.type === SETUP && message.data) {
+      args[0] = { type: SETUP, data: foldIndex(message.data) };
+    } else if (message && message.type === QUERY && typeof message.data === "string") {
+      args[0] = { type: QUERY, data: fold(message.data) };
+    }
+    return post.apply(this, args);
+  };
+
+  window.FiveHundredSearch = { fold: fold, accented: accented, foldIndex: foldIndex };
+})();

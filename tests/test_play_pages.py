@@ -1,0 +1,99 @@
+"""The reader's way in: the home page's links and counts, the quick reference, the American page, the marks."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from mkdocs.utils.yaml import yaml_load
+
+from five_hundred_site import results
+from five_hundred_site.rulebook import QUICK, TEMPLATES, write_rulebook
+from five_hundred_site.site import generate
+from five_hundred_suite.catalogue import ROOT, areas, rules
+
+FAILING = "SCORE-04"
+
+
+@pytest.fixture(scope="module")
+def docs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    out = tmp_path_factory.mktemp("play") / "docs"
+    res = out.parent / "results.json"
+    res.write_text(json.dumps({"header": {"date": "2030-01-01"}, "results": [
+        {"id": "tests/test_x.py::test_a", "rules": ["BID-13"], "variant": "australian", "options": [],
+         "status": "passed", "message": None},
+        {"id": "tests/test_x.py::test_b", "rules": [FAILING], "variant": "australian", "options": [],
+         "status": "failed", "message": "slam scored 240"}]}), encoding="utf-8")
+    generate(res, out)
+    yield out
+
+
+def test_the_home_page_links_the_readers_and_the_implementers_pages(docs: Path) -> None:
+    home = (docs / "index.md").read_text("utf-8")
+    links = set(re.findall(r"\]\(([^)#\s]+)", home))
+    wanted = {f"play/{p.stem}.md" for p in TEMPLATES.glob("*.md")}
+    wanted |= {f"play/{p.stem}-{QUICK}.md" for p in (TEMPLATES / QUICK).glob("*.md")}
+    wanted |= {"scoring/table.md", "hands/index.md", "implementations.md", "protocol.md", "positions.md", "cases.md"}
+    assert wanted <= links, wanted - links
+    assert all((docs / link).is_file() for link in wanted)
+
+
+def test_a_zero_count_on_the_home_page_has_no_mark(docs: Path) -> None:
+    home = (docs / "index.md").read_text("utf-8")
+    rows = [line for line in home.splitlines() if line.startswith("| `")][:len(areas())]
+    assert len(rows) == len(areas()) and all("failing" in r for r in rows)
+    score = next(r for r in rows if r.startswith("| `SCORE`"))
+    assert f"{results.FAIL_ICON} 1 failing" in score
+    for row in rows:
+        assert not re.search(r"\} 0 \w", row), row  # a mark is never followed by a zero
+        if row is not score:
+            assert results.FAIL_ICON not in row
+
+
+def test_every_status_icon_has_a_text_for_screen_readers() -> None:
+    icons = [v for k, v in vars(results).items() if k.endswith("_ICON") and isinstance(v, str)]
+    assert len(icons) == 6
+    for icon in icons:
+        assert re.fullmatch(r":material-[a-z-]+:\{ \.status-\w+ role='img' aria-label='[a-z ]+' \}", icon), icon
+
+
+def test_the_quick_reference_is_the_whole_game_on_one_page_with_the_score_table(docs: Path) -> None:
+    page = (docs / "play" / f"australian-{QUICK}.md").read_text("utf-8")
+    assert "??? example" not in page and "!!! example" not in page, "no worked examples in a summary"
+    assert "| Tricks |" in page and "| **10** |" in page
+    cited = set(re.findall(r"\[([A-Z]+-\d{2})\]\(\.\./rules/", page))
+    for area in ("DECK", "DEAL", "RANK", "BID", "KITTY", "PLAY", "JOKER", "MIS", "SCORE", "END"):
+        assert any(r.startswith(area + "-") for r in cited), area
+    assert "{ .rb-chapter }" not in page, "no page break between its parts when printed"
+    assert f"{results.FAIL_ICON} failing" in page  # SCORE-04 fails in these results
+    config = yaml_load((ROOT / "mkdocs.yml").read_text("utf-8"))
+    assert any(f"play/australian-{QUICK}.md" in str(item) for item in config["nav"])
+
+
+def test_the_american_page_teaches_its_own_auction_with_american_examples(docs: Path) -> None:
+    page = (docs / "play" / "american.md").read_text("utf-8")
+    for rid in ("BID-24", "BID-25", "BID-26", "DECIDE-40"):
+        assert f"[{rid}](../rules/" in page, rid
+    shown = re.findall(r"Example · ([A-Z]+-\d{2}) —", page)
+    assert len(shown) >= 40
+    assert all(rules()[r].example_for("american") for r in shown)
+    assert "widow" not in page.lower() and "P1" not in page
+    # an auction of one round: no seat calls twice
+    for table in re.findall(r"\| N \| E \| S \| W \|\n\|.*\|\n((?:\|.*\|\n)+)", page):
+        assert table.count("\n") == 1, table
+
+
+def test_the_examples_of_a_paragraph_share_one_folded_block(tmp_path: Path) -> None:
+    folder = tmp_path / "play"
+    folder.mkdir()
+    (folder / "australian.md").write_text("Misère {{rule:BID-13}} ranks {{rule:BID-12}}.\n\nNext {{rule:BID-11}}.\n",
+                                          encoding="utf-8")
+    write_rulebook(tmp_path / "docs", status=lambda rid, v: "untested", templates=folder, hands_root=None)
+    page = (tmp_path / "docs" / "play" / "australian.md").read_text("utf-8")
+    assert page.count("??? example rb-example") == 2
+    block = page[page.index('??? example rb-example "Examples · BID-13, BID-12"'):page.index("Next")]
+    assert block.index("    **Example · BID-13 —") < block.index("    **Example · BID-12 —")
+    assert '??? example rb-example "Example · BID-11 —' in page
