@@ -1551,7 +1551,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         (out_dir / asset).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, out_dir / asset)
         written.append(asset)
-    written += write_tryit(out_dir)
+    written += write_tryit(out_dir, hands_root=features_dir.parent)
     written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
                               records=run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
     return SiteSummary(summary.overall, summary.by_variant, summary.by_area, summary.rule_status,

@@ -177,3 +177,26 @@ def test_typed_hands_are_dealt_and_bad_ones_refused_with_their_rule(page: Page, 
     expect(refusal).to_contain_text("given twice")
     expect(refusal.locator("a.tryit-rule")).to_have_attribute("href", RULE_HREF)
     assert errors == []
+
+
+def test_every_recorded_hand_is_dealt_and_replayed_by_the_engine_as_recorded(page: Page, base_url: str) -> None:
+    errors = _open(page, base_url)
+    page.locator("#tryit-recorded-box summary").click()
+    ids = page.locator("#tryit-recorded option").evaluate_all("(os) => os.map((o) => o.value)")
+    assert ids == sorted(ids) and ids, "every recorded hand is offered"
+    for hand_id in ids:
+        fx = next(load_fixture(p) for p in HANDS_DIR.rglob(f"{hand_id}.yaml"))
+        page.select_option("#tryit-recorded", hand_id)
+        page.click("#tryit-open-recorded")
+        expect(page.locator("#tryit-variant")).to_have_value(fx.variant)
+        if fx.auction:
+            expect(page.locator("#tryit-next-recorded")).to_be_visible()
+            page.click("#tryit-next-recorded")
+            expect(page.locator(".tryit-auction")).to_contain_text(fx.auction[0].split()[-1])
+            page.click("#tryit-rest-recorded")
+        expect(page.locator("#tryit-message .tryit-refusal")).to_have_count(0)
+        winners = page.locator("li.tryit-trick[data-winner]").evaluate_all(
+            "(ls) => ls.map((l) => l.getAttribute('data-winner'))")
+        assert winners == [t.winner for t in fx.tricks], hand_id
+        expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "over")
+    assert errors == []

@@ -43,6 +43,10 @@ async function start(root) {
   let hand = null;
   /** @type {Set<string>} */
   let selected = new Set();
+  /** The recorded hand being replayed: its steps and how many are done (null: none, or left). */
+  let record = null;
+  const recordedData = root.querySelector("#tryit-recorded-data");
+  const recorded = recordedData ? JSON.parse(recordedData.textContent) : [];
 
   function seatName(seat) {
     return SEAT_NAMES[seat] ? `${SEAT_NAMES[seat]} (${seat})` : seat;
@@ -97,9 +101,11 @@ async function start(root) {
   fillDealers();
   variantSel.addEventListener("change", () => { fillDealers(); hand = null; say(""); draw(); });
 
-  function begin(make) {
+  function begin(make, steps = null) {
     try {
       hand = make();
+      record = steps ? { steps, at: 0 } : null;
+      skipIdle();
       selected = new Set();
       say("");
     } catch (e) {
@@ -142,6 +148,7 @@ async function start(root) {
     newHand({ variant: variantSel.value, position: parsePositionText(positionText.value) })));
 
   function act(action) {
+    record = null;
     try {
       hand.apply(action);
       selected = new Set();
@@ -165,8 +172,54 @@ async function start(root) {
       return;
     }
     hand = h;
+    record = null;
     selected = new Set();
     say("");
+    draw();
+  }
+
+  const openRecorded = root.querySelector("#tryit-open-recorded");
+  if (openRecorded) {
+    openRecorded.addEventListener("click", () => {
+      const r = recorded.find((x) => x.id === root.querySelector("#tryit-recorded").value);
+      if (!r) return;
+      variantSel.value = r.variant;
+      fillDealers();
+      begin(() => newHand({ variant: r.variant, options: r.options, dealer: r.dealer, pack: r.pack,
+        hands: r.hands, kitty: r.kitty }), r.steps);
+    });
+  }
+
+  /** The action of the next recorded step, for the seat the engine says is to act. */
+  function recordedAction([kind, arg]) {
+    if (kind === "call") return arg;
+    if (kind === "discard") return `${hand.contractor} discard ${arg}`;
+    if (kind === "nominate") return `${hand.contractor} nominate ${arg}`;
+    return `${hand.turn} play ${arg.replace(":", " ")}`;
+  }
+
+  /** Pass over a recorded "no nomination" where the engine has no nomination to ask for; end the
+      replay once every step is done. */
+  function skipIdle() {
+    if (!record) return;
+    while (record.at < record.steps.length && record.steps[record.at][0] === "nominate" &&
+           record.steps[record.at][1] === "none" && hand.phase !== "nomination") record.at += 1;
+    if (record.at >= record.steps.length) record = null;
+  }
+
+  /** Replay recorded steps: one, or all that are left. */
+  function replay(all) {
+    do {
+      try {
+        hand.apply(recordedAction(record.steps[record.at]));
+        record.at += 1;
+        skipIdle();
+      } catch (e) {
+        refuse(e);
+        record = null;
+      }
+    } while (all && record);
+    selected = new Set();
     draw();
   }
 
@@ -306,6 +359,16 @@ async function start(root) {
     if (hand.jokerSuit) head.push(`joker nominated ${hand.jokerSuit}`);
     game.append(el("p", { class: "tryit-head", text: head.join(" · ") }),
       el("p", { class: "tryit-phase", id: "tryit-phase", "data-phase": hand.phase, text: phaseLine() }));
+    if (record) {
+      const next = el("button", { type: "button", class: "md-button md-button--primary", id: "tryit-next-recorded",
+        text: "Next recorded step \u25B6" });
+      next.addEventListener("click", () => replay(false));
+      const rest = el("button", { type: "button", class: "md-button", id: "tryit-rest-recorded", text: "Replay the rest" });
+      rest.addEventListener("click", () => replay(true));
+      game.append(el("p", { class: "tryit-record" }, [
+        `Recorded hand: step ${record.at + 1} of ${record.steps.length} is ${recordedAction(record.steps[record.at])}. `,
+        next, " ", rest, " (or play your own way from here)"]));
+    }
     if (hand.auction.length) game.append(el("p", { class: "tryit-auction", text: `Auction: ${hand.auction.join(", ")}` }));
     const legal = hand.explainedActions();
     if (hand.phase === "auction") {
