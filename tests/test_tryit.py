@@ -2,15 +2,28 @@
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from pathlib import Path
 
 import pytest
+import yaml
 
 from five_hundred_site.results import SiteError
-from five_hundred_site.tryit import ENGINE, ENGINE_OUT, PAGE, engine_files, pack_cards, write_tryit
-from five_hundred_suite.catalogue import areas, variants
+from five_hundred_site.rulebook import _ConfigLoader, load_hands, nav_lists
+from five_hundred_site.site import STATIC
+from five_hundred_site.tryit import (
+    ENGINE,
+    ENGINE_OUT,
+    PAGE,
+    engine_files,
+    pack_cards,
+    recorded_steps,
+    tryit_page,
+    write_tryit,
+)
+from five_hundred_suite.catalogue import ROOT, SPEC, areas, variants
 
 
 def test_the_engine_is_copied_as_it_is_with_its_layout(tmp_path: Path) -> None:
@@ -53,3 +66,26 @@ def test_a_missing_engine_is_named(tmp_path: Path) -> None:
     with pytest.raises(SiteError, match=r"spec\.js"):
         write_tryit(tmp_path / "out", engine)
     assert not (tmp_path / "out" / PAGE).exists(), "nothing written"
+
+
+def test_the_site_lists_the_page_and_loads_its_module_and_stylesheet() -> None:
+    config = yaml.load((ROOT / "mkdocs.yml").read_text("utf-8"), Loader=_ConfigLoader)
+    assert nav_lists(PAGE)
+    assert {"path": "javascripts/tryit.js", "type": "module"} in config["extra_javascript"]
+    assert "stylesheets/tryit.css" in config["extra_css"]
+    assert (STATIC / "javascripts" / "tryit.js").is_file() and (STATIC / "stylesheets" / "tryit.css").is_file()
+    assert f"]({PAGE})" in (SPEC / "pages" / "index.md").read_text("utf-8"), "the home page links to it"
+
+
+def test_every_recorded_hand_is_offered_with_its_steps() -> None:
+    hands = load_hands(ROOT)
+    fx = next(h for h in hands if h.id == "AU-0015")
+    steps = recorded_steps(fx)
+    assert steps["pack"] == list(fx.pack) and steps["dealer"] == fx.dealer and steps["variant"] == fx.variant
+    kinds = [k for k, _ in steps["steps"]]
+    assert kinds == ["call"] * len(fx.auction) + ["discard", "nominate"] + ["play"] * sum(len(t.cards) for t in fx.tricks)
+    assert ["discard", " ".join(fx.discard or ())] in steps["steps"]
+    text = tryit_page(hands)
+    data = json.loads(text.split('id="tryit-recorded-data">', 1)[1].split("</script>", 1)[0])
+    assert [h["id"] for h in data] == [h.id for h in hands]
+    assert all(f'<option value="{h.id}">' in text for h in hands)
