@@ -200,3 +200,17 @@ def test_every_recorded_hand_is_dealt_and_replayed_by_the_engine_as_recorded(pag
         assert winners == [t.winner for t in fx.tricks], hand_id
         expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "over")
     assert errors == []
+
+
+def test_an_option_changes_the_game_the_engine_plays(page: Page, base_url: str) -> None:
+    errors = _open(page, base_url)
+    page.locator("#tryit-options-box summary").click()
+    boxes = page.locator("input.tryit-option")
+    expect(boxes).to_have_count(len(variants()["australian"]["options"]))
+    page.click("#tryit-deal")
+    expect(page.locator('button.tryit-call[data-action$=" bid MIS"]')).to_have_count(0)  # misère needs a standing 7
+    page.check('input.tryit-option[value="var:misere-without-seven"]')
+    page.click("#tryit-deal")
+    expect(page.locator(".tryit-head")).to_contain_text("option var:misere-without-seven")
+    expect(page.locator('button.tryit-call[data-action$=" bid MIS"]')).to_have_count(1)
+    assert errors == []

@@ -89,9 +89,23 @@ async function start(root) {
     else say(`Could not do that: ${e && e.message ? e.message : e}`);
   }
 
+  const optionsBox = root.querySelector("#tryit-options");
+  /** @type {Record<string, string>} */
+  const optionTitles = {};
+  for (const o of spec.options) optionTitles[o.key] = o.title;
+
   function fillDealers() {
     const seats = spec.variants[variantSel.value].seats;
     dealerSel.replaceChildren(...seats.map((s) => el("option", { value: s, text: seatName(s) })));
+    optionsBox.replaceChildren(...Object.keys(spec.variants[variantSel.value].options ?? {}).map((key) => {
+      const box = el("input", { type: "checkbox", value: key, class: "tryit-option" });
+      return el("label", { class: "tryit-option-label" }, [box, ` ${optionTitles[key] ?? key} `, el("code", { text: key })]);
+    }));
+  }
+
+  /** The options ticked. */
+  function options() {
+    return [...optionsBox.querySelectorAll("input.tryit-option:checked")].map((b) => b.value);
   }
 
   for (const id of Object.keys(spec.variants)) {
@@ -117,14 +131,14 @@ async function start(root) {
   }
 
   root.querySelector("#tryit-deal").addEventListener("click", () => begin(() => {
-    const pack = [...loadRuleset(variantSel.value, []).pack];
+    const pack = [...loadRuleset(variantSel.value, options()).pack];
     const random = new Uint32Array(pack.length);
     crypto.getRandomValues(random);
     for (let i = pack.length - 1; i > 0; i--) {
       const j = random[i] % (i + 1);
       [pack[i], pack[j]] = [pack[j], pack[i]];
     }
-    const h = newHand({ variant: variantSel.value, dealer: dealerSel.value, pack });
+    const h = newHand({ variant: variantSel.value, options: options(), dealer: dealerSel.value, pack });
     handsText.value = [...h.r.seats.map((s) => `${s}: ${h.hands[s].join(" ")}`), `kitty: ${h.kitty.join(" ")}`].join("\n");
     return h;
   }));
@@ -141,11 +155,11 @@ async function start(root) {
       if (m[1].toLowerCase() === "kitty") kitty = cards;
       else hands[m[1].toUpperCase()] = cards;
     }
-    return newHand({ variant: variantSel.value, dealer: dealerSel.value, hands, kitty });
+    return newHand({ variant: variantSel.value, options: options(), dealer: dealerSel.value, hands, kitty });
   }));
 
   root.querySelector("#tryit-load-position").addEventListener("click", () => begin(() =>
-    newHand({ variant: variantSel.value, position: parsePositionText(positionText.value) })));
+    newHand({ variant: variantSel.value, options: options(), position: parsePositionText(positionText.value) })));
 
   function act(action) {
     record = null;
@@ -185,6 +199,7 @@ async function start(root) {
       if (!r) return;
       variantSel.value = r.variant;
       fillDealers();
+      for (const b of optionsBox.querySelectorAll("input.tryit-option")) b.checked = r.options.includes(b.value);
       begin(() => newHand({ variant: r.variant, options: r.options, dealer: r.dealer, pack: r.pack,
         hands: r.hands, kitty: r.kitty }), r.steps);
     });
@@ -354,7 +369,7 @@ async function start(root) {
     game.replaceChildren();
     game.hidden = hand === null;
     if (hand === null) return;
-    const head = [`${hand.r.title}`, `dealer ${seatName(hand.dealer)}`];
+    const head = [`${hand.r.title}`, ...hand.r.options.map((k) => `option ${k}`), `dealer ${seatName(hand.dealer)}`];
     if (hand.contract) head.push(`contract ${hand.contract} by ${seatName(hand.contractor)}`);
     if (hand.jokerSuit) head.push(`joker nominated ${hand.jokerSuit}`);
     game.append(el("p", { class: "tryit-head", text: head.join(" · ") }),
