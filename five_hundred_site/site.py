@@ -94,6 +94,7 @@ from .results import (
 )
 from .rulebook import HandLink, drawn, load_hands, rule_hands, write_rulebook
 from .search import weigh_pages
+from .tryit import write_tryit
 
 PAGES = SPEC / "pages"
 """Hand-written pages, copied into the site as they are."""
@@ -1799,6 +1800,7 @@ def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], mod
         shutil.copyfile(src, out_dir / asset)
         written.append(asset)
     written += write_kit(out_dir, cases=cases)
+    written += write_tryit(out_dir, hands_root=features_dir.parent)
     written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
                               records=model.run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
     weigh_pages(out_dir, written)

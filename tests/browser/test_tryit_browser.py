@@ -1,0 +1,216 @@
+"""The "Try it" page in a browser: the JavaScript engine, carried by the built site, plays a hand.
+
+The site is generated and built once for the module (``mkdocs build --strict``)
+and served on 127.0.0.1; nothing else is reachable from the page. Every test
+skips when ``/usr/bin/chromium`` is absent (CI installs it). The scores the page
+gives are checked against the reference engine's ``score_hand``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from five_hundred.bids import Bid
+from five_hundred.ruleset import load_ruleset
+from five_hundred.scoring import score_hand
+from playwright.sync_api import Page, Route, expect
+
+from five_hundred_suite.catalogue import variants
+from five_hundred_suite.fixtures import HANDS_DIR, load_fixture
+from tests.browser.conftest import build_site, requires_chromium, serve, shot
+
+pytestmark = requires_chromium
+
+RULE_HREF = re.compile(r"/rules/[a-z]+/#[A-Z]+-\d{2}$")
+
+# The third example of spec/pages/positions.md: South has led the suitless joker naming clubs
+# and West, who holds clubs, is to play to it.
+POSITION = ("dealer N, S 9NT | N JC QC 10D JH, E 9C KC 8H 9H, S AC QH KH, W 7C 8C 5H 6H | discards 5C 4D 8D"
+            " | S AS 5S 10S 7S, S KS 6S JS 8S, S QS 6C JD 9S, S 5D 6D QD AD, E 9D 10C 7D KD, N 10H 7H AH 4H"
+            " | S JK:C | W to play")
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The spec site (no results), built strictly into a temporary directory and served from a thread."""
+    site: Path = build_site(tmp_path_factory.mktemp("tryit-site"), [])
+    with serve(site) as url:
+        yield url
+
+
+def _open(page: Page, base_url: str, variant: str = "australian") -> list[str]:
+    """Open the page offline (any request off 127.0.0.1 fails the test), pick a variant; the errors seen."""
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+
+    def only_local(route: Route) -> None:
+        if route.request.url.startswith(base_url):
+            route.continue_()
+        else:
+            errors.append(f"request off the site: {route.request.url}")
+            route.abort()
+
+    page.route("**/*", only_local)
+    page.goto(base_url + "try/")
+    expect(page.locator("#tryit")).to_have_attribute("data-ready", "1")
+    page.select_option("#tryit-variant", variant)
+    return errors
+
+
+def _play_out(page: Page) -> None:
+    """Click the first legal card until the hand is over; at each turn the legal cards come with a rule."""
+    for _ in range(45):
+        if page.locator("#tryit-result").count():
+            return
+        why = page.locator(".tryit-legal-now .tryit-why").first
+        expect(why.locator("a.tryit-rule").first).to_have_attribute("href", RULE_HREF)
+        page.locator("button.tryit-legal").first.click()
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("variant", sorted(variants()))
+def test_each_variant_deals_bids_and_plays_a_whole_hand_to_its_score(page: Page, base_url: str, variant: str) -> None:
+    errors = _open(page, base_url, variant)
+    r = load_ruleset(variant)
+    page.click("#tryit-deal")
+    expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "auction")
+    expect(page.locator(".tryit-seat")).to_have_count(len(r.seats))
+    for seat in r.seats:
+        expect(page.locator(f'.tryit-seat[data-seat="{seat}"] svg.rb-card')).to_have_count(10)
+
+    # The lowest contract with trumps, by the eldest hand, the others passing.
+    contract = next(str(b) for b in r.bid_ladder if not b.is_misere and b.trump is not None)
+    eldest = page.locator("button.tryit-call").first.get_attribute("data-action")
+    assert eldest is not None
+    page.select_option("#tryit-contract", contract)
+    page.select_option("#tryit-contractor", eldest.split()[0])
+    page.click("#tryit-bid-it")
+    contractor = eldest.split()[0]
+    expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "kitty")
+    expect(page.locator("button.tryit-kitty-card")).to_have_count(10 + r.kitty_size)
+    for card in page.locator("button.tryit-kitty-card").all()[:r.kitty_size]:
+        card.click()
+    page.click("#tryit-discard")
+    expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "play")
+    _play_out(page)
+
+    tricks = page.locator("li.tryit-trick")
+    expect(tricks).to_have_count(10)
+    first = tricks.first
+    expect(first.locator(".tryit-winner")).to_contain_text("wins")
+    expect(first.locator(".tryit-reason")).not_to_be_empty()
+    expect(first.locator("a.tryit-rule")).to_have_attribute("href", RULE_HREF)
+    winners = tricks.evaluate_all("(ls) => ls.map((l) => l.getAttribute('data-winner'))")
+    won = [winners.count(s) for s in r.seats]
+    expected = score_hand(r, Bid.parse(contract), r.seats.index(contractor), won)
+    points = json.loads(page.locator("#tryit-result").get_attribute("data-points") or "{}")
+    assert points == dict(zip(r.side_names, expected.points, strict=True))
+    expect(page.locator("#tryit-result")).to_contain_text("made" if expected.made else "failed")
+    shot(page, f"tryit-{variant}-over", full=True)
+    assert errors == []
+
+
+def test_the_auction_is_played_by_clicking_legal_calls(page: Page, base_url: str) -> None:
+    errors = _open(page, base_url)
+    page.click("#tryit-deal")
+    expect(page.locator("#tryit-phase")).to_contain_text("to call")
+    page.locator('button.tryit-call[data-action$=" bid 6S"]').click()
+    expect(page.locator(".tryit-auction")).to_contain_text("6S")
+    # 6S is standing: no call at or below it is offered now.
+    expect(page.locator('button.tryit-call[data-action$=" bid 6S"]')).to_have_count(0)
+    for _ in range(3):
+        page.locator('button.tryit-call[data-action$=" pass"]').click()
+    expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "kitty")
+    assert errors == []
+
+
+def test_a_position_opens_and_an_illegal_card_is_refused_with_its_rule(page: Page, base_url: str) -> None:
+    errors = _open(page, base_url)
+    page.locator("#tryit-position-box summary").click()
+    page.fill("#tryit-position", POSITION)
+    page.click("#tryit-load-position")
+    expect(page.locator("#tryit-phase")).to_contain_text("Trick 7: West (W) to play")
+    expect(page.locator(".tryit-head")).to_contain_text("contract 9NT by South (S)")
+    expect(page.locator("li.tryit-trick[data-winner]")).to_have_count(6)
+    west = page.locator('.tryit-seat[data-seat="W"]')
+    # West holds clubs, the suit the joker called: only clubs may be played, by PLAY-03.
+    expect(west.locator("button.tryit-legal")).to_have_count(2)
+    expect(page.locator(".tryit-legal-now")).to_contain_text("7C 8C")
+    illegal = west.locator('button.tryit-illegal[data-card="5H"]')
+    expect(illegal).to_have_attribute("aria-disabled", "true")
+    illegal.click(force=True)
+    refusal = page.locator("#tryit-message .tryit-refusal")
+    expect(refusal).to_contain_text("must follow suit")
+    expect(refusal.locator("a.tryit-rule")).to_have_text("PLAY-03")
+    expect(west.locator("svg.rb-card")).to_have_count(4)  # refused: nothing changed
+    shot(page, "tryit-refusal")
+
+    # The rule link leads to the rule's section.
+    refusal.locator("a.tryit-rule").click()
+    expect(page).to_have_url(re.compile(r"/rules/play/#PLAY-03$"))
+    expect(page.locator('[id="PLAY-03"]')).to_have_count(1)
+    assert errors == []
+
+
+def test_typed_hands_are_dealt_and_bad_ones_refused_with_their_rule(page: Page, base_url: str) -> None:
+    errors = _open(page, base_url)
+    fx = load_fixture(HANDS_DIR / "australian" / "AU-0001.yaml")
+    page.select_option("#tryit-dealer", fx.dealer)
+    page.locator("#tryit-typed summary").click()
+    lines = [f"{seat}: {' '.join(cards)}" for seat, cards in fx.hands.items()] + [f"kitty: {' '.join(fx.kitty)}"]
+    page.fill("#tryit-hands", "\n".join(lines))
+    page.click("#tryit-deal-typed")
+    expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "auction")
+    for seat, cards in fx.hands.items():
+        shown = page.locator(f'.tryit-seat[data-seat="{seat}"] svg.rb-card').evaluate_all(
+            "(cs) => cs.map((c) => c.getAttribute('data-card'))")
+        assert sorted(shown) == sorted(cards)
+
+    first = lines[0].split()
+    page.fill("#tryit-hands", "\n".join([" ".join([*first[:-1], first[1]]), *lines[1:]]))
+    page.click("#tryit-deal-typed")
+    refusal = page.locator("#tryit-message .tryit-refusal")
+    expect(refusal).to_contain_text("given twice")
+    expect(refusal.locator("a.tryit-rule")).to_have_attribute("href", RULE_HREF)
+    assert errors == []
+
+
+def test_every_recorded_hand_is_dealt_and_replayed_by_the_engine_as_recorded(page: Page, base_url: str) -> None:
+    errors = _open(page, base_url)
+    page.locator("#tryit-recorded-box summary").click()
+    ids = page.locator("#tryit-recorded option").evaluate_all("(os) => os.map((o) => o.value)")
+    assert ids == sorted(ids) and ids, "every recorded hand is offered"
+    for hand_id in ids:
+        fx = next(load_fixture(p) for p in HANDS_DIR.rglob(f"{hand_id}.yaml"))
+        page.select_option("#tryit-recorded", hand_id)
+        page.click("#tryit-open-recorded")
+        expect(page.locator("#tryit-variant")).to_have_value(fx.variant)
+        if fx.auction:
+            expect(page.locator("#tryit-next-recorded")).to_be_visible()
+            page.click("#tryit-next-recorded")
+            expect(page.locator(".tryit-auction")).to_contain_text(fx.auction[0].split()[-1])
+            page.click("#tryit-rest-recorded")
+        expect(page.locator("#tryit-message .tryit-refusal")).to_have_count(0)
+        winners = page.locator("li.tryit-trick[data-winner]").evaluate_all(
+            "(ls) => ls.map((l) => l.getAttribute('data-winner'))")
+        assert winners == [t.winner for t in fx.tricks], hand_id
+        expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "over")
+    assert errors == []
+
+
+def test_an_option_changes_the_game_the_engine_plays(page: Page, base_url: str) -> None:
+    errors = _open(page, base_url)
+    page.locator("#tryit-options-box summary").click()
+    boxes = page.locator("input.tryit-option")
+    expect(boxes).to_have_count(len(variants()["australian"]["options"]))
+    page.click("#tryit-deal")
+    expect(page.locator('button.tryit-call[data-action$=" bid MIS"]')).to_have_count(0)  # misère needs a standing 7
+    page.check('input.tryit-option[value="var:misere-without-seven"]')
+    page.click("#tryit-deal")
+    expect(page.locator(".tryit-head")).to_contain_text("option var:misere-without-seven")
+    expect(page.locator('button.tryit-call[data-action$=" bid MIS"]')).to_have_count(1)
+    assert errors == []
