@@ -315,7 +315,7 @@ def run_items(impl: Implementation, todo: Sequence[Item], *, chosen: Sequence[st
     :func:`time.monotonic` time after which no item is started: the items not started have no record).
     ``each`` is called with each record as it is made.
     """
-    records = []
+    records: list[dict[str, Any]] = []
     for item in todo:
         if deadline is not None and time.monotonic() >= deadline:
             return records, True

@@ -521,13 +521,19 @@ def _keyword_filter(expression: str) -> Callable[[str], bool]:
     Raises:
         ValueError: the expression cannot be read (one line saying why).
     """
-    from _pytest.mark.expression import Expression, ParseError
+    from _pytest.mark.expression import Expression  # pytest's own reading of -k (pytest is pinned)
 
     try:
         compiled = Expression.compile(expression)
-    except ParseError as e:
-        raise ValueError(f"-k {clip(expression, 100)}: {e.message} (column {e.column})") from None
-    return lambda record_id: compiled.evaluate(lambda word, **_: word.lower() in record_id.lower())
+    except SyntaxError as e:
+        raise ValueError(f"-k {clip(expression, 100)}: {e.msg} (column {e.offset})") from None
+    def matches(record_id: str) -> bool:
+        def contains(word: str, /, **_: str | int | bool | None) -> bool:
+            return word.lower() in record_id.lower()
+
+        return compiled.evaluate(contains)
+
+    return matches
 
 
 def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("build/conformance"), timeout: float = 5.0,
@@ -611,9 +617,9 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         todo = [i for i in todo if matches(i.id)]
     chosen = list(variants()) if everything else list(dict.fromkeys(variant_ids))
     try:
-        program = SubprocessImplementation(command, timeout=timeout, deadline=None if max_time is None
-                                           else started + max_time,
-                                           **({} if max_restarts is None else {"max_restarts": max_restarts}))
+        program = SubprocessImplementation(command, timeout=timeout,
+                                           deadline=None if max_time is None else started + max_time,
+                                           max_restarts=20 if max_restarts is None else max_restarts)
     except (ImplementationError, ValueError) as e:
         first = (plainly(e, timeout).splitlines() or [""])[0]
         _error(console, f"cannot run the corpus: {clip(first, 500)} (check the adapter first: "
