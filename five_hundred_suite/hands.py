@@ -243,6 +243,11 @@ def check_stage(impl: Implementation, fx: HandFixture, stage: str) -> None:
     auction from the recorded hands, the kitty and the play from the recorded position
     (when the implementation opens positions; else replayed from the recorded hands),
     the score of the recorded tricks (``hand-score``).
+
+    Raises:
+        Mismatch: the stage disagrees with the fixture (its rules: those the failed check charges).
+        NotReached: a stage whose route from the recorded hands (without positions) disagreed.
+        Refused: (never from a conforming engine) a request the stage cannot do without was refused.
     """
     if stage == "deal":
         with _opened(impl, fx, {"dealer": fx.dealer, "pack": list(fx.pack)}, "pack", "the deal") as game:

@@ -31,8 +31,8 @@ def fake(name: str, *args: str) -> str:
     return " ".join([PY, shlex.quote(str(FAKES / f"{name}.py")), *args])
 
 
-SUBSET = ("joker or misere or slam or nominat or follow or left_bower or made_exactly or outrank or all_pass or "
-          "AU-0001 or AU-0014 or AU-0020 or TP-0001 or AM-0001 or AU-P01")
+SUBSET = ("stops_at_trick_3 or after_a_spade_lead or slam or refused_naming or left_bower or nominates or "
+          "AU-0001 or AU-0014 or TP-0001 or AM-0001 or AU-P01")
 """Scenarios, hand stages and perft counts of every variant, about what the programs below get wrong."""
 
 PROGRAMS: dict[str, tuple[str, list[str]]] = {
@@ -46,6 +46,9 @@ PROGRAMS: dict[str, tuple[str, list[str]]] = {
     "no-rule-ids-strict": (fake("limited", "--no-rule-ids"), ["--strict-rules"]),
     "wrong-values": (fake("wrong_values"), []),
     "one-variant": (fake("one_variant", "australian"), []),
+    "no-positions": (fake("deal_from_north", "--no-positions"), []),
+    "skips-act": (fake("skip_command", "act"), []),
+    "crashes": (fake("crash_third"), ["--variant", "australian"]),
 }
 
 
@@ -83,7 +86,11 @@ def both(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[dict[str, 
 
 
 def _verdict(record: dict[str, Any]) -> tuple[Any, ...]:
-    return (record["status"], record.get("charged"), record["variant"], record["case"], record["rules"])
+    """What must agree. A scenario the pytest run finds not applicable before it starts has its node ID for
+    a case ID there (its scenario is not known yet), so the case is compared for the others only.
+    """
+    case = record["case"] if record["status"] != "n/a" else None
+    return (record["status"], record.get("charged"), record["variant"], record["rules"], case)
 
 
 @pytest.mark.parametrize("name", list(PROGRAMS))
@@ -109,7 +116,11 @@ def test_the_programs_that_depart_from_the_rules_are_caught(
     for name in PROGRAMS:
         statuses = {r["status"] for r in both[name][1].values()}
         if name in ("reference", "pack-only-no-rule-ids", "one-variant"):
-            assert statuses <= {"passed", "n/a", "skipped"}, (name, statuses)
+            assert statuses <= {"passed", "n/a"}, (name, statuses)
+        elif name == "skips-act":
+            assert "skipped" in statuses and "failed" not in statuses, statuses
+        elif name == "crashes":
+            assert "error" in statuses, statuses
         else:
             assert "failed" in statuses, (name, statuses)
     assert {r["status"] for r in both["one-variant"][1].values() if r["variant"] != "australian"} == {"n/a"}

@@ -481,3 +481,12 @@ def test_report_helpers() -> None:
     assert md.startswith("## Five Hundred conformance: mine 2\n")
     assert "- `c1` (failed): x \\| y" in md and "- ... and 1 more" in md and command in md
     assert "| three-player | N/A | 0 | 0 | 0 | 0 | 0 | 1 |" in md
+
+
+def test_a_run_cut_short_by_its_time_limit_says_so_and_exits_with_2(tmp_path: Path) -> None:
+    done = suite("run", "--impl", fake("hang_on_act"), "--out", str(tmp_path), "--variant", "australian",
+                 "--timeout", "1", "--max-time", "3", "--rule", "BID-02")
+    assert done.returncode == 2, done.stdout[-2000:]
+    assert "error: the time limit of the run (--max-time 3 s) was reached after" in done.stdout
+    data = json.loads((tmp_path / "results.json").read_text("utf-8"))
+    assert data["header"]["exit_status"] == 2 and results_problems(data) == []
