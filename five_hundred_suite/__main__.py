@@ -69,8 +69,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                      help="where to write junit.xml and results.json (default build/conformance)")
     run.add_argument("--timeout", type=seconds, default=5.0, metavar="S", help="seconds per request (default 5)")
     run.add_argument("--max-time", type=seconds, default=None, metavar="S",
-                     help="seconds the whole run may take; the cases not reached are reported and the exit "
-                          "status is 2 (default: no limit)")
+                     help="seconds the whole run may take (compiling the corpus on first use is not counted); "
+                          "the cases not reached are reported and the exit status is 2 (default: no limit)")
     run.add_argument("--max-restarts", type=whole_number, default=None, metavar="N",
                      help="restarts of the program after a crash or a timeout before the run gives up on it "
                           "(default 20)")

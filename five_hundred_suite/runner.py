@@ -593,32 +593,9 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     except ValueError as e:
         _error(console, str(e))
         return 2
-    try:
-        cases = read_cases(cases_file) if cases_file is not None else compiled_corpus(echo=console.print)
-    except ExportError as e:
-        _error(console, f"cannot read the cases: {clip(str(e), 500)}")
-        return 2
-    except OSError as e:
-        _error(console, f"cannot read the cases {clip(str(cases_file), 200)}: {e.strerror or e}")
-        return 2
-    todo = list(items(cases))
-    if case_ids:
-        known = {i.case for i in todo} | {i.id for i in todo}
-        unknown = [c for c in case_ids if c not in known]
-        if unknown:
-            _error(console, f"--case names no case of the corpus: {clip(', '.join(unknown), 200)}")
-            return 2
-        wanted = set(case_ids)
-        todo = [i for i in todo if i.case in wanted or i.id in wanted]
-    if rule_ids:
-        wanted = set(rule_ids)
-        todo = [i for i in todo if wanted & (set(i.rules) | set(i.data.get("rules", ())))]
-    if matches is not None:
-        todo = [i for i in todo if matches(i.id)]
     chosen = list(variants()) if everything else list(dict.fromkeys(variant_ids))
     try:
         program = SubprocessImplementation(command, timeout=timeout,
-                                           deadline=None if max_time is None else started + max_time,
                                            max_restarts=20 if max_restarts is None else max_restarts)
     except (ImplementationError, ValueError) as e:
         first = (plainly(e, timeout).splitlines() or [""])[0]
@@ -626,6 +603,32 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
                         f'python -m five_hundred_suite smoke --impl "{clip(command, 200)}")')
         return 2
     with program:
+        try:
+            cases = read_cases(cases_file) if cases_file is not None else compiled_corpus(echo=console.print)
+        except ExportError as e:
+            lines = str(e).splitlines() or [""]
+            more = "" if len(lines) == 1 else " (python -m five_hundred_suite export shows the details)"
+            _error(console, f"cannot read the cases: {clip(lines[0], 500)}{more}")
+            return 2
+        except OSError as e:
+            _error(console, f"cannot read the cases {clip(str(cases_file), 200)}: {e.strerror or e}")
+            return 2
+        todo = list(items(cases))
+        if case_ids:
+            known = {i.case for i in todo} | {i.id for i in todo}
+            unknown = [c for c in case_ids if c not in known]
+            if unknown:
+                _error(console, f"--case names no case of the corpus: {clip(', '.join(unknown), 200)}")
+                return 2
+            wanted = set(case_ids)
+            todo = [i for i in todo if i.case in wanted or i.id in wanted]
+        if rule_ids:
+            wanted = set(rule_ids)
+            todo = [i for i in todo if wanted & (set(i.rules) | set(i.data.get("rules", ())))]
+        if matches is not None:
+            todo = [i for i in todo if matches(i.id)]
+        started = time.monotonic()  # --max-time counts from here: compiling the corpus (once) is not the run
+        program.deadline = None if max_time is None else started + max_time
         info = program.describe()
         claimed = [str(v) for v in info.get("variants", [])]
         shown = chosen or [v for v in claimed if v in variants()]
