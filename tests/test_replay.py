@@ -117,6 +117,8 @@ def test_the_programs_that_depart_from_the_rules_are_caught(
         statuses = {r["status"] for r in both[name][1].values()}
         if name in ("reference", "pack-only-no-rule-ids", "one-variant"):
             assert statuses <= {"passed", "n/a"}, (name, statuses)
+        elif name == "no-positions":  # there to compare the routes from the deal: its wrong deal may not show here
+            assert "passed" in statuses, statuses
         elif name == "skips-act":
             assert "skipped" in statuses and "failed" not in statuses, statuses
         elif name == "crashes":
@@ -129,7 +131,7 @@ def test_the_programs_that_depart_from_the_rules_are_caught(
 def test_the_modules_left_out_of_the_corpus_fingerprint_are_not_imported_by_the_recording() -> None:
     """Changing runner.py or replay.py does not compile the corpus again: nothing that records it imports them."""
     script = ("import sys, pytest\n"
-              "code = pytest.main(['-q', '-p', 'no:cacheprovider', '-p', 'no:terminal', 'tests/test_corpus.py', "
+              "code = pytest.main(['-p', 'no:cacheprovider', '-p', 'no:terminal', 'tests/test_corpus.py', "
               "'-k', 'made_exactly or follow'])\n"
               "print(' '.join(sorted(m for m in sys.modules if m.startswith('five_hundred_suite'))))\n"
               "sys.exit(int(code))\n")
