@@ -624,7 +624,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
             todo = [i for i in todo if i.case in wanted or i.id in wanted]
         if rule_ids:
             wanted = set(rule_ids)
-            todo = [i for i in todo if wanted & (set(i.rules) | set(i.data.get("rules", ())))]
+            todo = [i for i in todo if wanted & set(i.rules)]  # the rules its record names
         if matches is not None:
             todo = [i for i in todo if matches(i.id)]
         started = time.monotonic()  # --max-time counts from here: compiling the corpus (once) is not the run

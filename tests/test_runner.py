@@ -384,7 +384,7 @@ def test_fail_on_chooses_the_statuses_that_fail_the_run(
     done, out = runs["skip-fails"]
     assert done.returncode == 1, done.stdout[-2000:]
     assert "australian: FAIL (" in done.stdout
-    assert "rerun only the failing cases:" in done.stdout and "--fail-on skipped,failed" in done.stdout
+    assert "rerun only the failing cases:" in done.stdout and "--fail-on failed,skipped" in done.stdout
     assert json.loads((out / "results.json").read_text("utf-8"))["header"]["exit_status"] == 1
     summary = (out.parent / "skip-summary.md").read_text("utf-8")
     assert "**FAIL**" in summary and "(a run fails on: failed, skipped)" in summary
