@@ -398,18 +398,32 @@ def variant_lines(records: Sequence[dict[str, Any]], fail_on: Iterable[str] = FA
     return [f"{v}: {variant_status(by[v], fail_on)} ({_status_counts(by[v])})" for v in order]
 
 
-def rerun_command(command: str, failing: Sequence[dict[str, Any]], *, extra: Sequence[str] = ()) -> str:
-    """The command that runs only the cases of the ``failing`` records again (each case once, in order),
-    with the options ``extra`` (already split) that the run was given.
+RERUN_LIMIT = 30
+"""At most this many ``--case`` (or ``--rule``) filters in the command that reruns the failures."""
 
-    >>> rerun_command("./engine --adapter", [{"case": "hands/australian/AU-0001"}, {"case": "hands/australian/AU-0001"}])
-    "python -m five_hundred_suite run --impl './engine --adapter' --case hands/australian/AU-0001"
+
+def rerun_command(command: str, failing: Sequence[dict[str, Any]], *, extra: Sequence[str] = ()) -> str:
+    r"""The command that runs only the cases of the ``failing`` records again, with the options ``extra``
+    (already split) that the run was given: one ``--case`` per case (each once, in order); past
+    :data:`RERUN_LIMIT` cases one ``--rule`` per rule they are charged with; past that many rules, one
+    ``--variant`` per variant they belong to. One filter a line, the lines joined by ``\``.
+
+    >>> print(rerun_command("./engine --adapter", [{"case": "hands/australian/AU-0001"}] * 2))
+    python -m five_hundred_suite run --impl './engine --adapter' \
+      --case hands/australian/AU-0001
     """
     cases = list(dict.fromkeys(str(r.get("case") or r["id"]) for r in failing))
-    words = ["python", "-m", "five_hundred_suite", "run", "--impl", command, *extra]
-    for case in cases:
-        words += ["--case", case]
-    return shlex.join(words)
+    rules = list(dict.fromkeys(x for r in failing for x in (r.get("charged") or r.get("rules") or ())))
+    ran = list(dict.fromkeys(str(r["variant"]) for r in failing if r.get("variant")))
+    if len(cases) <= RERUN_LIMIT:
+        filters = [["--case", c] for c in cases]
+    elif rules and len(rules) <= RERUN_LIMIT:
+        filters = [["--rule", x] for x in rules]
+    else:
+        filters = [["--variant", v] for v in ran]
+        extra = [w for i, w in enumerate(extra) if w != "--variant" and (i == 0 or extra[i - 1] != "--variant")]
+    head = shlex.join(["python", "-m", "five_hundred_suite", "run", "--impl", command, *extra])
+    return " \\\n  ".join([head, *(shlex.join(f) for f in filters)])
 
 
 def summary_markdown(records: Sequence[dict[str, Any]], *, implementation: dict[str, Any],

@@ -415,8 +415,13 @@ def test_the_printed_command_reruns_only_the_failures(
     done, out = runs["wrong"]
     failing = [r for r in _records(out).values() if r["status"] in ("failed", "error", "timeout")]
     lines = done.stdout.splitlines()
-    command = lines[lines.index("rerun only the failing cases:") + 1]
-    words = shlex.split(command)
+    at = lines.index("rerun only the failing cases:") + 1
+    command = [lines[at]]
+    while command[-1].endswith(" \\"):
+        at += 1
+        command.append(lines[at])
+    assert all(len(line) < 300 for line in command), "one filter a line, however many cases failed"
+    words = shlex.split("\n".join(command).replace("\\\n", ""))
     assert words[:4] == ["python", "-m", "five_hundred_suite", "run"]
     words[words.index("--out") + 1] = str(tmp_path)
     again = suite(*words[3:])
@@ -475,7 +480,8 @@ def test_report_helpers() -> None:
     assert variant_lines(records) == ["australian: FAIL (2 failed)", "three-player: N/A (1 n/a)"]
     assert variant_lines(records, fail_on=()) == ["australian: PASS (2 failed)", "three-player: N/A (1 n/a)"]
     command = rerun_command("./my engine", records[:2], extra=["--variant", "australian"])
-    assert shlex.split(command) == ["python", "-m", "five_hundred_suite", "run", "--impl", "./my engine",
+    assert command.splitlines()[1:] == ["  --case c1"]
+    assert shlex.split(command.replace("\\\n", "")) == ["python", "-m", "five_hundred_suite", "run", "--impl", "./my engine",
                                     "--variant", "australian", "--case", "c1"]
     md = summary_markdown(records, implementation={"name": "mine", "version": "2"}, rerun=command, limit=1)
     assert md.startswith("## Five Hundred conformance: mine 2\n")
@@ -490,3 +496,14 @@ def test_a_run_cut_short_by_its_time_limit_says_so_and_exits_with_2(tmp_path: Pa
     assert "error: the time limit of the run (--max-time 3 s) was reached after" in done.stdout
     data = json.loads((tmp_path / "results.json").read_text("utf-8"))
     assert data["header"]["exit_status"] == 2 and results_problems(data) == []
+
+
+def test_a_rerun_of_many_failures_names_rules_then_variants() -> None:
+    many = [{"case": f"c{i}", "status": "failed", "variant": "australian", "charged": [f"BID-{i % 3:02}"]}
+            for i in range(40)]
+    lines = rerun_command("e", many, extra=["--variant", "australian", "--strict-rules"]).splitlines()
+    assert lines[0] == "python -m five_hundred_suite run --impl e --variant australian --strict-rules \\"
+    assert lines[1:] == ["  --rule BID-00 \\", "  --rule BID-01 \\", "  --rule BID-02"]
+    spread = [{**r, "charged": [f"BID-{i:02}"]} for i, r in enumerate(many)]
+    assert rerun_command("e", spread, extra=["--variant", "australian", "--strict-rules"]).splitlines() == [
+        "python -m five_hundred_suite run --impl e --strict-rules \\", "  --variant australian"]
