@@ -19,16 +19,26 @@ once the catalogue pages are written. It adds:
     the small script that steps through a replay and runs the calculator.
     Without the script every page still reads complete.
 
-Cards are drawn as inline SVG: rank, suit symbol (always shown, so that colour
-is never the only cue), red for hearts and diamonds, black for spades and
-clubs, with a text alternative (``aria-label`` and ``<title>``, e.g. "jack of
-hearts"). Every card text goes through :meth:`five_hundred.cards.Card.parse`.
+The HTML of cards, suits, bids and tricks is written by the macros of
+``templates/cards.html.j2`` from the models built here (:class:`CardFace`,
+:class:`BidFace`, :class:`TrickDiagram`). In hands and tricks a card is an SVG
+picture: rank, suit symbol (always shown, so that colour is never the only
+cue), red for hearts and diamonds, black for spades and clubs, with a text
+alternative (``aria-label`` and ``<title>``, e.g. "jack of hearts"). Inside a
+sentence a card is its rank and suit symbol as text (``8♣``) in a card-like
+box, and a bid its number and suit symbol (``7♥``), so that copied text keeps
+the suit. Which code is a card and which a bid is never guessed: the
+catalogue and the hands' titles mark them (``[[8C]]``, ``[[bid:8C]]``). Every
+card text goes through :meth:`five_hundred.cards.Card.parse`.
+
+Each step of a replay says why the trick was won and which cards had to be
+played (:func:`trick_stories`, from the engine's legal plays), with the hands
+as the trick began; :func:`rule_hands` lists under a rule the hands that
+exercise it.
 """
 
 from __future__ import annotations
 
-import html
-import itertools
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -40,17 +50,22 @@ from typing import Any
 import yaml
 from five_hundred.bids import Bid
 from five_hundred.cards import Card, Suit, parse_suit
-from five_hundred.errors import NotationError
+from five_hundred.datafile import read_text
+from five_hundred.errors import FiveHundredError, NotationError
+from five_hundred.legality import legal_plays
+from five_hundred.position import Position, state_from_position
 from five_hundred.ruleset import load_ruleset
 from five_hundred.scoring import score_hand
+from five_hundred.state import Play
+from five_hundred.transitions import apply
 from five_hundred.tricks import effective_suit, trick_winner
 from markupsafe import Markup
 
 from five_hundred_suite.catalogue import ROOT, RULE_ID, SPEC, rules, variants
 from five_hundred_suite.fixtures import FixtureError, HandFixture, fixture_paths, load_all
 
+from .render import ENV, render
 from .render import md_text as _md
-from .render import render
 from .results import RULE_MARK, Record, SiteError, Tally
 
 TEMPLATES = SPEC / "pages" / "play"
@@ -104,7 +119,17 @@ class RulebookError(SiteError):
 
 
 # ---------------------------------------------------------------------------
-# Cards and bids as pictures
+# Cards and bids: the models the macros of ``templates/cards.html.j2`` draw
+
+
+def _macros() -> Any:
+    """The macros of ``templates/cards.html.j2`` (each returns one line of HTML, as ``Markup``)."""
+    return ENV.get_template("cards.html.j2").module
+
+
+def _md_macros() -> Any:
+    """The macros of ``templates/macros.md.j2`` (Markdown)."""
+    return ENV.get_template("macros.md.j2").module
 
 
 def card_label(card: Card, named: Suit | None = None) -> str:
@@ -119,22 +144,62 @@ def card_label(card: Card, named: Suit | None = None) -> str:
     return f"{RANK_NAME[card.rank.value]} of {SUIT_NAME[card.suit]}"
 
 
+@dataclass(frozen=True)
+class CardFace:
+    """What a card's picture and its inline form show.
+
+    Attributes:
+        code: the card's code (``10D``, ``JK``).
+        label: the card in words (its text alternative), e.g. "ten of diamonds", "joker, led as a diamond".
+        text: rank and suit symbol as text (``10♦``, ``JK``, ``JK♦`` for a joker led naming diamonds): what
+            an inline card shows and what copying it gives.
+        rank: the rank (``10``), empty for the joker.
+        suit: the suit letter (``D``), empty for the joker.
+        colour: ``red``, ``black`` or ``joker`` (a class of the picture; the suit symbol is always drawn too).
+        ink: the colour of the rank.
+        named: the suit letter a joker was led naming, else empty.
+    """
+
+    code: str
+    label: str
+    text: str
+    rank: str
+    suit: str
+    colour: str
+    ink: str
+    named: str = ""
+
+    @property
+    def joker(self) -> bool:
+        """True for the joker."""
+        return self.code == "JK"
+
+
+def card_face(card: Card, named: Suit | None = None) -> CardFace:
+    """The model of one card's picture (``named``: the suit a suitless joker was led naming).
+
+    >>> f = card_face(Card.parse("8C")); (f.text, f.label, f.colour)
+    ('8♣', 'eight of clubs', 'black')
+    """
+    label = card_label(card, named)
+    if card.is_joker:
+        return CardFace("JK", label, "JK" + (named.symbol if named else ""), "", "", "joker", JOKER_INK,
+                        named.value if named else "")
+    assert card.rank is not None and card.suit is not None
+    red = card.suit.is_red
+    return CardFace(str(card), label, f"{card.rank.value}{card.suit.symbol}", card.rank.value, card.suit.value,
+                    "red" if red else "black", RED if red else BLACK)
+
+
+def played_face(text: str) -> CardFace:
+    """A card as played to a trick: ``JK:D`` is a suitless joker led naming diamonds."""
+    bare, _, named = text.partition(":")
+    return card_face(Card.parse(bare), parse_suit(named) if named else None)
+
+
 def _sprite() -> str:
-    """The shapes every card and suit symbol of a page draws from (``<use href="#rb-face-H">``), once per page."""
-    frame = '<rect x=".75" y=".75" width="38.5" height="54.5" rx="4" fill="#fff" stroke="#8a8a8a" stroke-width="1.2"/>'
-    parts = []
-    for suit in Suit:
-        ink = RED if suit.is_red else BLACK
-        parts.append(f'<symbol id="rb-pip-{suit.value}" viewBox="0 0 100 100"><path fill="{ink}" d="{SUIT_PATH[suit]}"/></symbol>')
-        parts.append(f'<symbol id="rb-face-{suit.value}" viewBox="0 0 40 56">{frame}'
-                     f'<use href="#rb-pip-{suit.value}" x="9" y="27" width="22" height="22"/></symbol>')
-        parts.append(f'<symbol id="rb-named-{suit.value}" viewBox="0 0 40 56">'
-                     '<rect x="24" y="38" width="14" height="16" rx="2" fill="#fff" stroke="#888" stroke-width=".6"/>'
-                     f'<use href="#rb-pip-{suit.value}" x="25.5" y="40" width="11" height="11"/></symbol>')
-    parts.append(f'<symbol id="rb-face-JK" viewBox="0 0 40 56">{frame}'
-                 f'<path fill="{JOKER_INK}" transform="translate(8 18) scale(.24)" d="{STAR_PATH}"/></symbol>')
-    return ('<div class="rb-sprite" aria-hidden="true"><svg width="0" height="0" focusable="false">'
-            + "".join(parts) + "</svg></div>")
+    suits = [{"letter": s.value, "ink": RED if s.is_red else BLACK, "path": SUIT_PATH[s]} for s in Suit]
+    return str(_macros().sprite(suits, {"ink": JOKER_INK, "path": STAR_PATH}))
 
 
 SPRITE = _sprite()
@@ -142,47 +207,54 @@ SPRITE = _sprite()
 
 
 def card_svg(card: Card, named: Suit | None = None, extra_class: str = "") -> str:
-    """One card as an inline SVG picture with its text alternative (its shapes come from :data:`SPRITE`).
+    """One card as an inline SVG picture with its text alternative (its shapes come from :data:`SPRITE`),
+    for hands and tricks.
 
     >>> svg = card_svg(Card.parse("10D"))
     >>> 'aria-label="ten of diamonds"' in svg and "<title>ten of diamonds</title>" in svg and ">10</text>" in svg
     True
     """
-    label = card_label(card, named)
-    if card.is_joker:
-        colour = "rb-joker"
-        body = f'<use href="#rb-face-JK"/><text x="20" y="13" class="rb-jk" fill="{JOKER_INK}">JOKER</text>'
-        if named is not None:
-            body += f'<use href="#rb-named-{named.value}"/>'
-    else:
-        assert card.rank is not None and card.suit is not None
-        ink = RED if card.suit.is_red else BLACK
-        colour = "rb-red" if card.suit.is_red else "rb-black"
-        rank = card.rank.value
-        size = ' class="rb-ten"' if rank == "10" else ""
-        body = f'<use href="#rb-face-{card.suit.value}"/><text x="20" y="21"{size} fill="{ink}">{rank}</text>'
-    classes = " ".join(c for c in ("rb-card", colour, extra_class) if c)
-    return (f'<svg class="{classes}" viewBox="0 0 40 56" role="img" aria-label="{label}" data-card="{card}">'
-            f"<title>{label}</title>{body}</svg>")
+    return str(_macros().card(card_face(card, named), extra_class))
+
+
+def inline_card(card: Card, named: Suit | None = None) -> str:
+    """A card inside a sentence: its rank and suit symbol as text in a small card-like box, named in words for
+    screen readers; copying the sentence keeps ``8♣``.
+
+    >>> inline_card(Card.parse("8C"))
+    '<span class="rb-card rb-inline rb-black" role="img" aria-label="eight of clubs" title="eight of clubs" data-card="8C">8♣</span>'
+    """
+    return str(_macros().inline_card(card_face(card, named)))
 
 
 def played_card_svg(text: str, extra_class: str = "") -> str:
     """A card as played to a trick: ``JK:D`` is a suitless joker led naming diamonds."""
-    bare, _, named = text.partition(":")
-    return card_svg(Card.parse(bare), parse_suit(named) if named else None, extra_class)
+    return str(_macros().card(played_face(text), extra_class))
 
 
-def cards_html(cards: Iterable[str], extra_class: str = "") -> str:
-    """Cards as a row of pictures (a hand, a kitty, a discard)."""
-    inner = "".join(played_card_svg(c) for c in cards)
-    return f'<span class="rb-cards{" " + extra_class if extra_class else ""}">{inner}</span>'
+def cards_html(cards: Iterable[str], extra_class: str = "", inline: bool = False) -> str:
+    """Cards as a row of pictures (a hand, a kitty, a discard), or with ``inline`` as a row of inline cards."""
+    return str(_macros().cards([played_face(c) for c in cards], extra_class, inline))
+
+
+@dataclass(frozen=True)
+class SuitFace:
+    """A suit symbol: its letter, its name (the text alternative), its symbol as text and whether it is red."""
+
+    letter: str
+    name: str
+    symbol: str
+    red: bool
+
+
+def suit_face(suit: Suit) -> SuitFace:
+    """The model of a suit symbol's picture."""
+    return SuitFace(suit.value, SUIT_NAME[suit], suit.symbol, suit.is_red)
 
 
 def suit_svg(suit: Suit) -> str:
     """A suit symbol as an inline SVG picture, labelled with the suit's name."""
-    name = SUIT_NAME[suit]
-    return (f'<svg class="rb-suit" viewBox="0 0 100 100" role="img" aria-label="{name}"><title>{name}</title>'
-            f'<use href="#rb-pip-{suit.value}"/></svg>')
+    return str(_macros().suit(suit_face(suit)))
 
 
 def bid_label(text: str) -> str:
@@ -198,30 +270,36 @@ def bid_label(text: str) -> str:
     return f"{NUMBER_WORD[bid.tricks]} {'no trumps' if bid.trump is None else SUIT_NAME[bid.trump]}"
 
 
-def bid_html(text: str) -> str:
-    """A bid as its number and suit symbol (``7♥``), ``7 NT``, or the misère's name."""
+@dataclass(frozen=True)
+class BidFace:
+    """What a bid shows: its code, number of tricks, trump suit (``None`` in no trumps), or a misère's name."""
+
+    code: str
+    tricks: int | None
+    suit: SuitFace | None
+    misere: bool
+    label: str
+
+
+def bid_face(text: str) -> BidFace:
+    """The model of a bid (``7H``, ``10NT``, ``OMIS``).
+
+    Raises:
+        NotationError: not a bid.
+    """
     bid = Bid.parse(text)
-    if bid.is_misere:
-        return f'<span class="rb-bid rb-misere" data-bid="{bid}">{bid_label(str(bid))}</span>'
-    if bid.trump is None:
-        return f'<span class="rb-bid" data-bid="{bid}">{bid.tricks}<span class="rb-nt">NT</span></span>'
-    return f'<span class="rb-bid" data-bid="{bid}">{bid.tricks}{suit_svg(bid.trump)}</span>'
+    return BidFace(str(bid), bid.tricks, suit_face(bid.trump) if bid.trump is not None else None, bid.is_misere,
+                   bid_label(str(bid)))
 
 
-_SYM = "SCDH♠♣♦♥"
-_CARD_TOKEN = re.compile(rf"(?<![\w#/.-])(JK|(?:10|[4-9AKQJ])[{_SYM}])(?![\w-])")
-_BID_TOKEN = re.compile(rf"(?<![\w#/.-])((?:10|[6-9])(?:NT|[{_SYM}])|MIS|OMIS|BMIS)(?![\w-])")
-_ALWAYS_CARD = re.compile(rf"(?<![\w#/.-])(?:JK|[AKQJ45][{_SYM}])(?![\w-])")
-_BID_BEFORE = re.compile(r"(?:\b(?:at|of a|bids?|bidding|makes?|made|fails?|failing|over|with|to|plain|overcall)"
-                         r"|\bis)\s*$")
-_CARD_BEFORE = re.compile(r"\b(?:plays?|played|throws?|discards?|holds?|holding|keeps?|leads?|led)\s*$")
-_LOWEST = re.compile(r"\blowest (?:trump|spade|club|diamond|heart|card)")
-_CLAUSE = re.compile(r"[;:]|\.\s")
+def bid_html(text: str) -> str:
+    """A bid as its number and suit symbol as text (``7♥``, named "seven hearts" for screen readers), ``7NT``,
+    or the misère's name.
 
-
-def _clauses(text: str) -> list[tuple[int, int]]:
-    cuts = [0, *(m.end() for m in _CLAUSE.finditer(text)), len(text)]
-    return list(itertools.pairwise(cuts))
+    >>> bid_html("7H")
+    '<span class="rb-bid" data-bid="7H" role="img" aria-label="seven hearts" title="seven hearts">7<span class="rb-sym rb-red">♥</span></span>'
+    """
+    return str(_macros().bid(bid_face(text)))
 
 
 def glyph(text: str, bid: bool = False) -> str:
@@ -234,63 +312,31 @@ def glyph(text: str, bid: bool = False) -> str:
         b = Bid.parse(text)
         if b.is_misere or b.trump is None:
             return bid_label(str(b)) if b.is_misere else str(b)
-        return f'<span class="rb-glyph{" rb-red" if b.trump.is_red else ""}">{b.tricks}{b.trump.symbol}</span>'
+        return str(_macros().glyph(f"{b.tricks}{b.trump.symbol}", b.trump.is_red))
     card = Card.parse(text)
     if card.is_joker or card.suit is None or card.rank is None:
         return "joker"
-    return f'<span class="rb-glyph{" rb-red" if card.suit.is_red else ""}">{card.rank.value}{card.suit.symbol}</span>'
+    return str(_macros().glyph(f"{card.rank.value}{card.suit.symbol}", card.suit.is_red))
 
 
-def pictures(text: str, glyphs: bool = False) -> str:
-    """Prose (Markdown) in which the card codes are drawn as cards and the bids shown with their suit symbols.
+def plain_text(text: str) -> str:
+    """Text whose marks (``[[QH]]``, ``[[bid:7H]]``, ``[[code:JK]]``) are written as plain text with suit symbols,
+    for a link's title or a search snippet.
 
-    A code such as ``JH``, ``AS``, ``5S`` or ``JK`` is always a card. One such
-    as ``7H`` may be a card or a bid: it is a card when its clause also names
-    a card that can only be a card (``AD, KD, 5S and 10D``), or speaks of the
-    lowest trump or card of a suit, unless the words just before it are those
-    of the auction (``at 7S``, ``bids 8H``, ``of a 7S contract``); otherwise
-    it is a bid. In a clause about bids, ``5H`` is left as written. With
-    ``glyphs`` the cards and bids are written with their suit symbols
-    (:func:`glyph`) instead of drawn, for headings and titles.
-
-    >>> out = pictures("JH beats 10H; N bids 8H.")
-    >>> out.count('class="rb-card'), out.count('class="rb-bid')
-    (2, 1)
+    >>> plain_text("North's [[bid:7H]] and [[QH]]; [[JK]] is [[code:JK]]")
+    "North's 7♥ and Q♥; joker is JK"
     """
-    spans = _clauses(text)
-    out: list[str] = []
-    pos = 0
-    tokens = sorted([(m.start(), m.end(), m.group(1), "card") for m in _CARD_TOKEN.finditer(text)]
-                    + [(m.start(), m.end(), m.group(1), "bid") for m in _BID_TOKEN.finditer(text)])
-    done = -1
-    for start, end, tok, kind in tokens:
-        if start < done:
-            continue
-        lo, hi = next((a, b) for a, b in spans if a <= start < b)
-        clause = text[lo:hi]
-        before = text[lo:start]
-        if kind == "card" and _ALWAYS_CARD.fullmatch(tok):
-            if re.search(r"\bbids?\b", clause) and not tok.startswith(("J", "Q", "K", "A")):
-                continue
-            rendered = glyph(tok) if glyphs else card_svg(Card.parse(tok), extra_class="rb-inline")
-        elif kind == "card" and any(k == "bid" and s == start for s, _, _, k in tokens):
-            continue  # the bid reading of the same token decides below
-        elif kind == "bid":
-            as_card = re.fullmatch(rf"(?:10|[6-9])[{_SYM}]", tok) is not None and (
-                bool(_LOWEST.search(clause))
-                or (not _BID_BEFORE.search(before) and not text[end:].startswith(" contract")
-                    and (bool(_ALWAYS_CARD.search(clause)) or bool(_CARD_BEFORE.search(before)))))
-            if glyphs:
-                rendered = glyph(tok, bid=not as_card)
-            else:
-                rendered = card_svg(Card.parse(tok), extra_class="rb-inline") if as_card else bid_html(tok)
-        else:
-            continue
-        out.append(text[pos:start])
-        out.append(rendered)
-        pos = done = end
-    out.append(text[pos:])
-    return "".join(out)
+    def one(m: re.Match[str]) -> str:
+        kind, code = m.group("kind"), m.group("code")
+        if kind == "code":
+            return code
+        if kind == "bid":
+            b = Bid.parse(code)
+            return bid_label(str(b)) if b.is_misere else f"{b.tricks}{'NT' if b.trump is None else b.trump.symbol}"
+        card = Card.parse(code)
+        return "joker" if card.is_joker else card_face(card).text
+
+    return RAW_MARK.sub(one, text)
 
 
 MARKUP = re.compile(r"\\\[\\\[(?:(?P<kind>bid|code):)?(?P<code>[^\]\\\s]+)\\\]\\\]")
@@ -298,14 +344,17 @@ MARKUP = re.compile(r"\\\[\\\[(?:(?P<kind>bid|code):)?(?P<code>[^\]\\\s]+)\\\]\\
 ``[[8C]]`` (a card), ``[[bid:8C]]`` (a bid), ``[[code:JK]]`` (the notation itself, left as written)."""
 MARK = re.compile(r"\[\[(?:(?:bid|code):)?[^\]\s]+\]\]")
 """The same marks in the catalogue's own text (before escaping)."""
+RAW_MARK = re.compile(r"\[\[(?:(?P<kind>bid|code):)?(?P<code>[^\]\s]+)\]\]")
+""":data:`MARK` with its parts named."""
 
 
-def drawn(rule_id: str, text: str) -> str:
-    """Catalogue prose of a rule (already Markdown, so its marks escaped) with its marked cards drawn and its
-    marked bids shown with their suit symbols; a ``code:`` mark is left as the code.
+def drawn(rule_id: str, text: str, glyphs: bool = False) -> str:
+    """Prose already escaped as Markdown (catalogue text, a hand's title) with its marked cards shown as inline
+    cards and its marked bids with their suit symbols; a ``code:`` mark is left as the code. With ``glyphs``
+    cards and bids are written as text with their suit symbols (:func:`glyph`), for headings and titles.
 
     Raises:
-        RulebookError: a mark whose code is not a card or a bid (naming the rule).
+        RulebookError: a mark whose code is not a card or a bid (naming ``rule_id``, the rule or hand).
 
     >>> out = drawn("PLAY-05", _md("[[JH]] beats [[10H]]; N bids [[bid:8H]], not [[code:5H]]."))
     >>> out.count('class="rb-card'), out.count('class="rb-bid'), out.endswith("not 5H.")
@@ -318,8 +367,8 @@ def drawn(rule_id: str, text: str) -> str:
                 return code
             if kind == "bid":
                 Bid.parse(code)
-                return bid_html(code)
-            return card_svg(Card.parse(code), extra_class="rb-inline")
+                return glyph(code, bid=True) if glyphs else bid_html(code)
+            return glyph(code) if glyphs else inline_card(Card.parse(code))
         except NotationError as e:
             raise RulebookError(f"{rule_id}: [[{kind + ':' if kind else ''}{code}]] is not a {kind or 'card'}: {e}") from e
 
@@ -341,6 +390,7 @@ class TrickView:
         winner: the seat that won the trick.
         out: a seat that takes no part (the partner of a misère contractor).
         number: the trick's number in the hand, if any.
+        contract: the contract it is played in, if any.
     """
 
     seats: tuple[str, ...]
@@ -358,41 +408,65 @@ class TrickView:
         return active[i:] + active[:i]
 
 
+@dataclass(frozen=True)
+class SeatPlace:
+    """One seat of a trick diagram: where it sits, the card it played (``None``: none), its turn, whether it won."""
+
+    seat: str
+    place: str
+    card: CardFace | None
+    turn: str
+    wins: bool
+    out: bool
+
+
+@dataclass(frozen=True)
+class TrickDiagram:
+    """The model of ``trick`` in ``templates/cards.html.j2``: the seats in their places, the centre, the caption."""
+
+    seat_count: int
+    winner: str
+    leader: str
+    places: tuple[SeatPlace, ...]
+    head: str
+    head_bid: BidFace | None
+    caption: str
+
+
 _POSITIONS = {4: ("top", "right", "bottom", "left"), 3: ("bottom", "upper-left", "upper-right")}
 
 
-def trick_html(view: TrickView, caption: str | None = None) -> str:
-    """A trick as a small table diagram: each seat at its place, the cards, the winning card outlined with "wins"."""
+def _ordinal(turn: int) -> str:
+    return "led" if turn == 0 else f"{turn + 1}{'nd' if turn == 1 else 'rd' if turn == 2 else 'th'}"
+
+
+def trick_diagram(view: TrickView, caption: str | None = None) -> TrickDiagram:
+    """The model of a trick diagram: each seat at its place with its card, the winner marked, a caption in words.
+
+    Raises:
+        RulebookError: a table of other than three or four seats.
+    """
     positions = _POSITIONS.get(len(view.seats))
     if positions is None:
         raise RulebookError(f"no trick diagram for {len(view.seats)} seats")
-    played = dict(zip(view.order(), view.cards, strict=True))
     order = view.order()
-    cells = []
-    for seat, pos in zip(view.seats, positions, strict=True):
-        name = f'<span class="rb-seat-name">{seat}</span>'
-        if seat == view.out:
-            cells.append(f'<div class="rb-seat rb-{pos} rb-out">{name}<span class="rb-note">sits out</span></div>')
-            continue
-        if seat not in played:
-            cells.append(f'<div class="rb-seat rb-{pos} rb-empty">{name}</div>')
-            continue
-        wins = seat == view.winner
-        turn = order.index(seat)
-        tag = "led" if turn == 0 else f"{turn + 1}{'nd' if turn == 1 else 'rd' if turn == 2 else 'th'}"
-        badge = '<span class="rb-wins">wins</span>' if wins else ""
-        cells.append(f'<div class="rb-seat rb-{pos}{" rb-win" if wins else ""}">{name}'
-                     f'<span class="rb-turn">{tag}</span>{played_card_svg(played[seat], "rb-big")}{badge}</div>')
+    played = dict(zip(order, view.cards, strict=True))
+    places = tuple(
+        SeatPlace(seat, pos, played_face(played[seat]) if seat in played else None,
+                  _ordinal(order.index(seat)) if seat in played else "", seat == view.winner, seat == view.out)
+        for seat, pos in zip(view.seats, positions, strict=True))
     title = f"Trick {view.number}" if view.number is not None else "Trick"
     words = "; ".join(f"{seat} {card_label_text(played[seat])}" for seat in order)
     where = f" ({bid_label(view.contract)})" if view.contract else ""
     text = caption if caption is not None else f"{title}{where}: {words}. {view.winner} wins."
-    head = f"Trick {view.number}" if view.number is not None else (bid_html(view.contract) if view.contract else "")
-    centre = f'<div class="rb-centre">{head}<br>{view.leader} leads</div>' if head else (
-        f'<div class="rb-centre">{view.leader} leads</div>')
-    return (f'<figure class="rb-trick rb-seats-{len(view.seats)}" data-winner="{view.winner}">'
-            f'<div class="rb-table">{"".join(cells)}{centre}</div>'
-            f"<figcaption>{html.escape(text)}</figcaption></figure>")
+    head_bid = bid_face(view.contract) if view.number is None and view.contract else None
+    return TrickDiagram(len(view.seats), view.winner, view.leader, places,
+                        f"Trick {view.number}" if view.number is not None else "", head_bid, text)
+
+
+def trick_html(view: TrickView, caption: str | None = None) -> str:
+    """A trick as a small table diagram: each seat at its place, the cards, the winning card outlined with "wins"."""
+    return str(_macros().trick(trick_diagram(view, caption)))
 
 
 def card_label_text(text: str) -> str:
@@ -401,33 +475,43 @@ def card_label_text(text: str) -> str:
     return card_label(Card.parse(bare), parse_suit(named) if named else None)
 
 
-def auction_table(actions: Sequence[tuple[str, str]], seats: Sequence[str], first: str) -> list[str]:
-    """An auction as a Markdown table: a column per seat from the first caller, a row per round.
+def auction_rows(actions: Sequence[tuple[str, str]], seats: Sequence[str], first: str
+                 ) -> tuple[list[str], list[list[BidFace | str | None]]]:
+    """An auction laid out as a table: the columns (seats from the first caller) and one row per round, each cell
+    a bid, ``"pass"``, or ``None`` where a seat that has passed for good is skipped.
 
-    ``actions`` are (seat, call) pairs, the call ``pass`` or a bid.
+    >>> cols, rows = auction_rows([("E", "6H"), ("S", "pass"), ("W", "7C"), ("E", "pass")], "NESW", "E")
+    >>> cols, [[c if c is None or isinstance(c, str) else c.code for c in r] for r in rows]
+    (['E', 'S', 'W', 'N'], [['6H', 'pass', '7C', None], ['pass', None, None, None]])
     """
     i = list(seats).index(first)
     cols = list(seats[i:]) + list(seats[:i])
-    rows: list[list[str]] = []
+    rows: list[list[BidFace | str | None]] = []
     col = 0
-    row: list[str] = []
+    row: list[BidFace | str | None] = []
     for seat, call in actions:
         while cols[col] != seat:  # a seat that has passed for good is skipped in a later round
-            row.append("")
+            row.append(None)
             col += 1
             if col == len(cols):
                 rows.append(row)
                 row, col = [], 0
-        row.append("pass" if call == "pass" else bid_html(call))
+        row.append("pass" if call == "pass" else bid_face(call))
         col += 1
         if col == len(cols):
             rows.append(row)
             row, col = [], 0
     if row:
-        rows.append(row + [""] * (len(cols) - len(row)))
-    out = ["| " + " | ".join(cols) + " |", "|" + "|".join(":-:" for _ in cols) + "|"]
-    out += ["| " + " | ".join(c or "·" for c in r) + " |" for r in rows]
-    return [*out, ""]
+        rows.append(row + [None] * (len(cols) - len(row)))
+    return cols, rows
+
+
+def auction_table(actions: Sequence[tuple[str, str]], seats: Sequence[str], first: str) -> list[str]:
+    """An auction as a Markdown table (``templates/auction.md.j2``): a column per seat from the first caller, a
+    row per round; ``actions`` are (seat, call) pairs, the call ``pass`` or a bid. Markdown lines.
+    """
+    cols, rows = auction_rows(actions, seats, first)
+    return render("auction.md.j2", cols=cols, rows=rows).split("\n")
 
 
 # ---------------------------------------------------------------------------
@@ -560,8 +644,8 @@ class RulebookContext:
         """A rule as a small link with its mark (icon and word): ``BID-13 ✓ passing``."""
         rule = rules()[rule_id]
         title = f"{rule_id} — {rule.title}".replace('"', "'")
-        return (f'<span class="rb-rule">[{rule_id}]({_rule_target(rule_id)} "{_md(title)}")'
-                f" {self.mark(rule_id, variant)}</span>")
+        return str(_md_macros().chip(rule_id, _rule_target(rule_id), title,
+                                                                 self.mark(rule_id, variant)))
 
     def prose(self, text: str) -> str:
         """Catalogue text for a page of the rule book: escaped, rule IDs linked, cards and bids drawn."""
@@ -583,10 +667,8 @@ class RulebookContext:
         return [f'!!! example rb-example "{title}"', "", "    " + self.prose(text), ""]
 
     def hand_status(self, hand_id: str) -> str:
-        """The status of the replay of a whole-hand fixture in the latest results."""
-        recs = [r for r in self.records
-                if r.id.split("::")[0].endswith("test_hands.py") and f"[{hand_id}-" in r.id]  # one test per stage
-        return Tally.of(recs).status
+        """The status of the replay of a whole-hand fixture in the latest results (one test per stage)."""
+        return _hand_status(self.records, hand_id)
 
 
 # ---------------------------------------------------------------------------
@@ -674,7 +756,7 @@ class _Template:
             cards = [self.card(line, c, placeholder) for c in arg.split()]
             if not cards:
                 raise self.fail(line, f"no card in {placeholder}")
-            return cards_html(cards)
+            return cards_html(cards, inline=True)
         if kind == "bid":
             return bid_html(self.bid(line, arg, placeholder))
         if kind == "compare":
@@ -690,7 +772,7 @@ class _Template:
         if kind == "hand":
             known = {fx.id: fx for fx in self.ctx.hands}
             if arg in known:
-                return f"[hand {arg}](../hands/{arg}.md \"{_md(known[arg].title)}\")"
+                return f"[hand {arg}](../hands/{arg}.md \"{_md(plain_text(known[arg].title))}\")"
             if known:
                 raise self.fail(line, f"no recorded hand {arg!r} in {placeholder}")
             return f"hand {arg}"
@@ -834,10 +916,12 @@ def expand_template(path: Path, variant: str, ctx: RulebookContext) -> str:
     Raises:
         RulebookError: an unknown placeholder, rule ID, card, bid or seat, or
             a trick whose winner is wrong (naming the file and line).
+        DataFileError: the template cannot be read, is too big or is not UTF-8.
     """
     data = variants()[variant]
     pack = frozenset([f"{r}{s}" for s in "SCDH" for r in data["pack"][s]] + ["JK"] * int(data["pack"]["jokers"]))
-    return _Template(path, variant, ctx, pack, tuple(data["seats"])).expand(path.read_text(encoding="utf-8"))
+    template = _Template(path, variant, ctx, pack, tuple(data["seats"]))
+    return template.expand(read_text(path, name=template.file))
 
 
 # ---------------------------------------------------------------------------
@@ -861,6 +945,176 @@ def _bid_text(text: str) -> str:
     if bid.is_misere:
         return bid_label(text)
     return f"{bid.tricks} {'NT' if bid.trump is None else bid.trump.symbol} ({bid_label(text)})"
+
+
+# ---------------------------------------------------------------------------
+# Why each trick went as it did
+
+
+SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+"""The order a hand is shown in: the joker, then the suits alternating in colour, high to low."""
+
+
+def _hand_order(cards: Iterable[str]) -> list[str]:
+    def key(code: str) -> tuple[int, int]:
+        card = Card.parse(code)
+        if card.is_joker or card.suit is None or card.rank is None:
+            return (-1, 0)
+        return (SUIT_ORDER.index(card.suit), -card.rank.order)
+    return sorted(cards, key=key)
+
+
+def marked_html(text: str) -> Markup:
+    """Plain text with marks (``[[8C]]``, ``[[bid:7H]]``) as HTML: escaped, cards as inline cards, bids with
+    their suit symbols.
+
+    >>> str(marked_html("W & E: [[JD]]"))
+    'W &amp; E: <span class="rb-card rb-inline rb-red" role="img" aria-label="jack of diamonds" title="jack of diamonds" data-card="JD">J♦</span>'
+    """
+    def one(m: re.Match[str]) -> str:
+        kind, code = m.group("kind"), m.group("code")
+        if kind == "code":
+            return code
+        return bid_html(code) if kind == "bid" else inline_card(Card.parse(code))
+
+    return Markup(RAW_MARK.sub(one, str(Markup.escape(text))))
+
+
+def _plural(suit: Suit | None) -> str:
+    return SUIT_NAME[suit] if suit is not None else "no suit"
+
+
+def _is_left_bower(card: Card, trump: Suit | None) -> bool:
+    return trump is not None and card.rank is not None and card.rank.value == "J" and card.suit is trump.partner
+
+
+def _is_right_bower(card: Card, trump: Suit | None) -> bool:
+    return trump is not None and card.rank is not None and card.rank.value == "J" and card.suit is trump
+
+
+@dataclass(frozen=True)
+class TrickStory:
+    """Why a trick went as it did, and the hands it was played from.
+
+    Attributes:
+        won: why the winning card won, in a sentence (plain text with card marks such as ``[[JD]]``).
+        plays: why a card had to be played, or could not follow, one sentence each (the same form).
+        hands: each seat's cards when the trick began (seat, cards), the seats of the trick in playing order.
+    """
+
+    won: str
+    plays: tuple[str, ...]
+    hands: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def trick_stories(fx: HandFixture) -> list[TrickStory]:
+    """Why each trick of a recorded hand was won and which cards had to be played, replayed through the engine
+    (its legal plays say when a player had no choice).
+
+    Raises:
+        RulebookError: a hand whose play the engine refuses (the fixture and trick).
+
+    Rules: PLAY-03, PLAY-04, PLAY-05, RANK-02, RANK-03, RANK-06, RANK-07, JOKER-01, JOKER-05, JOKER-06.
+    """
+    if not fx.tricks or fx.expect.contract is None:
+        return []
+    contract = Bid.parse(fx.expect.contract)
+    trump = contract.trump
+    joker = parse_suit(fx.nomination) if fx.nomination not in (None, "none") and trump is None else None
+    ruleset = load_ruleset(fx.variant, fx.options)
+    try:
+        state = state_from_position(ruleset, Position.from_json(fx.position("play")))
+    except FiveHundredError as e:
+        raise RulebookError(f"{fx.file}: the engine cannot set up the play: {e}") from e
+    held = {s: list(fx.hands[s]) for s in fx.seats}
+    if fx.expect.contractor is not None:
+        held[fx.expect.contractor] = list(fx.post_exchange_hand() or ())
+    out = []
+    for n, t in enumerate(fx.tricks, start=1):
+        order = fx.trick_seats(t.leader)
+        hands = tuple((s, tuple(_hand_order(held[s]))) for s in order)
+        first, _, named = t.cards[0].partition(":")
+        led = effective_suit(Card.parse(first), trump, joker) or (parse_suit(named) if named else None)
+        plays: list[str] = []
+        for i, (seat, text) in enumerate(zip(order, t.cards, strict=True)):
+            bare, _, said = text.partition(":")
+            card = Card.parse(bare)
+            legal = {str(p.card) for p in legal_plays(state)}
+            forced = len(legal) == 1 and len(held[seat]) > 1
+            plays += _why_played(seat, card, i == 0, forced, led, trump, held[seat], joker)
+            try:
+                state = apply(state, Play(ruleset.seats.index(seat), card, parse_suit(said) if said else None))
+            except FiveHundredError as e:
+                raise RulebookError(f"{fx.where('tricks', n - 1)}: the engine refuses {seat} {text}: {e}") from e
+            held[seat].remove(str(card))
+        won = dict(zip(order, t.cards, strict=True))[t.winner].partition(":")[0]
+        out.append(TrickStory(_why_won(t.winner, Card.parse(won), led, trump, joker, t.cards), tuple(plays), hands))
+    return out
+
+
+def _why_played(seat: str, card: Card, leads: bool, forced: bool, led: Suit | None, trump: Suit | None,
+                held: Sequence[str], joker: Suit | None) -> list[str]:
+    """What is worth saying about one card played: a joker lead, a card the rules left no choice about, a
+    player who could not follow (and a left bower that is not of the suit it shows).
+    """
+    mark = f"[[{card}]]"
+    if leads:
+        if card.is_joker and trump is None and joker is None and led is not None:
+            return [f"{seat} led the suitless joker naming {_plural(led)}: the others must follow {_plural(led)}."]
+        if _is_left_bower(card, trump):
+            return [f"{seat} led {mark}, the left bower: it counts as a trump, so the others must follow trumps."]
+        return [f"{seat} had to lead {mark}: no other card could be led."] if forced else []
+    eff = effective_suit(card, trump, joker)
+    if eff == led and led is not None:
+        if not forced:
+            return [f"{seat}'s {mark} is the left bower: it counts as a trump, below the joker and the right bower."
+                    ] if _is_left_bower(card, trump) else []
+        if _is_left_bower(card, trump):
+            return [f"{seat} had to play {mark}: the left bower counts as a trump, and it was {seat}'s only one."]
+        if card.is_joker and trump is not None:
+            return [f"{seat} had to play {mark}: the joker counts as a trump, and it was {seat}'s only one."]
+        if card.is_joker:
+            return [f"{seat} had to play {mark}: nominated as a {SUIT_SINGULAR[led]}, it was {seat}'s only one."]
+        return [f"{seat} had to follow suit with {mark}, the only {SUIT_SINGULAR[led]} in hand."]
+    if led is None:
+        return []
+    looks = [c for c in held if (x := Card.parse(c)).suit is led and not x.is_joker
+             and effective_suit(x, trump, joker) != led]
+    why = (f"{seat} holds {' '.join(f'[[{c}]]' for c in looks)}, but the left bower counts as a trump, not a "
+           f"{SUIT_SINGULAR[led]}: " if looks else "")
+    if card.is_joker and eff is None:
+        what = "had to play the suitless joker" if forced else "played the suitless joker, which belongs to no suit"
+        return [f"{why}{seat} could not follow {_plural(led)} and {what}."]
+    if eff is not None and eff == trump:
+        bower = " (the left bower, a trump)" if _is_left_bower(card, trump) else ""
+        return [f"{why}{seat} could not follow {_plural(led)} and trumped with {mark}{bower}."]
+    return [f"{why}{seat} could not follow {_plural(led)} and threw {mark}."]
+
+
+def _why_won(seat: str, card: Card, led: Suit | None, trump: Suit | None, joker: Suit | None,
+             cards: Sequence[str]) -> str:
+    """Why the winning card won, in a sentence."""
+    mark = f"[[{card}]]"
+    bare = [Card.parse(c.partition(":")[0]) for c in cards]
+    trumps_played = trump is not None and sum(effective_suit(c, trump, joker) == trump for c in bare) > 1
+    if card.is_joker:
+        if trump is not None:
+            return f"{seat} wins with {mark}: the joker is the highest trump."
+        if joker is not None:
+            return f"{seat} wins with {mark}: nominated as a {SUIT_SINGULAR[joker]}, the joker is the highest {SUIT_SINGULAR[joker]}."
+        return f"{seat} wins with {mark}: the suitless joker beats every card."
+    if trump is not None and effective_suit(card, trump, joker) == trump:
+        how = f"trumped the {_plural(led)} lead with {mark}" if led != trump else f"wins with {mark}"
+        if _is_left_bower(card, trump):
+            rank = ("the left bower counts as a trump, and only the joker and the right bower rank above it"
+                    + ("" if not trumps_played else "; neither was played"))
+        elif _is_right_bower(card, trump):
+            rank = "the right bower, the jack of trumps, is the highest trump after the joker"
+        else:
+            rank = "it is the highest trump played" if trumps_played else "it is the only trump played"
+        return f"{seat} {how}: {rank}."
+    tail = "; nobody trumped" if trump is not None else ""
+    return f"{seat} wins with {mark}, the highest {SUIT_SINGULAR[card.suit] if card.suit else 'card'} played{tail}."
 
 
 # ---------------------------------------------------------------------------
@@ -938,7 +1192,7 @@ def _numbers(ns: Sequence[int]) -> str:
     return f"trick {words[0]}" if len(words) == 1 else "tricks " + ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play]) -> str:
+def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play], stories: Sequence[TrickStory] = ()) -> str:
     """What this hand shows of a rule, in a sentence (the rule's title when there is nothing specific to say)."""
     ex = fx.expect
     c, who = ex.contract, ex.contractor
@@ -946,6 +1200,8 @@ def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play]) -> str:
     value = variants()[fx.variant]["contract_values"].get(c) if c else None
     joker_at = [p.number for p in plays if any(x.startswith("JK") for x in p.trick.cards)]
     renounce_at = [p.number for p in plays if p.renounced]
+    bower_at = [n for n, st in enumerate(stories, start=1) if any("left bower" in x for x in (st.won, *st.plays))]
+    forced_at = [n for n, st in enumerate(stories, start=1) if any("had to" in x for x in st.plays)]
     notes: dict[str, Callable[[], str | None]] = {
         "DECIDE-03": lambda: f"The pack is recorded in dealing order; dealt by {fx.dealer}, it gives the hands above.",
         "DEAL-01": lambda: "Every player got ten cards and three went to the kitty.",
@@ -960,10 +1216,14 @@ def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play]) -> str:
         "DECIDE-07": lambda: _misere_entry(fx),
         "BID-15": lambda: (f"Open misère was bid over {bid_html(s)}." if (s := _standing_before(fx, "OMIS"))
                            else "Open misère was bid with no bid standing.") if "OMIS" in [x for _, x in _calls(fx)] else None,
-        "KITTY-01": lambda: f"{who} took the kitty {cards_html(fx.kitty)} without showing it." if who else None,
-        "KITTY-02": lambda: f"{who} put {cards_html(fx.discard)} aside face down." if who and fx.discard else None,
+        "KITTY-01": lambda: f"{who} took the kitty {cards_html(fx.kitty, inline=True)} without showing it." if who else None,
+        "KITTY-02": lambda: f"{who} put {cards_html(fx.discard, inline=True)} aside face down." if who and fx.discard else None,
         "KITTY-04": lambda: f"{who} discarded exactly three cards and went back to ten." if who else None,
         "PLAY-01": lambda: f"{who}, the contractor, led to the first trick." if who else None,
+        "RANK-03": lambda: (f"The left bower counted as a trump at {_numbers(bower_at)}: see the notes under"
+                            f" {'that trick' if len(bower_at) == 1 else 'those tricks'}." if bower_at else None),
+        "PLAY-03": lambda: (f"A player had no choice but to follow suit at {_numbers(forced_at)}: see the notes under"
+                            f" {'that trick' if len(forced_at) == 1 else 'those tricks'}." if forced_at else None),
         "PLAY-04": lambda: (f"A player who could not follow played another suit at {_numbers(renounce_at)}."
                             if renounce_at else None),
         "PLAY-06": lambda: "Each trick after the first was led by the winner of the one before.",
@@ -1127,13 +1387,14 @@ def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
             nomination = ((_nomination(fx) or "") if fx.nomination != "none" else
                           (f"{who} does not nominate the joker, which stays suitless." if "JK" in kept
                            else f"{who} does not hold the joker: there is nothing to nominate."))
-        kitty = KittyView(cards_html(fx.kitty), cards_html(fx.discard),
+        kitty = KittyView(cards_html(fx.kitty, inline=True), cards_html(fx.discard, inline=True),
                           render("deal.html.j2", rows=[(who, "after the exchange", Markup(cards_html(kept, "rb-hand")))],
                                  kitty=None).rstrip("\n"), nomination)
     replay = None
+    stories = trick_stories(fx)
     if plays:
         steps = []
-        for p in plays:
+        for p, story in zip(plays, stories, strict=True):
             t = p.trick
             out_seat = None
             if fx.is_misere and who and len(p.seats) < len(fx.seats):
@@ -1143,21 +1404,25 @@ def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
             if p.number == 1 and ex.contract == "OMIS" and who:
                 rest = [c for c in (fx.post_exchange_hand() or ()) if c not in
                         dict(zip(p.seats, t.cards, strict=True)).get(who, "").split()]
-                exposed = Markup(cards_html(rest))
+                exposed = Markup(cards_html(rest, inline=True))
             steps.append({"number": p.number, "winner": t.winner, "trick": Markup(trick_html(view)), "who": who,
                           "count": " · ".join(f"{s} {n}" for s, n in p.counts.items()), "exposed": exposed,
-                          "stop": p.number == len(plays) and fx.is_misere and t.winner == who})
+                          "stop": p.number == len(plays) and fx.is_misere and t.winner == who,
+                          "won": marked_html(story.won), "plays": [marked_html(x) for x in story.plays],
+                          "hands": [(seat, [played_face(c) for c in cards], played.partition(":")[0])
+                                    for (seat, cards), played in sorted(zip(story.hands, t.cards, strict=True),
+                                                                        key=lambda x: fx.seats.index(x[0][0]))]})
         replay = render("replay.html.j2", steps=steps, side=_side_of(fx, str(who))).rstrip("\n")
     score = tuple((f"{s}{' (contractor)' if who in members else ''}", " ".join(members), ex.tricks_won[s],
                    signed(ex.points[s])) for s, members in fx.sides.items()) if ex.contract is not None else ()
     return HandPage(
-        fx.id, pictures(_md(fx.title), glyphs=True), tuple(facts), tuple(fx.options), str(fx.file), fx.dealer,
+        fx.id, drawn(fx.id, _md(fx.title), glyphs=True), tuple(facts), tuple(fx.options), str(fx.file), fx.dealer,
         render("deal.html.j2", rows=rows, kitty=Markup(cards_html(fx.kitty, "rb-hand"))).rstrip("\n"),
         _first_caller(fx), "\n".join(auction_table(_calls(fx), fx.seats, _first_caller(fx))).rstrip("\n"),
         bid_html(ex.contract) if ex.contract else None, who, kitty,
         _partner(fx, who) if plays and fx.is_misere and who else None, replay, score,
         f"{'made' if ex.made else 'failed'}: " + "; ".join(f"{s} {signed(n)}" for s, n in ex.points.items()),
-        tuple((ctx.chip(rid, fx.variant), _hand_note(fx, rid, plays))
+        tuple((ctx.chip(rid, fx.variant), _hand_note(fx, rid, plays, stories))
               for rid in sorted(fx.rules, key=lambda r: list(rules()).index(r))))
 
 
@@ -1185,7 +1450,7 @@ def hand_rows(hands: Sequence[HandFixture], ctx: RulebookContext) -> list[tuple[
         by_variant.setdefault(fx.variant, []).append(fx)
     order = sorted(by_variant, key=lambda v: (v != SCORE_VARIANT, v not in ctx.play_pages, v))
     return [(str(variants()[vid]["title"]), [
-        HandRow(fx.id, pictures(_md(fx.title), glyphs=True),
+        HandRow(fx.id, drawn(fx.id, _md(fx.title), glyphs=True),
                 f"{bid_html(fx.expect.contract)} by {fx.expect.contractor}" if fx.expect.contract else "all pass",
                 _outcome(fx), _points(fx), RULE_MARK[ctx.hand_status(fx.id)])
         for fx in by_variant[vid]]) for vid in order]
@@ -1194,6 +1459,40 @@ def hand_rows(hands: Sequence[HandFixture], ctx: RulebookContext) -> list[tuple[
 def hands_index(hands: Sequence[HandFixture], ctx: RulebookContext) -> str:
     """The list of recorded hands with contract and result (``templates/hands.md.j2``)."""
     return render("hands.md.j2", groups=hand_rows(hands, ctx)).rstrip("\n") + "\n"
+
+
+# ---------------------------------------------------------------------------
+# The recorded hands under each rule
+
+
+@dataclass(frozen=True)
+class HandLink:
+    """A recorded hand listed under a rule it exercises: its ID, title (Markdown, suit symbols as text), the link
+    to its replay (relative to a rule page), the game it is played in and the mark of its latest replay.
+    """
+
+    id: str
+    title: str
+    target: str
+    game: str
+    mark: str
+
+
+def _hand_status(records: Sequence[Record], hand_id: str) -> str:
+    recs = [r for r in records if r.id.split("::")[0].endswith("test_hands.py") and f"[{hand_id}-" in r.id]
+    return Tally.of(recs).status
+
+
+def rule_hands(rule_id: str, hands: Sequence[HandFixture], records: Sequence[Record]) -> tuple[HandLink, ...]:
+    """The recorded hands that exercise ``rule_id`` (those whose fixture lists it), in file order, each linked
+    to its replay page ``hands/<id>.md`` from a page in ``rules/``.
+
+    Raises:
+        RulebookError: a title with a mark that is not a card or a bid (naming the hand).
+    """
+    return tuple(HandLink(fx.id, drawn(fx.id, _md(fx.title), glyphs=True), f"../hands/{fx.id}.md",
+                          _md(str(variants()[fx.variant]["title"])), RULE_MARK[_hand_status(records, fx.id)])
+                 for fx in hands if rule_id in fx.rules)
 
 
 # ---------------------------------------------------------------------------

@@ -32,14 +32,35 @@ import argparse
 import re
 import shutil
 import sys
-import textwrap
+import tempfile
+import uuid
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from five_hundred_suite.catalogue import FEATURES, RULE_ID, SPEC, Area, Rule, areas, rules, schema, sources, variants
+from five_hundred.datafile import read_text
+from five_hundred.errors import FiveHundredError, clip
+
+from five_hundred_suite.arguments import OneLineParser
+from five_hundred_suite.catalogue import (
+    CONFLICT_ID,
+    FEATURES,
+    ROOT,
+    RULE_ID,
+    SPEC,
+    Area,
+    CatalogueError,
+    Rule,
+    areas,
+    rules,
+    schema,
+    sources,
+    variants,
+)
+from five_hundred_suite.features import FeatureError, Scenario, load_scenarios, scenario_anchor, scenario_key
+from five_hundred_suite.fixtures import HandFixture
 
 from .render import md_text as _esc
 from .render import render
@@ -66,9 +87,10 @@ from .results import (
     citation_cell,
     load_doc,
     load_results,
+    stale_scenarios,
     variant_ids,
 )
-from .rulebook import drawn, write_rulebook
+from .rulebook import HandLink, drawn, load_hands, rule_hands, write_rulebook
 
 PAGES = SPEC / "pages"
 """Hand-written pages, copied into the site as they are."""
@@ -96,46 +118,10 @@ KIND_INTROS = {
     ),
 }
 OPTION_KEY = re.compile(r"\b(?:var|opt|ref):[a-z0-9-]+[a-z0-9]")
-CONFLICT_ID = re.compile(r"\bC-\d{2}\b")
 
 
 # ---------------------------------------------------------------------------
 # Inputs
-
-
-@dataclass(frozen=True)
-class Scenario:
-    """One scenario (or outline) of the corpus.
-
-    ``feature`` is the file's path relative to ``features/`` in POSIX form, the
-    same form the results records use; ``text`` is the scenario as written,
-    preceded by any background that applies to it.
-    """
-
-    feature: str
-    line: int
-    keyword: str
-    name: str
-    rules: tuple[str, ...]
-    variants: tuple[str, ...]
-    options: tuple[str, ...]
-    text: str
-    conflicts: tuple[str, ...] = ()
-    examples: tuple[dict[str, str], ...] = ()
-    """The rows of its ``Examples`` tables, each as column -> value (empty for a plain scenario)."""
-
-    @property
-    def row_variants(self) -> tuple[str, ...]:
-        """The variants named in a ``variant`` column of its Examples, in order of first use."""
-        return tuple(dict.fromkeys(r["variant"] for r in self.examples if r.get("variant")))
-
-    def runs_under(self) -> tuple[str, ...]:
-        """The variants it runs under: its variant tags, narrowed to those its rows name if
-        it has a ``variant`` column.
-        """
-        named = self.row_variants
-        return tuple(v for v in self.variants if not named or v in named)
-
 
 
 @dataclass(frozen=True)
@@ -157,122 +143,9 @@ class SiteSummary:
     failing_cases: tuple[Record, ...]
     run: dict[str, Any] | None
     pages: tuple[Path, ...] = field(default=())
-
-
-def _tag_names(node: dict[str, Any]) -> list[str]:
-    return [str(t["name"]).removeprefix("@") for t in node.get("tags", ())]
-
-
-def _start(node: dict[str, Any]) -> int:
-    return min([int(node["location"]["line"])] + [int(t["location"]["line"]) for t in node.get("tags", ())])
-
-
-def _snippet(lines: Sequence[str], start: int, end: int) -> str:
-    """Lines ``start``..``end`` (1-based, inclusive) without trailing blanks and comments, dedented."""
-    chunk = list(lines[start - 1:end])
-    while chunk and (not chunk[-1].strip() or chunk[-1].lstrip().startswith("#")):
-        chunk.pop()
-    return textwrap.dedent("\n".join(chunk))
-
-
-def load_scenarios(features_dir: Path = FEATURES) -> list[Scenario]:
-    """Every scenario of ``features_dir/**/*.feature``, by file then line.
-
-    Raises:
-        SiteError: a file that Gherkin cannot parse, or a tag shaped like a
-            rule ID or a conflict ID that the catalogue or ``spec/conflicts.yaml``
-            does not define (naming file, line and tag).
-    """
-    from gherkin.parser import Parser
-    from gherkin.token_scanner import TokenScanner
-
-    known, known_variants = rules(), variant_ids()
-    known_conflicts = {c["id"] for c in load_doc("conflicts")}
-    out: list[Scenario] = []
-    for path in sorted(features_dir.rglob("*.feature")):
-        rel = path.relative_to(features_dir).as_posix()
-        source = path.read_text(encoding="utf-8")
-        try:
-            doc: Any = Parser().parse(TokenScanner(source))
-        except Exception as e:
-            raise SiteError(f"features/{rel}: cannot be parsed: {e}") from e
-        feature: dict[str, Any] | None = doc.get("feature")
-        if not feature:
-            continue
-        lines = source.splitlines()
-        # Every element's first line (its first tag or keyword), to find where each scenario ends.
-        starts: list[int] = []
-        for child in feature["children"]:
-            for kind in ("background", "scenario", "rule"):
-                if kind in child:
-                    starts.append(_start(child[kind]))
-            for sub in child.get("rule", {}).get("children", ()):
-                starts.extend(_start(sub[k]) for k in ("background", "scenario") if k in sub)
-        starts.sort()
-
-        def end_of(node: dict[str, Any], starts: list[int] = starts, lines: list[str] = lines) -> int:
-            first = int(node["location"]["line"])
-            return next((s - 1 for s in starts if s > first), len(lines))
-
-        def background(children: Iterable[dict[str, Any]], lines: list[str] = lines) -> str | None:
-            for c in children:
-                if "background" in c:
-                    node = c["background"]
-                    return _snippet(lines, _start(node), end_of(node))
-            return None
-
-        feature_bg = background(feature["children"])
-        groups: list[tuple[list[str], list[dict[str, Any]], list[str]]] = []
-        loose = [c for c in feature["children"] if "scenario" in c]
-        groups.append(([], loose, [feature_bg] if feature_bg else []))
-        for child in feature["children"]:
-            if "rule" in child:
-                rule = child["rule"]
-                rule_bg = background(rule["children"])
-                groups.append((_tag_names(rule), [c for c in rule["children"] if "scenario" in c],
-                               [b for b in (feature_bg, rule_bg) if b]))
-        for rule_tags, children, backgrounds in groups:
-            for c in children:
-                sc = c["scenario"]
-                tags = _tag_names(feature) + rule_tags + _tag_names(sc)
-                tags += [t for ex in sc.get("examples", ()) for t in _tag_names(ex)]
-                ids = []
-                for t in tags:
-                    if RULE_ID.fullmatch(t):
-                        if t not in known:
-                            line = sc["location"]["line"]
-                            raise SiteError(f"features/{rel}:{line}: tag @{t} names no rule of the catalogue")
-                        ids.append(t)
-                conflict_tags = [t for t in tags if CONFLICT_ID.fullmatch(t)]
-                for t in conflict_tags:
-                    if t not in known_conflicts:
-                        line = sc["location"]["line"]
-                        raise SiteError(f"features/{rel}:{line}: tag @{t} names no conflict of spec/conflicts.yaml")
-                rows: list[dict[str, str]] = []
-                for ex in sc.get("examples", ()):
-                    header = [str(c["value"]) for c in ex["tableHeader"]["cells"]] if ex.get("tableHeader") else []
-                    rows += [dict(zip(header, (str(c["value"]) for c in r["cells"]), strict=True))
-                             for r in ex.get("tableBody", ())]
-                text = "\n\n".join([*backgrounds, _snippet(lines, _start(sc), end_of(sc))])
-                out.append(Scenario(
-                    feature=rel, line=int(sc["location"]["line"]), keyword=str(sc["keyword"]).strip(),
-                    name=str(sc["name"]), rules=tuple(dict.fromkeys(ids)),
-                    variants=tuple(dict.fromkeys(t for t in tags if t in known_variants)),
-                    options=tuple(dict.fromkeys(t.removeprefix("option:") for t in tags if t.startswith("option:"))),
-                    text=text, conflicts=tuple(dict.fromkeys(conflict_tags)), examples=tuple(rows),
-                ))
-    out.sort(key=lambda s: (s.feature, s.line))
-    return out
-
-
-
-def scenario_anchor(sc: Scenario) -> str:
-    """The anchor of a scenario on the rule page that lists it first: ``sc-`` and its file and line.
-
-    >>> scenario_anchor(Scenario("options/all-pass.feature", 12, "Scenario", "x", (), (), (), ""))
-    'sc-options-all-pass-feature-12'
-    """
-    return "sc-" + re.sub(r"[^a-z0-9]+", "-", f"{sc.feature}-{sc.line}".lower()).strip("-")
+    warnings: tuple[str, ...] = ()
+    """What to read the figures with (results of another corpus version, records of scenarios no longer
+    in the corpus), each one line naming the results file."""
 
 
 def option_anchor(key: str) -> str:
@@ -349,8 +222,13 @@ class SiteModel:
     options: list[dict[str, Any]]
     links: _Links
     by_rule: dict[str, list[Record]] = field(default_factory=dict)
-    by_scenario: dict[tuple[str, int], list[Record]] = field(default_factory=dict)
+    by_scenario: dict[str, list[Record]] = field(default_factory=dict)
+    """The records of each scenario, by its :attr:`~five_hundred_suite.features.Scenario.key`."""
     unmatched: list[Record] = field(default_factory=list)
+    hands: Sequence[HandFixture] = ()
+    """The recorded hands (``features/hands``), listed under the rules they exercise."""
+    warnings: tuple[str, ...] = ()
+    """What to read the results with, shown on the summary page (see :attr:`SiteSummary.warnings`)."""
 
     def __post_init__(self) -> None:
         by_rule: dict[str, list[Record]] = defaultdict(list)
@@ -358,18 +236,14 @@ class SiteModel:
             for rid in rec.counted_rules:
                 by_rule[rid].append(rec)
         self.by_rule = dict(by_rule)
-        named: dict[tuple[str, str], list[Scenario]] = defaultdict(list)
-        for sc in self.scenarios:
-            named[(sc.feature, sc.name)].append(sc)
-        by_scenario: dict[tuple[str, int], list[Record]] = defaultdict(list)
+        keys = {sc.key for sc in self.scenarios}
+        by_scenario: dict[str, list[Record]] = defaultdict(list)
         for rec in self.run.records:
             if rec.feature is None:
                 continue
-            found = named.get((rec.feature, rec.scenario or ""), [])
-            if len(found) > 1:  # the same name twice in one file: the line tells them apart
-                found = [s for s in found if s.line == rec.line] or found[:1]
-            if found:
-                by_scenario[(found[0].feature, found[0].line)].append(rec)
+            key = scenario_key(rec.feature, rec.scenario or "")
+            if key in keys:
+                by_scenario[key].append(rec)
             else:
                 self.unmatched.append(rec)
         self.by_scenario = dict(by_scenario)
@@ -388,7 +262,7 @@ class SiteModel:
 
     def scenario_tally(self, sc: Scenario, variant: str | None = None) -> Tally:
         """The records of a scenario (under ``variant``, or all) counted."""
-        recs = self.by_scenario.get((sc.feature, sc.line), [])
+        recs = self.by_scenario.get(sc.key, [])
         return Tally.of(r for r in recs if variant is None or r.variant == variant)
 
     def scenario_home(self, sc: Scenario) -> str | None:
@@ -403,7 +277,7 @@ class SiteModel:
         home = self.scenario_home(sc)
         if home is None:
             return label
-        return f"[{label}]({self.links.rule_page(home, here)}#{scenario_anchor(sc)})"
+        return f"[{label}]({self.links.rule_page(home, here)}#{scenario_anchor(sc.key)})"
 
     def scenarios_of(self, rule_id: str) -> list[Scenario]:
         """The scenarios that check a rule, by file and line."""
@@ -571,6 +445,7 @@ class RuleSection:
     sources: tuple[str, ...]
     scenarios: tuple[ScenarioEntry, ...]
     others: tuple[OtherCheck, ...]
+    hands: tuple[HandLink, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -604,7 +479,7 @@ def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
     cites = []
     for cite in rule.sources:
         src = sources()[cite["source"]]
-        parts = [f"{_esc(src['name'])}"]
+        parts = [f"[{_esc(src['name'])}](../index.md#sources)"]
         if cite.get("section"):
             parts[0] += f", *{links.prose(cite['section'], 'rules')}*"
         if cite.get("witnesses"):
@@ -615,8 +490,8 @@ def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
     entries = []
     for sc in model.scenarios_of(rule.id):
         st = model.scenario_tally(sc)
-        title = f"{SCENARIO_MARK[st.status]} — {_esc(sc.name)} · features/{_esc(sc.feature)}:{sc.line}"
-        extra = [f"{sc.keyword} · {st.describe()}"]
+        title = f"{SCENARIO_MARK[st.status]} — {_esc(sc.name)}"
+        extra = [model.scenario_link(sc, "rules", f"features/{sc.feature}:{sc.line}"), f"{sc.keyword} · {st.describe()}"]
         if sc.variants:
             extra.append("variants: " + ", ".join(f"`{v}`" for v in sc.variants))
         if sc.options:
@@ -625,11 +500,14 @@ def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
         if sc.conflicts:
             extra.append("conflicts: " + ", ".join(links.conflict(c, "rules") for c in sc.conflicts))
         entries.append(ScenarioEntry(
-            scenario_anchor(sc) if model.scenario_home(sc) == rule.id else None, title.replace('"', "&quot;"),
-            " · ".join(extra), _failures(model.by_scenario.get((sc.feature, sc.line), [])),
+            scenario_anchor(sc.key) if model.scenario_home(sc) == rule.id else None, title.replace('"', "&quot;"),
+            " · ".join(extra), _failures(model.by_scenario.get(sc.key, [])),
             _fenced(sc.text, "gherkin")))
+    hands = rule_hands(rule.id, model.hands, model.run.records)
     grouped: dict[str, list[Record]] = defaultdict(list)
     for r in model.other_records(rule.id):
+        if hands and r.id.split("::")[0].endswith("test_hands.py"):
+            continue  # the recorded hands are listed one by one, each with its mark
         grouped[r.id.split("[", 1)[0]].append(r)
     others = tuple(OtherCheck(SCENARIO_MARK[Tally.of(recs).status], _esc_code(name), Tally.of(recs).describe(),
                               _failures(recs)) for name, recs in grouped.items())
@@ -641,7 +519,7 @@ def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
         tuple(links.option(o, "rules") for o in rule.options),
         tuple(links.conflict(c, "rules", titles.get(c)) for c in rule.conflicts),
         tuple(links.rule(r, "rules", title=True) for r in rule.related),
-        tuple(cites), tuple(entries), others)
+        tuple(cites), tuple(entries), others, hands)
 
 
 def _esc_code(text: str) -> str:
@@ -698,6 +576,8 @@ class SummaryPage:
     by_area: tuple[tuple[str, Counts], ...]
     failing: tuple[FailingCase, ...]
     unmatched: tuple[tuple[str, str, str], ...]
+    warnings: tuple[str, ...] = ()
+    """What to read the results with (one line each, plain text)."""
 
 
 def summary_page(model: SiteModel, summary: SiteSummary) -> SummaryPage:
@@ -722,7 +602,8 @@ def summary_page(model: SiteModel, summary: SiteSummary) -> SummaryPage:
         run, summary.overall,
         tuple((f"{_esc(_variant_title(v))} (`{v}`)", c) for v, c in summary.by_variant.items()),
         tuple((f"[{_esc(a.title)}](rules/{a.slug}.md) (`{a.code}`)", summary.by_area[a.code]) for a in areas()),
-        failing, tuple((RECORD_MARK[r.status], _esc_code(r.where), r.scenario or "") for r in model.unmatched))
+        failing, tuple((RECORD_MARK[r.status], _esc_code(r.where), r.scenario or "") for r in model.unmatched),
+        model.warnings)
 
 
 def _summary_page(model: SiteModel, summary: SiteSummary) -> _Page:
@@ -1151,7 +1032,7 @@ def compare_cell(rule: Rule, variant: str, differing: Sequence[Scenario]) -> str
 
 
 def _difference_anchor(sc: Scenario) -> str:
-    return "diff-" + scenario_anchor(sc).removeprefix("sc-")
+    return "diff-" + scenario_anchor(sc.key).removeprefix("sc-")
 
 
 @dataclass(frozen=True)
@@ -1434,6 +1315,12 @@ def _variant_page(model: SiteModel, vid: str) -> _Page:
 # Checks and writing
 
 
+def _rules_file(rule: Rule) -> str:
+    """The catalogue file a rule is written in, as messages name it."""
+    path = SPEC / "rules" / f"{rule.area.lower()}.yaml"
+    return f"spec/rules/{path.name}" if path.is_file() else "spec/rules"
+
+
 def _check_references(conflicts: list[dict[str, Any]], options: list[dict[str, Any]]) -> None:
     known = rules()
     conflict_ids = {c["id"] for c in conflicts}
@@ -1441,47 +1328,86 @@ def _check_references(conflicts: list[dict[str, Any]], options: list[dict[str, A
     srcs = sources()
     problems = []
     for r in known.values():
-        problems += [f"{r.id}: related rule {x} is not in the catalogue" for x in r.related if x not in known]
-        problems += [f"{r.id}: conflict {x} is not in spec/conflicts.yaml" for x in r.conflicts if x not in conflict_ids]
-        problems += [f"{r.id}: option {o} is not in spec/options.yaml" for o in r.options if o not in option_keys]
-        problems += [f"{r.id}: source {s['source']} is not in spec/sources.yaml" for s in r.sources
+        where = f"{_rules_file(r)}: {r.id}"
+        problems += [f"{where}: related rule {x} is not in the catalogue" for x in r.related if x not in known]
+        problems += [f"{where}: conflict {x} is not in spec/conflicts.yaml" for x in r.conflicts
+                     if x not in conflict_ids]
+        problems += [f"{where}: option {o} is not in spec/options.yaml" for o in r.options if o not in option_keys]
+        problems += [f"{where}: source {s['source']} is not in spec/sources.yaml" for s in r.sources
                      if s["source"] not in srcs]
     for c in conflicts:
-        problems += [f"{c['id']}: rule {x} is not in the catalogue" for x in c["rules"] if x not in known]
-        problems += [f"{c['id']}: option {rd['option']} is not in spec/options.yaml" for rd in c["readings"]
+        where = f"spec/conflicts.yaml: {c['id']}"
+        problems += [f"{where}: rule {x} is not in the catalogue" for x in c["rules"] if x not in known]
+        problems += [f"{where}: option {rd['option']} is not in spec/options.yaml" for rd in c["readings"]
                      if rd.get("option") and rd["option"] not in option_keys]
     for o in options:
-        problems += [f"{o['key']}: rule {x} is not in the catalogue" for x in o["rules"] if x not in known]
-        problems += [f"{o['key']}: conflict {x} is not in spec/conflicts.yaml" for x in o["conflicts"]
+        where = f"spec/options.yaml: {o['key']}"
+        problems += [f"{where}: rule {x} is not in the catalogue" for x in o["rules"] if x not in known]
+        problems += [f"{where}: conflict {x} is not in spec/conflicts.yaml" for x in o["conflicts"]
                      if x not in conflict_ids]
     anchors = [option_anchor(k) for k in option_keys]
     if len(set(anchors)) != len(anchors):
-        problems.append("two option keys give the same anchor")
+        problems.append("spec/options.yaml: two option keys give the same anchor")
     if problems:
-        raise SiteError("; ".join(problems))
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise SiteError(clip(problems[0], 400) + more)
 
 
-def _prepare(out_dir: Path) -> None:
+def _check_out(out_dir: Path) -> None:
+    """Refuse an ``out_dir`` that holds other files than an earlier site (before anything is written)."""
+    if out_dir.exists() and not out_dir.is_dir():
+        raise SiteError(f"{out_dir}: is a file, not a folder")
+    if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / MARKER).exists():
+        raise SiteError(f"{out_dir} holds files that were not written here; give an empty or new directory")
+
+
+def _staging(out_dir: Path) -> Path:
+    """A new folder beside ``out_dir`` that the pages are written into before they replace it."""
+    out_dir.parent.mkdir(parents=True, exist_ok=True)
+    staging = out_dir.parent / f".{out_dir.name}-{uuid.uuid4().hex[:12]}"
+    staging.mkdir()  # with the usual permissions (a temporary folder's would be the owner's only)
+    (staging / MARKER).write_text("Pages of the spec site; this directory is rebuilt from scratch.\n", "utf-8")
+    return staging
+
+
+def _replace(out_dir: Path, staging: Path) -> None:
+    """Put the fully written ``staging`` folder in the place of ``out_dir`` (an earlier site is removed)."""
     if out_dir.exists():
-        if any(out_dir.iterdir()) and not (out_dir / MARKER).exists():
-            raise SiteError(f"{out_dir} holds files that were not written here; give an empty or new directory")
-        shutil.rmtree(out_dir)
-    out_dir.mkdir(parents=True)
-    (out_dir / MARKER).write_text("Pages of the spec site; this directory is rebuilt from scratch.\n", "utf-8")
+        old = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}-old-", dir=out_dir.parent))
+        out_dir.rename(old / out_dir.name)
+        staging.rename(out_dir)
+        shutil.rmtree(old)
+    else:
+        staging.rename(out_dir)
+
+
+def _shown(path: Path) -> str:
+    """A path as messages name it: relative to the checkout when inside it."""
+    try:
+        return path.resolve().relative_to(ROOT).as_posix()
+    except ValueError:
+        return path.as_posix()
 
 
 def build_model(run: Run, features_dir: Path = FEATURES) -> SiteModel:
     """What every page is written from: the run, the scenarios, the conflicts and options, and the links.
 
     Raises:
-        SiteError: a feature file that cannot be parsed or tags an unknown rule, or a cross-reference
-            of the spec files to a missing rule, conflict, option or source.
+        FeatureError: a feature file that cannot be read or parsed, or tags an unknown rule or conflict.
+        DataFileError: ``spec/conflicts.yaml`` or ``spec/options.yaml`` cannot be read.
+        CatalogueError: a spec file breaks its schema.
+        SiteError: a cross-reference of the spec files to a missing rule, conflict, option or source.
     """
     scenarios = load_scenarios(features_dir)
     conflicts, options = load_doc("conflicts"), load_doc("options")
     _check_references(conflicts, options)
     links = _Links((o["key"] for o in options), (c["id"] for c in conflicts))
-    return SiteModel(run, scenarios, conflicts, options, links)
+    return SiteModel(run, scenarios, conflicts, options, links, hands=load_hands(features_dir.parent))
+
+
+INPUT_ERRORS = (SiteError, CatalogueError, FeatureError, FiveHundredError)
+"""What :func:`generate` raises for inputs it cannot use (each one line naming the file): the command
+prints it as ``error: ...`` and exits with status 2."""
 
 
 def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = FEATURES,
@@ -1493,26 +1419,41 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     and ``variants/<id>.md`` for each variant file, plus every
     ``pages_dir/*.md`` and the stylesheet of the status marks. A hand-written page named like a generated one opens
     that page (it supplies the title and first paragraphs, the generated
-    sections follow); the others are copied as they are. ``out_dir`` is
-    emptied first (only if it is new, empty or was written by this function).
+    sections follow); the others are copied as they are. The pages are written into a new folder
+    beside ``out_dir`` that then replaces it (only if it is new, empty or was written by this
+    function): an input that is refused leaves an earlier site as it was.
 
     ``results_path`` is a file written by ``pytest --results``; with ``None``
     every rule is untested and the summary says that no run was found. The
     rule pages show its statuses; ``implementations.md`` sets it beside the
     runs of ``more_results`` (other implementations, or other ways of running one).
+    Results of another corpus version, and records of scenarios no longer in the corpus, are
+    used with a warning (:attr:`SiteSummary.warnings`, also on the summary page).
 
     Raises:
-        SiteError: the results name a rule ID, variant or status that the
-            catalogue does not know (the message names it); a results file
-            that is missing or malformed; a feature file that cannot be
-            parsed or tags an unknown rule; a cross-reference of the spec
-            files to a missing rule, conflict, option or source; or an
+        SiteError: a results file that is missing or malformed, or names a rule ID, variant or
+            conflict that the catalogue does not know (see :func:`load_results`); a
+            cross-reference of the spec files to a missing rule, conflict, option or source; or an
             ``out_dir`` holding other files.
+        FeatureError: a feature file that cannot be used or tags an unknown rule or conflict.
         CatalogueError: a spec file breaks its schema.
+        FiveHundredError: a data file, hand-written page or fixture that cannot be read
+            (:class:`~five_hundred.datafile.DataFileError`, :class:`~five_hundred_suite.fixtures.FixtureError`)
+            or a how-to-play page the rule book cannot expand.
     """
-    model = build_model(load_results(results_path), features_dir)
-    run = model.run
+    _check_out(out_dir)
+    run = load_results(results_path)
     others = [load_results(p) for p in more_results]
+    model = build_model(run, features_dir)
+    load_hands(features_dir.parent)  # every fixture checked before a page is written
+    keys = {sc.key for sc in model.scenarios}
+    warnings = [*run.warnings, *stale_scenarios(run, model.unmatched)]
+    for other in others:
+        stale = [r for r in other.records if r.feature is not None
+                 and scenario_key(r.feature, r.scenario or "") not in keys]
+        warnings += [*other.warnings, *stale_scenarios(other, stale)]
+    model.warnings = tuple(warnings)
+    hand = {p.name: read_text(p, name=_shown(p)) for p in sorted(pages_dir.glob("*.md"))} if pages_dir.is_dir() else {}
     summary = _summary(model)
 
     generated: dict[str, _Page] = {
@@ -1528,12 +1469,23 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     for area in areas():
         generated[f"rules/{area.slug}.md"] = _area_page(model, area)
 
-    _prepare(out_dir)
+    staging = _staging(out_dir)
+    try:
+        written = _write(staging, generated, hand, model, pages_dir, features_dir)
+        _replace(out_dir, staging)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return SiteSummary(summary.overall, summary.by_variant, summary.by_area, summary.rule_status,
+                       summary.failing_cases, summary.run, tuple(written), model.warnings)
+
+
+def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], model: SiteModel, pages_dir: Path,
+           features_dir: Path) -> list[Path]:
+    """Write the pages, the hand-written pages, the static files and the rule book into ``out_dir``."""
     written: list[Path] = []
-    hand = {p.name: p for p in sorted(pages_dir.glob("*.md"))} if pages_dir.is_dir() else {}
     for name, page in generated.items():
         if name in hand:
-            opening = hand[name].read_text(encoding="utf-8").rstrip() + "\n\n"
+            opening = hand[name].rstrip() + "\n\n"
         else:
             opening = f"# {page.title}\n\n" + "\n".join(page.intro) + "\n\n"
         path = out_dir / name
@@ -1541,9 +1493,9 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         text = opening + "\n".join(page.body).rstrip() + "\n"
         path.write_text(re.sub(r"\n{3,}", "\n\n", text), encoding="utf-8")
         written.append(Path(name))
-    for name, src in hand.items():
+    for name, text in hand.items():
         if name not in generated:
-            shutil.copyfile(src, out_dir / name)
+            (out_dir / name).write_text(text, encoding="utf-8")
             written.append(Path(name))
     for src in sorted(p for p in STATIC.rglob("*") if p.is_file()):
         asset = src.relative_to(STATIC)
@@ -1551,9 +1503,8 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         shutil.copyfile(src, out_dir / asset)
         written.append(asset)
     written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
-                              records=run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
-    return SiteSummary(summary.overall, summary.by_variant, summary.by_area, summary.rule_status,
-                       summary.failing_cases, summary.run, tuple(written))
+                              records=model.run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
+    return written
 
 
 def _print_summary(summary: SiteSummary) -> None:
@@ -1572,27 +1523,56 @@ def _print_summary(summary: SiteSummary) -> None:
         print(f"{r.status.upper()}: {', '.join(r.rules) or '-'} [{r.variant or '-'}] {r.where}: {r.message or ''}")
 
 
+RESULTS_HELP = """\
+What a results file may hold. Refused with exit status 2 and one line on stderr, leaving an earlier site
+as it was: a folder or a missing file (a bad argument, 'PROG: error: --results PATH: ...'); a file that
+is not UTF-8 or not JSON, is nested too deep or gives a key twice in one object; a header.format other
+than 1; anything else the results schema (spec/schema/results.schema.json) does not allow; a record
+naming a rule ID, conflict or variant the catalogue does not define (each 'error: FILE: FIELD (RECORD):
+PROBLEM'). Used, with one line 'warning: FILE: ...' on stderr and a note on the summary page: results of
+another corpus version (header.corpus.version), and records of scenarios no longer in the corpus (they
+count for their rules only). A spec, feature, fixture or page file that cannot be used is refused like a
+bad results file ('error: FILE:LINE: FIELD: PROBLEM [RULE]', exit status 2)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line: ``--results PATH`` (optional, repeatable), ``--out DIR`` (default ``build/docs``), ``--summary``.
 
-    Returns 0 once the pages are written, 2 with a message on stderr when the
-    inputs disagree (:class:`SiteError`).
+    Returns 0 once the pages are written (each warning printed as one line ``warning: ...`` on
+    stderr), 2 with one line ``error: ...`` on stderr when an input cannot be used
+    (:data:`INPUT_ERRORS`) or the pages cannot be written; a bad command line is refused in one line
+    with status 2 too. See :data:`RESULTS_HELP`.
     """
-    parser = argparse.ArgumentParser(prog="python -m five_hundred_site",
-                                     description="Write the Markdown pages of the spec site.")
-    parser.add_argument("--results", type=Path, action="append", default=[],
+    parser = OneLineParser(prog="python -m five_hundred_site", description="Write the Markdown pages of the spec site.",
+                           epilog=RESULTS_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--results", type=Path, action="append", default=[], metavar="PATH",
                         help="results file of `pytest --results` (repeatable: the first gives the rule pages' "
                              "statuses, all of them appear on implementations.md)")
-    parser.add_argument("--out", type=Path, default=Path("build/docs"), help="directory to write the pages into")
+    parser.add_argument("--out", type=Path, default=Path("build/docs"), metavar="DIR",
+                        help="directory to write the pages into (default build/docs)")
     parser.add_argument("--summary", action="store_true", help="also print the rule counts and failing cases")
     args = parser.parse_args(argv)
+    for path in args.results:
+        if path.is_dir():
+            parser.error(f"--results {clip(str(path), 200)}: is a folder, not a results file")
+        if not path.exists():
+            parser.error(f"--results {clip(str(path), 200)}: no such file")
+    above = next((p for p in (args.out, *args.out.parents) if p.exists()), None)
+    if above is not None and not above.is_dir():
+        where = "is a file" if above == args.out else f"{clip(str(above), 200)} is a file"
+        parser.error(f"--out {clip(str(args.out), 200)}: {where}, not a folder")
     try:
         summary = generate(args.results[0] if args.results else None, args.out, more_results=args.results[1:])
-    except SiteError as e:
-        print(f"error: {e}", file=sys.stderr)
+    except INPUT_ERRORS as e:
+        print(f"error: {clip(str(e), 500)}", file=sys.stderr)
         return 2
+    except OSError as e:
+        where = f"{clip(str(e.filename), 200)}: " if e.filename else ""
+        print(f"error: cannot write the site into {clip(str(args.out), 200)}: {where}{e.strerror or e}", file=sys.stderr)
+        return 2
+    for warning in summary.warnings:
+        print(f"warning: {clip(warning, 500)}", file=sys.stderr)
     if args.summary:
         _print_summary(summary)
     print(f"wrote {len(summary.pages)} pages to {args.out}")
     return 0
-

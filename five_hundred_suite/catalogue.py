@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -82,6 +83,15 @@ class Area:
     def slug(self) -> str:
         """The page name of the area on the site."""
         return self.code.lower()
+
+
+@cache
+def corpus_version() -> str:
+    """The version of the corpus: the project's version in ``pyproject.toml`` (a results file's
+    ``header.corpus.version``).
+    """
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        return str(tomllib.load(f)["project"]["version"])
 
 
 class CatalogueError(ValueError):

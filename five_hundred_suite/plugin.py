@@ -63,6 +63,7 @@ from .catalogue import (
     applicable,
     classify_tag,
     conflict_ids,
+    corpus_version,
     in_scope,
     rule_ids,
     tag_problem,
@@ -70,7 +71,7 @@ from .catalogue import (
 )
 from .features import case_id, scenario_key
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
-from .results import Status, corpus_commit, corpus_version
+from .results import Status, corpus_commit
 
 F = TypeVar("F", bound=Callable[..., object])
 

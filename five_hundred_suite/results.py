@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 import subprocess
-import tomllib
 from enum import StrEnum
 from functools import cache
 from typing import Final
@@ -36,13 +35,6 @@ FAILING: Final = frozenset({Status.FAILED, Status.ERROR, Status.TIMEOUT})
 
 EXECUTED: Final = frozenset({Status.PASSED, *FAILING})
 """The statuses of a test that ran to a verdict about the rules (evidence for or against them)."""
-
-
-@cache
-def corpus_version() -> str:
-    """The version of the corpus: the project's version in ``pyproject.toml``."""
-    with (ROOT / "pyproject.toml").open("rb") as f:
-        return str(tomllib.load(f)["project"]["version"])
 
 
 @cache

@@ -41,7 +41,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .adapter import Refused
-from .catalogue import rules, variants
+from .catalogue import corpus_version, rules, variants
 from .protocol import (
     PROTOCOL_VERSION,
     ImplementationCrashed,
@@ -50,7 +50,7 @@ from .protocol import (
     ImplementationTimeout,
     ProtocolVersionError,
 )
-from .results import FAILING, Status, corpus_commit, corpus_version
+from .results import FAILING, Status, corpus_commit
 from .subprocess_impl import SubprocessImplementation
 
 STATUSES: tuple[Status, ...] = tuple(Status)

@@ -6,9 +6,10 @@ For every case: the expected exit status, exactly one clear line naming the file
 the rule where one applies), no traceback, no output line over a few hundred characters, no hang
 (a generous time limit only a hang exceeds), and, where it applies, a good input of the same run
 still passing (the fixture AU-0001 beside a bad fixture, a good scenario beside a bad feature file,
-a legal action after a refused one, the other smoke checks of a misbehaving adapter). The test IDs
-start with the category: fixture, encoding, yaml-limits, duplicate-key, spec-file, feature,
-export, engine, adapter, command-line.
+a legal action after a refused one, the other smoke checks of a misbehaving adapter, an earlier
+site left as it was by the site generator refusing an input, the whole site written when it only
+warns). The test IDs start with the category: fixture, encoding, yaml-limits, duplicate-key,
+spec-file, feature, export, engine, adapter, command-line, site-input, site-results.
 """
 
 from __future__ import annotations

@@ -12,7 +12,8 @@ import pytest
 from five_hundred.cards import Card
 from mkdocs.utils.yaml import yaml_load
 
-from five_hundred_site.results import FAIL_ICON, PASS_ICON
+from five_hundred_site.render import md_text as _md_text
+from five_hundred_site.results import FAIL_ICON, PASS_ICON, RULE_MARK, Record
 from five_hundred_site.rulebook import (
     MARK,
     PLACEHOLDERS,
@@ -20,19 +21,27 @@ from five_hundred_site.rulebook import (
     TEMPLATES,
     RulebookContext,
     RulebookError,
+    TrickView,
+    auction_rows,
+    auction_table,
     card_label,
     card_svg,
     drawn,
     hand_view,
+    inline_card,
     load_hands,
+    marked_html,
     nav_lists,
-    pictures,
+    plain_text,
+    rule_hands,
     score_data,
     score_of,
+    trick_diagram,
+    trick_stories,
     write_rulebook,
 )
 from five_hundred_site.site import STATIC, generate
-from five_hundred_suite.catalogue import ROOT, rules, variants
+from five_hundred_suite.catalogue import ROOT, corpus_version, rules, variants
 from five_hundred_suite.fixtures import load_all
 
 PASSING, FAILING = "BID-13", "SCORE-04"
@@ -49,11 +58,13 @@ def docs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     results = out.parent / "results.json"
     records = [
         {"id": "tests/test_x.py::test_a", "rules": [PASSING], "variant": "australian", "options": [],
-         "status": "passed", "message": None},
+         "conflicts": [], "status": "passed", "message": None},
         {"id": "tests/test_x.py::test_b", "rules": [FAILING], "variant": "australian", "options": [],
-         "status": "failed", "message": "slam scored 240"},
+         "conflicts": [], "status": "failed", "message": "slam scored 240"},
     ]
-    results.write_text(json.dumps({"header": {"date": "2030-01-01"}, "results": records}), encoding="utf-8")
+    header = {"format": 1, "implementation": {"name": "test engine"}, "corpus": {"version": corpus_version(), "commit": None},
+              "date": "2030-01-01T00:00:00+00:00", "variants": ["australian"]}
+    results.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
     generate(results, out)
     yield out
 
@@ -102,18 +113,37 @@ def test_every_suit_and_the_joker_have_a_shape_in_the_sprite() -> None:
         assert f'id="{ref}"' in SPRITE
 
 
-def test_prose_draws_cards_and_shows_bids() -> None:
-    out = pictures("Spades are trumps and diamonds are led; the four cards are AD, KD, 5S and 10D. N bids 8H; "
-                   "the lowest trump is 7D. At trick 1 of a 7S contract N may lead 4D.")
-    cards = re.findall(r'data-card="([^"]+)"', out)
-    bids = re.findall(r'class="rb-bid[^"]*" data-bid="([^"]+)"', out)
-    assert cards == ["AD", "KD", "5S", "10D", "7D", "4D"]
-    assert bids == ["8H", "7S"]
-    assert "N bids" in out and "contract" in out
+@pytest.mark.parametrize(("text", "shown", "label"), [
+    ("8C", "8♣", "eight of clubs"), ("10D", "10♦", "ten of diamonds"), ("JK", "JK", "joker")])
+def test_an_inline_card_is_text_with_its_suit_and_a_label(text: str, shown: str, label: str) -> None:
+    html = inline_card(Card.parse(text))
+    assert re.fullmatch(rf'<span class="rb-card rb-inline [^"]+" role="img" aria-label="{label}" title="{label}"'
+                        rf' data-card="{text}">{shown}</span>', html), html
 
 
-def test_a_code_in_a_clause_about_bids_stays_as_written() -> None:
-    assert pictures("5H and 11S are not bids.") == "5H and 11S are not bids."
+def test_catalogue_cards_are_drawn_inline_as_text() -> None:
+    out = drawn("PLAY-05", _md_text("[[JH]] beats [[10H]] at [[bid:7H]]."))
+    assert re.findall(r'data-card="[^"]+">([^<]+)</span>', out) == ["J♥", "10♥"]
+    assert 'data-bid="7H"' in out and "<svg" not in out.split('data-bid="7H"')[0]
+
+
+def test_hand_titles_mark_every_card_and_bid() -> None:
+    bare = [f"{fx.file}: {code}" for fx in load_all() for code in _unmarked(fx.title)]
+    assert not bare, f"write a card as [[8C]], a bid as [[bid:8C]] in a hand's title: {bare}"
+
+
+def test_a_hand_title_shows_its_marked_cards_and_bids_as_text() -> None:
+    out = drawn("AU-0029", _md_text("East's open misère over North's [[bid:10D]] is lost with a stranded [[QH]]"),
+                glyphs=True)
+    assert out == ("East's open misère over North's <span class=\"rb-glyph rb-red\">10♦</span> is lost with a"
+                   " stranded <span class=\"rb-glyph rb-red\">Q♥</span>")
+    assert plain_text("over [[bid:10D]] with [[QH]], [[bid:7NT]], [[bid:MIS]], [[JK]]") == (
+        "over 10♦ with Q♥, 7NT, misère, joker")
+
+
+def test_a_bad_mark_in_a_hand_title_names_the_hand() -> None:
+    with pytest.raises(RulebookError, match=r"AU-0001: \[\[bid:QS\]\] is not a bid"):
+        drawn("AU-0001", _md_text("makes [[bid:QS]]"), glyphs=True)
 
 
 def test_the_notation_rule_keeps_its_codes(docs: Path) -> None:
@@ -130,7 +160,12 @@ def test_rule_pages_draw_the_cards_of_their_examples(docs: Path) -> None:
         "**Example (Australian four-player game, American four-player game)", "**Example (Three-player game)"]
     assert re.findall(r'data-card="([^"]+)"', examples[0]) == ["AD", "KD", "5S", "10D", "5S"]
     assert re.findall(r'data-card="([^"]+)"', examples[1]) == ["AD", "KD", "7S", "7S"]
-    assert 'class="rb-sprite"' in page
+    assert re.findall(r'data-card="[^"]+">([^<]+)<', examples[1]) == ["A♦", "K♦", "7♠", "7♠"], "cards as text"
+    # The shapes of the pictures come with every page that draws one, and only with those.
+    for path in docs.rglob("*.md"):
+        text = path.read_text("utf-8")
+        assert ('href="#rb-' in text) == ('class="rb-sprite"' in text), path
+    assert 'class="rb-sprite"' in (docs / "hands" / "AU-0001.md").read_text("utf-8")
 
 
 def test_each_how_to_play_page_shows_the_example_written_for_its_game(tmp_path: Path) -> None:
@@ -444,3 +479,129 @@ def test_the_hand_page_model_of_a_recorded_hand() -> None:
     if passed is not None:
         view = hand_view(passed, ctx)
         assert view.contract is None and view.score == () and view.kitty is None
+
+
+# ---------------------------------------------------------------------------
+# The page models of tricks, auctions, replays and the hands under a rule
+
+
+def test_a_trick_diagram_places_each_seat_and_marks_the_winner() -> None:
+    d = trick_diagram(TrickView(("N", "E", "S", "W"), "E", ("AD", "KD", "5S", "JK:D"), "N", contract="7NT"))
+    assert [(p.seat, p.place, p.card.code if p.card else None, p.turn, p.wins) for p in d.places] == [
+        ("N", "top", "JK", "4th", True), ("E", "right", "AD", "led", False), ("S", "bottom", "KD", "2nd", False),
+        ("W", "left", "5S", "3rd", False)]
+    assert d.places[0].card is not None and d.places[0].card.named == "D"
+    assert d.head_bid is not None and d.head_bid.code == "7NT" and d.head == ""
+    assert d.caption == ("Trick (seven no trumps): E ace of diamonds; S king of diamonds; W five of spades;"
+                         " N joker, led as a diamond. N wins.")
+    out = trick_diagram(TrickView(("P1", "P2", "P3"), "P1", ("AS", "KS"), "P1", out="P3", number=4))
+    assert [p.out for p in out.places] == [False, False, True] and out.head == "Trick 4" and out.head_bid is None
+
+
+def test_an_auction_is_laid_out_by_rounds_from_the_first_caller() -> None:
+    cols, rows = auction_rows([("S", "6S"), ("W", "pass"), ("N", "7H"), ("E", "pass"), ("S", "8S"), ("N", "pass")],
+                              ("N", "E", "S", "W"), "S")
+    assert cols == ["S", "W", "N", "E"]
+    assert [[c if c is None or isinstance(c, str) else c.code for c in r] for r in rows] == [
+        ["6S", "pass", "7H", "pass"], ["8S", None, "pass", None]]
+    lines = auction_table([("S", "6S"), ("W", "pass")], ("N", "E", "S", "W"), "S")
+    assert lines[:2] == ["| S | W | N | E |", "|:-:|:-:|:-:|:-:|"]
+    assert lines[2].endswith("| pass | · | · |") and 'data-bid="6S"' in lines[2] and lines[-1] == ""
+
+
+def test_marked_text_becomes_escaped_html_with_cards_and_bids() -> None:
+    out = str(marked_html("N <leads> [[JD]] at [[bid:7H]] & [[code:JD]]"))
+    assert out.startswith("N &lt;leads&gt; <span class=\"rb-card rb-inline rb-red\"")
+    assert ">J♦</span>" in out and 'data-bid="7H"' in out and out.endswith("&amp; JD")
+
+
+def _hand(hand_id: str) -> Any:
+    return next(fx for fx in load_hands(ROOT) if fx.id == hand_id)
+
+
+def test_the_story_of_a_trick_says_why_it_was_won() -> None:
+    stories = trick_stories(_hand("AU-0003"))
+    assert len(stories) == 10
+    assert stories[0].won == "S wins with [[JS]]: the right bower, the jack of trumps, is the highest trump after the joker."
+    assert stories[-1].won.startswith("E wins with [[JC]]: the left bower counts as a trump")
+    au1 = trick_stories(_hand("AU-0001"))
+    assert au1[1].won == "E wins with [[JK]]: the joker is the highest trump."
+    assert au1[2].won == "E wins with [[AD]], the highest diamond played; nobody trumped."
+    assert "N trumped the diamonds lead with [[9H]]" in au1[4].won
+    nt = trick_stories(_hand("AU-0027"))
+    assert nt[1].won == "E wins with [[JK]]: the suitless joker beats every card."
+
+
+def test_the_story_of_a_trick_says_which_cards_had_to_be_played() -> None:
+    au1 = trick_stories(_hand("AU-0001"))
+    assert "E had to play [[JK]]: the joker counts as a trump, and it was E's only one." in au1[1].plays
+    assert "N had to follow suit with [[6D]], the only diamond in hand." in au1[2].plays
+    assert "N could not follow diamonds and trumped with [[9H]]." in au1[4].plays
+    assert "E could not follow spades and had to play the suitless joker." in trick_stories(_hand("AU-0027"))[1].plays
+    # A player with a free choice is not said to have had to play anything.
+    assert not any("had to" in p and p.startswith("S ") for p in au1[0].plays)
+
+
+def test_the_story_shows_the_hands_as_each_trick_began() -> None:
+    fx = _hand("AU-0001")
+    stories = trick_stories(fx)
+    first = dict(stories[0].hands)
+    assert [s for s, _ in stories[0].hands] == list(fx.trick_seats(fx.tricks[0].leader))
+    assert sorted(first[str(fx.expect.contractor)]) == sorted(fx.post_exchange_hand() or ())
+    assert all(len(cards) == 10 for cards in first.values())
+    for n, story in enumerate(stories):
+        assert all(len(cards) == 10 - n for _, cards in story.hands)
+        for (seat, cards), played in zip(story.hands, fx.tricks[n].cards, strict=True):
+            assert played.partition(":")[0] in cards, (n + 1, seat)
+
+
+def test_a_thrown_in_hand_has_no_story() -> None:
+    thrown = next(fx for fx in load_hands(ROOT) if fx.expect.contract is None)
+    assert trick_stories(thrown) == []
+
+
+def test_the_replay_model_carries_the_story_of_each_trick() -> None:
+    hands = load_hands(ROOT)
+    ctx = RulebookContext(lambda rid, v: "passed", (), hands, False, frozenset({"australian"}))
+    page = hand_view(_hand("AU-0003"), ctx)
+    assert page.replay is not None
+    last = page.replay.split('id="trick-10"', 1)[1]
+    assert 'class="rb-won">E wins with <span class="rb-card rb-inline rb-black"' in last
+    assert "the left bower counts as a trump" in last
+    assert last.count('class="rb-held-row"') == 4 and last.count("rb-played") == 4
+
+
+def test_a_rule_lists_the_recorded_hands_that_exercise_it() -> None:
+    hands = load_hands(ROOT)
+    records = [Record("tests/test_hands.py::test_hand[AU-0010-play]", ("SCORE-04",), "australian", (), "passed", None,
+                      None, None, None)]
+    listed = rule_hands("SCORE-04", hands, records)
+    assert [h.id for h in listed] == [fx.id for fx in hands if "SCORE-04" in fx.rules] and len(listed) >= 3
+    au10 = next(h for h in listed if h.id == "AU-0010")
+    assert au10.target == "../hands/AU-0010.md" and au10.mark == RULE_MARK["passed"]
+    assert '<span class="rb-glyph rb-red">7♥</span>' in au10.title and "[[" not in au10.title
+    assert all(h.mark == RULE_MARK["untested"] for h in listed if h.id != "AU-0010")
+    unexercised = next(r for r in rules() if not any(r in fx.rules for fx in hands))
+    assert rule_hands(unexercised, hands, records) == ()
+
+
+def test_a_rule_page_links_its_hands_and_sources(docs: Path) -> None:
+    page = (docs / "rules" / "score.md").read_text("utf-8")
+    section = page.split("## SCORE-04", 1)[1].split("\n## ", 1)[0]
+    assert '??? abstract "Recorded hands that exercise SCORE-04' in section
+    linked = re.findall(r"^    - \[([A-Z]{2}-\d{4})\]\(\.\./hands/\1\.md\)", section, re.M)
+    assert linked and all((docs / "hands" / f"{h}.md").is_file() for h in linked)
+    assert "tests/test_hands.py::test_hand" not in section, "the hands are listed one by one instead"
+    assert re.search(r"^- \[[^\]]+\]\(\.\./index\.md#sources\)", section, re.M)
+    assert re.search(r"^    \[features/[^\]]+\.feature:\d+\]\([a-z]+\.md#sc-[a-z0-9-]+\)", section, re.M)
+
+
+def test_a_hands_rule_notes_point_at_the_tricks_that_show_them() -> None:
+    hands = load_hands(ROOT)
+    ctx = RulebookContext(lambda rid, v: "passed", (), hands, False, frozenset({"australian"}))
+    au1 = _hand("AU-0001")
+    assert "N led [[JD]], the left bower: it counts as a trump, so the others must follow trumps." in (
+        trick_stories(au1)[1].plays)
+    notes = {chip.split("[", 1)[1].split("]", 1)[0]: note for chip, note in hand_view(au1, ctx).rules}
+    assert notes["RANK-03"] == "The left bower counted as a trump at trick 2: see the notes under that trick."
+    assert notes["PLAY-03"].startswith("A player had no choice but to follow suit at tricks 2, 3, 5")

@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -24,14 +25,15 @@ from five_hundred_site.site import (
     generate,
     implementations_page,
     index_page,
-    load_scenarios,
+    main,
     option_anchor,
     options_page,
     rule_section,
     summary_page,
     variant_page,
 )
-from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, rules, variants
+from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, corpus_version, rules, variants
+from five_hundred_suite.features import FeatureError, load_scenarios
 
 FAILING, PASSING, UNTOUCHED = "SCORE-04", "SEAT-02", "SEAT-01"
 
@@ -60,13 +62,18 @@ Feature: Slams
 
 def _record(rule_ids: list[str], status: str, message: str | None = None, **extra: Any) -> dict[str, Any]:
     return {"id": f"tests/test_x.py::test_{len(extra)}_{status}_{'_'.join(rule_ids)}", "rules": rule_ids,
-            "variant": "australian", "options": [], "status": status, "message": message, **extra}
+            "variant": "australian", "options": [], "conflicts": [], "status": status, "message": message, **extra}
 
 
-def _write_results(path: Path, records: list[dict[str, Any]]) -> Path:
-    header = {"implementation": {"name": "test engine", "version": "9.9"}, "date": "2030-01-02T03:04:05+00:00",
-              "python": "3.11", "exit_status": 1}
-    path.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
+def _header(**change: Any) -> dict[str, Any]:
+    """A results header of this corpus version (``change``: fields replaced)."""
+    return {"format": 1, "implementation": {"name": "test engine", "version": "9.9"},
+            "corpus": {"version": corpus_version(), "commit": None}, "date": "2030-01-02T03:04:05+00:00",
+            "variants": ["australian"], "python": "3.11", "exit_status": 1, **change}
+
+
+def _write_results(path: Path, records: list[dict[str, Any]], **header: Any) -> Path:
+    path.write_text(json.dumps({"header": _header(**header), "results": records}), encoding="utf-8")
     return path
 
 
@@ -215,8 +222,12 @@ def test_outline_passes_only_if_every_row_passes(tmp_path: Path) -> None:
     assert summary.rule_status["SCORE-04"] == "failed"
     assert summary.rule_status["SEAT-02"] == "passed"
     section = _section((out / "rules" / "score.md").read_text("utf-8"), "SCORE-04")
-    assert f'??? example "{FAIL_ICON} failing — A slam in a low contract scores 250 · features/score/slam.feature:7"' in section
-    assert f'??? example "{PASS_ICON} passing — Partners share the slam · features/score/slam.feature:18"' in section
+    assert f'??? example "{FAIL_ICON} failing — A slam in a low contract scores 250"' in section
+    assert f'??? example "{PASS_ICON} passing — Partners share the slam"' in section
+    # Each scenario's location is a link to the scenario where its first rule's page lists it.
+    assert "    [features/score/slam.feature:7](score.md#sc-score-slam-feature-7) · Scenario Outline" in section
+    assert "    [features/score/slam.feature:18](seat.md#sc-score-slam-feature-18) · Scenario" in section, "its home is SEAT-02"
+    assert '<a id="sc-score-slam-feature-7"></a>' in section
     assert "    ```gherkin\n    Scenario Outline: A slam in a low contract scores 250" in section
     assert "    | 7H  |" in section
     assert "@SEAT-02" not in section.split("Partners share", 1)[0]
@@ -385,7 +396,7 @@ def test_a_tag_naming_an_unknown_conflict_is_an_error(tmp_path: Path) -> None:
     features.mkdir()
     (features / "x.feature").write_text("@australian\nFeature: X\n\n  @C-99 @SCORE-04\n  Scenario: Y\n"
                                         "    Then z\n", encoding="utf-8")
-    with pytest.raises(SiteError, match="C-99"):
+    with pytest.raises(FeatureError, match=r"features/x\.feature:5: tag @C-99 names no conflict"):
         load_scenarios(features)
 
 
@@ -416,7 +427,7 @@ def test_the_comparison_shows_differing_outcomes_side_by_side_and_rules_of_one_g
     assert "*points*: NS 250, EW 0" in australian and "*contract*: 6S" in australian
     assert "*points*: P1 250, P2 0, P3 0" in three and "*contract*: 7S" in three
     assert "*variant*" not in side_by_side
-    anchor = re.search(r"\(\.\./rules/(\w+)\.md#(sc-options-slams-feature-\d+)\)", differences)
+    anchor = re.search(r"\(\.\./rules/(\w+)\.md#(sc-options-slams-feature-a-slam-in-each-game)\)", differences)
     assert anchor, "the difference links to its scenario"
     assert f'<a id="{anchor.group(2)}"></a>' in (out / "rules" / f"{anchor.group(1)}.md").read_text("utf-8")
 
@@ -606,3 +617,143 @@ def test_the_variant_page_model_reads_the_variant_file(results: Path) -> None:
     australian = variant_page(model, "australian")
     assert australian.partnered and (australian.hand, australian.kitty) == (10, 3)
     assert not variant_page(model, "three-player").partnered
+
+
+# ---------------------------------------------------------------------------
+# Anchors from scenario names; results files the site refuses or uses with a warning
+
+
+def test_inserting_a_line_in_a_feature_file_keeps_the_scenario_anchors(tmp_path: Path) -> None:
+    anchors, places = [], []
+    for name, text in (("before", OUTLINE), ("after", "\n" + OUTLINE.replace("  Rule:", "\n  Rule:"))):
+        features = tmp_path / name / "features"
+        (features / "score").mkdir(parents=True)
+        (features / "score" / "slam.feature").write_text(text, encoding="utf-8")
+        out = tmp_path / name / "docs"
+        generate(None, out, features_dir=features)
+        pages = "".join(p.read_text("utf-8") for p in sorted((out / "rules").glob("*.md")))
+        anchors.append(sorted(re.findall(r'<a id="(sc-[^"]+)"></a>', pages)))
+        places.append(re.findall(r"features/score/slam\.feature:(\d+)", pages))
+    assert anchors[0] == anchors[1] == ["sc-score-slam-feature-a-slam-in-a-low-contract-scores-250",
+                                        "sc-score-slam-feature-partners-share-the-slam"]
+    assert places[0] != places[1], "the scenarios moved down two lines; their anchors did not change"
+
+
+def _run_main(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
+    status = main(argv)
+    return status, capsys.readouterr().err.splitlines()
+
+
+@pytest.mark.parametrize(("content", "says"), [
+    (b"\xff\xfe{}", r"r\.json:1: is not UTF-8"),
+    (b'{"header": {"format": 1,\n "date": }', r"r\.json:2: is not JSON"),
+    (b"[" * 100_000, r"r\.json:1: is nested too deep"),
+    (b'{"header": {}, "header": {}}', r"r\.json: 'header': the key is given twice"),
+    (json.dumps({"header": _header(format=99), "results": []}).encode(), r"r\.json: header\.format: 99: .*format 1"),
+    (json.dumps({"header": _header(), "results": [_record([PASSING], "fine")]}).encode(),
+     r"r\.json: results\[0\]\.status \(tests/test_x\.py::test_0_fine_SEAT-02\): 'fine' is not one of"),
+    (json.dumps({"header": _header(), "results": [{"id": "x"}]}).encode(), r"r\.json: results\[0\]: 'status' is a required"),
+    (json.dumps({"results": []}).encode(), r"r\.json: \(top\): 'header' is a required property"),
+    (json.dumps({"header": _header(), "results": [_record(["SCORE-99"], "passed")]}).encode(),
+     r"r\.json: results\[0\]\.rules \(.*\): SCORE-99 is not in the catalogue"),
+    (json.dumps({"header": _header(), "results": [_record([PASSING], "passed", variant="klondike")]}).encode(),
+     r"r\.json: results\[0\]\.variant \(.*\): 'klondike' is not a variant"),
+], ids=["not-utf-8", "not-json", "nested-deep", "duplicate-key", "format-99", "bad-status", "record-missing-fields", "no-header",
+        "unknown-rule", "unknown-variant"])
+def test_a_results_file_that_cannot_be_used_is_refused_in_one_line_and_the_old_site_is_kept(
+        content: bytes, says: str, tmp_path: Path, no_features: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "docs"
+    generate(None, out, features_dir=no_features)
+    before = sorted(p.relative_to(out) for p in out.rglob("*"))
+    results = tmp_path / "r.json"
+    results.write_bytes(content)
+    with pytest.raises(SiteError, match=says):
+        load_results(results)
+    status, err = _run_main(["--results", str(results), "--out", str(out)], capsys)
+    assert status == 2
+    assert len(err) == 1 and err[0].startswith("error: ") and re.search(says, err[0]), err
+    assert sorted(p.relative_to(out) for p in out.rglob("*")) == before, "the earlier site is left as it was"
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".docs")] == [], "no partial site is left"
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["--results", "{tmp}"], r"--results .*: is a folder, not a results file"),
+    (["--results", "{tmp}/none.json"], r"--results .*none\.json: no such file"),
+    (["--out", "{tmp}/file.txt"], r"--out .*file\.txt: is a file, not a folder"),
+    (["--out", "{tmp}/file.txt/docs"], r"--out .*file\.txt/docs: .*file\.txt is a file, not a folder"),
+], ids=["results-a-folder", "results-missing", "out-a-file", "out-under-a-file"])
+def test_a_bad_argument_is_refused_in_one_line(argv: list[str], says: str, tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "file.txt").write_text("mine", encoding="utf-8")
+    with pytest.raises(SystemExit) as exit_:
+        main([a.replace("{tmp}", str(tmp_path)) for a in argv])
+    err = capsys.readouterr().err.splitlines()
+    assert exit_.value.code == 2
+    assert len(err) == 1 and re.search(says, err[0]), err
+
+
+def test_results_of_another_corpus_version_or_of_gone_scenarios_are_used_with_a_warning(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    features = tmp_path / "features"
+    (features / "score").mkdir(parents=True)
+    (features / "score" / "slam.feature").write_text(OUTLINE, encoding="utf-8")
+    old = _write_results(tmp_path / "old.json", [_record([FAILING], "failed", "scored 240")],
+                         corpus={"version": "0.0.1", "commit": None})
+    gone = _write_results(tmp_path / "gone.json", [
+        _record(["SCORE-04"], "passed", feature="score/slam.feature", scenario="A slam since renamed", line=7),
+        _record(["SCORE-04"], "passed", feature="score/slam.feature", scenario="Partners share the slam", line=18),
+    ])
+    out = tmp_path / "docs"
+    summary = generate(old, out, features_dir=features, more_results=[gone])
+    assert [w.split(": ", 1)[1][:40] for w in summary.warnings] == [
+        "the results are of corpus version 0.0.1,", "1 record names a scenario no longer in t"]
+    assert summary.rule_status[FAILING] == "failed", "the results are used"
+    page = (out / "summary.md").read_text("utf-8")
+    assert page.count('!!! warning "Read these results with care"') == 2
+    assert "corpus version 0.0.1, this corpus is version" in page
+    assert "A slam since renamed" in page
+
+    generate(gone, out, features_dir=features)
+    page = (out / "summary.md").read_text("utf-8")
+    assert "## Cases without a current scenario" in page and "A slam since renamed" in page
+
+
+def test_the_command_prints_each_warning_in_one_line_and_exits_0(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    old = _write_results(tmp_path / "old.json", [_record([PASSING], "passed")], corpus={"version": "0.0.1", "commit": None})
+    status, err = _run_main(["--results", str(old), "--out", str(tmp_path / "docs")], capsys)
+    assert status == 0
+    assert err == [f"warning: {old.as_posix()}: the results are of corpus version 0.0.1, this corpus is version "
+                   f"{corpus_version()}: scenarios and rules may have changed since that run"]
+    assert (tmp_path / "docs" / "summary.md").is_file()
+
+
+def test_the_help_says_which_results_are_refused_and_which_are_used_with_a_warning(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    refused, used = text.split("Refused with", 1)[1].split("Used, with", 1)
+    for problem in ("a folder or a missing file", "not UTF-8 or not JSON", "header.format other than 1",
+                    "results schema", "rule ID, conflict or variant"):
+        assert problem in refused
+    assert "exit status 2" in refused
+    assert "another corpus version" in used and "scenarios no longer in the corpus" in used
+    assert "warning:" in used
+
+
+def test_the_package_data_lists_every_template_and_static_file() -> None:
+    """The wheel holds the site's data through [tool.setuptools.package-data] alone (include-package-data is
+    off, so that setuptools does not take templates/ and static/ for packages): every file must match a pattern.
+    """
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]
+    assert config["include-package-data"] is False
+    patterns = config["package-data"]["five_hundred_site"]
+    package = ROOT / "five_hundred_site"
+    data = [p.relative_to(package) for folder in ("templates", "static") for p in (package / folder).rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts]
+    assert data
+    def listed(path: Path) -> bool:  # as setuptools globs them: from the package's folder, "*" within one folder
+        return any(len(path.parts) == len(Path(pattern).parts) and path.match(pattern) for pattern in patterns)
+
+    assert [p.as_posix() for p in data if not listed(p)] == []

@@ -7,9 +7,18 @@ Small cases, each naming the rule it checks; they keep mutation testing of ``tri
 from __future__ import annotations
 
 import pytest
-from five_hundred import HandScore, apply_defence_cap, load_ruleset, trick_strength, trick_winner
+from five_hundred import (
+    Bid,
+    BidKind,
+    HandScore,
+    apply_defence_cap,
+    load_ruleset,
+    trick_strength,
+    trick_winner,
+    variant_ids,
+)
 from five_hundred.cards import ALL_CARDS, SUITS, Card, Suit, cards_of, mask_of, parse_cards
-from five_hundred.legality import play_rules
+from five_hundred.legality import NO_BID, bids_over, legal_bids, play_rules
 from five_hundred.scoring import score_without_contract
 from five_hundred.tricks import EFFECTIVE_SUIT, NO_SUIT, STRENGTH, SUIT_MASKS, effective_suit, suit_number
 
@@ -106,3 +115,24 @@ def test_the_fast_path_tables_agree_with_the_rule_functions() -> None:
                 assert SUIT_MASKS[t][j][suit_number(suit)] & card.bit, (trump, joker, card)
                 for led in SUITS:
                     assert STRENGTH[t][j][suit_number(led)][card.code] == trick_strength(card, led, trump, joker)
+
+
+@pytest.mark.parametrize("variant", variant_ids())
+def test_the_auction_table_lists_the_bids_that_outrank_the_standing_bid(variant: str) -> None:
+    """The bids the auction offers over each standing bid (the table the transition core reads by
+    the bid's key) are the ladder's bids above it (BID-02), misère only over a bid of its entry level
+    where the variant has one (BID-13), in ladder order."""
+    r = load_ruleset(variant)
+    table = bids_over(r)
+    assert set(table) == {NO_BID, *(b.key for b in r.bid_ladder)}
+    level = r.misere_entry_level
+    for standing in (None, *r.bid_ladder):
+        above = r.bid_ladder if standing is None else r.bid_ladder[r.bid_rank[standing] + 1:]
+        opens_misere = level is None or (
+            standing is not None and standing.kind is BidKind.TRICKS and standing.tricks == level)
+        expected = tuple(b for b in above if opens_misere or b.kind is not BidKind.MISERE)
+        assert legal_bids(r, standing) == expected, (variant, standing)
+        assert table[NO_BID if standing is None else standing.key] == expected, (variant, standing)
+    if level is not None:
+        assert any(b.kind is BidKind.MISERE for b in legal_bids(r, Bid(BidKind.TRICKS, level, Suit.SPADES)))
+        assert not any(b.kind is BidKind.MISERE for b in legal_bids(r, None))

@@ -22,7 +22,21 @@ from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit
 from .errors import IllegalActionError, clip
 from .ruleset import Ruleset
-from .state import Action, Discard, HandState, MakeBid, Nominate, Pass, Phase, Play, format_action
+from .state import (
+    AUCTION,
+    KITTY,
+    NOMINATION,
+    OVER,
+    PLAY,
+    Action,
+    Discard,
+    HandState,
+    MakeBid,
+    Nominate,
+    Pass,
+    Play,
+    format_action,
+)
 from .tricks import EFFECTIVE_SUIT, NO_SUIT, STRENGTH, SUIT_MASKS, suit_masks, suit_number
 
 # --- the masks every check and every playout use ---------------------------
@@ -168,18 +182,39 @@ def play_rules(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[LeadRu
     return lead, follow
 
 
-@cache
 def legal_bids(r: Ruleset, high_bid: Bid | None) -> tuple[Bid, ...]:
     """The bids that may be made over the standing bid, in ladder order.
 
     Rules: BID-02, BID-05, BID-06, BID-12, BID-13, BID-15, BID-23.
     """
+    bids = bids_over(r).get(NO_BID if high_bid is None else high_bid.key)
+    return _bids_over(r, high_bid) if bids is None else bids
+
+
+NO_BID = -1
+"""The key of :func:`bids_over` for an auction with no bid yet."""
+
+
+@cache
+def bids_over(r: Ruleset) -> dict[int, tuple[Bid, ...]]:
+    """:func:`legal_bids` over each standing bid of the ladder, keyed by the
+    standing bid's :attr:`~five_hundred.bids.Bid.key` (:data:`NO_BID`: none
+    yet): the auction's table, looked up without hashing a bid.
+    """
+    return {NO_BID if b is None else b.key: _bids_over(r, b) for b in (None, *r.bid_ladder)}
+
+
+def _bids_over(r: Ruleset, high_bid: Bid | None) -> tuple[Bid, ...]:
     start = 0 if high_bid is None else r.bid_rank[high_bid] + 1
     bids = r.bid_ladder[start:]
     level = r.misere_entry_level
     if level is not None and (high_bid is None or high_bid.kind is not BidKind.TRICKS or high_bid.tricks != level):
         bids = tuple(b for b in bids if b.kind is not BidKind.MISERE)
     return bids
+
+
+_ACTIONS = (Play, MakeBid, Pass, Discard, Nominate)
+"""Every action type (a tuple: ``isinstance`` reads it faster than a union)."""
 
 
 def _check_shape(state: HandState, action: object) -> None:
@@ -196,7 +231,7 @@ def _check_shape(state: HandState, action: object) -> None:
     def refuse(reason: str, rule: str) -> IllegalActionError:
         return IllegalActionError(clip(repr(action), 80), reason, rule=state.ruleset.rule(rule))
 
-    if not isinstance(action, MakeBid | Pass | Discard | Nominate | Play):
+    if not isinstance(action, _ACTIONS):
         raise refuse(f"not an action ({type(action).__name__}): give a MakeBid, Pass, Discard, Nominate "
                      "or Play", "DECIDE-20")
     seat = action.seat
@@ -227,15 +262,15 @@ def check(state: HandState, action: Action) -> None:
 
     """
     _check_shape(state, action)
-    match action:
+    match action:  # a play first: most actions are plays
+        case Play():
+            _check_play(state, action)
         case MakeBid() | Pass():
             _check_auction(state, action)
         case Discard():
             _check_discard(state, action)
         case Nominate():
             _check_nominate(state, action)
-        case Play():
-            _check_play(state, action)
 
 
 def is_legal(state: HandState, action: Action) -> bool:
@@ -253,7 +288,7 @@ def _reject(state: HandState, action: Action, reason: str, rule: str) -> Illegal
 
 def _check_auction(state: HandState, action: MakeBid | Pass) -> None:
     r = state.ruleset
-    if state.phase is not Phase.AUCTION:
+    if state.phase is not AUCTION:
         rule = "BID-19" if r.auction_rounds == "single" else "BID-08"
         raise _reject(state, action, f"the auction is over (phase {state.phase.value})", rule)
     if state.passed >> action.seat & 1:
@@ -277,7 +312,7 @@ def _check_auction(state: HandState, action: MakeBid | Pass) -> None:
 
 def _check_discard(state: HandState, action: Discard) -> None:
     r = state.ruleset
-    if state.phase is not Phase.KITTY:
+    if state.phase is not KITTY:
         raise _reject(state, action, f"there is no kitty exchange now (phase {state.phase.value})", "KITTY-01")
     if action.seat != state.contractor:
         raise _reject(state, action, "only the contractor takes the kitty and discards", "KITTY-01")
@@ -290,7 +325,7 @@ def _check_discard(state: HandState, action: Discard) -> None:
 
 
 def _check_nominate(state: HandState, action: Nominate) -> None:
-    if state.phase is not Phase.NOMINATION:
+    if state.phase is not NOMINATION:
         raise _reject(state, action, "only the contractor holding the joker nominates, after the discard, in no trumps or misère", "JOKER-05")
     if action.seat != state.contractor:
         raise _reject(state, action, "only the contractor may nominate the joker's suit", "JOKER-05")
@@ -298,7 +333,7 @@ def _check_nominate(state: HandState, action: Nominate) -> None:
 
 def _check_play(state: HandState, action: Play) -> None:
     r = state.ruleset
-    if state.phase is Phase.OVER:
+    if state.phase is OVER:
         result = state.result
         assert result is not None
         if result.thrown_in:
@@ -306,9 +341,9 @@ def _check_play(state: HandState, action: Play) -> None:
         if result.tricks_played < r.hand_size:
             raise _reject(state, action, "the misère ended on the trick the contractor won", "DECIDE-12")
         raise _reject(state, action, "all the tricks have been played", "PLAY-07")
-    if state.phase is Phase.NOMINATION:
+    if state.phase is NOMINATION:
         raise _reject(state, action, "the contractor first nominates the joker's suit or declines", "DECIDE-13")
-    if state.phase is not Phase.PLAY:
+    if state.phase is not PLAY:
         raise _reject(state, action, f"play has not started (phase {state.phase.value})", "PLAY-01")
     if action.seat not in state.active:
         raise _reject(state, action, "the misère contractor's partner takes no part in the play", "MIS-01")
@@ -369,7 +404,7 @@ def legal_plays(state: HandState) -> tuple[Play, ...]:
 
     Rules: PLAY-02, PLAY-03, PLAY-04, JOKER-02, JOKER-07..JOKER-11, JOKER-15.
     """
-    if state.phase is not Phase.PLAY or state.turn is None:
+    if state.phase is not PLAY or state.turn is None:
         return ()
     seat = state.turn
     tables = contract_tables(state)
@@ -413,10 +448,10 @@ def legal_actions(state: HandState) -> tuple[Action, ...]:
 
     Rules: BID-01, BID-02, BID-13, JOKER-05, and those of :func:`legal_plays`.
     """
-    if state.phase is Phase.AUCTION:
+    if state.phase is AUCTION:
         assert state.turn is not None
         return _auction_actions(state.ruleset, state.turn, state.high_bid)
-    if state.phase is Phase.NOMINATION:
+    if state.phase is NOMINATION:
         assert state.contractor is not None
         return (Nominate(state.contractor, None), *(Nominate(state.contractor, s) for s in SUITS))
     return legal_plays(state)

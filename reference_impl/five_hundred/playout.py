@@ -11,10 +11,11 @@ legality tables (:class:`~five_hundred.legality.ContractTables`) as the checks.
 from __future__ import annotations
 
 import random
+from math import floor
 
 from .bids import Bid
 from .cards import SUITS, Suit
-from .state import HandState, Phase
+from .state import AUCTION, KITTY, NOMINATION, PLAY, HandState
 from .transitions import do_discard, do_nominate, run_auction, run_play, thaw
 
 
@@ -39,7 +40,7 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
         low = mask & -mask
         if low == mask:
             return low  # a forced choice
-        k = int(rand() * mask.bit_count())
+        k = floor(rand() * mask.bit_count())
         while k:
             mask &= mask - 1
             k -= 1
@@ -48,18 +49,18 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
     def bid(bids: tuple[Bid, ...]) -> Bid | None:
         if not bids or rand() < pass_probability:
             return None
-        return bids[int(rand() * len(bids))]
+        return bids[floor(rand() * len(bids))]
 
     w = thaw(state)
     kitty_size = w.ruleset.kitty_size
     names: tuple[Suit | None, ...] = (None, *SUITS)
     while True:
         phase = w.phase
-        if phase is Phase.PLAY:
+        if phase is PLAY:
             run_play(w, pick, -1, rand)
-        elif phase is Phase.AUCTION:
+        elif phase is AUCTION:
             run_auction(w, bid, -1)
-        elif phase is Phase.KITTY:
+        elif phase is KITTY:
             seat = w.turn
             assert seat is not None
             held, discard = w.hands[seat], 0
@@ -68,7 +69,7 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
                 held ^= card
                 discard |= card
             do_discard(w, seat, discard)
-        elif phase is Phase.NOMINATION:
-            do_nominate(w, names[int(rand() * 5)])
+        elif phase is NOMINATION:
+            do_nominate(w, names[floor(rand() * 5)])
         else:
             return w

@@ -16,7 +16,7 @@ import copy
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -79,9 +79,9 @@ class Ruleset:
     backwards: str
     defence_can_win: bool
 
-    @property
+    @cached_property
     def players(self) -> int:
-        """Number of seats."""
+        """Number of seats (worked out once: the deal and the auction read it for every hand)."""
         return len(self.seats)
 
     def seat_index(self, name: str) -> int:

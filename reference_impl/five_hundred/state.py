@@ -31,6 +31,11 @@ class Phase(str, Enum):
     OVER = "over"
 
 
+AUCTION, KITTY, NOMINATION, PLAY, OVER = Phase.AUCTION, Phase.KITTY, Phase.NOMINATION, Phase.PLAY, Phase.OVER
+"""The phases as plain module names: the engine's hot paths compare with these
+(reading a member through its enum class costs several times a name lookup)."""
+
+
 # --- actions -----------------------------------------------------------------
 
 

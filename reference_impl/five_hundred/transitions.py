@@ -25,16 +25,32 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache, partial
+from math import floor
 from operator import attrgetter, itemgetter
 from typing import TypeVar
 
 from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit, cards_of, format_cards, mask_of
 from .errors import SetupError
-from .legality import check, contract_tables, legal_bids, suit_context
+from .legality import NO_BID, bids_over, check, contract_tables, suit_context
 from .ruleset import Ruleset
 from .scoring import score_hand, score_without_contract
-from .state import Action, Discard, HandResult, HandState, MakeBid, Nominate, Pass, Phase, Play, Trick
+from .state import (
+    AUCTION,
+    KITTY,
+    NOMINATION,
+    OVER,
+    PLAY,
+    Action,
+    Discard,
+    HandResult,
+    HandState,
+    MakeBid,
+    Nominate,
+    Pass,
+    Play,
+    Trick,
+)
 from .tricks import NO_SUIT
 
 # --- starting a hand -----------------------------------------------------------
@@ -151,7 +167,7 @@ def _blank(ruleset: Ruleset) -> dict[str, object]:
     """
     n = ruleset.players
     return dict(HandState(ruleset=ruleset, dealer=0, dealt=(0,) * n, kitty=0, hands=(0,) * n,
-                          phase=Phase.AUCTION, turn=1 % n, tricks_won=(0,) * n).__dict__)
+                          phase=AUCTION, turn=1 % n, tricks_won=(0,) * n).__dict__)
 
 
 # --- apply: check, then the core with the action's own choices -------------------------
@@ -170,7 +186,9 @@ def apply(state: HandState, action: Action) -> HandState:
     """
     check(state, action)
     new = thaw(state)
-    match action:
+    match action:  # a play first: most actions are plays
+        case Play(card=card, named_suit=named):
+            run_play(new, _given(1 << card.code, 0 if named is None else 1 << named.number), 1)
         case MakeBid(bid=bid):
             run_auction(new, _given(bid), 1)
         case Pass():
@@ -179,8 +197,6 @@ def apply(state: HandState, action: Action) -> HandState:
             do_discard(new, seat, mask_of(cards))
         case Nominate(suit=suit):
             do_nominate(new, suit)
-        case Play(card=card, named_suit=named):
-            run_play(new, _given(1 << card.code, 0 if named is None else 1 << named.number), 1)
     return new
 
 
@@ -204,9 +220,9 @@ _new = object.__new__
 def thaw(state: HandState) -> HandState:
     """A new copy of ``state`` (every field copied) for the core to finish.
 
-    It is private to the caller until returned: the core sets its fields
-    with ``object.__setattr__``, as a frozen dataclass's own constructor
-    does, and nobody else ever sees it change.
+    It is private to the caller until returned: the core writes its fields
+    straight into the copy's ``__dict__`` (where :class:`HandState` keeps
+    them), several at a time, and nobody else ever sees it change.
     """
     new = _new(HandState)
     _set(new, "__dict__", state.__dict__.copy())
@@ -235,15 +251,17 @@ def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
     following = _next_to_bid(n, single)
     auction, passed, final_turn = w.auction, w.passed, w.final_turn
     high_bid, high_bidder = w.high_bid, w.high_bidder
+    over = bids_over(r)  # the legal bids (legal_bids) by the standing bid's key
+    high_key = NO_BID if high_bid is None else high_bid.key
     seat = w.turn
     assert seat is not None
     made = 0
     while True:
-        bid = choose(legal_bids(r, high_bid))
+        bid = choose(over[high_key])
         if bid is None:
             passed |= 1 << seat
         else:
-            high_bid, high_bidder = bid, seat
+            high_bid, high_bidder, high_key = bid, seat, bid.key
         auction += ((seat, bid),)
         made += 1
         if single:
@@ -262,30 +280,20 @@ def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
         seat = following[passed][seat]
         if made == limit:
             break
-    _set(w, "auction", auction)
-    _set(w, "passed", passed)
-    _set(w, "final_turn", final_turn)
-    _set(w, "high_bid", high_bid)
-    _set(w, "high_bidder", high_bidder)
-    _set(w, "turn", seat)
+    fields = w.__dict__
+    fields.update(auction=auction, passed=passed, final_turn=final_turn, high_bid=high_bid, high_bidder=high_bidder,
+                  turn=seat)
     if not closed:
         return
     if high_bid is None or high_bidder is None:
         if r.all_pass == "play-no-trumps":
-            _set(w, "phase", Phase.PLAY)
-            _set(w, "turn", (w.dealer + 1) % n)
-            _set(w, "active", tuple(range(n)))
+            fields.update(phase=PLAY, turn=(w.dealer + 1) % n, active=tuple(range(n)))
         else:
-            _set(w, "phase", Phase.OVER)
-            _set(w, "turn", None)
-            _set(w, "result", HandResult(True, None, 0))
+            fields.update(phase=OVER, turn=None, result=_THROWN_IN)
         return
-    _set(w, "contractor", high_bidder)
     hands = list(w.hands)
     hands[high_bidder] |= w.kitty
-    _set(w, "hands", tuple(hands))
-    _set(w, "phase", Phase.KITTY)
-    _set(w, "turn", high_bidder)
+    fields.update(contractor=high_bidder, hands=tuple(hands), phase=KITTY, turn=high_bidder)
 
 
 @cache
@@ -316,11 +324,8 @@ def do_discard(w: HandState, contractor: int, discard: int) -> None:
     hands = list(w.hands)
     hands[contractor] &= ~discard
     active = _active_seats(r, contract, contractor)
-    _set(w, "hands", tuple(hands))
-    _set(w, "discard", discard)
-    _set(w, "active", active)
-    _set(w, "phase", Phase.NOMINATION if _nominates(r, contract, hands[contractor]) else Phase.PLAY)
-    _set(w, "turn", contractor)
+    w.__dict__.update(hands=tuple(hands), discard=discard, active=active, turn=contractor,
+                      phase=NOMINATION if _nominates(r, contract, hands[contractor]) else PLAY)
 
 
 _active_seats = cache(Ruleset.active_seats)
@@ -338,10 +343,7 @@ def do_nominate(w: HandState, suit: Suit | None) -> None:
 
     Rules: JOKER-05, DECIDE-13.
     """
-    _set(w, "joker_suit", suit)
-    _set(w, "nominated", suit is not None)
-    _set(w, "phase", Phase.PLAY)
-    _set(w, "turn", w.contractor)
+    w.__dict__.update(joker_suit=suit, nominated=suit is not None, phase=PLAY, turn=w.contractor)
 
 
 def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], float] | None = None) -> None:
@@ -369,7 +371,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
     r = w.ruleset
     _, _, _, _, _, effective, strengths, lead_masks, lead_names, follow_masks, void_mask = contract_tables(w)
     contract, contractor = w.contract, w.contractor
-    order_from, hand_size, ends_when_won, exposed_after = _play_context(r, contract, contractor, w.active)
+    order_from, followers, hand_size, ends_when_won, exposed_after = _play_context(r, contract, contractor, w.active)
     pairs = _PLAYS
     hands, won = list(w.hands), list(w.tricks_won)
     done: list[Trick] = []  # the tricks finished here
@@ -392,13 +394,15 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
     todo = limit  # cards still to play; negative: no limit
     over = False
     while todo:
-        if not plays:  # the lead (PLAY-02, JOKER-10, JOKER-11, JOKER-15)
+        if plays:  # a trick carried on
+            rest = order_from[leader][len(plays):]
+        else:  # the lead (PLAY-02, JOKER-10, JOKER-11, JOKER-15)
             hand = hands[leader]
             legal = hand & lead_masks[played][suits_led]
             if rand is None:
                 bit = choose(legal)
             else:  # uniform: drop a random number of the lowest set bits
-                k = int(rand() * legal.bit_count())
+                k = floor(rand() * legal.bit_count())
                 while k:
                     legal &= legal - 1
                     k -= 1
@@ -413,8 +417,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
             winner, best = leader, table[code]
             add(pairs[leader][code])
             todo -= 1
-        order = order_from[leader]
-        rest = order[len(plays):]
+            rest = followers[leader]
         stop = False
         if todo >= 0:  # only as many cards as asked
             stop = len(rest) > todo
@@ -430,7 +433,7 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
             else:  # as for the lead
                 bit = legal & -legal
                 if bit != legal:
-                    k = int(rand() * legal.bit_count())
+                    k = floor(rand() * legal.bit_count())
                     while k:
                         legal &= legal - 1
                         k -= 1
@@ -454,31 +457,28 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
         if played == hand_size or winner == ends_when_won:  # PLAY-07, DECIDE-12
             over = True
             break
-    _set(w, "hands", tuple(hands))
-    _set(w, "current", _trick((leader, tuple(plays), SUITS[led], None)) if plays else None)
-    _set(w, "suits_led", suits_led)
+    fields = w.__dict__
+    fields.update(hands=tuple(hands), current=_trick((leader, tuple(plays), SUITS[led], None)) if plays else None,
+                  suits_led=suits_led)
     if done:
-        _set(w, "tricks", (*w.tricks, *done))
-        _set(w, "tricks_won", tuple(won))
-        _set(w, "exposed", exposed)
+        fields.update(tricks=(*w.tricks, *done), tricks_won=tuple(won), exposed=exposed)
     if not over:
-        _set(w, "turn", order_from[leader][len(plays)])
+        fields["turn"] = order_from[leader][len(plays)]
         return
-    _set(w, "phase", Phase.OVER)
-    _set(w, "turn", None)
     if contractor is None or contract is None:  # an all-pass hand played at no trumps (ref:all-pass-play-nt)
-        score = score_without_contract(r, won)
+        result = HandResult(False, score_without_contract(r, won), played)
     else:
-        score = _score(r, contract, contractor, tuple(won))
-    _set(w, "result", HandResult(False, score, played))
+        result = _played_out(r, contract, contractor, tuple(won), played)
+    fields.update(phase=OVER, turn=None, result=result)
 
 
 @cache
 def _play_context(r: Ruleset, contract: Bid | None, contractor: int | None, active: tuple[int, ...]) -> tuple[
-        dict[int, tuple[int, ...]], int, int, int]:
+        dict[int, tuple[int, ...]], dict[int, tuple[int, ...]], int, int, int]:
     """What the play of a contract needs beyond its legality tables:
-    ``(order_from, hand_size, ends_when_won, exposed_after)``: for each seat in
-    play the order of a trick it leads (:func:`_order_from`), the tricks in a
+    ``(order_from, followers, hand_size, ends_when_won, exposed_after)``: for
+    each seat in play the order of a trick it leads (:func:`_order_from`) and
+    the seats that follow its lead (that order without the leader), the tricks in a
     hand, the seat whose first trick won ends the hand (a misère contractor
     where DECIDE-12 applies, else -1), and after how many tricks an open
     misère hand is exposed (0: never; MIS-03).
@@ -486,12 +486,21 @@ def _play_context(r: Ruleset, contract: Bid | None, contractor: int | None, acti
     misere = contract is not None and contract.is_misere
     ends_when_won = contractor if misere and r.misere_ends_on_first_trick_won and contractor is not None else -1
     open_misere = contract is not None and contract.kind is BidKind.OPEN_MISERE
-    return _order_from(active), r.hand_size, ends_when_won, r.open_misere_exposed_after_trick if open_misere else 0
+    order_from = _order_from(active)
+    followers = {seat: order[1:] for seat, order in order_from.items()}
+    return order_from, followers, r.hand_size, ends_when_won, r.open_misere_exposed_after_trick if open_misere else 0
 
 
-_score = lru_cache(maxsize=1 << 15)(score_hand)
-""":func:`~five_hundred.scoring.score_hand`, remembered: a hand's score
-depends only on the contract, the contractor and the tricks each seat won."""
+@lru_cache(maxsize=1 << 15)
+def _played_out(r: Ruleset, contract: Bid, contractor: int, won: tuple[int, ...], played: int) -> HandResult:
+    """The result of a hand played out: its score (:func:`~five_hundred.scoring.score_hand`)
+    and the tricks played, remembered (a result is immutable and depends only on these).
+    """
+    return HandResult(False, score_hand(r, contract, contractor, won), played)
+
+
+_THROWN_IN = HandResult(True, None, 0)
+"""The result of a hand thrown in (BID-09): the same for every such hand."""
 
 
 _trick = partial(tuple.__new__, Trick)
@@ -528,12 +537,12 @@ def actions_of(state: HandState) -> tuple[Action, ...]:
     r = state.ruleset
     out: list[Action] = [Pass(s) if b is None else MakeBid(s, b) for s, b in state.auction]
     c, contract = state.contractor, state.contract
-    if state.phase is Phase.KITTY:
+    if state.phase is KITTY:
         return tuple(out)
     if c is not None and contract is not None:
         out.append(Discard(c, cards_of(state.discard)))
         offered = _nominates(r, contract, (state.dealt[c] | state.kitty) & ~state.discard)
-        if offered and state.phase is not Phase.NOMINATION:
+        if offered and state.phase is not NOMINATION:
             out.append(Nominate(c, state.joker_suit))
     trump, jsuit = suit_context(state)
     tricks = [*state.tricks, *([state.current] if state.current is not None else [])]

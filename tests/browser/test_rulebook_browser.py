@@ -17,9 +17,9 @@ import pytest
 from five_hundred.bids import Bid
 from five_hundred.ruleset import load_ruleset
 from five_hundred.scoring import score_hand
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
-from five_hundred_suite.catalogue import variants
+from five_hundred_suite.catalogue import corpus_version, variants
 from five_hundred_suite.fixtures import HANDS_DIR, load_fixture
 from tests.browser.conftest import build_site, requires_chromium, serve, shot
 
@@ -35,10 +35,12 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     work = tmp_path_factory.mktemp("browser-site")
     results = work / "results.json"
     records = [{"id": f"tests/test_x.py::test_{r}", "rules": [r], "variant": "australian", "options": [],
-                "status": "passed", "message": None} for r in PASSING]
+                "conflicts": [], "status": "passed", "message": None} for r in PASSING]
     records.append({"id": "tests/test_hands.py::test_hand[AU-0001-play]", "rules": ["PLAY-05"], "variant": "australian",
-                    "options": [], "status": "passed", "message": None})
-    results.write_text(json.dumps({"header": {"date": "2030-01-01"}, "results": records}), encoding="utf-8")
+                    "options": [], "conflicts": [], "status": "passed", "message": None})
+    header = {"format": 1, "implementation": {"name": "test engine"}, "corpus": {"version": corpus_version(), "commit": None},
+              "date": "2030-01-01T00:00:00+00:00", "variants": ["australian"]}
+    results.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
     return build_site(work, [results])
 
 
@@ -111,6 +113,125 @@ def test_without_scripts_the_replay_shows_every_trick(browser: Browser, base_url
         expect(page.locator("#trick-10 .rb-seat.rb-win .rb-seat-name")).to_have_text("N")
     finally:
         context.close()
+
+
+def _outside(page: Page, step: Locator) -> list[str]:
+    """The parts of a replay step (each seat of its trick, why it was won, the hands) not wholly on the screen
+    below the theme's sticky header."""
+    top = page.locator(".md-header").evaluate("(h) => h.getBoundingClientRect().bottom")
+    height = page.viewport_size["height"] if page.viewport_size else 0
+    parts = step.locator(".rb-seat, .rb-won, .rb-held-row")
+    boxes = parts.evaluate_all("""(els) => els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return [e.dataset.seat || e.className, r.top, r.bottom];
+    })""")
+    assert len(boxes) >= 5
+    return [f"{name} {t:.0f}..{b:.0f}" for name, t, b in boxes if t < top - 0.5 or b > height + 0.5]
+
+
+def test_a_replay_shows_the_whole_current_trick_on_a_1280_by_900_screen(page: Page, base_url: str) -> None:
+    fx = load_fixture(HANDS_DIR / "australian" / "AU-0001.yaml")
+    assert page.viewport_size == {"width": 1280, "height": 900}
+    page.goto(base_url + "hands/AU-0001/")
+    page.locator(".rb-replay").evaluate("(r) => r.scrollIntoView({block: 'start'})")
+    for n in range(1, len(fx.tricks) + 1):
+        step = page.locator(f"#trick-{n}")
+        expect(step).to_be_visible()
+        expect(step.locator(".rb-seat:not(.rb-empty) svg.rb-card")).to_have_count(4)
+        assert _outside(page, step) == [], f"trick {n}"
+        if n == 2:
+            shot(page, "replay-AU-0001-fits-1280x900")
+        if n < len(fx.tricks):
+            page.locator(".rb-next").click()
+    # A reader who scrolled away is brought back to the trick by the next step.
+    page.evaluate("window.scrollTo(0, 0)")
+    page.locator(".rb-prev").click()
+    assert _outside(page, page.locator(f"#trick-{len(fx.tricks) - 1}")) == []
+
+
+def test_a_replay_explains_a_left_bower_win_and_shows_the_hands(page: Page, base_url: str) -> None:
+    fx = load_fixture(HANDS_DIR / "australian" / "AU-0003.yaml")
+    last = fx.tricks[-1]
+    page.goto(base_url + "hands/AU-0003/#trick-10")
+    step = page.locator(".rb-step:visible")
+    expect(step).to_have_attribute("data-trick", "10")
+    expect(step.locator(".rb-seat.rb-win svg.rb-card")).to_have_attribute("data-card", "JC")
+    expect(step.locator(".rb-won")).to_contain_text(f"{last.winner} wins with J♣")
+    expect(step.locator(".rb-won")).to_contain_text("the left bower counts as a trump")
+    # The hands as the trick began: one card each, the one played outlined.
+    rows = step.locator(".rb-held-row")
+    expect(rows).to_have_count(4)
+    for seat, card in zip(fx.trick_seats(last.leader), last.cards, strict=True):
+        row = step.locator(f".rb-held-row[data-seat='{seat}']")
+        expect(row.locator(".rb-card")).to_have_count(1)
+        expect(row.locator(".rb-card.rb-played")).to_have_attribute("data-card", card)
+    page.goto(base_url + "hands/AU-0003/#trick-1")
+    expect(page.locator(".rb-step:visible .rb-held-row[data-seat='N'] .rb-card")).to_have_count(10)
+    # A card that had to be played says so.
+    page.goto(base_url + "hands/AU-0001/#trick-2")
+    expect(page.locator(".rb-step:visible .rb-why")).to_contain_text("E had to play JK: the joker counts as a trump")
+    shot(page, "replay-AU-0001-why")
+
+
+# ---------------------------------------------------------------------------
+# Inline cards and the rule pages
+
+
+def test_copying_a_sentence_keeps_the_suit_of_its_inline_cards(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+    try:
+        page = context.new_page()
+        page.goto(base_url + "play/australian/")
+        card = page.locator("article p span.rb-card.rb-inline[data-card='4H']").first
+        expect(card).to_have_attribute("aria-label", "four of hearts")
+        size = card.evaluate("(c) => [c.getBoundingClientRect().height, parseFloat(getComputedStyle(c).fontSize)]")
+        assert size[1] >= 14 and size[0] >= 18, f"an inline card's rank is legible: {size}"
+        para = card.locator("xpath=ancestor::p[1]")
+        para.evaluate("""(p) => { const r = document.createRange(); r.selectNodeContents(p);
+                                  const s = window.getSelection(); s.removeAllRanges(); s.addRange(r); }""")
+        page.keyboard.press("Control+C")
+        copied = page.evaluate("navigator.clipboard.readText()")
+        assert "4♥" in copied and "4♦" in copied, copied
+        assert re.search(r"\b4\s*and\s*4\b", copied) is None, copied
+        # A hand drawn as pictures copies as its cards in text, once each.
+        fx = load_fixture(HANDS_DIR / "australian" / "AU-0001.yaml")
+        page.goto(base_url + "hands/AU-0001/")
+        row = page.locator(".rb-deal .rb-hand-row").first
+        row.evaluate("""(p) => { const r = document.createRange(); r.selectNodeContents(p);
+                                 const s = window.getSelection(); s.removeAllRanges(); s.addRange(r); }""")
+        page.keyboard.press("Control+C")
+        copied = page.evaluate("navigator.clipboard.readText()")
+        held = re.findall(r"(?:10|[2-9AKQJ])[♠♣♦♥]|JK", copied)
+        shown = ["JK" if c == "JK" else c[:-1] + {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}[c[-1]] for c in fx.hands["N"]]
+        assert held == shown, copied
+        assert "".join(copied.split()).endswith("".join(shown)), f"each card once: {copied!r}"
+    finally:
+        context.close()
+
+
+def test_a_rule_page_links_the_recorded_hands_that_exercise_it(page: Page, base_url: str) -> None:
+    page.goto(base_url + "rules/score/#SCORE-04")
+    box = page.locator("details", has=page.locator("summary", has_text="Recorded hands that exercise SCORE-04"))
+    expect(box).to_have_count(1)
+    links = box.locator("a[href*='hands/']")
+    assert links.count() >= 1
+    expect(links.first).to_contain_text(re.compile(r"^[A-Z]{2}-\d{4}$"))
+    href = links.first.get_attribute("href") or ""
+    found = re.search(r"hands/([A-Z]{2}-\d{4})/?$", href)
+    assert found, href
+    hand_id = found.group(1)
+    expect(links.first).to_have_text(hand_id)
+    assert "SCORE-04" in load_fixture(next(HANDS_DIR.rglob(f"{hand_id}.yaml"))).rules
+    # The sources are links, and so is each scenario's location.
+    section = page.locator("article")
+    expect(section.locator("a[href$='#sources']").first).to_be_attached()
+    location = section.locator("a[href*='#sc-']", has_text=re.compile(r"^features/.+\.feature:\d+$")).first
+    expect(location).to_be_attached()
+    box.locator("summary").click()
+    links.first.click()
+    expect(page.locator("h1")).to_contain_text(hand_id)
+    expect(page.locator(".rb-replay .rb-step").first).to_be_attached()
 
 
 # ---------------------------------------------------------------------------

@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from five_hundred_site.site import load_scenarios
 from five_hundred_suite.catalogue import ROOT, rules
+from five_hundred_suite.features import load_scenarios
 from tests.browser.conftest import build_site, requires_chromium, serve, shot
 
 pytestmark = requires_chromium

@@ -22,7 +22,9 @@ each kind the loader knows), ``encoding`` (non-UTF-8 files), ``yaml-limits`` (al
 files, deep nesting), ``duplicate-key`` (a key given twice, in every kind of YAML file),
 ``spec-file`` (malformed variant, rule, option and conflict files), ``feature`` (feature files that
 cannot be bound), ``export`` (malformed fixtures given to ``export``), ``engine`` (illegal and
-malformed actions), ``adapter`` (misbehaving programs) and ``command-line`` (bad arguments).
+malformed actions), ``adapter`` (misbehaving programs), ``command-line`` (bad arguments),
+``site-input`` (bad fixtures, variant, rule, option, conflict, feature and page files given to the
+site generator) and ``site-results`` (bad results files given to the site generator).
 """
 
 from __future__ import annotations
@@ -53,9 +55,9 @@ TIME_LIMIT = 120.0
 """Seconds a case's command may take; past that it is called a hang. Generous: only a hang exceeds it."""
 GOOD_FIXTURE = "features/hands/australian/AU-0001.yaml"
 CATEGORIES = ("fixture", "encoding", "yaml-limits", "duplicate-key", "spec-file", "feature", "export", "engine",
-              "adapter", "command-line")
+              "adapter", "command-line", "site-input", "site-results")
 _SUMMARY = re.compile(r"^(ERROR|FAILED) \S+ - ")
-_COPIED = ("five_hundred_suite", "reference_impl", "spec", "features", "tests", "pyproject.toml")
+_COPIED = ("five_hundred_suite", "five_hundred_site", "reference_impl", "spec", "features", "tests", "pyproject.toml")
 _COPIED_IF_THERE = ("build/cases",)
 """The compiled corpus that ``run`` reads (kept while its sources are unchanged, so a sandbox need not compile it)."""
 _TRACEBACK = re.compile(r"Traceback \(most recent call last\)|^\S+\.py:\d+: in |^E   \w+(Error|Exception)\b|"
@@ -118,7 +120,7 @@ def make_sandbox(root: Path, where: Path, case: Case) -> Path:
     """Copy the checkout ``root`` into ``where`` and write the case's files; returns ``where``."""
     for name in (*_COPIED, *_COPIED_IF_THERE):
         src = root / name
-        if not src.exists() and name in _COPIED_IF_THERE:
+        if not src.exists():  # an older checkout (e.g. one without the site package), or no compiled corpus yet
             continue
         if src.is_dir():
             shutil.copytree(src, where / name, ignore=shutil.ignore_patterns("__pycache__", ".mypy_cache"))
@@ -475,6 +477,10 @@ def command_line_cases(root: Path) -> Iterator[Case]:
                says=r"error: --transcript no/such/folder/t\.log: cannot be opened")
     yield Case("command-line-pytest-unknown-variant", [*pytest_, "--variant", "klondike"], exit=(4,),
                says=r"--variant names no variant: klondike")
+    yield Case("command-line-site-out-is-a-file", [PY, "-m", "five_hundred_site", "--out", "pyproject.toml"],
+               says=r"error: --out pyproject\.toml: is a file")
+    yield Case("command-line-site-unknown-argument", [PY, "-m", "five_hundred_site", "--resluts", "r.json"],
+               says=r"error: unrecognized arguments: --resluts")
     yield Case("command-line-pytest-results-is-a-folder", [*pytest_, "--results", "spec"], exit=(4,),
                says=r"--results spec: is a folder")
     yield Case("command-line-pytest-results-under-a-file", [*pytest_, "--results", "pyproject.toml/r.json"],
@@ -483,10 +489,189 @@ def command_line_cases(root: Path) -> Iterator[Case]:
                says=r"--impl-timeout: 'nan'")
 
 
+_SITE = [PY, "-m", "five_hundred_site", "--out", "docs"]
+"""The site generator, writing into ``docs`` of the sandbox (where a previous site is left, see :data:`OLD_SITE`)."""
+OLD_SITE = {"docs/.spec-site": b"a site written earlier\n", "docs/index.md": b"# The site written earlier\n"}
+"""A site written by an earlier run: an input the generator refuses must leave it as it was."""
+RESULTS = "results.json"
+GOOD_SCENARIO = ("cards/pack.feature", "The pack holds the red fours, the lowest cards of the 43-card pack")
+
+
+def _site_kept(outcome: Outcome) -> str | None:
+    """The generator refused its input and left the earlier site as it was: nothing half-written."""
+    docs = outcome.sandbox / "docs"
+    found = sorted(p.relative_to(docs).as_posix() for p in docs.rglob("*") if p.is_file()) if docs.is_dir() else []
+    if found != sorted(k.removeprefix("docs/") for k in OLD_SITE):
+        return f"the earlier site was changed: docs holds {found[:5]}{' ...' if len(found) > 5 else ''}"
+    if any(p.name != "docs" for p in outcome.sandbox.glob("*docs*")):
+        return f"a partial site was left: {sorted(p.name for p in outcome.sandbox.glob('*docs*'))}"
+    return None
+
+
+def _site_built(shown: str) -> Callable[[Outcome], str | None]:
+    """The generator wrote the whole site and its summary page shows the warning (``shown``: a regular expression)."""
+    def check(outcome: Outcome) -> str | None:
+        summary = outcome.sandbox / "docs" / "summary.md"
+        if not summary.is_file() or not (outcome.sandbox / "docs" / "rules" / "score.md").is_file():
+            return "the site was not written"
+        if not re.search(shown, summary.read_text("utf-8")):
+            return f"the summary page does not show {shown!r}"
+        return None
+    return check
+
+
+def good_results(root: Path, **header: Any) -> dict[str, Any]:
+    """A results file that fits ``spec/schema/results.schema.json``, of the corpus version of ``root``: a
+    passed record of a scenario of the corpus and one of a unit test (``header``: fields replaced).
+    """
+    import tomllib
+
+    version = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))["project"]["version"]
+    feature, name = GOOD_SCENARIO
+    line = next(i for i, text in enumerate((root / "features" / feature).read_text("utf-8").splitlines(), 1)
+                if text.strip() == f"Scenario: {name}")
+    return {
+        "header": {"format": 1, "implementation": {"name": "bad-input corpus", "version": "1"},
+                   "corpus": {"version": version, "commit": None}, "date": "2030-01-02T03:04:05+00:00",
+                   "variants": ["australian"], **header},
+        "results": [
+            {"id": f"tests/test_corpus.py::test_{line}[australian]", "status": "passed", "rules": ["DECK-05"],
+             "variant": "australian", "options": [], "conflicts": [], "message": None, "feature": feature,
+             "scenario": name, "line": line},
+            {"id": "tests/test_scoring.py::test_slam", "status": "failed", "rules": ["SCORE-04"],
+             "variant": "australian", "options": [], "conflicts": [], "message": "scored 240"},
+        ],
+    }
+
+
+def site_input_cases(root: Path) -> Iterator[Case]:
+    """Bad data files read by the site generator (``python -m five_hundred_site``): fixtures, variant, rule,
+    option, conflict, source, feature and page files; each must leave the earlier site as it was.
+    """
+    good = _good_fixture(root)
+    variant = (root / "spec/variants/australian.yaml").read_text("utf-8")
+    deck = (root / "spec/rules/deck.yaml").read_text("utf-8")
+    conflicts = (root / "spec/conflicts.yaml").read_text("utf-8")
+    options = (root / "spec/options.yaml").read_text("utf-8")
+    sources = (root / "spec/sources.yaml").read_text("utf-8")
+    pack = (root / "features/cards/pack.feature").read_text("utf-8")
+    fx = "features/hands/australian/AU-0101.yaml"
+    v, d = "spec/variants/australian.yaml", "spec/rules/deck.yaml"
+
+    def case(name: str, files: dict[str, bytes], says: str) -> Case:
+        return Case(f"site-input-{name}", _SITE, {**OLD_SITE, **files}, says=r"^error: " + says, check=_site_kept)
+
+    for edit in ("bad-card", "card-dealt-twice", "card-played-twice", "wrong-tricks-won", "not-yaml"):
+        change, says = FIXTURE_EDITS[edit]
+        yield case(f"fixture-{edit}", {fx: change(_renamed(good, "AU-0101")).encode()}, rf"{fx}:\d+: .*" + says)
+    yield case("fixture-latin-1", {fx: _renamed(good, "AU-0101").replace("title: North", "title: Nörth")
+                                   .encode("latin-1")}, rf"{fx}:\d+: .*not UTF-8")
+    yield case("fixture-duplicate-key", {fx: _renamed(good, "AU-0101").replace("  made: true\n",
+                                                                                "  made: true\n  made: false\n")
+                                         .encode()}, rf"{fx}:\d+: .*made: the key is given twice")
+    yield case("variant-duplicate-key", {v: variant.replace("  target: 500 ", "  target: 500\n  target: 300 ").encode()},
+               r"spec/variants/australian\.yaml:\d+: .*target: the key is given twice")
+    yield case("variant-schema", {v: variant.replace("  target: 500 ", "  target: lots ").encode()},
+               r"spec/variants/australian\.yaml: end\.target: 'lots' is not of type")
+    yield case("variant-not-yaml", {v: (variant + "\n  - [unclosed\n").encode()},
+               r"spec/variants/australian\.yaml:\d+: is not valid YAML")
+    yield case("variant-latin-1", {v: variant.replace("# ", "# é ", 1).encode("latin-1")},
+               r"spec/variants/australian\.yaml:\d+: is not UTF-8")
+    yield case("variant-alias", {v: variant.replace("  target: 500 ", "  target: &t 500\n  lose_at_x: *t\n  # ")
+                                 .encode()}, r"spec/variants/australian\.yaml:\d+: .*alias")
+    yield case("rules-empty", {d: b""}, r"spec/rules/deck\.yaml: ")
+    yield case("rules-utf-16", {d: deck.encode("utf-16")}, r"spec/rules/deck\.yaml:1: is not UTF-8")
+    yield case("rules-duplicate-key", {d: deck.replace("order: 2\n", "order: 2\norder: 3\n").encode()},
+               r"spec/rules/deck\.yaml:\d+: order: the key is given twice")
+    yield case("rules-unknown-related", {d: deck.replace("related: [", "related: [DECK-77, ", 1).encode()},
+               r"spec/rules/deck\.yaml\b.*DECK-77")
+    yield case("conflicts-duplicate-key",
+               {"spec/conflicts.yaml": conflicts.replace("  - id: C-01\n", "  - id: C-01\n    id: C-02\n", 1).encode()},
+               r"spec/conflicts\.yaml:\d+: .*id: the key is given twice")
+    yield case("conflicts-latin-1", {"spec/conflicts.yaml": b"# \xe9\n" + conflicts.encode()},
+               r"spec/conflicts\.yaml:1: is not UTF-8")
+    yield case("options-duplicate-key", {"spec/options.yaml": (options + "options: []\n").encode()},
+               r"spec/options\.yaml:\d+: options: the key is given twice")
+    yield case("options-schema", {"spec/options.yaml": b"options: 3\n"}, r"spec/options\.yaml: options: 3 is not of type")
+    yield case("sources-duplicate-key", {"spec/sources.yaml": (sources + "sources: []\n").encode()},
+               r"spec/sources\.yaml:\d+: sources: the key is given twice")
+    yield case("feature-latin-1", {"features/cards/pack.feature": pack.replace("Feature:", "# é\nFeature:", 1)
+                                   .encode("latin-1")}, r"features/cards/pack\.feature:\d+: is not UTF-8")
+    yield case("feature-duplicate-scenario-name",
+               {"features/cards/pack.feature": (pack + f"\n    Scenario: {GOOD_SCENARIO[1]}\n      Then the pack has 43 cards\n")
+                .encode()}, r"features/cards/pack\.feature:\d+: the scenario name .* is also used on line")
+    yield case("feature-unknown-rule-tag", {"features/cards/pack.feature": pack.replace("@DECK-05", "@DECK-77", 1).encode()},
+               r"features/cards/pack\.feature:\d+: tag @DECK-77 names no rule")
+    yield case("page-latin-1", {"spec/pages/index.md": "# Accueil\n\nRègles.\n".encode("latin-1")},
+               r"spec/pages/index\.md:\d+: is not UTF-8")
+    yield case("play-page-latin-1", {"spec/pages/play/australian.md": "# Règles\n".encode("latin-1")},
+               r"spec/pages/play/australian\.md:\d+: is not UTF-8")
+
+
+def site_results_cases(root: Path) -> Iterator[Case]:
+    """Results files (``--results``) the site generator cannot use, each refused in one line leaving the
+    earlier site as it was, and those it uses with a warning the summary page shows.
+    """
+    good = good_results(root)
+    site = [*_SITE, "--results", RESULTS]
+
+    def text(data: Any) -> bytes:
+        return json.dumps(data, indent=1).encode()
+
+    def case(name: str, data: bytes | None, says: str, argv: list[str] = site) -> Case:
+        files = {**OLD_SITE, **({RESULTS: data} if data is not None else {})}
+        return Case(f"site-results-{name}", argv, files, says=r"^error: " + says, check=_site_kept)
+
+    def record(**change: Any) -> bytes:
+        data = json.loads(text(good))
+        data["results"][1].update(change)
+        return text(data)
+
+    # What each line must say: the file (or the argument), and the field or value that is wrong.
+    a_folder = case("a-folder", None, "", [*_SITE, "--results", "spec"])
+    a_folder.says = r"error: --results spec\b.*folder"  # a bad argument: "prog: error: ..." as the harness's commands say it
+    yield a_folder
+    missing = case("missing", None, "", [*_SITE, "--results", "no-such.json"])
+    missing.says = r"error: .*no-such\.json\b.*no such"
+    yield missing
+    yield case("latin-1", text(good).replace(b'"1"', '"Nörth"'.encode("latin-1"), 1), r"results\.json\b.*UTF-8")
+    yield case("utf-16", text(good).decode().encode("utf-16"), r"results\.json\b.*UTF-8")
+    yield case("not-json", text(good)[:-40], r"results\.json\b.*not JSON")
+    yield case("nested-deep", b"[" * 100_000 + b"]" * 100_000, r"results\.json\b.*nested")
+    yield case("duplicate-key", text(good).replace(b'"status": "failed"', b'"status": "failed", "status": "passed"'),
+               r"results\.json: .*status.*twice")
+    yield case("a-list", b"[1, 2]\n", r"results\.json: ")
+    yield case("no-header", text({"results": good["results"]}), r"results\.json: .*header")
+    yield case("format-99", text(good_results(root, format=99)), r"results\.json: .*format.*\b99\b")
+    yield case("bad-status", record(status="fine"), r"results\.json: .*'fine'")
+    yield case("record-not-object", text({**good, "results": [*good["results"], "passed"]}),
+               r"results\.json: .*\[2\]")
+    yield case("unknown-rule", record(rules=["SCORE-99"]), r"results\.json: .*SCORE-99")
+    yield case("unknown-variant", record(variant="klondike"), r"results\.json: .*klondike")
+    second = case("second-file-bad", text(good), r"served\.json: .*format.*\b99\b", [*site, "--results", "served.json"])
+    second.files["served.json"] = text(good_results(root, format=99))
+    yield second
+    yield from _site_results_warnings(root, good, site, text)
+
+
+def _site_results_warnings(root: Path, good: dict[str, Any], site: list[str],
+                           text: Callable[[Any], bytes]) -> Iterator[Case]:
+    """Results the site still uses, each with one warning line (exit status 0) shown on the summary page."""
+    yield Case("site-results-other-corpus-version", site, {**OLD_SITE, RESULTS: text(good_results(
+        root, corpus={"version": "0.0.1", "commit": None}))}, exit=(0,),
+        says=r"^warning: results\.json: .*corpus version 0\.0\.1", check=_site_built(r"0\.0\.1"))
+    stale = json.loads(text(good))
+    stale["results"][0]["scenario"] = "A scenario since renamed"
+    yield Case("site-results-stale-scenario", site, {**OLD_SITE, RESULTS: text(stale)}, exit=(0,),
+               says=r"^warning: results\.json: .*scenario no longer in the corpus",
+               check=_site_built("A scenario since renamed"))
+
+
 def all_cases(root: Path) -> list[Case]:
     """Every case, generated from the checkout ``root`` (its good fixture, variant, rule files)."""
     return [*fixture_cases(root), *spec_cases(root), *feature_cases(root), *export_cases(root),
-            *engine_cases(root), *adapter_cases(root), *command_line_cases(root)]
+            *engine_cases(root), *adapter_cases(root), *command_line_cases(root), *site_input_cases(root),
+            *site_results_cases(root)]
 
 
 def summary(verdicts: list[tuple[Case, str]]) -> dict[str, dict[str, int]]:

@@ -55,11 +55,25 @@
         : "Trick " + (current + 1) + " of " + steps.length + ": " + s.getAttribute("data-winner")
           + " wins \u00B7 tricks " + s.getAttribute("data-count");
     }
+    /* Keep the buttons and the whole current trick on the screen: when the step runs past an edge, the
+       replay is brought to the top (below the theme's sticky header, see scroll-margin-top). */
+    function reveal() {
+      var box = steps[current].getBoundingClientRect(), top = bar.getBoundingClientRect().top;
+      if (top < 0 || box.bottom > window.innerHeight) root.scrollIntoView({ block: "start" });
+    }
     function go(d) {
       if (all) return;
       var n = Math.max(0, Math.min(steps.length - 1, current + d));
-      if (n !== current) { current = n; show(); }
+      if (n !== current) { current = n; show(); reveal(); }
     }
+    window.addEventListener("hashchange", function () {
+      var h = /^#trick-(\d+)$/.exec(window.location.hash);
+      if (!h) return;
+      all = false;
+      current = Math.max(0, Math.min(steps.length - 1, parseInt(h[1], 10) - 1));
+      show();
+      reveal();
+    });
     prev.addEventListener("click", function () { go(-1); });
     next.addEventListener("click", function () { go(1); });
     whole.addEventListener("click", function () { all = !all; show(); });
