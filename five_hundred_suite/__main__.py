@@ -1,7 +1,8 @@
 """The implementers' command line.
 
     python -m five_hundred_suite smoke --impl "COMMAND" [--timeout S] [--max-time S]
-    python -m five_hundred_suite run --impl "COMMAND" [--variant ID ...] [--out DIR] [--timeout S] [--max-time S]
+    python -m five_hundred_suite run --impl "COMMAND" [--variant ID|all ...] [--case ID ...] [--rule ID ...]
+        [--out DIR] [--summary-md FILE] [--fail-on STATUSES] [--cases FILE] [--timeout S] [--max-time S]
         [--max-restarts N] [-k EXPR] [--strict-rules]
     python -m five_hundred_suite export [--out build/cases.jsonl]
     python -m five_hundred_suite fuzz --impl "COMMAND" [--variant ID ...] [--options KEY ...] [--hands N]
@@ -26,8 +27,9 @@ from pathlib import Path
 
 from five_hundred.errors import FiveHundredError, clip
 
-from .arguments import OneLineParser, seconds, whole_number, writable_file
+from .arguments import OneLineParser, seconds, statuses, whole_number, writable_file
 from .catalogue import CatalogueError
+from .results import FAILING, Status
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -47,13 +49,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     run.add_argument("--impl", required=True, metavar="COMMAND",
                      help="the command that starts the adapter (split like a shell command line)")
     run.add_argument("--variant", action="extend", nargs="+", default=[], metavar="ID",
-                     help="run only these variants (default: every variant the implementation claims)")
+                     help="run these variants, several in one run (repeatable; 'all': every variant of the corpus; "
+                          "those the implementation does not claim are not applicable; default: every variant "
+                          "it claims)")
+    run.add_argument("--case", dest="cases_wanted", action="append", default=[], metavar="ID",
+                     help="run only this case (a case ID of the export, e.g. hands/australian/AU-0001, or a record "
+                          "ID of results.json); repeatable. A failing run prints the command that reruns its failures")
+    run.add_argument("--rule", dest="rules_wanted", action="append", default=[], metavar="RULE-ID",
+                     help="run only the cases that check this rule (e.g. SCORE-04); repeatable")
+    run.add_argument("--cases", type=Path, default=None, metavar="FILE",
+                     help="the compiled cases to run (a cases.jsonl written by export); default: this checkout's "
+                          "corpus, compiled on first use and kept in build/cases until it changes")
+    run.add_argument("--summary-md", type=Path, default=None, metavar="FILE",
+                     help="also write a short Markdown summary there (e.g. \"$GITHUB_STEP_SUMMARY\" in a CI job)")
+    run.add_argument("--fail-on", type=statuses, default=FAILING, metavar="STATUSES",
+                     help="the statuses that fail the run (exit status 1), separated by commas, of "
+                          f"{', '.join(s.value for s in Status)}, or none (default: failed,error,timeout)")
     run.add_argument("--out", type=Path, default=Path("build/conformance"), metavar="DIR",
                      help="where to write junit.xml and results.json (default build/conformance)")
     run.add_argument("--timeout", type=seconds, default=5.0, metavar="S", help="seconds per request (default 5)")
     run.add_argument("--max-time", type=seconds, default=None, metavar="S",
-                     help="seconds the whole run may take; the cases not reached are reported and the exit "
-                          "status is 2 (default: no limit)")
+                     help="seconds the whole run may take (compiling the corpus on first use is not counted); "
+                          "the cases not reached are reported and the exit status is 2 (default: no limit)")
     run.add_argument("--max-restarts", type=whole_number, default=None, metavar="N",
                      help="restarts of the program after a crash or a timeout before the run gives up on it "
                           "(default 20)")
@@ -84,6 +101,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command in ("run", "fuzz") and args.out.exists() and not args.out.is_dir():
         parser.error(f"--out {clip(str(args.out), 200)}: is a file, not a folder")
+    if args.command == "run" and args.summary_md is not None:
+        problem = writable_file(args.summary_md)
+        if problem:
+            parser.error(f"--summary-md {clip(str(args.summary_md), 200)}: {problem}")
+    if args.command == "run" and args.cases is not None and not args.cases.is_file():
+        parser.error(f"--cases {clip(str(args.cases), 200)}: no such file")
     try:
         return _command(parser, args)
     except (FiveHundredError, CatalogueError) as e:
@@ -102,7 +125,8 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
         return run_corpus(args.impl, variant_ids=args.variant, out=args.out, timeout=args.timeout,
                           keyword=args.keyword, max_time=args.max_time, max_restarts=args.max_restarts,
-                          strict_rules=args.strict_rules)
+                          strict_rules=args.strict_rules, cases_file=args.cases, case_ids=args.cases_wanted,
+                          rule_ids=args.rules_wanted, summary_md=args.summary_md, fail_on=args.fail_on)
     if args.command == "fuzz":
         from .fuzz import main as run_fuzz
 

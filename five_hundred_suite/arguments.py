@@ -75,3 +75,27 @@ class OneLineParser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         """Print the one-line error and exit with status 2."""
         self.exit(2, f"{self.prog}: error: {clip(message)} (see --help)\n")
+
+
+def statuses(text: str) -> frozenset[str]:
+    """A command-line list of statuses of :class:`~five_hundred_suite.results.Status`, separated by commas
+    (``none``: the empty set).
+
+    Raises:
+        argparse.ArgumentTypeError: (the command line's one-line error) naming a word that is no status.
+
+    >>> sorted(statuses("failed,error"))
+    ['error', 'failed']
+    >>> statuses("none")
+    frozenset()
+    """
+    from .results import Status
+
+    words = [w.strip() for w in text.split(",") if w.strip()]
+    if words == ["none"]:
+        return frozenset()
+    unknown = [w for w in words if w not in {s.value for s in Status}]
+    if unknown or not words:
+        raise argparse.ArgumentTypeError(f"{clip(repr(text), 60)}: give statuses separated by commas, of "
+                                         f"{', '.join(s.value for s in Status)} (or none)")
+    return frozenset(words)

@@ -39,7 +39,9 @@ Conformance and diagnostics
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
+import os
 import re
 import subprocess
 import sys
@@ -827,8 +829,9 @@ def record_scenarios(*, python: str = sys.executable, echo: Callable[[str], None
     return cases
 
 
-def export(out: Path, *, echo: Callable[[str], None] = print) -> list[dict[str, Any]]:
-    """Write every case to ``out`` (JSON lines): scenarios, then hands, then perft positions.
+def compile_cases(*, echo: Callable[[str], None] = print) -> list[dict[str, Any]]:
+    """Every case of the corpus, checked: scenarios (recorded on the reference engine), then hands,
+    then perft positions.
 
     Raises:
         ExportError: see :func:`record_scenarios`, :func:`hand_cases` and :func:`perft_cases`; or a case
@@ -846,11 +849,118 @@ def export(out: Path, *, echo: Callable[[str], None] = print) -> list[dict[str, 
         found = case_problems(c)
         if found:
             raise ExportError(f"{c['id']} breaks spec/schema/case.schema.json: {found[0]}")
+    return cases
+
+
+def write_cases(cases: Sequence[dict[str, Any]], out: Path) -> None:
+    """Write ``cases`` to ``out`` as JSON lines, one case a line (the folders made as needed).
+
+    Raises:
+        OSError: ``out`` cannot be written.
+    """
     out.parent.mkdir(parents=True, exist_ok=True)
     with out.open("w", encoding="utf-8") as f:
         for c in cases:
             f.write(json.dumps(c, ensure_ascii=False, separators=(",", ":")) + "\n")
+
+
+def export(out: Path, *, echo: Callable[[str], None] = print) -> list[dict[str, Any]]:
+    """Write every case to ``out`` (JSON lines): scenarios, then hands, then perft positions.
+
+    Raises:
+        ExportError: see :func:`compile_cases`.
+        OSError: ``out`` cannot be written.
+    """
+    cases = compile_cases(echo=echo)
+    write_cases(cases, out)
     kinds = {k: sum(1 for c in cases if c["kind"] == k) for k in ("scenario", "hand", "perft")}
     echo(f"wrote {len(cases)} cases ({kinds['scenario']} scenarios, {kinds['hand']} hands, "
          f"{kinds['perft']} perft positions) to {out}")
+    return cases
+
+
+def read_cases(path: Path, *, check: bool = True) -> list[dict[str, Any]]:
+    """The cases of a JSON-lines file written by :func:`export` (``check``: each against the case
+    schema, and case IDs unique).
+
+    Raises:
+        ExportError: one line naming the file, the line and what is wrong (not JSON, not a case,
+            a case ID given twice, a case of another case format).
+        OSError: the file cannot be read.
+    """
+    cases: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    with path.open(encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                case = json.loads(line)
+            except ValueError as e:
+                raise ExportError(f"{path}:{n}: not JSON ({e})") from None
+            if check:
+                found = case_problems(case)
+                if found:
+                    raise ExportError(f"{path}:{n}: not a case of format {CASE_FORMAT} "
+                                      f"(spec/schema/case.schema.json): {clip(found[0])}")
+                if case["id"] in seen:
+                    raise ExportError(f"{path}:{n}: the case ID {case['id']} is given twice")
+                seen.add(case["id"])
+            cases.append(case)
+    return cases
+
+
+CORPUS_SOURCES: Final = ("features", "spec/rules", "spec/variants", "spec/schema", "spec/options.yaml",
+                         "spec/conflicts.yaml", "spec/sources.yaml", "tests/steps", "tests/conftest.py",
+                         "tests/test_corpus.py", "pyproject.toml", "five_hundred_suite", "reference_impl/five_hundred")
+"""What the compiled corpus is made from, relative to the checkout: a change to any of it compiles it again."""
+
+NOT_RECORDED: Final = frozenset({"__main__.py", "runner.py", "replay.py", "fuzz.py", "docgen.py", "glossary.py",
+                                 "serve.py", "hands.py"})
+"""The modules of the harness that the recording run never imports (``tests/test_replay.py`` checks it), so that
+changing them does not compile the corpus again."""
+
+
+def corpus_fingerprint(root: Path = ROOT) -> str:
+    """A digest of every file the compiled corpus is made from (:data:`CORPUS_SOURCES`, less
+    :data:`NOT_RECORDED`): their names and contents.
+    """
+    digest = hashlib.sha256(f"case format {CASE_FORMAT}\n".encode())
+    for source in CORPUS_SOURCES:
+        base = root / source
+        files = [base] if base.is_file() else sorted(p for p in base.rglob("*") if p.is_file()
+                                                      and "__pycache__" not in p.parts)
+        for p in files:
+            name = p.relative_to(root).as_posix()
+            if name.removeprefix("five_hundred_suite/") in NOT_RECORDED:
+                continue
+            digest.update(name.encode() + b"\0" + p.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def compiled_corpus(cache: Path | None = None, *, echo: Callable[[str], None] = print) -> list[dict[str, Any]]:
+    """The compiled corpus of this checkout (:func:`compile_cases`), compiled once and kept in ``cache``
+    (default ``build/cases`` of the checkout) under a name made of :func:`corpus_fingerprint`, so that
+    a later call reads it back until a source changes (the older file is then removed).
+
+    Raises:
+        ExportError: the corpus cannot be compiled (see :func:`compile_cases`), or this is no checkout
+            (no step definitions to compile the scenarios with).
+        OSError: the cache cannot be written.
+    """
+    if not (ROOT / "tests" / "steps").is_dir():
+        raise ExportError("the scenarios are compiled from the checkout's step definitions, which are not here: "
+                          "give the compiled cases with --cases FILE (python -m five_hundred_suite export)")
+    folder = cache or ROOT / "build" / "cases"
+    kept = folder / f"corpus-{corpus_fingerprint()[:20]}.jsonl"
+    if kept.is_file():
+        return read_cases(kept, check=False)
+    echo(f"compiling the corpus (once, until it changes; kept in {kept})")
+    cases = compile_cases(echo=lambda _: None)
+    scratch = kept.with_suffix(f".{os.getpid()}.tmp")
+    write_cases(cases, scratch)
+    scratch.replace(kept)
+    for old in folder.glob("corpus-*.jsonl"):
+        if old != kept:
+            old.unlink(missing_ok=True)
     return cases

@@ -46,11 +46,8 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import platform
-import re
-import subprocess
 import time
 from collections.abc import Callable
-from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
@@ -61,7 +58,6 @@ from .adapter import Implementation
 from .arguments import seconds, whole_number, writable_file
 from .cases import Mismatch, Recording, Verdict, judging, scenario_case, scope_of
 from .catalogue import (
-    ROOT,
     CatalogueError,
     TagKind,
     applicable,
@@ -75,7 +71,7 @@ from .catalogue import (
 )
 from .features import case_id, scenario_key
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
-from .results import Status
+from .results import Status, corpus_commit
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -484,20 +480,6 @@ def _charged(item: pytest.Item, exc: BaseException | None) -> list[str]:
     if verdict is not None and verdict.rules:
         return sorted(applicable(verdict.rules, variant))
     return _rules_of(item, variant)
-
-
-@cache
-def corpus_commit() -> str | None:
-    """The git commit of the checkout (``None`` outside a git checkout, as in an installed wheel, or without git)."""
-    if not (ROOT / ".git").exists():
-        return None
-    try:
-        done = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True,
-                              timeout=10, check=False)
-    except (OSError, subprocess.SubprocessError):
-        return None
-    commit = done.stdout.strip()
-    return commit if done.returncode == 0 and re.fullmatch(r"[0-9a-f]{40}", commit) else None
 
 
 def run_variants(config: pytest.Config) -> list[str]:

@@ -4,8 +4,13 @@ the pytest plugin that writes them, the runner that prints them, the case export
 
 from __future__ import annotations
 
+import re
+import subprocess
 from enum import StrEnum
+from functools import cache
 from typing import Final
+
+from .catalogue import ROOT
 
 
 class Status(StrEnum):
@@ -30,3 +35,17 @@ FAILING: Final = frozenset({Status.FAILED, Status.ERROR, Status.TIMEOUT})
 
 EXECUTED: Final = frozenset({Status.PASSED, *FAILING})
 """The statuses of a test that ran to a verdict about the rules (evidence for or against them)."""
+
+
+@cache
+def corpus_commit() -> str | None:
+    """The git commit of the checkout (``None`` outside a git checkout, as in an installed wheel, or without git)."""
+    if not (ROOT / ".git").exists():
+        return None
+    try:
+        done = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True,
+                              timeout=10, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    commit = done.stdout.strip()
+    return commit if done.returncode == 0 and re.fullmatch(r"[0-9a-f]{40}", commit) else None

@@ -1,42 +1,47 @@
 """The implementers' commands: run the corpus against a program, and smoke-test its adapter.
 
     python -m five_hundred_suite smoke --impl "COMMAND"
-    python -m five_hundred_suite run --impl "COMMAND" [--variant ID ...] [--out DIR] [--timeout S]
+    python -m five_hundred_suite run --impl "COMMAND" [--variant ID|all ...] [--case ID ...] [--rule ID ...]
+        [--out DIR] [--summary-md FILE] [--fail-on STATUSES] [--cases FILE] [--timeout S]
 
 ``smoke`` sends a handful of trivial requests and says, for each, OK or what is
 wrong in plain words; it asks only about a variant the program claims in ``hello``
-(the Australian game if claimed), with cards of that variant's pack. ``run`` runs the corpus (``tests/test_corpus.py``,
-``tests/test_hands.py``, ``tests/test_perft.py``: every test that asks the
-implementation) through pytest with ``--impl``, shows a progress bar, prints a
-summary by area and by rule and the count of rule citations (which rule a
-refusal cites is a diagnostic: it fails a case only with ``--strict-rules``),
-and writes ``DIR/junit.xml`` and ``DIR/results.json``
-(``spec/schema/results.schema.json``). Both need the checkout (the corpus and
-its step definitions) and a POSIX system.
+(the Australian game if claimed), with cards of that variant's pack. ``run`` executes
+the compiled corpus (the cases of ``export``, compiled once from the checkout and cached,
+or given with ``--cases``) against the program outside pytest (:mod:`five_hundred_suite.replay`:
+the same records, with the same verdicts, as the pytest run of ``tests/test_corpus.py``,
+``tests/test_hands.py`` and ``tests/test_perft.py`` with ``--impl``), shows a progress bar,
+prints a summary by area and by rule, the count of rule citations (which rule a
+refusal cites is a diagnostic: it fails a case only with ``--strict-rules``), one
+status line per variant and, when some cases fail, the command that reruns only them;
+it writes ``DIR/junit.xml`` and ``DIR/results.json`` (``spec/schema/results.schema.json``)
+and, with ``--summary-md``, a short Markdown summary for a CI job. Both need a POSIX system.
 """
 
 from __future__ import annotations
 
+import datetime as _dt
 import json
 import os
+import platform
+import shlex
 import time
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import pytest
 from five_hundred.cards import cards_of
 from five_hundred.errors import clip
 from five_hundred.ruleset import load_ruleset
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 from rich.text import Text
 
 from .adapter import Refused
-from .catalogue import ROOT, rules, variants
+from .catalogue import corpus_version, rules, variants
 from .protocol import (
     PROTOCOL_VERSION,
     ImplementationCrashed,
@@ -45,11 +50,8 @@ from .protocol import (
     ImplementationTimeout,
     ProtocolVersionError,
 )
-from .results import FAILING, Status
+from .results import FAILING, Status, corpus_commit
 from .subprocess_impl import SubprocessImplementation
-
-CORPUS: tuple[str, ...] = ("tests/test_corpus.py", "tests/test_hands.py", "tests/test_perft.py")
-"""The test files of the corpus, relative to the checkout."""
 
 STATUSES: tuple[Status, ...] = tuple(Status)
 """Every status of a results record, in the order the summaries print them."""
@@ -273,41 +275,6 @@ def smoke(command: str, timeout: float = 5.0, echo: Callable[[str], None] = prin
 # run
 
 
-class _Progress:
-    """A pytest plugin that drives a rich progress bar over the cases and keeps the run's pytest config."""
-
-    def __init__(self, progress: Progress) -> None:
-        self.progress = progress
-        self.task: TaskID | None = None
-        self.counts: Counter[str] = Counter()
-        self.config: pytest.Config | None = None
-        self.task_total = 0
-
-    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
-        """Show a file that cannot be collected (pytest's own terminal output is off)."""
-        if report.failed:
-            self.progress.console.print(f"[red]cannot collect {report.nodeid}:[/]")
-            self.progress.console.print(report.longreprtext, markup=False, highlight=False)
-
-    def pytest_collection_finish(self, session: pytest.Session) -> None:
-        """Start the bar once the cases are known."""
-        self.config = session.config
-        self.task_total = len(session.items)
-        self.task = self.progress.add_task("cases", total=len(session.items))
-
-    def pytest_runtest_logfinish(self, nodeid: str, location: tuple[str, int | None, str]) -> None:
-        """Advance the bar after each case, with the counts so far."""
-        from .plugin import results
-
-        if self.config is None or self.task is None:
-            return
-        record = results(self.config).get(nodeid)
-        if record is not None:
-            self.counts[record["status"]] += 1
-        done = " ".join(f"[{_STYLE[s]}]{s} {self.counts[s]}[/]" for s in STATUSES if self.counts[s])
-        self.progress.update(self.task, advance=1, description=done or "cases")
-
-
 def _error(console: Console, text: str) -> None:
     """Print ``error: text`` as one line, however narrow the terminal."""
     console.print(Text.assemble(("error:", "red"), " ", text), soft_wrap=True, highlight=False)
@@ -390,21 +357,228 @@ def citation_line(checked: int, matched: int) -> str:
     return f"rule citations: {matched} of {checked} as the catalogue has them"
 
 
+ALL_VARIANTS = "all"
+"""The ``--variant`` value that names every variant of the corpus."""
+
+
+def _status_counts(records: Sequence[dict[str, Any]]) -> str:
+    counts = Counter(str(r["status"]) for r in records)
+    return ", ".join(f"{counts[s]} {s}" for s in STATUSES if counts[s]) or "no cases"
+
+
+def variant_status(records: Sequence[dict[str, Any]], fail_on: Iterable[str] = FAILING) -> str:
+    """The status of a set of records: ``FAIL`` if one has a status of ``fail_on``, ``N/A`` if all are
+    not applicable (or there are none), else ``PASS``.
+
+    >>> variant_status([{"status": "passed"}, {"status": "skipped"}]), variant_status([{"status": "n/a"}])
+    ('PASS', 'N/A')
+    >>> variant_status([{"status": "skipped"}], fail_on=["skipped"])
+    'FAIL'
+    """
+    failing = set(fail_on)
+    if any(r["status"] in failing for r in records):
+        return "FAIL"
+    if all(r["status"] == Status.NOT_APPLICABLE for r in records):
+        return "N/A"
+    return "PASS"
+
+
+def variant_lines(records: Sequence[dict[str, Any]], fail_on: Iterable[str] = FAILING) -> list[str]:
+    """One line per variant of the records (in the catalogue's order of variants; a record of no variant
+    under ``(none)``): its status (:func:`variant_status`) and its counts by status.
+
+    >>> variant_lines([{"status": "passed", "variant": "australian"}, {"status": "failed", "variant": "australian"}])
+    ['australian: FAIL (1 passed, 1 failed)']
+    """
+    fail_on = list(fail_on)
+    by: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in records:
+        by[str(r.get("variant") or "(none)")].append(r)
+    order = [v for v in variants() if v in by] + sorted(v for v in by if v not in variants())
+    return [f"{v}: {variant_status(by[v], fail_on)} ({_status_counts(by[v])})" for v in order]
+
+
+RERUN_LIMIT = 30
+"""At most this many ``--case`` (or ``--rule``) filters in the command that reruns the failures."""
+
+
+def rerun_command(command: str, failing: Sequence[dict[str, Any]], *, extra: Sequence[str] = ()) -> str:
+    r"""The command that runs only the cases of the ``failing`` records again, with the options ``extra``
+    (already split) that the run was given: one ``--case`` per case (each once, in order); past
+    :data:`RERUN_LIMIT` cases one ``--rule`` per rule they are charged with; past that many rules, one
+    ``--variant`` per variant they belong to. One filter a line, the lines joined by ``\``.
+
+    >>> print(rerun_command("./engine --adapter", [{"case": "hands/australian/AU-0001"}] * 2))
+    python -m five_hundred_suite run --impl './engine --adapter' \
+      --case hands/australian/AU-0001
+    """
+    cases = list(dict.fromkeys(str(r.get("case") or r["id"]) for r in failing))
+    rules = list(dict.fromkeys(x for r in failing for x in (r.get("charged") or r.get("rules") or ())))
+    ran = list(dict.fromkeys(str(r["variant"]) for r in failing if r.get("variant")))
+    if len(cases) <= RERUN_LIMIT:
+        filters = [["--case", c] for c in cases]
+    elif rules and len(rules) <= RERUN_LIMIT:
+        filters = [["--rule", x] for x in rules]
+    else:
+        filters = [["--variant", v] for v in ran]
+        extra = [w for i, w in enumerate(extra) if w != "--variant" and (i == 0 or extra[i - 1] != "--variant")]
+    head = shlex.join(["python", "-m", "five_hundred_suite", "run", "--impl", command, *extra])
+    return " \\\n  ".join([head, *(shlex.join(f) for f in filters)])
+
+
+def summary_markdown(records: Sequence[dict[str, Any]], *, implementation: dict[str, Any],
+                     fail_on: Iterable[str] = FAILING, rerun: str | None = None, limit: int = 20) -> str:
+    """A short Markdown summary of a run for a CI job summary: the overall status, a table of the counts
+    by variant, the rule citations, the first ``limit`` failing records and the command to rerun them.
+    """
+    fail_on = [str(s) for s in STATUSES if s in set(fail_on)]
+    name = " ".join(str(implementation.get(k)) for k in ("name", "version") if implementation.get(k))
+    lines = [f"## Five Hundred conformance: {name or 'implementation'}", "",
+             f"**{variant_status(records, fail_on)}**: {_status_counts(records)} "
+             f"(a run fails on: {', '.join(fail_on) or 'nothing'})", "",
+             "| variant | status | " + " | ".join(STATUSES) + " |",
+             "|---|---|" + "---:|" * len(STATUSES)]
+    by: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in records:
+        by[str(r.get("variant") or "(none)")].append(r)
+    for v in [v for v in variants() if v in by] + sorted(v for v in by if v not in variants()):
+        counts = Counter(str(r["status"]) for r in by[v])
+        lines.append(f"| {v} | {variant_status(by[v], fail_on)} | " + " | ".join(str(counts[s]) for s in STATUSES)
+                     + " |")
+    checked, matched, _ = citation_summary(records)
+    lines += ["", citation_line(checked, matched)]
+    bad = [r for r in records if r["status"] in fail_on]
+    if bad:
+        lines += ["", f"### Failing cases ({len(bad)})", ""]
+        for r in bad[:limit]:
+            message = clip((r.get("message") or "").replace("\n", " ").replace("|", "\\|"), 300)
+            lines.append(f"- `{r.get('case') or r['id']}` ({r['status']}): {message}")
+        if len(bad) > limit:
+            lines.append(f"- ... and {len(bad) - limit} more (see results.json)")
+    if rerun:
+        lines += ["", "Rerun only these:", "", "```sh", rerun, "```"]
+    return "\n".join(lines) + "\n"
+
+
+def write_results(path: Path, records: Sequence[dict[str, Any]], *, implementation: dict[str, Any],
+                  run_variants: Sequence[str], exit_status: int, strict_rules: bool) -> None:
+    """Write a results file (``spec/schema/results.schema.json``), with the header the pytest plugin writes.
+
+    Raises:
+        OSError: it cannot be written.
+    """
+    cited = [r["citations"] for r in records if r.get("citations")]
+    data = {
+        "header": {
+            "format": 1,
+            "implementation": implementation,
+            "corpus": {"version": corpus_version(), "commit": corpus_commit()},
+            "date": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
+            "variants": sorted(run_variants),
+            "python": platform.python_version(),
+            "exit_status": int(exit_status),
+            "strict_rules": bool(strict_rules),
+            "citations": {"checked": sum(c["checked"] for c in cited), "matched": sum(c["matched"] for c in cited)},
+        },
+        "results": list(records),
+    }
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def write_junit(path: Path, records: Sequence[dict[str, Any]], times: dict[str, float] | None = None) -> None:
+    """Write a JUnit XML file of the records, as pytest's ``--junitxml`` writes it for the corpus: one
+    test case per record with the properties ``rule`` (each), ``variant``, ``case``, ``rule-citations``
+    and ``charged`` (each); a failed record has a ``failure``, an error or a timeout an ``error``, a
+    skipped or not-applicable record ``skipped``.
+
+    Raises:
+        OSError: it cannot be written.
+    """
+    import xml.etree.ElementTree as ET
+
+    times = times or {}
+    counts = Counter(str(r["status"]) for r in records)
+    suite = ET.Element("testsuite", {
+        "name": "five-hundred", "errors": str(counts[Status.ERROR] + counts[Status.TIMEOUT]),
+        "failures": str(counts[Status.FAILED]), "skipped": str(counts[Status.SKIPPED] + counts[Status.NOT_APPLICABLE]),
+        "tests": str(len(records)), "time": f"{sum(times.values()):.3f}",
+        "timestamp": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"), "hostname": platform.node()})
+    for r in records:
+        file, _, name = str(r["id"]).partition("::")
+        case = ET.SubElement(suite, "testcase", {"classname": file.removesuffix(".py").replace("/", "."),
+                                                 "name": name or file, "time": f"{times.get(r['id'], 0.0):.3f}"})
+        props = ET.SubElement(case, "properties")
+        pairs = [("rule", x) for x in r.get("rules", ())]
+        if r.get("variant") is not None:
+            pairs.append(("variant", str(r["variant"])))
+        pairs.append(("case", str(r.get("case") or r["id"])))
+        if r.get("citations"):
+            pairs.append(("rule-citations", f"{r['citations']['matched']} of {r['citations']['checked']}"))
+        pairs += [("charged", x) for x in r.get("charged", ())]
+        for key, value in pairs:
+            ET.SubElement(props, "property", {"name": key, "value": value})
+        message = str(r.get("message") or "")
+        if r["status"] == Status.FAILED:
+            ET.SubElement(case, "failure", {"message": message}).text = message
+        elif r["status"] in (Status.ERROR, Status.TIMEOUT):
+            ET.SubElement(case, "error", {"message": message}).text = message
+        elif r["status"] in (Status.SKIPPED, Status.NOT_APPLICABLE):
+            ET.SubElement(case, "skipped", {"type": "pytest.skip", "message": message}).text = message
+    root = ET.Element("testsuites", {"name": "five-hundred"})
+    root.append(suite)
+    ET.ElementTree(root).write(path, encoding="utf-8", xml_declaration=True)
+
+
+def _keyword_filter(expression: str) -> Callable[[str], bool]:
+    """A test of record IDs for a pytest ``-k`` expression (a word matches an ID that contains it, in any case).
+
+    Raises:
+        ValueError: the expression cannot be read (one line saying why).
+    """
+    from _pytest.mark.expression import Expression  # pytest's own reading of -k (pytest is pinned)
+
+    try:
+        compiled = Expression.compile(expression)
+    except SyntaxError as e:
+        raise ValueError(f"-k {clip(expression, 100)}: {e.msg} (column {e.offset})") from None
+    def matches(record_id: str) -> bool:
+        def contains(word: str, /, **_: str | int | bool | None) -> bool:
+            return word.lower() in record_id.lower()
+
+        return compiled.evaluate(contains)
+
+    return matches
+
+
 def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("build/conformance"), timeout: float = 5.0,
         keyword: str | None = None, console: Console | None = None, max_time: float | None = None,
-        max_restarts: int | None = None, strict_rules: bool = False) -> int:
-    """Run the corpus against ``command``; returns 0 if no case failed, errored or timed out, 1 if some
-    did, 2 if the run could not be made or was cut short (the program cannot start, an unknown variant,
-    ``out`` cannot be written, pytest stopped, or the run reached ``max_time`` seconds).
-    A refusal citing another rule than the catalogue (or none) is counted, and fails its case only
-    with ``strict_rules``.
+        max_restarts: int | None = None, strict_rules: bool = False, cases_file: Path | None = None,
+        case_ids: Sequence[str] = (), rule_ids: Sequence[str] = (), summary_md: Path | None = None,
+        fail_on: Iterable[str] = FAILING) -> int:
+    """Run the compiled corpus against ``command`` (see :mod:`five_hundred_suite.replay`) and report.
+
+    Returns 0 if no record has a status of ``fail_on`` (default: failed, error, timeout), 1 if some
+    do, 2 if the run could not be made or was cut short (the program cannot start, an unknown variant,
+    rule or case, ``out`` cannot be written, the cases cannot be read, or the run reached ``max_time``
+    seconds). A refusal citing another rule than the catalogue (or none) is counted, and fails its
+    case only with ``strict_rules``.
 
     Args:
+        variant_ids: the variants to run (``"all"``: every variant); default: those the program claims.
+        cases_file: the compiled cases (``export``); default: this checkout's, compiled once and cached.
+        case_ids: run only these cases (case IDs, or record IDs); ``rule_ids``: only the cases of these rules.
+        keyword: only the records whose ID matches this pytest ``-k`` expression.
+        summary_md: also write a Markdown summary there (for a CI job summary).
         max_restarts: restarts of the program (after crashes or timeouts) before giving up on it
             (default: the adapter's, 20).
     """
+    from .cases import ExportError, compiled_corpus, read_cases
+    from .catalogue import rule_ids as known_rules
+    from .replay import items, run_items
+
     console = console or Console(soft_wrap=True)
     started = time.monotonic()
+    fail_on = [str(s) for s in STATUSES if s in set(fail_on)]
     out = out.resolve()
     above = next((p for p in out.parents if p.exists()), None)
     if above is not None and not above.is_dir():
@@ -418,60 +592,95 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     if not os.access(out, os.W_OK):
         _error(console, f"--out {clip(str(out), 200)}: cannot be written (permission denied)")
         return 2
-    unknown = [v for v in variant_ids if v not in variants()]
+    everything = ALL_VARIANTS in variant_ids
+    unknown = [v for v in variant_ids if v not in variants() and v != ALL_VARIANTS]
     if unknown:
-        _error(console, f"unknown variant(s) {clip(', '.join(unknown), 100)}; known: {', '.join(variants())}")
+        _error(console, f"unknown variant(s) {clip(', '.join(unknown), 100)}; known: {', '.join(variants())} "
+                        f"(or {ALL_VARIANTS})")
+        return 2
+    unknown = sorted(set(rule_ids) - known_rules())
+    if unknown:
+        _error(console, f"--rule names no rule of the catalogue: {clip(', '.join(unknown), 200)}")
         return 2
     try:
-        with SubprocessImplementation(command, timeout=timeout,
-                                      deadline=None if max_time is None else started + max_time) as program:
-            info = program.describe()
+        matches = _keyword_filter(keyword) if keyword else None
+    except ValueError as e:
+        _error(console, str(e))
+        return 2
+    chosen = list(variants()) if everything else list(dict.fromkeys(variant_ids))
+    try:
+        program = SubprocessImplementation(command, timeout=timeout,
+                                           max_restarts=20 if max_restarts is None else max_restarts)
     except (ImplementationError, ValueError) as e:
         first = (plainly(e, timeout).splitlines() or [""])[0]
         _error(console, f"cannot run the corpus: {clip(first, 500)} (check the adapter first: "
                         f'python -m five_hundred_suite smoke --impl "{clip(command, 200)}")')
         return 2
-    claimed = [str(v) for v in info.get("variants", [])]
-    chosen = list(variant_ids) or [v for v in claimed if v in variants()]
-    console.print(f"implementation: {info.get('name')} {info.get('version')} ({info.get('language')}); "
-                  f"claims: {', '.join(claimed) or 'nothing'}")
-    console.print("positions: " + ("opened at once" if info.get("positions") is True else
-                                   "not opened; each case after the kitty exchange replays its route from the deal"))
-    console.print(f"variants run: {', '.join(v for v in chosen if v in claimed) or 'none'}"
-                  + (f"; not claimed, so not applicable: {', '.join(v for v in chosen if v not in claimed)}"
-                     if any(v not in claimed for v in chosen) else ""))
-    results_file, junit_file = out / "results.json", out / "junit.xml"
-    # From the caller's directory (a relative command means what it means there), with the checkout's config.
-    args = [*(str(ROOT / f) for f in CORPUS), "--rootdir", str(ROOT), "-c", str(ROOT / "pyproject.toml"),
-            "-p", "no:cacheprovider", "-p", "no:terminal", "--impl", command,
-            "--impl-timeout", str(timeout), "--results", str(results_file), "--junitxml", str(junit_file),
-            "-o", "junit_suite_name=five-hundred", "-o", "junit_logging=no"]
-    for v in variant_ids:  # by default none: the plugin leaves out the variants the program does not claim
-        args += ["--variant", v]
-    if keyword:
-        args += ["-k", keyword]
-    if strict_rules:
-        args.append("--strict-rules")
-    if max_time is not None:
-        left = max_time - (time.monotonic() - started)
-        if left <= 0:
-            _error(console, f"the time limit of the run (--max-time {max_time:g} s) was over before the first case")
+    with program:
+        try:
+            cases = read_cases(cases_file) if cases_file is not None else compiled_corpus(echo=console.print)
+        except ExportError as e:
+            lines = str(e).splitlines() or [""]
+            more = "" if len(lines) == 1 else " (python -m five_hundred_suite export shows the details)"
+            _error(console, f"cannot read the cases: {clip(lines[0], 500)}{more}")
             return 2
-        args += ["--max-time", f"{left:.3f}"]
-    if max_restarts is not None:
-        args += ["--impl-max-restarts", str(max_restarts)]
-    progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        console=console, transient=False)
-    plugin = _Progress(progress)
-    with progress:
-        status = pytest.main(args, plugins=[plugin])
-    cut_short = max_time is not None and status == pytest.ExitCode.INTERRUPTED and time.monotonic() - started >= max_time
-    if not results_file.is_file() or (status not in (0, 1) and not cut_short):
-        _error(console, f"the run did not complete (pytest exit status {int(status)})")
-        return 2
-    records = json.loads(results_file.read_text("utf-8"))["results"]
-    ran = json.loads(results_file.read_text("utf-8"))["header"].get("variants")
-    area_rows, rule_rows = summarize(records, ran if isinstance(ran, list) else None)
+        except OSError as e:
+            _error(console, f"cannot read the cases {clip(str(cases_file), 200)}: {e.strerror or e}")
+            return 2
+        todo = list(items(cases))
+        if case_ids:
+            known = {i.case for i in todo} | {i.id for i in todo}
+            unknown = [c for c in case_ids if c not in known]
+            if unknown:
+                _error(console, f"--case names no case of the corpus: {clip(', '.join(unknown), 200)}")
+                return 2
+            wanted = set(case_ids)
+            todo = [i for i in todo if i.case in wanted or i.id in wanted]
+        if rule_ids:
+            wanted = set(rule_ids)
+            todo = [i for i in todo if wanted & set(i.rules)]  # the rules its record names
+        if matches is not None:
+            todo = [i for i in todo if matches(i.id)]
+        started = time.monotonic()  # --max-time counts from here: compiling the corpus (once) is not the run
+        program.deadline = None if max_time is None else started + max_time
+        info = program.describe()
+        claimed = [str(v) for v in info.get("variants", [])]
+        shown = chosen or [v for v in claimed if v in variants()]
+        console.print(f"implementation: {info.get('name')} {info.get('version')} ({info.get('language')}); "
+                      f"claims: {', '.join(claimed) or 'nothing'}")
+        console.print("positions: " + ("opened at once" if info.get("positions") is True else
+                                       "not opened; each case after the kitty exchange replays its route from the "
+                                       "deal"))
+        console.print(f"variants run: {', '.join(v for v in shown if v in claimed) or 'none'}"
+                      + (f"; not claimed, so not applicable: {', '.join(v for v in shown if v not in claimed)}"
+                         if any(v not in claimed for v in shown) else ""))
+        times: dict[str, float] = {}
+        counts: Counter[str] = Counter()
+        progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                            console=console, transient=False)
+        with progress:
+            task = progress.add_task("cases", total=len(todo))
+            last = [time.monotonic()]
+
+            def each(record: dict[str, Any]) -> None:
+                now = time.monotonic()
+                times[record["id"]], last[0] = now - last[0], now
+                counts[record["status"]] += 1
+                done = " ".join(f"[{_STYLE[s]}]{s} {counts[s]}[/]" for s in STATUSES if counts[s])
+                progress.update(task, advance=1, description=done or "cases")
+
+            records, cut_short = run_items(program, todo, chosen=chosen, claimed=frozenset(claimed),
+                                           strict_rules=strict_rules,
+                                           deadline=None if max_time is None else started + max_time, each=each)
+    run_variants = [v for v in (chosen or variants()) if v in claimed]
+    bad = [r for r in records if r["status"] in fail_on]
+    status = 2 if cut_short else 1 if bad else 0
+    results_file, junit_file = out / "results.json", out / "junit.xml"
+    implementation = {**info, "command": command}
+    write_results(results_file, records, implementation=implementation, run_variants=run_variants,
+                  exit_status=status, strict_rules=strict_rules)
+    write_junit(junit_file, records, times)
+    area_rows, rule_rows = summarize(records, run_variants)
     console.print(_tally_table("By area", "area", area_rows))
     console.print(_tally_table("By rule", "rule", rule_rows))
     checked, matched, wrong = citation_summary(records)
@@ -481,22 +690,45 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
                      if not strict_rules else " (--strict-rules: each mismatch failed its case)"))
     for (expected, cited), n in sorted(wrong.items(), key=lambda x: (-x[1], x[0][0]))[:10]:
         console.print(f"  {n:>4} refusal(s) the catalogue gives {expected} cited {cited or 'no rule'}", highlight=False)
-    bad = [r for r in records if r["status"] in FAILING]
     for r in bad[:20]:
-        console.print(Text.assemble((r["status"].upper(), "red"), f" {r.get('case') or r['id']}: ",
+        console.print(Text.assemble((str(r["status"]).upper(), "red"), f" {r.get('case') or r['id']}: ",
                                     clip((r.get("message") or "").replace("\n", " "), 500)), highlight=False,
                       soft_wrap=True)
     if len(bad) > 20:
         console.print(f"... and {len(bad) - 20} more (see {results_file})")
-    console.print(f"wrote {junit_file} and {results_file}")
+    extra: list[str] = []
+    for v in variant_ids:
+        extra += ["--variant", v]
+    if cases_file is not None:
+        extra += ["--cases", str(cases_file)]
+    if timeout != 5.0:
+        extra += ["--timeout", f"{timeout:g}"]
+    if strict_rules:
+        extra.append("--strict-rules")
+    if set(fail_on) != set(FAILING):
+        extra += ["--fail-on", ",".join(fail_on) or "none"]
+    if out != Path("build/conformance").resolve():
+        extra += ["--out", str(out)]
+    rerun = rerun_command(command, bad, extra=extra) if bad else None
+    if summary_md is not None:
+        try:
+            summary_md.parent.mkdir(parents=True, exist_ok=True)
+            summary_md.write_text(summary_markdown(records, implementation=implementation, fail_on=fail_on,
+                                                   rerun=rerun), encoding="utf-8")
+        except OSError as e:
+            _error(console, f"--summary-md {clip(str(summary_md), 200)}: cannot be written ({e.strerror or e})")
+            return 2
+    console.print(f"wrote {junit_file} and {results_file}" + (f" and {summary_md}" if summary_md else ""))
     gave_up = [r for r in bad if "gave up on" in (r.get("message") or "")]
     if gave_up:
         why = str(gave_up[0]["message"]).removeprefix("ImplementationError: ")
         _error(console, f"{len(gave_up)} cases were not asked: {clip(why, 300)}")
+    for line in variant_lines(records, fail_on):
+        console.print(line, highlight=False, markup=False)
+    if rerun:
+        console.print("rerun only the failing cases:", highlight=False)
+        console.print(rerun, highlight=False, markup=False, soft_wrap=True)
     if cut_short:
-        total = plugin.task_total
         _error(console, f"the time limit of the run (--max-time {max_time:g} s) was reached after {len(records)} "
-                        f"of {total} cases; the others were not run")
-        return 2
-    return 1 if bad else 0
-
+                        f"of {len(todo)} cases; the others were not run")
+    return status

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from five_hundred_suite.cases import compiled_corpus
 from five_hundred_suite.catalogue import ROOT
 from tests.tools.bad_inputs import CATEGORIES, Case, all_cases, judge, make_sandbox, run_batch, run_case
 
@@ -33,6 +34,7 @@ CASES = all_cases(ROOT)
 @pytest.fixture(scope="module")
 def verdicts() -> dict[str, tuple[str, str]]:
     """Every case run once (a batch of cases shares one sandbox and one run), two at a time: id: (verdict, why)."""
+    compiled_corpus(echo=lambda _: None)  # copied into the sandboxes, where run reads it
     batches: dict[str, list[Case]] = defaultdict(list)
     for case in CASES:
         batches[case.batch or case.id].append(case)

@@ -19,8 +19,18 @@ from typing import Any
 import jsonschema
 import pytest
 
+from five_hundred_suite.cases import compiled_corpus
 from five_hundred_suite.catalogue import ROOT, rules, schema, schema_validator, variants
-from five_hundred_suite.runner import STATUSES, canonical_pack, citation_summary, smoke_trick, summarize
+from five_hundred_suite.runner import (
+    STATUSES,
+    canonical_pack,
+    citation_summary,
+    rerun_command,
+    smoke_trick,
+    summarize,
+    summary_markdown,
+    variant_lines,
+)
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
 
@@ -130,15 +140,21 @@ SUBSET = ("follow or lowest_trump or left_bower or texts_that_are_not_cards or m
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[subprocess.CompletedProcess[str], Path]]:
+    compiled_corpus(echo=lambda _: None)  # compiled once, before the runs that read it
     base = tmp_path_factory.mktemp("runs")
     plans = {
-        "serve": (SERVE, []),
+        "serve": (SERVE, ["--summary-md", str(base / "serve-summary.md")]),
         "wrong": (fake("wrong_values"), []),
         "australian-only": (fake("one_variant", "australian"), []),
         "not-claimed": (fake("one_variant", "australian"), ["--variant", "three-player"]),
         "protocol99": (fake("protocol99"), []),
         "no-rule-ids": (fake("no_rule_ids"), ["--variant", "australian"]),
         "no-rule-ids-strict": (fake("no_rule_ids"), ["--variant", "australian", "--strict-rules"]),
+        "skip": (fake("skip_command", "act"), ["--variant", "australian"]),
+        "skip-fails": (fake("skip_command", "act"), ["--variant", "australian", "--fail-on", "skipped,failed",
+                                                     "--summary-md", str(base / "skip-summary.md")]),
+        "two-variants": (fake("one_variant", "australian"), ["--variant", "australian", "--variant", "three-player"]),
+        "all-variants": (fake("one_variant", "australian"), ["--variant", "all"]),
     }
 
     def one(name: str) -> tuple[subprocess.CompletedProcess[str], Path]:
@@ -335,3 +351,159 @@ def test_a_missing_nomination_is_charged_to_the_rules_of_the_nomination(tmp_path
     assert record["status"] == "failed" and "nominate the joker" in record["message"]
     assert record["charged"] == ["DECIDE-13", "JOKER-05"], "the nomination's rules, not the kitty's"
     assert not any(r.startswith("KITTY-") for r in record["charged"])
+
+
+# --- reports for CI, several variants, rerunning the failures ------------------------------
+
+
+def test_a_run_prints_a_status_line_per_variant_and_writes_a_markdown_summary(
+        runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]]) -> None:
+    done, out = runs["serve"]
+    records = _records(out)
+    lines = done.stdout.splitlines()
+    for variant in variants():
+        n = sum(1 for r in records.values() if r["variant"] == variant and r["status"] == "passed")
+        assert f"{variant}: PASS ({n} passed)" in lines, variant
+    assert "rerun only the failing cases" not in done.stdout
+    summary = (out.parent / "serve-summary.md").read_text("utf-8")
+    assert summary.startswith("## Five Hundred conformance: five-hundred reference engine")
+    assert "**PASS**" in summary and "(a run fails on: failed, error, timeout)" in summary
+    for variant in variants():
+        assert f"| {variant} | PASS | " in summary
+    assert "rule citations:" in summary and "Failing cases" not in summary
+
+
+def test_fail_on_chooses_the_statuses_that_fail_the_run(
+        runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]]) -> None:
+    done, out = runs["skip"]
+    assert done.returncode == 0, "by default a declared gap fails nothing"
+    skipped = [r for r in _records(out).values() if r["status"] == "skipped"]
+    assert skipped
+    assert "australian: PASS (" in done.stdout and "rerun only" not in done.stdout
+
+    done, out = runs["skip-fails"]
+    assert done.returncode == 1, done.stdout[-2000:]
+    assert "australian: FAIL (" in done.stdout
+    assert "rerun only the failing cases:" in done.stdout and "--fail-on failed,skipped" in done.stdout
+    assert json.loads((out / "results.json").read_text("utf-8"))["header"]["exit_status"] == 1
+    summary = (out.parent / "skip-summary.md").read_text("utf-8")
+    assert "**FAIL**" in summary and "(a run fails on: failed, skipped)" in summary
+    assert f"### Failing cases ({len(skipped)})" in summary and "python -m five_hundred_suite run" in summary
+
+
+def test_several_variants_in_one_run(runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]]) -> None:
+    done, out = runs["two-variants"]
+    assert done.returncode == 0, done.stdout[-2000:]
+    records = _records(out).values()
+    assert {r["variant"] for r in records} >= {"australian", "three-player"}
+    assert {r["status"] for r in records if r["variant"] == "australian"} == {"passed"}
+    assert {r["status"] for r in records if r["variant"] == "three-player"} == {"n/a"}
+    assert not [r for r in records if r["variant"] == "american" and r["status"] != "n/a"]
+    assert "australian: PASS (" in done.stdout and "three-player: N/A (" in done.stdout
+
+    done, out = runs["all-variants"]
+    assert done.returncode == 0, done.stdout[-2000:]
+    data = json.loads((out / "results.json").read_text("utf-8"))
+    assert data["header"]["variants"] == ["australian"]
+    assert "not claimed, so not applicable: american, three-player" in done.stdout
+    by = {r["variant"]: r for r in data["results"] if r["status"] == "n/a"}
+    assert by["american"]["message"] == "not applicable: the implementation does not claim variant american"
+
+
+def test_the_printed_command_reruns_only_the_failures(
+        runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]], tmp_path: Path) -> None:
+    done, out = runs["wrong"]
+    failing = [r for r in _records(out).values() if r["status"] in ("failed", "error", "timeout")]
+    lines = done.stdout.splitlines()
+    at = lines.index("rerun only the failing cases:") + 1
+    command = [lines[at]]
+    while command[-1].endswith(" \\"):
+        at += 1
+        command.append(lines[at])
+    assert all(len(line) < 300 for line in command), "one filter a line, however many cases failed"
+    words = shlex.split("\n".join(command).replace("\\\n", ""))
+    assert words[:4] == ["python", "-m", "five_hundred_suite", "run"]
+    words[words.index("--out") + 1] = str(tmp_path)
+    again = suite(*words[3:])
+    assert again.returncode == 1, again.stdout[-2000:]
+    rerun = _records(tmp_path)
+    assert {r["case"] for r in rerun.values()} == {r["case"] for r in failing}
+    assert {i for i, r in rerun.items() if r["status"] == "failed"} == {r["id"] for r in failing}
+
+
+def test_case_and_rule_filters(tmp_path: Path) -> None:
+    done = suite("run", "--impl", SERVE, "--out", str(tmp_path / "rule"), "--rule", "SCORE-04", "--rule", "DEAL-04")
+    assert done.returncode == 0, done.stdout[-2000:]
+    records = _records(tmp_path / "rule").values()
+    assert records and all({"SCORE-04", "DEAL-04"} & set(r["rules"]) for r in records if r["status"] != "n/a")
+    hand = next(r["case"] for r in records if r["case"].startswith("hands/"))
+    done = suite("run", "--impl", SERVE, "--out", str(tmp_path / "case"), "--case", hand,
+                 "--case", "perft/AU-P01")
+    assert done.returncode == 0, done.stdout[-2000:]
+    cases = [r["case"] for r in _records(tmp_path / "case").values()]
+    assert sorted(set(cases)) == sorted({hand, "perft/AU-P01"}) and cases.count(hand) == 5
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--case", "hands/australian/AU-9999"], "error: --case names no case of the corpus: hands/australian/AU-9999"),
+    (["--rule", "SCORE-99"], "error: --rule names no rule of the catalogue: SCORE-99"),
+    (["-k", "made_exactly or ("], "error: -k made_exactly or (:"),
+])
+def test_bad_filters_are_refused_in_one_line(tmp_path: Path, args: list[str], words: str) -> None:
+    done = suite("run", "--impl", SERVE, "--out", str(tmp_path), *args)
+    assert done.returncode == 2 and words in done.stdout, done.stdout
+    assert not (tmp_path / "results.json").exists()
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--fail-on", "failed,lost"], "--fail-on: 'failed,lost': give statuses separated by commas"),
+    (["--summary-md", "/"], "--summary-md /: is a folder, not a file"),
+    (["--cases", "/nonexistent/cases.jsonl"], "--cases /nonexistent/cases.jsonl: no such file"),
+])
+def test_bad_report_options_are_refused_in_one_line(tmp_path: Path, args: list[str], words: str) -> None:
+    done = suite("run", "--impl", SERVE, "--out", str(tmp_path), *args)
+    assert done.returncode == 2 and words in done.stderr and len(done.stderr.splitlines()) == 1, done.stderr
+
+
+def test_a_cases_file_that_is_not_the_export_is_refused_naming_its_line(tmp_path: Path) -> None:
+    bad = tmp_path / "cases.jsonl"
+    bad.write_text('{"id": "x", "kind": "perft"}\n', encoding="utf-8")
+    done = suite("run", "--impl", SERVE, "--out", str(tmp_path / "out"), "--cases", str(bad))
+    assert done.returncode == 2, done.stdout
+    assert f"error: cannot read the cases: {bad}:1: not a case of format 3" in done.stdout
+
+
+def test_report_helpers() -> None:
+    records: list[dict[str, Any]] = [{"id": "a", "case": "c1", "status": "failed", "variant": "australian", "message": "x | y"},
+               {"id": "b", "case": "c1", "status": "failed", "variant": "australian", "message": "z"},
+               {"id": "c", "case": "c2", "status": "n/a", "variant": "three-player", "message": None}]
+    assert variant_lines(records) == ["australian: FAIL (2 failed)", "three-player: N/A (1 n/a)"]
+    assert variant_lines(records, fail_on=()) == ["australian: PASS (2 failed)", "three-player: N/A (1 n/a)"]
+    command = rerun_command("./my engine", records[:2], extra=["--variant", "australian"])
+    assert command.splitlines()[1:] == ["  --case c1"]
+    assert shlex.split(command.replace("\\\n", "")) == ["python", "-m", "five_hundred_suite", "run", "--impl", "./my engine",
+                                    "--variant", "australian", "--case", "c1"]
+    md = summary_markdown(records, implementation={"name": "mine", "version": "2"}, rerun=command, limit=1)
+    assert md.startswith("## Five Hundred conformance: mine 2\n")
+    assert "- `c1` (failed): x \\| y" in md and "- ... and 1 more" in md and command in md
+    assert "| three-player | N/A | 0 | 0 | 0 | 0 | 0 | 1 |" in md
+
+
+def test_a_run_cut_short_by_its_time_limit_says_so_and_exits_with_2(tmp_path: Path) -> None:
+    done = suite("run", "--impl", fake("hang_on_act"), "--out", str(tmp_path), "--variant", "australian",
+                 "--timeout", "1", "--max-time", "3", "--rule", "BID-02")
+    assert done.returncode == 2, done.stdout[-2000:]
+    assert "error: the time limit of the run (--max-time 3 s) was reached after" in done.stdout
+    data = json.loads((tmp_path / "results.json").read_text("utf-8"))
+    assert data["header"]["exit_status"] == 2 and results_problems(data) == []
+
+
+def test_a_rerun_of_many_failures_names_rules_then_variants() -> None:
+    many = [{"case": f"c{i}", "status": "failed", "variant": "australian", "charged": [f"BID-{i % 3:02}"]}
+            for i in range(40)]
+    lines = rerun_command("e", many, extra=["--variant", "australian", "--strict-rules"]).splitlines()
+    assert lines[0] == "python -m five_hundred_suite run --impl e --variant australian --strict-rules \\"
+    assert lines[1:] == ["  --rule BID-00 \\", "  --rule BID-01 \\", "  --rule BID-02"]
+    spread = [{**r, "charged": [f"BID-{i:02}"]} for i, r in enumerate(many)]
+    assert rerun_command("e", spread, extra=["--variant", "australian", "--strict-rules"]).splitlines() == [
+        "python -m five_hundred_suite run --impl e --strict-rules \\", "  --variant australian"]

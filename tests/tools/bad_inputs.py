@@ -58,6 +58,8 @@ CATEGORIES = ("fixture", "encoding", "yaml-limits", "duplicate-key", "spec-file"
               "adapter", "command-line", "site-input", "site-results")
 _SUMMARY = re.compile(r"^(ERROR|FAILED) \S+ - ")
 _COPIED = ("five_hundred_suite", "five_hundred_site", "reference_impl", "spec", "features", "tests", "pyproject.toml")
+_COPIED_IF_THERE = ("build/cases",)
+"""The compiled corpus that ``run`` reads (kept while its sources are unchanged, so a sandbox need not compile it)."""
 _TRACEBACK = re.compile(r"Traceback \(most recent call last\)|^\S+\.py:\d+: in |^E   \w+(Error|Exception)\b|"
                         r"^(MemoryError|RecursionError)\b|^INTERNALERROR>", re.M)
 
@@ -116,9 +118,9 @@ class Case:
 
 def make_sandbox(root: Path, where: Path, case: Case) -> Path:
     """Copy the checkout ``root`` into ``where`` and write the case's files; returns ``where``."""
-    for name in _COPIED:
+    for name in (*_COPIED, *_COPIED_IF_THERE):
         src = root / name
-        if not src.exists():  # an older checkout (e.g. one without the site package), measured by the benchmark
+        if not src.exists():  # an older checkout (e.g. one without the site package), or no compiled corpus yet
             continue
         if src.is_dir():
             shutil.copytree(src, where / name, ignore=shutil.ignore_patterns("__pycache__", ".mypy_cache"))

@@ -1,0 +1,327 @@
+"""The compiled corpus executed directly, outside pytest: what ``python -m five_hundred_suite run`` does.
+
+Each case of the export (:mod:`five_hundred_suite.cases`, case format 3) becomes one or more
+*records* of the results file (``spec/schema/results.schema.json``), the same records, under the
+same IDs, as the pytest run of the corpus writes (``tests/test_corpus.py``, ``tests/test_hands.py``,
+``tests/test_perft.py``); ``tests/test_replay.py`` proves that both give the same verdict, case by
+case, on the reference engine and on misbehaving programs:
+
+* a ``scenario`` case: one record. Its requests are sent through the same functions the step
+  definitions use (:func:`~five_hundred_suite.cases.ask` and its kin), its checks made by
+  :func:`~five_hundred_suite.cases.expect`, each charging the rules recorded with it;
+* a ``hand`` case: one record per stage (:mod:`five_hundred_suite.hands`), from the fixture file;
+* a ``perft`` case: one record per pinned count.
+
+The pytest run stays the reference run (the one that feeds the site); this one exists because it is
+several times cheaper: no collection, no step lookup, nothing imported that a run does not use.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from .adapter import Implementation, Refused
+from .cases import Answer, Mismatch, Ref, Verdict, ask, ask_each, ask_open_at, ask_until_refused, expect, judging
+from .catalogue import NOMINATION_RULES, applicable, rule_ids
+from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
+from .results import Status
+from .routes import is_declined_nomination
+
+HAND_TEST: str = "tests/test_hands.py::test_hand"
+"""The test a hand fixture's stages are records of (the pytest run's node ID, without the parameters)."""
+PERFT_TEST: str = "tests/test_perft.py::test_implementation_gives_the_pinned_count"
+"""The test a perft count is a record of."""
+
+
+@dataclass(frozen=True)
+class Item:
+    """One record to make: a case, or a stage of a hand case, or a count of a perft case.
+
+    Attributes:
+        id: the record's ID (the pytest node ID of the same check).
+        case: the case it belongs to (the case's ``id``).
+        variant: the variant it runs under.
+        rules: the rule IDs it checks under that variant, sorted.
+        data: the case.
+        part: the hand stage (``"deal"`` ...) or the perft depth; ``None`` for a scenario.
+    """
+
+    id: str
+    case: str
+    variant: str | None
+    rules: tuple[str, ...]
+    data: dict[str, Any]
+    part: str | int | None = None
+
+    def record(self, status: Status, message: str | None = None) -> dict[str, Any]:
+        """A record of this item in the results file's form, with ``status`` and ``message``."""
+        rec: dict[str, Any] = {"id": self.id, "rules": list(self.rules), "variant": self.variant,
+                               "options": sorted(set(self.data.get("options", ()))),
+                               "conflicts": sorted(set(self.data.get("conflicts", ()))),
+                               "status": status, "message": message}
+        if self.data["kind"] == "scenario":
+            source = self.data["source"]
+            rec.update({"feature": str(source["file"]).removeprefix("features/"), "scenario": self.data["scenario"],
+                        "line": source["scenario_line"]})
+        rec["case"] = self.case
+        return rec
+
+
+def items(cases: Iterable[dict[str, Any]]) -> Iterator[Item]:
+    """The records the cases make, in order (see the module docstring).
+
+    Raises:
+        KeyError: a case without the fields of its kind (the export's schema has them all).
+    """
+    from .hands import STAGES, stage_of
+
+    known = rule_ids()
+    for case in cases:
+        variant = case.get("variant")
+        if case["kind"] == "scenario":
+            yield Item(case["test_id"], case["id"], variant, tuple(sorted(case["rules"])), case)
+        elif case["kind"] == "hand":
+            name = case["id"].rsplit("/", 1)[-1]
+            for stage in STAGES:
+                staged = applicable((r for r in case["rules"] if stage_of(r) == stage), variant)
+                yield Item(f"{HAND_TEST}[{name}-{stage}]", case["id"], variant, tuple(sorted(staged)), case, stage)
+        else:
+            name = case["id"].rsplit("/", 1)[-1]
+            mine = tuple(sorted(applicable((r for r in case["rules"] if r in known), variant)))
+            for count in case["counts"]:
+                depth = int(count["depth"])
+                yield Item(f"{PERFT_TEST}[{variant}-{name}-d{depth}]", case["id"], variant, mine, case, depth)
+
+
+# ---------------------------------------------------------------------------
+# Executing one item
+
+
+class _HandFailed(AssertionError):
+    """A stage of a hand fixture failed (pytest shows it as ``Failed: ...``)."""
+
+
+def _decode(value: Any, answers: dict[str, Answer]) -> Any:
+    """A recorded argument with each ``{"$ref": id, "path": [...]}`` made a :class:`~.cases.Ref` again."""
+    if isinstance(value, dict):
+        if "$ref" in value:
+            return Ref(answers[str(value["$ref"])], tuple(value["path"]))
+        return {k: _decode(v, answers) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_decode(v, answers) for v in value]
+    return value
+
+
+def _step_rules(steps: Sequence[dict[str, Any]], at: int, fallback: tuple[str, ...]) -> tuple[str, ...]:
+    """The rules the step of entry ``at`` charges: those recorded with a check of the same step (the
+    next one, else the last one before), else ``fallback``.
+    """
+    step = steps[at].get("step")
+    order = [*range(at + 1, len(steps)), *range(at - 1, -1, -1)]
+    for i in order:
+        check = steps[i].get("expect")
+        if steps[i].get("step") == step and check is not None and not check.get("diagnostic"):
+            return tuple(check["rules"])
+    return fallback
+
+
+def run_scenario(impl: Implementation, case: dict[str, Any], verdict: Verdict) -> None:
+    """Send a scenario case's requests and make its checks, in order.
+
+    Raises:
+        Mismatch: a check failed (its rules charged).
+        Refused: a request that may not be refused was (``verdict.rules`` are then its step's).
+        AssertionError: an argument taken from an earlier answer is not there.
+        ImplementationError: the program failed (crash, timeout, invalid answer).
+    """
+    answers: dict[str, Answer] = {}
+    steps = case["steps"]
+    everything = verdict.rules
+    for at, entry in enumerate(steps):
+        check = entry.get("expect")
+        if check is not None:
+            if not check.get("diagnostic"):
+                verdict.rules = tuple(check["rules"])
+            extra = {k: check[k] for k in ("where", "other") if k in check}
+            if "value" in check:
+                extra["value"] = check["value"]
+            expect(answers[check["on"]], check["path"], check["op"], what=check["what"],
+                   diagnostic=bool(check.get("diagnostic")), **extra)
+            continue
+        req = entry["request"]
+        verdict.rules = _step_rules(steps, at, everything)
+        if "group" in req:
+            many = [_decode(one["args"], answers) for one in req["group"]]
+            answer = ask_until_refused(impl, req["group"][0]["cmd"], many)
+        elif "foreach" in req:
+            answer = ask_each(impl, req["cmd"], _decode(req["foreach"], answers), req["item"],
+                              **_decode(req["args"], answers))
+        elif "route" in req:
+            args = _decode(req["args"], answers)
+            answer = ask_open_at(impl, variant=args["variant"], options=args["options"],
+                                 position=args["setup"]["position"], route=_decode(req["route"], answers))
+        else:
+            answer = ask(impl, req["cmd"], may_refuse=bool(req.get("may_refuse")), **_decode(req["args"], answers))
+        answers[str(req["id"])] = answer
+
+
+@cache
+def _fixture_files() -> dict[str, Path]:
+    from .fixtures import fixture_paths
+
+    return {f"hands/{p.parent.name}/{p.stem}": p for p in fixture_paths()}
+
+
+def run_hand_stage(impl: Implementation, case: dict[str, Any], stage: str) -> None:
+    """Check one stage of a hand case, from its fixture file (:func:`~five_hundred_suite.hands.check_stage`).
+
+    Raises:
+        _HandFailed: the stage disagrees with the fixture, or the fixture cannot be read.
+        NotReached: the stage was not reached (see :mod:`five_hundred_suite.hands`).
+        ImplementationError: the program failed.
+    """
+    from .fixtures import FixtureError, load_fixture
+    from .hands import Mismatch as HandMismatch
+    from .hands import check_stage
+
+    path = _fixture_files().get(case["id"])
+    if path is None:
+        raise _HandFailed(f"{case['source']['file']}: no such fixture in this corpus")
+    try:
+        fx = load_fixture(path)
+    except FixtureError as e:
+        raise _HandFailed(str(e)) from None
+    try:
+        check_stage(impl, fx, stage)
+    except HandMismatch as e:
+        raise _HandFailed(str(e)) from e
+
+
+def _contractor(actions: Sequence[str]) -> str | None:
+    return next((a.split()[0] for a in actions if a.split()[1:2] == ["discard"]), None)
+
+
+def run_perft(impl: Implementation, case: dict[str, Any], depth: int) -> None:
+    """Open a perft case's position, take its actions and check the count of sequences at ``depth``.
+
+    Raises:
+        _HandFailed: an action was refused (a refused nomination charges the nomination's rules).
+        AssertionError: not at the lead afterwards, or another count than the pinned one.
+        ImplementationError: the program failed.
+    """
+    pid, setup = case["id"].rsplit("/", 1)[-1], case["setup"]
+    game = impl.open(case["variant"], list(case["options"]),
+                     {k: v for k, v in setup.items() if k not in ("variant", "options")})
+    try:
+        for action in case["actions"]:
+            if is_declined_nomination(action) and impl.observe(game)["phase"] != "nomination":
+                continue
+            try:
+                impl.act(game, action)
+            except Refused as r:
+                from .hands import Mismatch as HandMismatch
+
+                cause = HandMismatch(f"{pid}: the implementation refused {action!r}: {r.message} [{r.rule}]",
+                                     NOMINATION_RULES if action.split()[1:2] == ["nominate"] else ())
+                raise _HandFailed(str(cause)) from cause
+        obs = impl.observe(game)
+        contractor = _contractor(case["actions"])
+        if (obs["phase"], obs["turn"]) != ("play", contractor):
+            raise AssertionError(f"{pid}: after the actions expected {contractor} to lead, got phase {obs['phase']} "
+                                 f"turn {obs['turn']}")
+        pinned = next(int(c["sequences"]) for c in case["counts"] if int(c["depth"]) == depth)
+        got = impl.count_sequences(game, depth)
+        if got != pinned:
+            raise AssertionError(f"{pid}: {got} legal sequences of {depth} plays, pinned {pinned}")
+    finally:
+        impl.close(game)
+
+
+# ---------------------------------------------------------------------------
+# The verdict of one item
+
+
+def _charged(item: Item, exc: BaseException, verdict: Verdict) -> list[str]:
+    """As the pytest plugin charges a failed test: the rules its failing check carries, else its step's."""
+    for e in (exc, exc.__context__, exc.__cause__):
+        carried = getattr(e, "rules", None)
+        if carried:
+            return sorted(applicable(carried, item.variant))
+    if verdict.rules:
+        return sorted(applicable(verdict.rules, item.variant))
+    return list(item.rules)
+
+
+def execute(impl: Implementation, item: Item, *, strict_rules: bool = False) -> dict[str, Any]:
+    """Run one item against ``impl``; its record (``status``, ``message``, and for a failure ``charged``
+    with ``expected`` and ``actual`` when a check failed; ``citations`` when rule citations were checked).
+    """
+    from .hands import NotReached
+
+    verdict = Verdict(strict_rules=strict_rules, rules=item.rules)
+    kind = item.data["kind"]
+    try:
+        with judging(verdict):
+            if kind == "scenario":
+                run_scenario(impl, item.data, verdict)
+            elif kind == "hand":
+                run_hand_stage(impl, item.data, str(item.part))
+            else:
+                run_perft(impl, item.data, int(item.part or 0))
+        rec = item.record(Status.PASSED)
+    except ImplementationSkipped as e:
+        url = f" ({e.issue_url})" if e.issue_url else ""
+        rec = item.record(Status.SKIPPED, f"the implementation skipped it: {e.reason}{url}")
+    except ImplementationError as e:
+        rec = item.record(Status.TIMEOUT if isinstance(e, ImplementationTimeout) else Status.ERROR,
+                          f"{type(e).__name__}: {(str(e).splitlines() or [''])[0]}"[:500])
+    except NotReached as e:
+        rec = item.record(Status.SKIPPED, str(e))
+    except Exception as e:
+        name = "Failed" if isinstance(e, _HandFailed) else type(e).__name__
+        rec = item.record(Status.FAILED, f"{name}: {str(e).strip()}"[:500] if str(e).strip() else name)
+        if isinstance(e, Mismatch):
+            rec["expected"], rec["actual"] = e.expected, e.actual
+        rec["charged"] = _charged(item, e, verdict)
+        rec["rules"] = sorted(set(rec["rules"]) | set(rec["charged"]))
+    if verdict.citations:
+        rec["citations"] = {"checked": len(verdict.citations), "matched": verdict.matched,
+                            "mismatches": [c for c in verdict.citations if c["cited"] != c["expected"]]}
+    return rec
+
+
+def not_applicable(item: Item, chosen: Sequence[str], claimed: frozenset[str] | None) -> str | None:
+    """Why ``item`` is not applicable to this run (``None`` if it is): its variant is not among
+    ``chosen`` (when some are), or not claimed by the implementation (the pytest plugin's words).
+    """
+    if item.variant is None:
+        return None
+    if chosen and item.variant not in chosen:
+        return f"not applicable: variant {item.variant} not selected"
+    if claimed is not None and item.variant not in claimed:
+        return f"not applicable: the implementation does not claim variant {item.variant}"
+    return None
+
+
+def run_items(impl: Implementation, todo: Sequence[Item], *, chosen: Sequence[str] = (),
+              claimed: frozenset[str] | None = None, strict_rules: bool = False, deadline: float | None = None,
+              each: Callable[[dict[str, Any]], None] | None = None) -> tuple[list[dict[str, Any]], bool]:
+    """Run ``todo`` in order; the records, and whether the run was cut short by ``deadline`` (a
+    :func:`time.monotonic` time after which no item is started: the items not started have no record).
+    ``each`` is called with each record as it is made.
+    """
+    records: list[dict[str, Any]] = []
+    for item in todo:
+        if deadline is not None and time.monotonic() >= deadline:
+            return records, True
+        why = not_applicable(item, chosen, claimed)
+        rec = item.record(Status.NOT_APPLICABLE, why) if why else execute(impl, item, strict_rules=strict_rules)
+        records.append(rec)
+        if each is not None:
+            each(rec)
+    return records, False
