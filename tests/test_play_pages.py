@@ -13,7 +13,7 @@ from mkdocs.utils.yaml import yaml_load
 from five_hundred_site import results
 from five_hundred_site.rulebook import QUICK, TEMPLATES, write_rulebook
 from five_hundred_site.site import generate
-from five_hundred_suite.catalogue import ROOT, areas, rules
+from five_hundred_suite.catalogue import ROOT, areas, corpus_version, rules
 
 FAILING = "SCORE-04"
 
@@ -22,11 +22,13 @@ FAILING = "SCORE-04"
 def docs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     out = tmp_path_factory.mktemp("play") / "docs"
     res = out.parent / "results.json"
-    res.write_text(json.dumps({"header": {"date": "2030-01-01"}, "results": [
+    header = {"format": 1, "implementation": {"name": "test engine"}, "corpus": {"version": corpus_version(), "commit": None},
+              "date": "2030-01-01T00:00:00+00:00", "variants": ["australian"]}
+    res.write_text(json.dumps({"header": header, "results": [
         {"id": "tests/test_x.py::test_a", "rules": ["BID-13"], "variant": "australian", "options": [],
-         "status": "passed", "message": None},
+         "conflicts": [], "status": "passed", "message": None},
         {"id": "tests/test_x.py::test_b", "rules": [FAILING], "variant": "australian", "options": [],
-         "status": "failed", "message": "slam scored 240"}]}), encoding="utf-8")
+         "conflicts": [], "status": "failed", "message": "slam scored 240"}]}), encoding="utf-8")
     generate(res, out)
     yield out
 

@@ -18,7 +18,7 @@ from five_hundred.ruleset import load_ruleset
 from five_hundred.scoring import score_hand
 from playwright.sync_api import Page, expect
 
-from five_hundred_suite.catalogue import variants
+from five_hundred_suite.catalogue import corpus_version, variants
 from tests.browser.conftest import build_site, requires_chromium, serve, shot
 
 pytestmark = requires_chromium
@@ -32,10 +32,12 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     work = tmp_path_factory.mktemp("reading-site")
     results = work / "results.json"
     records = [{"id": f"tests/test_x.py::test_{r}", "rules": [r], "variant": "australian", "options": [],
-                "status": "passed", "message": None} for r in PASSING]
+                "conflicts": [], "status": "passed", "message": None} for r in PASSING]
     records.append({"id": "tests/test_x.py::test_end", "rules": [FAILING], "variant": "australian", "options": [],
-                    "status": "failed", "message": "the defenders won"})
-    results.write_text(json.dumps({"header": {"date": "2030-01-01"}, "results": records}), encoding="utf-8")
+                    "conflicts": [], "status": "failed", "message": "the defenders won"})
+    header = {"format": 1, "implementation": {"name": "test engine"}, "corpus": {"version": corpus_version(), "commit": None},
+              "date": "2030-01-01T00:00:00+00:00", "variants": ["australian"]}
+    results.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
     site: Path = build_site(work, [results])
     with serve(site) as url:
         yield url
