@@ -17,7 +17,7 @@ leaves pytest-bdd as it is, which is only slower.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -46,6 +46,31 @@ def remembering(search: Search) -> Search:
     return find
 
 
+def by_definitions(names: Callable[[Any], list[str]], definitions: Callable[[Any, str, Any], Any],
+                   contexts: Any) -> Search:
+    """The same search as pytest-bdd's ``find_fixturedefs_for_step``, built from its parts
+    (``names(fixturemanager)``: every fixture name; ``definitions(fixturemanager, name, node)``:
+    the definitions of ``name`` that ``node`` sees; ``contexts``: step function -> step context),
+    but listing the step definitions a parent node sees once, then matching each step against
+    that list only: the same definitions in the same order as pytest-bdd's search.
+    """
+    visible: WeakKeyDictionary[Any, dict[Hashable, list[tuple[Any, Any]]]] = WeakKeyDictionary()
+
+    def search(step: Any, fixturemanager: Any, node: Any) -> Iterator[Any]:
+        every = names(fixturemanager)
+        seen = visible.setdefault(fixturemanager, {})
+        key = (node.parent, len(every))
+        if key not in seen:
+            seen[key] = [(fixturedef, context) for name in every
+                         for fixturedef in definitions(fixturemanager, name, node) or []
+                         if (context := contexts.get(fixturedef.func)) is not None]
+        for fixturedef, context in seen[key]:
+            if (context.type is None or context.type == step.type) and context.parser.is_matching(step.name):
+                yield fixturedef
+
+    return search
+
+
 def install() -> bool:
     """Put :func:`remembering` around pytest-bdd's step search (once); ``False`` when this
     pytest-bdd has no such function to wrap (nothing is changed then).
@@ -55,5 +80,10 @@ def install() -> bool:
     if search is None:
         return False
     if not hasattr(search, "__wrapped__"):
-        setattr(scenario, "find_fixturedefs_for_step", remembering(search))  # noqa: B010
+        parts: list[Any] = [getattr(scenario, name, None) for name in ("get_fixture_names", "getfixturedefs",
+                                                             "step_function_context_registry")]
+        faster = by_definitions(*parts) if None not in parts else search
+        wrapped = remembering(faster)
+        wrapped.__wrapped__ = search  # type: ignore[attr-defined]
+        setattr(scenario, "find_fixturedefs_for_step", wrapped)  # noqa: B010
     return True

@@ -62,3 +62,34 @@ def test_install_wraps_pytest_bdd_once() -> None:
     assert install()
     assert scenario.find_fixturedefs_for_step is wrapped
     assert wrapped.__wrapped__.__module__ == "pytest_bdd.scenario"
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def is_matching(self, name: str) -> bool:
+        return name.startswith(self.text)
+
+
+def test_definitions_are_listed_once_per_parent_and_matched_per_step() -> None:
+    from five_hundred_suite.steplookup import by_definitions
+
+    funcs = {name: (lambda: None) for name in ("given_deal", "then_score", "plain", "any_deal")}
+    defs = {name: SimpleNamespace(func=func, name=name) for name, func in funcs.items()}
+    contexts = {funcs["given_deal"]: SimpleNamespace(type="given", parser=_Parser("a deal")),
+                funcs["then_score"]: SimpleNamespace(type="then", parser=_Parser("the score")),
+                funcs["any_deal"]: SimpleNamespace(type=None, parser=_Parser("a deal"))}
+    asked: list[str] = []
+
+    def definitions(manager: Any, name: str, node: Any) -> list[Any]:
+        asked.append(name)
+        return [defs[name]]
+
+    search = by_definitions(lambda manager: list(defs), definitions, contexts)
+    manager, node = _Manager("x"), SimpleNamespace(parent="m")
+    given = [d.name for d in search(SimpleNamespace(type="given", name="a deal of 10 cards"), manager, node)]
+    then = [d.name for d in search(SimpleNamespace(type="then", name="a deal of 10 cards"), manager, node)]
+    assert given == ["given_deal", "any_deal"]
+    assert then == ["any_deal"]
+    assert asked == list(defs)  # the second step asked pytest nothing
