@@ -54,6 +54,7 @@ from typing import Any, TypeVar, cast
 import pytest
 from five_hundred.errors import FiveHundredError, clip
 
+from . import steplookup
 from .adapter import Implementation
 from .arguments import seconds, whole_number, writable_file
 from .cases import Mismatch, Recording, Verdict, judging, scenario_case, scope_of
@@ -149,6 +150,7 @@ def pytest_configure(config: pytest.Config) -> None:
             raise pytest.UsageError(f"{option} {clip(str(path), 200)}: {problem}")
     config.stash[_RESULTS] = {}
     config.stash[_STARTED] = time.monotonic()
+    steplookup.install()
     if config.getoption("--record-cases", None):
         config.stash[_CASES] = {"recording": None, "cases": []}
 

@@ -1,0 +1,95 @@
+"""The memo around pytest-bdd's step search (five_hundred_suite.steplookup)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+from types import SimpleNamespace
+from typing import Any
+
+from five_hundred_suite.steplookup import install, remembering
+
+
+class _Manager:
+    """A fixture manager's registry of names (weak-referenceable, like pytest's)."""
+
+    def __init__(self, *names: str) -> None:
+        self._arg2node2fixturedefs: dict[str, dict[Any, Any]] = {name: {} for name in names}
+
+
+def _counting() -> tuple[list[tuple[str, str]], Any]:
+    calls: list[tuple[str, str]] = []
+
+    def search(step: Any, fixturemanager: Any, node: Any) -> Iterator[str]:
+        calls.append((step.type, step.name))
+        yield from (f"{step.type}:{step.name}:{node.parent}", "second")
+
+    return calls, search
+
+
+def test_each_step_is_searched_once_per_parent() -> None:
+    calls, search = _counting()
+    find = remembering(search)
+    manager = _Manager("a", "b")
+    module, other = "test_corpus.py", "test_other.py"
+    step = SimpleNamespace(type="given", name="a deal")
+    first = find(step=step, fixturemanager=manager, node=SimpleNamespace(parent=module))
+    again = find(step=step, fixturemanager=manager, node=SimpleNamespace(parent=module))
+    assert first == again == ["given:a deal:test_corpus.py", "second"]
+    assert calls == [("given", "a deal")]
+    again.clear()  # the caller's list is its own
+    assert find(step=step, fixturemanager=manager, node=SimpleNamespace(parent=module)) == first
+    find(step=SimpleNamespace(type="when", name="a deal"), fixturemanager=manager, node=SimpleNamespace(parent=module))
+    find(step=step, fixturemanager=manager, node=SimpleNamespace(parent=other))
+    assert calls == [("given", "a deal"), ("when", "a deal"), ("given", "a deal")]
+
+
+def test_a_new_fixture_name_searches_again() -> None:
+    calls, search = _counting()
+    find = remembering(search)
+    manager = _Manager("a")
+    step, node = SimpleNamespace(type="then", name="the score"), SimpleNamespace(parent="m")
+    find(step=step, fixturemanager=manager, node=node)
+    manager._arg2node2fixturedefs["b"] = {}
+    find(step=step, fixturemanager=manager, node=node)
+    assert len(calls) == 2
+
+
+def test_install_wraps_pytest_bdd_once() -> None:
+    scenario = importlib.import_module("pytest_bdd.scenario")
+    assert install()
+    wrapped = scenario.find_fixturedefs_for_step
+    assert install()
+    assert scenario.find_fixturedefs_for_step is wrapped
+    assert wrapped.__wrapped__.__module__ == "pytest_bdd.scenario"
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def is_matching(self, name: str) -> bool:
+        return name.startswith(self.text)
+
+
+def test_definitions_are_listed_once_per_parent_and_matched_per_step() -> None:
+    from five_hundred_suite.steplookup import by_definitions
+
+    funcs = {name: (lambda: None) for name in ("given_deal", "then_score", "plain", "any_deal")}
+    defs = {name: SimpleNamespace(func=func, name=name) for name, func in funcs.items()}
+    contexts = {funcs["given_deal"]: SimpleNamespace(type="given", parser=_Parser("a deal")),
+                funcs["then_score"]: SimpleNamespace(type="then", parser=_Parser("the score")),
+                funcs["any_deal"]: SimpleNamespace(type=None, parser=_Parser("a deal"))}
+    asked: list[str] = []
+
+    def definitions(manager: Any, name: str, node: Any) -> list[Any]:
+        asked.append(name)
+        return [defs[name]]
+
+    search = by_definitions(lambda manager: list(defs), definitions, contexts)
+    manager, node = _Manager("x"), SimpleNamespace(parent="m")
+    given = [d.name for d in search(SimpleNamespace(type="given", name="a deal of 10 cards"), manager, node)]
+    then = [d.name for d in search(SimpleNamespace(type="then", name="a deal of 10 cards"), manager, node)]
+    assert given == ["given_deal", "any_deal"]
+    assert then == ["any_deal"]
+    assert asked == list(defs)  # the second step asked pytest nothing
