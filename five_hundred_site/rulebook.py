@@ -64,7 +64,7 @@ from five_hundred.transitions import apply
 from five_hundred.tricks import effective_suit, trick_winner
 from markupsafe import Markup
 
-from five_hundred_suite.catalogue import ROOT, RULE_ID, SPEC, rules, variants
+from five_hundred_suite.catalogue import ROOT, RULE_ID, SPEC, kitty_word, rules, variants
 from five_hundred_suite.fixtures import FixtureError, HandFixture, fixture_paths, load_all
 from five_hundred_suite.resources import shown
 
@@ -1252,14 +1252,15 @@ def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play], stories: S
     c, who = ex.contract, ex.contractor
     first = _first_caller(fx)
     value = variants()[fx.variant]["contract_values"].get(c) if c else None
+    word = kitty_word(variants()[fx.variant])
     joker_at = [p.number for p in plays if any(x.startswith("JK") for x in p.trick.cards)]
     renounce_at = [p.number for p in plays if p.renounced]
     bower_at = [n for n, st in enumerate(stories, start=1) if any("left bower" in x for x in (st.won, *st.plays))]
     forced_at = [n for n, st in enumerate(stories, start=1) if any("had to" in x for x in st.plays)]
     notes: dict[str, Callable[[], str | None]] = {
         "DECIDE-03": lambda: f"The pack is recorded in dealing order; dealt by {fx.dealer}, it gives the hands above.",
-        "DEAL-01": lambda: "Every player got ten cards and three went to the kitty.",
-        "DEAL-02": lambda: f"{fx.dealer} dealt packets of 3, 4 and 3 to each player, one card to the kitty after each round.",
+        "DEAL-01": lambda: f"Every player got ten cards and three went to the {word}.",
+        "DEAL-02": lambda: f"{fx.dealer} dealt packets of 3, 4 and 3 to each player, one card to the {word} after each round.",
         "DEAL-04": lambda: f"Every round of packets began with {first}, on the dealer's left, and ended with {fx.dealer}.",
         "BID-01": lambda: f"{first}, on the left of the dealer {fx.dealer}, called first.",
         "BID-08": lambda: (f"The auction closed once every player but {who} had passed." if who
@@ -1270,7 +1271,7 @@ def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play], stories: S
         "DECIDE-07": lambda: _misere_entry(fx),
         "BID-15": lambda: (f"Open misère was bid over {bid_html(s)}." if (s := _standing_before(fx, "OMIS"))
                            else "Open misère was bid with no bid standing.") if "OMIS" in [x for _, x in _calls(fx)] else None,
-        "KITTY-01": lambda: f"{who} took the kitty {cards_html(fx.kitty, inline=True)} without showing it." if who else None,
+        "KITTY-01": lambda: f"{who} took the {word} {cards_html(fx.kitty, inline=True)} without showing it." if who else None,
         "KITTY-02": lambda: f"{who} put {cards_html(fx.discard, inline=True)} aside face down." if who and fx.discard else None,
         "KITTY-04": lambda: f"{who} discarded exactly three cards and went back to ten." if who else None,
         "PLAY-01": lambda: f"{who}, the contractor, led to the first trick." if who else None,
@@ -1286,7 +1287,7 @@ def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play], stories: S
         "PLAY-09": lambda: "Tricks won: " + ", ".join(f"{s} {n}" for s, n in ex.tricks_won.items()) + ".",
         "SEAT-04": lambda: (" and ".join(s for s in fx.seats if s != who) + f" defended together against {who},"
                             " for this hand only.") if who else None,
-        "DEAL-03": lambda: f"{fx.dealer} dealt 3 to each player, 3 to the widow, 4 to each, then 3 to each.",
+        "DEAL-03": lambda: f"{fx.dealer} dealt 3 to each player, 3 to the {word}, 4 to each, then 3 to each.",
         "BID-20": lambda: "One call each: " + ", ".join(
             f"{seat} {'pass' if call == 'pass' else bid_html(call)}" for seat, call in _calls(fx)) + ".",
         "SCORE-07": lambda: "Each defender scored their own tricks: " + ", ".join(
@@ -1316,7 +1317,7 @@ def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play], stories: S
     if rule_id.startswith("JOKER") or rule_id in {"RANK-06", "RANK-07"}:
         notes.setdefault(rule_id, lambda: f"The joker was played at {_numbers(joker_at)}." if joker_at else None)
     note = notes.get(rule_id, lambda: None)()
-    return note if note else _md(rules()[rule_id].title) + "."
+    return note if note else _md(re.sub(r"\bkitty\b", word, rules()[rule_id].title)) + "."
 
 
 def _misere_entry(fx: HandFixture) -> str | None:
@@ -1388,6 +1389,7 @@ class KittyView:
 class HandPage:
     """The replay page of a recorded hand (``templates/hand.md.j2``). Text fields are Markdown or HTML already;
     ``contract`` is ``None`` when everybody passed, ``kitty`` and ``replay`` when there was no exchange or no play;
+    ``kitty_word`` is what the game calls the kitty (``words.kitty`` of the variant file, "widow" in three-player);
     ``score`` rows are (side, seats, tricks, signed points); ``rules`` are (chip, note).
     """
 
@@ -1403,6 +1405,7 @@ class HandPage:
     contract: str | None
     who: str | None
     kitty: KittyView | None
+    kitty_word: str
     sits_out: str | None
     replay: str | None
     score: tuple[tuple[str, str, int, str], ...]
@@ -1416,6 +1419,7 @@ def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
     who = ex.contractor
     plays = _plays(fx)
     game = _md(variants()[fx.variant]["title"])
+    word = kitty_word(variants()[fx.variant])
     facts = [f"**Game:** [{game}](../play/{fx.variant}.md)" if fx.variant in ctx.play_pages else f"**Game:** {game}",
              f"**Dealer:** {fx.dealer}"]
     if ex.contract:
@@ -1471,9 +1475,10 @@ def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
                    signed(ex.points[s])) for s, members in fx.sides.items()) if ex.contract is not None else ()
     return HandPage(
         fx.id, drawn(fx.id, _md(fx.title), glyphs=True), tuple(facts), tuple(fx.options), str(fx.file), fx.dealer,
-        render("deal.html.j2", rows=rows, kitty=Markup(cards_html(fx.kitty, "rb-hand"))).rstrip("\n"),
+        render("deal.html.j2", rows=rows, kitty=Markup(cards_html(fx.kitty, "rb-hand")),
+               kitty_name=word.capitalize()).rstrip("\n"),
         _first_caller(fx), "\n".join(auction_table(_calls(fx), fx.seats, _first_caller(fx))).rstrip("\n"),
-        bid_html(ex.contract) if ex.contract else None, who, kitty,
+        bid_html(ex.contract) if ex.contract else None, who, kitty, word,
         _partner(fx, who) if plays and fx.is_misere and who else None, replay, score,
         f"{'made' if ex.made else 'failed'}: " + "; ".join(f"{s} {signed(n)}" for s, n in ex.points.items()),
         tuple((ctx.chip(rid, fx.variant), _hand_note(fx, rid, plays, stories))

@@ -55,6 +55,7 @@ from five_hundred_suite.catalogue import (
     CatalogueError,
     Rule,
     areas,
+    kitty_word,
     rules,
     schema,
     sources,
@@ -1275,9 +1276,9 @@ GAME_FACTS: tuple[tuple[str, tuple[str, ...], Any], ...] = (
         ", two partnerships scoring as sides" if any(len(m) > 1 for m in d["sides"].values())
         else ", each scoring alone")),
     ("Pack", ("pack",), lambda d: _pack_words(d["pack"])),
-    ("Deal", ("deal",), lambda d: f"{sum(p['cards'] for p in d['deal'] if p['to'] == 'each')} cards each,"
-     f" {sum(p['cards'] for p in d['deal'] if p['to'] == 'kitty')} to the kitty"
-     + (" (called the widow)" if not any(len(m) > 1 for m in d["sides"].values()) else "")),
+    ("Deal", ("deal", "words.kitty"), lambda d: f"{sum(p['cards'] for p in d['deal'] if p['to'] == 'each')} cards"
+     f" each, {sum(p['cards'] for p in d['deal'] if p['to'] == 'kitty')} to the kitty"
+     + (f" (called the {_esc(kitty_word(d))})" if kitty_word(d) != "kitty" else "")),
     ("First dealer", ("first_dealer",), lambda d: FIRST_DEALER_WORDS.get(d["first_dealer"], _esc(d["first_dealer"]))),
     ("Auction", ("auction.rounds", "auction.high_bidder_final_turn"),
      lambda d: ROUNDS_WORDS.get(d["auction"]["rounds"], _esc(d["auction"]["rounds"]))),
@@ -1490,6 +1491,7 @@ class VariantPage:
     pack: tuple[Row, ...]
     hand: int
     kitty: int
+    kitty_word: str
     packets: tuple[str, ...]
     auction: tuple[Row, ...]
     ladder: tuple[Row, ...]
@@ -1515,7 +1517,7 @@ def variant_page(model: SiteModel, vid: str) -> VariantPage:
     pack_rows.append(("Joker", "JK" if pack["jokers"] else "—", str(pack["jokers"])))
     deal = data["deal"]
     packets = tuple(f"{p['cards']} card{'s' if p['cards'] != 1 else ''} "
-                    + ("to each player in turn" if p["to"] == "each" else "to the kitty") for p in deal)
+                    + ("to each player in turn" if p["to"] == "each" else f"to the {kitty_word(data)}") for p in deal)
     auction = data["auction"]
     entry = auction["misere_entry_level"]
     if "MIS" not in data["bid_ladder"]:
@@ -1580,7 +1582,7 @@ def variant_page(model: SiteModel, vid: str) -> VariantPage:
         data["first_dealer"], FIRST_DEALER_WORDS.get(data["first_dealer"], _esc(data["first_dealer"])),
         sum(len(pack[s]) for s in "SCDH") + int(pack["jokers"]), tuple(pack_rows),
         sum(p["cards"] for p in deal if p["to"] == "each"), sum(p["cards"] for p in deal if p["to"] == "kitty"),
-        packets, auction_rows,
+        kitty_word(data), packets, auction_rows,
         tuple((str(i), f"`{b}`", str(values.get(b, "—"))) for i, b in enumerate(ladder, 1)),
         tuple(f"`{b}` {values[b]}" for b in values if b not in ladder), scoring_rows, play_rows, tuple(options), see)
 

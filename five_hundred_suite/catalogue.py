@@ -265,6 +265,17 @@ def variants() -> dict[str, dict[str, Any]]:
     return out
 
 
+def kitty_word(variant: dict[str, Any]) -> str:
+    """What a variant calls the cards set aside at the deal: ``words.kitty`` of its file (raw data, as
+    :func:`variants` gives it), ``"kitty"`` when the file has no such key. The three-player game says
+    ``"widow"`` (DEAL-03).
+
+    >>> kitty_word(variants()["three-player"]), kitty_word({"id": "x"})
+    ('widow', 'kitty')
+    """
+    return str(variant.get("words", {}).get("kitty", "kitty"))
+
+
 @cache
 def sources() -> dict[str, dict[str, Any]]:
     """Every source of ``spec/sources.yaml`` by key."""

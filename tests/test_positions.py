@@ -20,15 +20,19 @@ from five_hundred import (
     Bid,
     Card,
     HandState,
+    IllegalActionError,
     IllegalPositionError,
     MakeBid,
+    Pass,
     Phase,
+    Play,
     Position,
     PositionTrick,
     Suit,
     actions_of,
     apply,
     cards_of,
+    check,
     deal,
     format_position,
     legal_actions,
@@ -369,3 +373,21 @@ def _moved_kitty(p: Position, to: str) -> tuple[tuple[str, tuple[Card, ...]], ..
     hands[p.contractor] = held[:-3]
     hands[to] = tuple(sorted((*hands[to], *kitty), key=lambda c: c.code))
     return tuple(hands.items())
+
+
+@pytest.mark.parametrize("variant", ["australian", "american", "three-player"])
+def test_a_card_played_before_the_discard_is_refused_under_kitty_03(variant: str) -> None:
+    # KITTY-03 puts the exchange before the opening lead; PLAY-01 only says who leads. A position with a
+    # trick before the discard is refused under KITTY-03 too (the case above).
+    r = load_ruleset(variant)
+    state = deal(r, r.pack, 0)
+    assert state.turn is not None
+    state = apply(state, MakeBid(state.turn, Bid.parse("7S")))
+    while state.phase is Phase.AUCTION and state.turn is not None:
+        state = apply(state, Pass(state.turn))
+    assert state.phase is Phase.KITTY and state.contractor is not None
+    for seat in range(len(r.seats)):
+        card = state.hand(seat)[0]
+        with pytest.raises(IllegalActionError) as caught:
+            check(state, Play(seat, card))
+        assert caught.value.rule == "KITTY-03", (seat, caught.value)

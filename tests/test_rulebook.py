@@ -27,6 +27,7 @@ from five_hundred_site.rulebook import (
     card_label,
     card_svg,
     drawn,
+    hand_page,
     hand_view,
     inline_card,
     load_hands,
@@ -327,7 +328,7 @@ def test_every_hand_fixture_has_a_replay_page(docs: Path) -> None:
         for rid in fx.rules:
             assert f"- <span class=\"rb-rule\">[{rid}](../rules/" in page, (fx.id, rid)
         if fx.expect.contract is not None:
-            assert "## The kitty" in page
+            assert ("## The widow" if fx.variant == "three-player" else "## The kitty") in page
             side = next(s for s, m in fx.sides.items() if fx.expect.contractor in m)
             points = fx.expect.points[side]
             shown = f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
@@ -493,6 +494,23 @@ def test_the_hand_page_model_of_a_recorded_hand() -> None:
     if passed is not None:
         view = hand_view(passed, ctx)
         assert view.contract is None and view.score == () and view.kitty is None
+
+
+def test_a_three_player_replay_calls_the_kitty_the_widow() -> None:
+    hands = load_hands(ROOT)
+    ctx = RulebookContext(lambda rid, v: "passed", (), hands, False, frozenset({"three-player"}))
+    three = [fx for fx in hands if fx.variant == "three-player" and fx.discard is not None]
+    assert three, "the recorded hands include three-player hands with an exchange"
+    for fx in three:
+        page = hand_page(fx, ctx)
+        # The rule chips keep the catalogue's titles (their link tooltips); everything else is the page's own words.
+        words = re.sub(r'\(\.\./rules/[a-z]+\.md#[A-Z]+-[0-9]{2} "[^"]*"\)', "", page)
+        assert "## The widow" in page and "takes the widow" in page, fx.id
+        assert '<span class="rb-hand-name">Widow</span>' in page, fx.id
+        assert not re.search(r"\b[Kk]itty\b", words), f"{fx.id} says kitty: {re.findall(r'.{60}[Kk]itty.{20}', words)}"
+    four = next(fx for fx in hands if fx.variant == "australian" and fx.discard is not None)
+    page = hand_page(four, ctx)
+    assert "## The kitty" in page and '<span class="rb-hand-name">Kitty</span>' in page and "widow" not in page
 
 
 # ---------------------------------------------------------------------------

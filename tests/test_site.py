@@ -16,6 +16,7 @@ import pytest
 import yaml
 from mkdocs.utils.yaml import yaml_load
 
+import five_hundred_site.site as site_module
 from five_hundred_site.results import FAIL_ICON, NONE_ICON, PASS_ICON, Counts, SiteError, load_results
 from five_hundred_site.site import (
     _fenced,
@@ -647,6 +648,25 @@ def test_the_games_differences_are_read_from_the_variant_files() -> None:
     assert game_differences(["australian", "australian"]) == ()
 
 
+def test_the_comparison_takes_the_name_of_the_kitty_from_the_variant_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A copy of the three-player file that calls the kitty something else, and one with no words at all.
+    text = (ROOT / "spec" / "variants" / "three-player.yaml").read_text("utf-8")
+    assert "words: {kitty: widow}" in text
+    copy = tmp_path / "three-player.yaml"
+    copy.write_text(text.replace("words: {kitty: widow}", "words: {kitty: stock}"), encoding="utf-8")
+    renamed = yaml.safe_load(copy.read_text("utf-8"))
+    plain = {k: v for k, v in renamed.items() if k != "words"}
+    real = dict(variants())
+    monkeypatch.setattr(site_module, "variants", lambda: {**real, "three-player": renamed})
+    deal = dict(next(d.values for d in game_differences(["australian", "three-player"]) if d.topic == "Deal"))
+    assert deal["Three-player game"].endswith("3 to the kitty (called the stock)")
+    assert "widow" not in deal["Three-player game"] and "called" not in deal["Australian four-player game"]
+    monkeypatch.setattr(site_module, "variants", lambda: {**real, "three-player": plain})
+    topics = {d.topic for d in game_differences(["australian", "three-player"])}
+    assert "Deal" not in topics, "without words.kitty both games deal ten each and three to the kitty"
+
+
 def test_the_variant_page_model_reads_the_variant_file(results: Path) -> None:
     model = build_model(load_results(results))
     for vid, data in variants().items():
@@ -655,6 +675,8 @@ def test_the_variant_page_model_reads_the_variant_file(results: Path) -> None:
         assert page.pack_total == sum(len(data["pack"][s]) for s in "SCDH") + data["pack"]["jokers"]
         assert [row[1] for row in page.ladder] == [f"`{b}`" for b in data["bid_ladder"]]
         assert page.hand * len(data["seats"]) + page.kitty == page.pack_total
+        assert page.kitty_word == ("widow" if vid == "three-player" else "kitty")
+        assert all(p.endswith("to the widow") for p in page.packets if "each" not in p) or vid != "three-player"
         assert [o.link for o in page.options] == [f"[`{k}`](../options.md#{option_anchor(k)})"
                                                   for k in data.get("options", {})]
         assert all(o.rows for o in page.options), "an option changes at least one setting"

@@ -144,12 +144,18 @@ Feature: The table, the pack, the deal and the cards of the American game
     Background:
       Given the deal "e-seven-hearts"
 
-    @PLAY-01
     Scenario: After the round the contractor discards before anyone plays
       Given the actions "N pass, E bid 7H, S pass, W pass"
       Then E holds "AH KH QH JH 10H 9H 8H KD AS AC 7H 6H 5S"
       When the action "E play AH" is taken
-      Then the action is refused under PLAY-01
+      Then the action is refused under KITTY-03
+
+    @PLAY-01
+    Scenario: Once the discard is made the contractor leads to the first trick
+      Given the actions "N pass, E bid 7H, S pass, W pass, E discard 5S AS AC"
+      Then it is E's turn
+      When the action "E play AH" is taken
+      Then the action is accepted
 
     Scenario: The discard leaves the hand before, plus the kitty, less the discard
       Given the actions "N pass, E bid 7H, S pass, W pass"

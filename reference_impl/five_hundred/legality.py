@@ -8,7 +8,7 @@ worked out once per contract as bit-mask tables (:func:`play_tables`), read
 by checks and legal-action lists (through :func:`play_rules`) and by the
 transition core of :func:`~five_hundred.transitions.run_play` alike.
 
-Rules: BID-01, BID-02, BID-05, BID-07, BID-08, BID-13, BID-19, KITTY-01, KITTY-02,
+Rules: BID-01, BID-02, BID-05, BID-07, BID-08, BID-13, BID-19, KITTY-01, KITTY-02, KITTY-03,
 KITTY-04, JOKER-05, DECIDE-13, and the play rules of :func:`play_tables`.
 """
 
@@ -343,6 +343,8 @@ def _check_play(state: HandState, action: Play) -> None:
         raise _reject(state, action, "all the tricks have been played", "PLAY-07")
     if state.phase is NOMINATION:
         raise _reject(state, action, "the contractor first nominates the joker's suit or declines", "DECIDE-13")
+    if state.phase is KITTY:
+        raise _reject(state, action, "the contractor discards before anyone plays", "KITTY-03")
     if state.phase is not PLAY:
         raise _reject(state, action, f"play has not started (phase {state.phase.value})", "PLAY-01")
     if action.seat not in state.active:

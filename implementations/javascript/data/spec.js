@@ -17,6 +17,9 @@ export default /** @type {any} */ ({
         "avondale",
         "australian-page"
       ],
+      "words": {
+        "kitty": "kitty"
+      },
       "description": "Four players in two partnerships with the 43-card pack. Each player calls once (BID-25); bids rank by value, so nullo (250) sits between 8S (240) and 8C (260) and needs no earlier bid (BID-24, BID-26). Open nullo (500), which the rule books cited for this game do not describe, is kept from the Australian game by our decision, tied with 10H and just below it (BID-24, C-02). The joker, the play and the end of the game are those of the Australian rules page (DECIDE-40). This is a game of its own, not the option american-bidding, which only gives the Australian game one round of bidding.",
       "first_dealer": "given",
       "seats": [
@@ -281,6 +284,9 @@ export default /** @type {any} */ ({
         "australian-page",
         "avondale"
       ],
+      "words": {
+        "kitty": "kitty"
+      },
       "first_dealer": "given",
       "seats": [
         "N",
@@ -628,6 +634,9 @@ export default /** @type {any} */ ({
         "three-player-page",
         "avondale"
       ],
+      "words": {
+        "kitty": "widow"
+      },
       "first_dealer": "draw-lowest",
       "seats": [
         "P1",

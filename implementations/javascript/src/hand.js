@@ -522,7 +522,7 @@ export class Hand {
     const t = `${seat} play ${card}${named ? ` ${named}` : ""}`;
     if (this.phase === "over") return refusal(this.cite(isMisere(this.contract) && this.tricks.length < 10 ? "DECIDE-12" : "PLAY-07"), `${t}: the hand is over`);
     if (this.phase === "auction") return refusal(this.cite("BID-10"), `${t}: the auction is not over`);
-    if (this.phase === "kitty") return refusal(this.cite("PLAY-01"), `${t}: the contractor discards before anyone plays (KITTY-03)`);
+    if (this.phase === "kitty") return refusal(this.cite("KITTY-03"), `${t}: the contractor discards before anyone plays`);
     if (this.phase === "nomination") return refusal(this.cite("DECIDE-13"), `${t}: the contractor has to nominate the joker, or decline, first`);
     const trick = /** @type {OpenTrick} */ (this.trick);
     if (!this.active.includes(seat)) return refusal(this.cite("MIS-01"), `${t}: ${seat} sits out this misère`);

@@ -175,6 +175,12 @@ describe("play", () => {
     for (const a of ["E bid 7NT", "S pass", "W pass", "N pass", "E discard 5C 4D 4H"]) h.apply(a);
     return h;
   }
+  it("refuses a card played before the discard under KITTY-03", () => {
+    const h = au({ ...DEAL, E: "AC KC QC JC 10C 9C 8C 7C 6C JK" }, "5C 4D 4H");
+    for (const a of ["E bid 7NT", "S pass", "W pass", "N pass"]) h.apply(a);
+    assert.equal(h.phase, "kitty");
+    refused(() => h.apply("E play AC"), "KITTY-03");
+  });
   it("asks for the nomination before the lead (DECIDE-13, JOKER-05)", () => {
     const h = nt();
     assert.equal(h.phase, "nomination");
