@@ -618,14 +618,15 @@ def test_a_rule_lists_the_recorded_hands_that_exercise_it() -> None:
 
 
 def test_a_rule_page_links_its_hands_and_sources(docs: Path) -> None:
-    page = (docs / "rules" / "score.md").read_text("utf-8")
-    section = page.split("## SCORE-04", 1)[1].split("\n## ", 1)[0]
+    area = (docs / "rules" / "score.md").read_text("utf-8").split("## SCORE-04", 1)[1].split("\n## ", 1)[0]
+    assert re.search(r"^- \[[^\]]+\]\(\.\./index\.md#sources\)", area, re.M)
+    section = (docs / "rules" / "SCORE-04.md").read_text("utf-8")  # the rule's own page lists its checks
     assert '??? abstract "Recorded hands that exercise SCORE-04' in section
     linked = re.findall(r"^    - \[([A-Z]{2}-\d{4})\]\(\.\./hands/\1\.md\)", section, re.M)
     assert linked and all((docs / "hands" / f"{h}.md").is_file() for h in linked)
     assert "tests/test_hands.py::test_hand" not in section, "the hands are listed one by one instead"
     assert re.search(r"^- \[[^\]]+\]\(\.\./index\.md#sources\)", section, re.M)
-    assert re.search(r"^    \[features/[^\]]+\.feature:\d+\]\([a-z]+\.md#sc-[a-z0-9-]+\)", section, re.M)
+    assert re.search(r"^    \[features/[^\]]+\.feature:\d+\]\([A-Z]+-\d+\.md#sc-[a-z0-9-]+\)", section, re.M)
 
 
 def test_a_hands_rule_notes_point_at_the_tricks_that_show_them() -> None:

@@ -583,8 +583,8 @@ def site_input_cases(root: Path) -> Iterator[Case]:
     yield case("rules-utf-16", {d: deck.encode("utf-16")}, r"spec/rules/deck\.yaml:1: is not UTF-8")
     yield case("rules-duplicate-key", {d: deck.replace("order: 2\n", "order: 2\norder: 3\n").encode()},
                r"spec/rules/deck\.yaml:\d+: order: the key is given twice")
-    yield case("rules-unknown-related", {d: deck.replace("related: [", "related: [DECK-77, ", 1).encode()},
-               r"spec/rules/deck\.yaml\b.*DECK-77")
+    yield case("rules-unknown-related", {d: deck.replace("related: [", "related: [DECK-99, ", 1).encode()},
+               r"spec/rules/deck\.yaml\b.*DECK-99")
     yield case("conflicts-duplicate-key",
                {"spec/conflicts.yaml": conflicts.replace("  - id: C-01\n", "  - id: C-01\n    id: C-02\n", 1).encode()},
                r"spec/conflicts\.yaml:\d+: .*id: the key is given twice")
@@ -600,8 +600,8 @@ def site_input_cases(root: Path) -> Iterator[Case]:
     yield case("feature-duplicate-scenario-name",
                {"features/cards/pack.feature": (pack + f"\n    Scenario: {GOOD_SCENARIO[1]}\n      Then the pack has 43 cards\n")
                 .encode()}, r"features/cards/pack\.feature:\d+: the scenario name .* is also used on line")
-    yield case("feature-unknown-rule-tag", {"features/cards/pack.feature": pack.replace("@DECK-05", "@DECK-77", 1).encode()},
-               r"features/cards/pack\.feature:\d+: tag @DECK-77 names no rule")
+    yield case("feature-unknown-rule-tag", {"features/cards/pack.feature": pack.replace("@DECK-05", "@DECK-99", 1).encode()},
+               r"features/cards/pack\.feature:\d+: tag @DECK-99 names no rule")
     yield case("page-latin-1", {"spec/pages/index.md": "# Accueil\n\nRègles.\n".encode("latin-1")},
                r"spec/pages/index\.md:\d+: is not UTF-8")
     yield case("play-page-latin-1", {"spec/pages/play/australian.md": "# Règles\n".encode("latin-1")},
