@@ -7,7 +7,7 @@
     const holder = document.querySelector("[data-rb-moved]");
     const id = decodeURIComponent(location.hash.slice(1));
     if (!holder || !id || document.getElementById(id)) return;
-    const rule = JSON.parse(holder.getAttribute("data-rb-moved"))[id];
+    const rule = JSON.parse(holder.getAttribute("data-rb-moved") || "{}")[id];
     const link = rule && document.querySelector('a[data-rb-checks="' + rule + '"]');
     if (link) location.replace(link.href.split("#")[0] + "#" + id);
   }

@@ -5,6 +5,14 @@
 
   /* The scores are the engine's, embedded in the page (one row per contract and number of tricks);
      nothing is computed here. */
+  /**
+   * One game's scores as the page embeds them: for each contract, one row per number of tricks the
+   * contractor's side took, [made, the contractor's side's score, the defenders' score].
+   * @typedef {{ scores: Record<string, Array<[boolean, number, number]>>, values: Record<string, number>,
+   *             misere: string[], contracts: string[], labels: Record<string, string>, tricks: number,
+   *             pooled: boolean, defence_per_trick: number }} GameScores
+   */
+  /** @param {GameScores} data @param {string} contract @param {number} tricks */
   function score(data, contract, tricks) {
     const row = data.scores[contract][tricks];
     const value = data.values[contract];
@@ -13,8 +21,10 @@
              misere: misere, value: value };
   }
 
+  /** @param {number} n @returns {string} */
   function signed(n) { return n > 0 ? "+" + n : (n < 0 ? "\u2212" + (-n) : "0"); }
 
+  /** @param {string} text @param {string} cls @returns {HTMLButtonElement} */
   function button(text, cls) {
     const b = document.createElement("button");
     b.type = "button";
@@ -23,9 +33,11 @@
     return b;
   }
 
+  /** @param {HTMLElement} root */
   function setupReplay(root) {
     if (root.getAttribute("data-ready")) return;
     root.setAttribute("data-ready", "1");
+    /** @type {HTMLElement[]} */
     const steps = Array.prototype.slice.call(root.querySelectorAll(".rb-step"));
     if (!steps.length) return;
     let current = 0, all = false;
@@ -61,6 +73,7 @@
       const box = steps[current].getBoundingClientRect(), top = bar.getBoundingClientRect().top;
       if (top < 0 || box.bottom > window.innerHeight) root.scrollIntoView({ block: "start" });
     }
+    /** @param {number} d */
     function go(d) {
       if (all) return;
       const n = Math.max(0, Math.min(steps.length - 1, current + d));
@@ -79,7 +92,7 @@
     whole.addEventListener("click", function () { all = !all; show(); });
     document.addEventListener("keydown", function (e) {
       if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
-      const t = e.target;
+      const t = /** @type {HTMLElement | null} */ (e.target);
       if (t && (/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName) || t.isContentEditable)) return;
       if (e.key === "ArrowRight") { go(1); e.preventDefault(); }
       else if (e.key === "ArrowLeft") { go(-1); e.preventDefault(); }
@@ -89,18 +102,28 @@
 
   /* The calculator: the scores of every game are embedded (data.variants, by variant ID); choosing
      a game lists its contracts and numbers of tricks, and each answer is looked up in its table. */
+  /** @param {HTMLFormElement} form */
   function setupCalculator(form) {
     if (form.getAttribute("data-ready")) return;
     form.setAttribute("data-ready", "1");
-    const source = document.getElementById(form.getAttribute("data-score"));
+    const source = document.getElementById(form.getAttribute("data-score") || "");
     if (!source) return;
-    const all = JSON.parse(source.textContent);
-    const game = form.querySelector("[name=variant]");
-    const contract = form.querySelector("[name=contract]");
-    const tricks = form.querySelector("[name=tricks]");
+    /** @type {{ variants: Record<string, GameScores>, default: string }} */
+    const all = JSON.parse(source.textContent || "{}");
+    /** @type {HTMLSelectElement | null} */
+    const game = form.querySelector("select[name=variant]");
+    /** @type {HTMLSelectElement | null} */
+    const contract = form.querySelector("select[name=contract]");
+    /** @type {HTMLSelectElement | null} */
+    const tricks = form.querySelector("select[name=tricks]");
     const own = form.querySelector("#rb-calc-own"), made = form.querySelector("#rb-calc-made");
     const def = form.querySelector("#rb-calc-def"), note = form.querySelector("#rb-calc-def-note");
+    if (!contract || !tricks || !own || !made || !def || !note) return;
     let data = all.variants[game ? game.value : all["default"]];
+    /**
+     * @template T
+     * @param {HTMLSelectElement} select @param {T[]} values @param {(value: T) => string} label
+     */
     function options(select, values, label) {
       const keep = select.value;
       select.textContent = "";
@@ -113,6 +136,7 @@
       if (values.map(String).indexOf(keep) >= 0) select.value = keep;
     }
     function choose() {
+      if (!game || !contract || !tricks) return;
       data = all.variants[game.value];
       options(contract, data.contracts, function (c) { return data.labels[c]; });
       const counts = [];
@@ -121,6 +145,7 @@
       update();
     }
     function update() {
+      if (!contract || !tricks || !own || !made || !def || !note) return;
       const n = parseInt(tricks.value, 10);
       const r = score(data, contract.value, n);
       const against = data.tricks - n;

@@ -4,11 +4,12 @@
 (function () {
   "use strict";
 
+  /** @param {HTMLTableElement} table */
   function label(table) {
     if (table.getAttribute("data-rb-labelled")) return;
     table.setAttribute("data-rb-labelled", "1");
     const heads = Array.prototype.map.call(table.querySelectorAll("thead th"), function (th) {
-      return th.textContent.replace(/\s+/g, " ").trim();
+      return (th.textContent || "").replace(/\s+/g, " ").trim();
     });
     Array.prototype.forEach.call(table.querySelectorAll("tbody tr"), function (tr) {
       Array.prototype.forEach.call(tr.children, function (td, i) {
@@ -19,6 +20,7 @@
 
   /* The right edge of the room the table has: the nearest of its containers' inner right edges (the text
      column, a folded block, the theme's scrolling wrapper). A table reaching past it scrolls sideways. */
+  /** @param {HTMLTableElement} table @returns {number} */
   function edge(table) {
     let right = document.documentElement.clientWidth;
     for (let el = table.parentElement; el && el !== document.body; el = el.parentElement) {
@@ -32,7 +34,7 @@
   }
 
   function fit() {
-    Array.prototype.forEach.call(document.querySelectorAll(".md-content table:not([class])"), function (table) {
+    Array.prototype.forEach.call(document.querySelectorAll(".md-content table:not([class])"), /** @param {HTMLTableElement} table */ function (table) {
       label(table);
       table.removeAttribute("data-rb-stacked");
       const box = table.getBoundingClientRect();
@@ -41,6 +43,7 @@
     });
   }
 
+  /** @type {ReturnType<typeof setTimeout> | null} */
   let pending = null;
   function later() {
     if (pending) clearTimeout(pending);
