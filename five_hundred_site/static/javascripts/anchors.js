@@ -4,11 +4,11 @@
   "use strict";
 
   function follow() {
-    var holder = document.querySelector("[data-rb-moved]");
-    var id = decodeURIComponent(location.hash.slice(1));
+    const holder = document.querySelector("[data-rb-moved]");
+    const id = decodeURIComponent(location.hash.slice(1));
     if (!holder || !id || document.getElementById(id)) return;
-    var rule = JSON.parse(holder.getAttribute("data-rb-moved"))[id];
-    var link = rule && document.querySelector('a[data-rb-checks="' + rule + '"]');
+    const rule = JSON.parse(holder.getAttribute("data-rb-moved") || "{}")[id];
+    const link = rule && document.querySelector('a[data-rb-checks="' + rule + '"]');
     if (link) location.replace(link.href.split("#")[0] + "#" + id);
   }
 

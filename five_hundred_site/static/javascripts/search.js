@@ -10,34 +10,44 @@
   "use strict";
   if (typeof Worker === "undefined" || !String.prototype.normalize) return;
 
-  var SETUP = 0, QUERY = 2;  /* the theme's message types */
-  var MARKS = /[\u0300-\u036f]/g;
+  const SETUP = 0, QUERY = 2;  /* the theme's message types */
+  const MARKS = /[\u0300-\u036f]/g;
 
+  /** @param {string} text @returns {string} */
   function fold(text) { return text.normalize("NFD").replace(MARKS, "").normalize("NFC"); }
 
   /* The accented words of a title or text (HTML), without their accents, or "" when there are none. */
+  /** @param {unknown} html @returns {string} */
   function accented(html) {
-    if (typeof html !== "string" || !/[^\u0000-\u007f]/.test(html)) return "";
-    var words = html.replace(/<[^>]*>/g, " ").split(/[^\p{L}\p{N}]+/u);
+    if (typeof html !== "string" || !/[\u0080-\uffff]/.test(html)) return "";
+    const words = html.replace(/<[^>]*>/g, " ").split(/[^\p{L}\p{N}]+/u);
     return words.filter(function (w) { return w && fold(w) !== w; }).map(fold).join(" ");
   }
 
+  /**
+   * The theme's search index (its fields and documents), with the folded fields added.
+   * @typedef {{ config?: { fields?: Record<string, { boost?: number }> },
+   *             docs?: Array<Record<string, string>> }} SearchIndex
+   * @param {SearchIndex} index @returns {SearchIndex}
+   */
   function foldIndex(index) {
-    var fields = index.config && index.config.fields;
+    const fields = index.config && index.config.fields;
     if (!fields || !Array.isArray(index.docs)) return index;
     fields.title_folded = { boost: (fields.title && fields.title.boost) || 1 };
     fields.text_folded = { boost: (fields.text && fields.text.boost) || 1 };
     index.docs.forEach(function (doc) {
-      var title = accented(doc.title), text = accented(doc.text);
+      const title = accented(doc.title), text = accented(doc.text);
       if (title) doc.title_folded = title;
       if (text) doc.text_folded = text;
     });
     return index;
   }
 
-  var post = Worker.prototype.postMessage;
+  const post = Worker.prototype.postMessage;
+  /** @this {Worker} @param {any} message */
   Worker.prototype.postMessage = function (message) {
-    var args = Array.prototype.slice.call(arguments);
+    /** @type {[any, any?]} */
+    const args = /** @type {[any, any?]} */ (Array.prototype.slice.call(arguments));
     if (message && message.type === SETUP && message.data) {
       args[0] = { type: SETUP, data: foldIndex(message.data) };
     } else if (message && message.type === QUERY && typeof message.data === "string") {

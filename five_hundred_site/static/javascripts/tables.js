@@ -4,11 +4,12 @@
 (function () {
   "use strict";
 
+  /** @param {HTMLTableElement} table */
   function label(table) {
     if (table.getAttribute("data-rb-labelled")) return;
     table.setAttribute("data-rb-labelled", "1");
-    var heads = Array.prototype.map.call(table.querySelectorAll("thead th"), function (th) {
-      return th.textContent.replace(/\s+/g, " ").trim();
+    const heads = Array.prototype.map.call(table.querySelectorAll("thead th"), function (th) {
+      return (th.textContent || "").replace(/\s+/g, " ").trim();
     });
     Array.prototype.forEach.call(table.querySelectorAll("tbody tr"), function (tr) {
       Array.prototype.forEach.call(tr.children, function (td, i) {
@@ -19,11 +20,12 @@
 
   /* The right edge of the room the table has: the nearest of its containers' inner right edges (the text
      column, a folded block, the theme's scrolling wrapper). A table reaching past it scrolls sideways. */
+  /** @param {HTMLTableElement} table @returns {number} */
   function edge(table) {
-    var right = document.documentElement.clientWidth;
-    for (var el = table.parentElement; el && el !== document.body; el = el.parentElement) {
-      var style = getComputedStyle(el);
-      var inner = el.getBoundingClientRect().right - parseFloat(style.paddingRight || "0")
+    let right = document.documentElement.clientWidth;
+    for (let el = table.parentElement; el && el !== document.body; el = el.parentElement) {
+      const style = getComputedStyle(el);
+      const inner = el.getBoundingClientRect().right - parseFloat(style.paddingRight || "0")
         - parseFloat(style.borderRightWidth || "0");
       if (inner < right) right = inner;
       if (el.classList.contains("md-content__inner")) break;
@@ -32,16 +34,17 @@
   }
 
   function fit() {
-    Array.prototype.forEach.call(document.querySelectorAll(".md-content table:not([class])"), function (table) {
+    Array.prototype.forEach.call(document.querySelectorAll(".md-content table:not([class])"), /** @param {HTMLTableElement} table */ function (table) {
       label(table);
       table.removeAttribute("data-rb-stacked");
-      var box = table.getBoundingClientRect();
+      const box = table.getBoundingClientRect();
       if (!box.width) return;  /* folded away: measured when opened */
       if (box.left + table.scrollWidth > edge(table) - 3) table.setAttribute("data-rb-stacked", "1");
     });
   }
 
-  var pending = null;
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let pending = null;
   function later() {
     if (pending) clearTimeout(pending);
     pending = setTimeout(fit, 100);

@@ -6,6 +6,7 @@
    Every legality, refusal, trick winner and score shown here is the engine's: this script draws
    the hand and passes the reader's clicks to the engine as actions ("E bid 7H", "S play JK D"). */
 
+/** @type {Record<string, string>} */
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 
 /** @param {string} tag @param {Record<string, string>} [attrs] @param {(Node | string)[]} [children] */
@@ -19,40 +20,89 @@ function el(tag, attrs = {}, children = []) {
   return node;
 }
 
+/** @typedef {import("../../../implementations/javascript/src/index.js").Hand} Hand */
+/** @typedef {import("../../../implementations/javascript/src/hand.js").ExplainedAction} ExplainedAction */
+/** @typedef {import("../../../implementations/javascript/src/hand.js").OpenTrick} OpenTrick */
+/** @typedef {import("../../../implementations/javascript/src/hand.js").Trick} Trick */
+/**
+ * A recorded step as the site writes it (five_hundred_site/tryit.py recorded_steps): its kind
+ * ("call", "discard", "nominate", "play") and its argument.
+ * @typedef {[string, string]} Step
+ */
+/**
+ * A recorded hand as the page carries it (#tryit-recorded-data).
+ * @typedef {{ id: string, variant: string, options: string[], dealer: string, pack?: string[],
+ *             hands?: Record<string, string[]>, kitty?: string[], steps: Step[] }} RecordedHand
+ */
+
+/**
+ * The element of the page that `selector` finds in `root`, of the kind the script needs.
+ * @template {Element} T
+ * @param {ParentNode} root @param {string} selector @param {{ new (): T, prototype: T }} kind
+ * @returns {T}
+ * @throws {Error} naming the selector when the page lacks it
+ */
+function need(root, selector, kind) {
+  const found = root.querySelector(selector);
+  if (!(found instanceof kind)) throw new Error(`the page lacks ${selector}`);
+  return found;
+}
+
+/**
+ * The page's game in the #tryit block.
+ * @param {HTMLElement} root
+ */
 async function start(root) {
+  // The engine's copy beside this script (the site's build puts it there); typed as its source.
+  /** @type {import("../../../implementations/javascript/src/index.js")} */
   const engine = await import(new URL("./engine/src/index.js", import.meta.url).href);
   const { newHand, loadRuleset, parsePositionText, RuleError, spec } = engine;
 
   // Where each area's rules are: the page carries a link to each area page, written by the site.
   /** @type {Record<string, string>} */
   const areaPage = {};
-  for (const a of document.querySelectorAll("#tryit-rule-pages a")) areaPage[a.textContent.trim()] = a.href;
+  /** @type {NodeListOf<HTMLAnchorElement>} */
+  const areaLinks = document.querySelectorAll("#tryit-rule-pages a");
+  for (const a of areaLinks) areaPage[(a.textContent || "").trim()] = a.href;
   /** @type {Record<string, Element>} */
   const pictures = {};
-  for (const s of root.querySelectorAll("#tryit-card-pictures > span[data-card]")) pictures[s.getAttribute("data-card")] = s.firstElementChild;
+  for (const s of root.querySelectorAll("#tryit-card-pictures > span[data-card]")) {
+    const card = s.getAttribute("data-card"), drawn = s.firstElementChild;
+    if (card !== null && drawn !== null) pictures[card] = drawn;
+  }
 
-  const setup = root.querySelector("#tryit-setup");
-  const variantSel = root.querySelector("#tryit-variant");
-  const dealerSel = root.querySelector("#tryit-dealer");
-  const messageBox = root.querySelector("#tryit-message");
-  const game = root.querySelector("#tryit-game");
-  const handsText = root.querySelector("#tryit-hands");
-  const positionText = root.querySelector("#tryit-position");
+  const setup = need(root, "#tryit-setup", HTMLElement);
+  const variantSel = need(root, "#tryit-variant", HTMLSelectElement);
+  const dealerSel = need(root, "#tryit-dealer", HTMLSelectElement);
+  const messageBox = need(root, "#tryit-message", HTMLElement);
+  const game = need(root, "#tryit-game", HTMLElement);
+  const handsText = need(root, "#tryit-hands", HTMLTextAreaElement);
+  const positionText = need(root, "#tryit-position", HTMLTextAreaElement);
 
-  /** @type {any} */
+  /** @type {Hand | null} */
   let hand = null;
   /** @type {Set<string>} */
   let selected = new Set();
   /** The recorded hand being replayed: its steps and how many are done (null: none, or left). */
+  /** @type {{ steps: Step[], at: number } | null} */
   let record = null;
   const recordedData = root.querySelector("#tryit-recorded-data");
-  const recorded = recordedData ? JSON.parse(recordedData.textContent) : [];
+  /** @type {RecordedHand[]} */
+  const recorded = recordedData ? JSON.parse(recordedData.textContent || "[]") : [];
 
-  function seatName(seat) {
-    return SEAT_NAMES[seat] ? `${SEAT_NAMES[seat]} (${seat})` : seat;
+  /** The hand being played (the functions that draw and play it are called only once one is dealt). */
+  function dealt() {
+    if (!hand) throw new Error("no hand is dealt");
+    return hand;
   }
 
-  /** A rule ID as a link to its rule, titled with the rule's title. */
+  /** @param {string | null} seat */
+  function seatName(seat) {
+    const name = seat === null ? undefined : SEAT_NAMES[seat];
+    return name ? `${name} (${seat})` : String(seat);
+  }
+
+  /** A rule ID as a link to its rule, titled with the rule's title. @param {string | null} id */
   function ruleLink(id) {
     if (!id) return el("span", { class: "tryit-rule", text: "no rule" });
     const area = id.replace(/-\d+$/, "");
@@ -62,19 +112,20 @@ async function start(root) {
     return el("a", { ...attrs, href: `${page.split("#")[0]}#${id}`, text: id });
   }
 
-  /** Rule links separated by commas. */
+  /** Rule links separated by commas. @param {string[]} ids */
   function ruleLinks(ids) {
     const out = el("span", { class: "tryit-rules" });
     ids.forEach((id, i) => { if (i) out.append(", "); out.append(ruleLink(id)); });
     return out;
   }
 
-  /** A card as its picture (the site draws them), e.g. "10H", "JK", "JK:C" (a joker led naming clubs). */
+  /** A card as its picture (the site draws them), e.g. "10H", "JK", "JK:C" (a joker led naming clubs). @param {string} code */
   function picture(code) {
     const p = pictures[code] ?? pictures[code.split(":")[0]];
     return p ? p.cloneNode(true) : el("span", { class: "tryit-card-text", text: code });
   }
 
+  /** @param {string} text @param {string | null} [rule] */
   function say(text, rule) {
     messageBox.replaceChildren();
     if (!text) return;
@@ -83,20 +134,20 @@ async function start(root) {
     messageBox.append(p);
   }
 
-  /** Report an engine refusal (a RuleError names the rule broken), or any other failure. */
+  /** Report an engine refusal (a RuleError names the rule broken), or any other failure. @param {any} e */
   function refuse(e) {
     if (e instanceof RuleError) say(`Refused: ${e.message}`, e.rule);
     else say(`Could not do that: ${e && e.message ? e.message : e}`);
   }
 
-  const optionsBox = root.querySelector("#tryit-options");
+  const optionsBox = need(root, "#tryit-options", HTMLElement);
   /** @type {Record<string, string>} */
   const optionTitles = {};
   for (const o of spec.options) optionTitles[o.key] = o.title;
 
   function fillDealers() {
     const seats = spec.variants[variantSel.value].seats;
-    dealerSel.replaceChildren(...seats.map((s) => el("option", { value: s, text: seatName(s) })));
+    dealerSel.replaceChildren(...seats.map((/** @type {string} */ s) => el("option", { value: s, text: seatName(s) })));
     optionsBox.replaceChildren(...Object.keys(spec.variants[variantSel.value].options ?? {}).map((key) => {
       const box = el("input", { type: "checkbox", value: key, class: "tryit-option" });
       return el("label", { class: "tryit-option-label" }, [box, ` ${optionTitles[key] ?? key} `, el("code", { text: key })]);
@@ -105,7 +156,7 @@ async function start(root) {
 
   /** The options ticked. */
   function options() {
-    return [...optionsBox.querySelectorAll("input.tryit-option:checked")].map((b) => b.value);
+    return [...optionsBox.querySelectorAll("input.tryit-option:checked")].map((b) => /** @type {HTMLInputElement} */ (b).value);
   }
 
   for (const id of Object.keys(spec.variants)) {
@@ -115,6 +166,7 @@ async function start(root) {
   fillDealers();
   variantSel.addEventListener("change", () => { fillDealers(); hand = null; say(""); draw(); });
 
+  /** @param {() => Hand} make @param {Step[] | null} [steps] */
   function begin(make, steps = null) {
     try {
       hand = make();
@@ -126,11 +178,11 @@ async function start(root) {
       refuse(e);
       return;
     }
-    dealerSel.value = hand.dealer;
+    dealerSel.value = dealt().dealer;
     draw();
   }
 
-  root.querySelector("#tryit-deal").addEventListener("click", () => begin(() => {
+  need(root, "#tryit-deal", HTMLElement).addEventListener("click", () => begin(() => {
     const pack = [...loadRuleset(variantSel.value, options()).pack];
     const random = new Uint32Array(pack.length);
     crypto.getRandomValues(random);
@@ -143,9 +195,10 @@ async function start(root) {
     return h;
   }));
 
-  root.querySelector("#tryit-deal-typed").addEventListener("click", () => begin(() => {
+  need(root, "#tryit-deal-typed", HTMLElement).addEventListener("click", () => begin(() => {
     /** @type {Record<string, string[]>} */
     const hands = {};
+    /** @type {string[]} */
     let kitty = [];
     for (const [i, line] of handsText.value.split(/\r?\n/).entries()) {
       if (!line.trim()) continue;
@@ -158,13 +211,14 @@ async function start(root) {
     return newHand({ variant: variantSel.value, options: options(), dealer: dealerSel.value, hands, kitty });
   }));
 
-  root.querySelector("#tryit-load-position").addEventListener("click", () => begin(() =>
+  need(root, "#tryit-load-position", HTMLElement).addEventListener("click", () => begin(() =>
     newHand({ variant: variantSel.value, options: options(), position: parsePositionText(positionText.value) })));
 
+  /** @param {string} action */
   function act(action) {
     record = null;
     try {
-      hand.apply(action);
+      dealt().apply(action);
       selected = new Set();
       say("");
     } catch (e) {
@@ -174,8 +228,9 @@ async function start(root) {
   }
 
   /** The whole auction in one go: passes up to the contractor, the bid, passes to the end. */
+  /** @param {string} bid @param {string} seat */
   function chooseContract(bid, seat) {
-    const h = hand.clone();
+    const h = dealt().clone();
     try {
       while (h.phase === "auction" && h.turn !== seat) h.apply(`${h.turn} pass`);
       if (h.phase !== "auction") throw new RuleError(null, `the auction ended before ${seat}'s turn came`);
@@ -195,38 +250,43 @@ async function start(root) {
   const openRecorded = root.querySelector("#tryit-open-recorded");
   if (openRecorded) {
     openRecorded.addEventListener("click", () => {
-      const r = recorded.find((x) => x.id === root.querySelector("#tryit-recorded").value);
+      const r = recorded.find((x) => x.id === need(root, "#tryit-recorded", HTMLSelectElement).value);
       if (!r) return;
       variantSel.value = r.variant;
       fillDealers();
-      for (const b of optionsBox.querySelectorAll("input.tryit-option")) b.checked = r.options.includes(b.value);
+      for (const b of optionsBox.querySelectorAll("input.tryit-option")) {
+        if (b instanceof HTMLInputElement) b.checked = r.options.includes(b.value);
+      }
       begin(() => newHand({ variant: r.variant, options: r.options, dealer: r.dealer, pack: r.pack,
         hands: r.hands, kitty: r.kitty }), r.steps);
     });
   }
 
-  /** The action of the next recorded step, for the seat the engine says is to act. */
+  /** The action of the next recorded step, for the seat the engine says is to act. @param {Step} step */
   function recordedAction([kind, arg]) {
+    const h = dealt();
     if (kind === "call") return arg;
-    if (kind === "discard") return `${hand.contractor} discard ${arg}`;
-    if (kind === "nominate") return `${hand.contractor} nominate ${arg}`;
-    return `${hand.turn} play ${arg.replace(":", " ")}`;
+    if (kind === "discard") return `${h.contractor} discard ${arg}`;
+    if (kind === "nominate") return `${h.contractor} nominate ${arg}`;
+    return `${h.turn} play ${arg.replace(":", " ")}`;
   }
 
   /** Pass over a recorded "no nomination" where the engine has no nomination to ask for; end the
       replay once every step is done. */
   function skipIdle() {
+    const h = dealt();
     if (!record) return;
     while (record.at < record.steps.length && record.steps[record.at][0] === "nominate" &&
-           record.steps[record.at][1] === "none" && hand.phase !== "nomination") record.at += 1;
+           record.steps[record.at][1] === "none" && h.phase !== "nomination") record.at += 1;
     if (record.at >= record.steps.length) record = null;
   }
 
-  /** Replay recorded steps: one, or all that are left. */
+  /** Replay recorded steps: one, or all that are left. @param {boolean} all */
   function replay(all) {
     do {
+      if (!record) break;
       try {
-        hand.apply(recordedAction(record.steps[record.at]));
+        dealt().apply(recordedAction(record.steps[record.at]));
         record.at += 1;
         skipIdle();
       } catch (e) {
@@ -238,6 +298,7 @@ async function start(root) {
     draw();
   }
 
+  /** @param {ExplainedAction[]} actions */
   function callButtons(actions) {
     const box = el("p", { class: "tryit-calls" });
     for (const a of actions) {
@@ -252,41 +313,44 @@ async function start(root) {
   }
 
   function phaseLine() {
-    const t = hand.turn;
-    switch (hand.phase) {
+    const h = dealt();
+    const t = h.turn;
+    switch (h.phase) {
       case "auction": return `Auction: ${seatName(t)} to call.`;
-      case "kitty": return `${seatName(hand.contractor)} has taken the kitty and puts back ${hand.r.kittySize} cards.`;
-      case "nomination": return `${seatName(hand.contractor)} holds the joker in a contract without trumps: nominate its suit, or decline.`;
-      case "play": return `Trick ${hand.tricks.length + 1}: ${seatName(t)} to play.`;
+      case "kitty": return `${seatName(h.contractor)} has taken the kitty and puts back ${h.r.kittySize} cards.`;
+      case "nomination": return `${seatName(h.contractor)} holds the joker in a contract without trumps: nominate its suit, or decline.`;
+      case "play": return `Trick ${h.tricks.length + 1}: ${seatName(t)} to play.`;
       default: return "The hand is over.";
     }
   }
 
+  /** @param {string} seat @param {ExplainedAction[]} legal */
   function seatRow(seat, legal) {
+    const h = dealt();
     const tags = [];
-    if (seat === hand.dealer) tags.push("dealer");
-    if (seat === hand.contractor) tags.push("contractor");
-    if (hand.phase !== "auction" && hand.phase !== "kitty" && hand.active.length && !hand.active.includes(seat)) tags.push("sits out");
-    if (seat === hand.turn) tags.push(hand.phase === "auction" ? "to call" : "to play");
-    const row = el("div", { class: "tryit-seat" + (seat === hand.turn ? " tryit-turn" : ""), "data-seat": seat }, [
+    if (seat === h.dealer) tags.push("dealer");
+    if (seat === h.contractor) tags.push("contractor");
+    if (h.phase !== "auction" && h.phase !== "kitty" && h.active.length && !h.active.includes(seat)) tags.push("sits out");
+    if (seat === h.turn) tags.push(h.phase === "auction" ? "to call" : "to play");
+    const row = el("div", { class: "tryit-seat" + (seat === h.turn ? " tryit-turn" : ""), "data-seat": seat }, [
       el("span", { class: "tryit-seat-name", text: seatName(seat) }),
       el("span", { class: "tryit-tags", text: tags.join(" · ") }),
     ]);
     const cards = el("span", { class: "tryit-cards" });
-    for (const card of hand.hands[seat]) {
-      if (hand.phase === "kitty" && seat === hand.contractor) {
+    for (const card of h.hands[seat]) {
+      if (h.phase === "kitty" && seat === h.contractor) {
         const on = selected.has(card);
         const b = el("button", { type: "button", class: "tryit-card tryit-kitty-card", "data-card": card,
           "aria-pressed": on ? "true" : "false", "aria-label": `put back ${card}` }, [picture(card)]);
         b.addEventListener("click", () => { if (selected.has(card)) selected.delete(card); else selected.add(card); draw(); });
         cards.append(b);
-      } else if (hand.phase === "play" && seat === hand.turn) {
+      } else if (h.phase === "play" && seat === h.turn) {
         const mine = legal.filter((a) => a.action.split(" ")[2] === card);
         if (mine.length === 0) {
           const b = el("button", { type: "button", class: "tryit-card tryit-illegal", "data-card": card,
             "aria-disabled": "true", "aria-label": `${card} (may not be played now)` }, [picture(card)]);
           b.addEventListener("click", () => {
-            const why = hand.whyNot(`${seat} play ${card}`);
+            const why = h.whyNot(`${seat} play ${card}`);
             if (why) refuse(why);
           });
           cards.append(b);
@@ -307,15 +371,18 @@ async function start(root) {
     return row;
   }
 
-  /** The legal plays grouped by the rules that allow them. */
+  /** The legal plays grouped by the rules that allow them. @param {ExplainedAction[]} legal */
   function legalLine(legal) {
+    const h = dealt();
+    /** @type {Map<string, string[]>} */
     const groups = new Map();
     for (const a of legal) {
       const key = a.rules.join(",");
-      if (!groups.has(key)) groups.set(key, []);
-      groups.get(key).push(a.action.split(" ").slice(2).join(":"));
+      let cards = groups.get(key);
+      if (!cards) groups.set(key, (cards = []));
+      cards.push(a.action.split(" ").slice(2).join(":"));
     }
-    const p = el("div", { class: "tryit-legal-now" }, [el("strong", { text: `${seatName(hand.turn)} may play:` })]);
+    const p = el("div", { class: "tryit-legal-now" }, [el("strong", { text: `${seatName(h.turn)} may play:` })]);
     for (const [rules, cards] of groups) {
       const item = el("p", { class: "tryit-why" }, [`${cards.join(" ")} — `, ruleLinks(rules.split(","))]);
       const titles = rules.split(",").map((r) => spec.rules[r]).filter(Boolean);
@@ -325,15 +392,19 @@ async function start(root) {
     return p;
   }
 
+  /** A trick played (its winner, the reason and the rule) or under way (no winner yet).
+      @param {Trick | (OpenTrick & { winner: null })} t @param {number} k */
   function trickLine(t, k) {
+    const h = dealt();
     const played = el("span", { class: "tryit-played" });
     let seat = t.leader;
     t.cards.forEach((c, i) => {
       const cell = el("span", { class: "tryit-play" }, [el("span", { class: "tryit-who", text: seat }),
         picture(i === 0 && t.named ? `${c}:${t.named}` : c)]);
       played.append(cell);
-      seat = hand.nextActive(seat);
+      seat = h.nextActive(seat);
     });
+    /** @type {Record<string, string>} */
     const attrs = { class: t.winner ? "tryit-trick" : "tryit-trick tryit-open", "data-trick": String(k + 1) };
     if (t.winner) attrs["data-winner"] = t.winner;
     const li = el("li", attrs, [
@@ -346,13 +417,15 @@ async function start(root) {
   }
 
   function resultBox() {
-    const o = hand.observe();
+    const h = dealt();
+    const o = h.observe();
     const res = o.result;
+    if (!res) throw new Error("the hand is not over");
     const box = el("div", { class: "tryit-result", id: "tryit-result", "data-points": JSON.stringify(res.points) });
     if (res.thrown_in) {
       box.append(el("p", { text: "Every player passed: the hand is thrown in and nobody scores." }));
     } else {
-      const contract = hand.contract ? `${hand.contract} by ${seatName(hand.contractor)}` : "no contract";
+      const contract = h.contract ? `${h.contract} by ${seatName(h.contractor)}` : "no contract";
       const outcome = res.made === null ? "" : res.made ? " — made" : " — failed";
       box.append(el("p", {}, [el("strong", { text: `Result: ${contract}${outcome}.` }),
         ` Tricks: ${Object.entries(o.tricks_won).map(([s, n]) => `${s} ${n}`).join(", ")}.`]));
@@ -366,14 +439,15 @@ async function start(root) {
   }
 
   function draw() {
+    const h = hand;
     game.replaceChildren();
-    game.hidden = hand === null;
-    if (hand === null) return;
-    const head = [`${hand.r.title}`, ...hand.r.options.map((k) => `option ${k}`), `dealer ${seatName(hand.dealer)}`];
-    if (hand.contract) head.push(`contract ${hand.contract} by ${seatName(hand.contractor)}`);
-    if (hand.jokerSuit) head.push(`joker nominated ${hand.jokerSuit}`);
+    game.hidden = h === null;
+    if (h === null) return;
+    const head = [`${h.r.title}`, ...h.r.options.map((k) => `option ${k}`), `dealer ${seatName(h.dealer)}`];
+    if (h.contract) head.push(`contract ${h.contract} by ${seatName(h.contractor)}`);
+    if (h.jokerSuit) head.push(`joker nominated ${h.jokerSuit}`);
     game.append(el("p", { class: "tryit-head", text: head.join(" · ") }),
-      el("p", { class: "tryit-phase", id: "tryit-phase", "data-phase": hand.phase, text: phaseLine() }));
+      el("p", { class: "tryit-phase", id: "tryit-phase", "data-phase": h.phase, text: phaseLine() }));
     if (record) {
       const next = el("button", { type: "button", class: "md-button md-button--primary", id: "tryit-next-recorded",
         text: "Next recorded step \u25B6" });
@@ -384,43 +458,43 @@ async function start(root) {
         `Recorded hand: step ${record.at + 1} of ${record.steps.length} is ${recordedAction(record.steps[record.at])}. `,
         next, " ", rest, " (or play your own way from here)"]));
     }
-    if (hand.auction.length) game.append(el("p", { class: "tryit-auction", text: `Auction: ${hand.auction.join(", ")}` }));
-    const legal = hand.explainedActions();
-    if (hand.phase === "auction") {
-      game.append(el("p", {}, [`Legal calls for ${seatName(hand.turn)} `, ruleLinks([...new Set(legal.flatMap((a) => a.rules))]), ":"]),
+    if (h.auction.length) game.append(el("p", { class: "tryit-auction", text: `Auction: ${h.auction.join(", ")}` }));
+    const legal = h.explainedActions();
+    if (h.phase === "auction") {
+      game.append(el("p", {}, [`Legal calls for ${seatName(h.turn)} `, ruleLinks([...new Set(legal.flatMap((a) => a.rules))]), ":"]),
         callButtons(legal));
       const bids = el("select", { id: "tryit-contract", "aria-label": "contract" },
-        hand.r.ladder.map((b) => el("option", { value: b, text: b })));
+        h.r.ladder.map((b) => el("option", { value: b, text: b })));
       const who = el("select", { id: "tryit-contractor", "aria-label": "contractor" },
-        hand.r.seats.map((s) => el("option", { value: s, text: seatName(s) })));
+        h.r.seats.map((s) => el("option", { value: s, text: seatName(s) })));
       const go = el("button", { type: "button", class: "md-button", id: "tryit-bid-it", text: "Bid it, the others pass" });
-      go.addEventListener("click", () => chooseContract(bids.value, who.value));
+      go.addEventListener("click", () => chooseContract(/** @type {HTMLSelectElement} */ (bids).value, /** @type {HTMLSelectElement} */ (who).value));
       game.append(el("p", { class: "tryit-choose" }, ["Or choose the contract: ", bids, " by ", who, " ", go]));
-    } else if (hand.phase === "nomination") {
+    } else if (h.phase === "nomination") {
       game.append(el("p", {}, ["Nominate ", ruleLinks([...new Set(legal.flatMap((a) => a.rules))]), ":"]), callButtons(legal));
-    } else if (hand.phase === "kitty") {
+    } else if (h.phase === "kitty") {
       const go = el("button", { type: "button", class: "md-button md-button--primary", id: "tryit-discard",
         text: `Put back the ${selected.size} chosen cards` });
-      go.addEventListener("click", () => act(`${hand.contractor} discard ${[...selected].join(" ")}`));
-      game.append(el("p", {}, [`Kitty taken: `, ...hand.kitty.map(picture), ` Choose ${hand.r.kittySize} cards to put back, then `, go]));
+      go.addEventListener("click", () => act(`${h.contractor} discard ${[...selected].join(" ")}`));
+      game.append(el("p", {}, [`Kitty taken: `, ...h.kitty.map(picture), ` Choose ${h.r.kittySize} cards to put back, then `, go]));
     }
     const table = el("div", { class: "tryit-table" });
-    for (const s of hand.r.seats) table.append(seatRow(s, legal));
+    for (const s of h.r.seats) table.append(seatRow(s, legal));
     game.append(table);
-    if (hand.phase === "play" && legal.length) game.append(legalLine(legal));
-    if (hand.trick && hand.trick.cards.length) {
-      game.append(el("ol", { class: "tryit-current", start: String(hand.tricks.length + 1) },
-        [trickLine({ ...hand.trick, winner: null }, hand.tricks.length)]));
+    if (h.phase === "play" && legal.length) game.append(legalLine(legal));
+    if (h.trick && h.trick.cards.length) {
+      game.append(el("ol", { class: "tryit-current", start: String(h.tricks.length + 1) },
+        [trickLine({ ...h.trick, winner: null }, h.tricks.length)]));
     }
-    if (hand.tricks.length) {
+    if (h.tricks.length) {
       const list = el("ol", { class: "tryit-tricks" });
-      hand.tricks.forEach((t, k) => list.append(trickLine(t, k)));
+      h.tricks.forEach((t, k) => list.append(trickLine(t, k)));
       game.append(el("h3", { text: "Tricks" }), list);
     }
-    if (hand.phase === "over") game.append(resultBox());
+    if (h.phase === "over") game.append(resultBox());
   }
 
-  root.querySelector("#tryit-wait").hidden = true;
+  need(root, "#tryit-wait", HTMLElement).hidden = true;
   setup.hidden = false;
   root.setAttribute("data-ready", "1");
 }
