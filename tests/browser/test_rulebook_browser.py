@@ -185,6 +185,7 @@ def test_copying_a_sentence_keeps_the_suit_of_its_inline_cards(browser: Browser,
         page.goto(base_url + "play/australian/")
         card = page.locator("article p span.rb-card.rb-inline[data-card='4H']").first
         expect(card).to_have_attribute("aria-label", "four of hearts")
+        card.evaluate("(c) => { const d = c.closest('details'); if (d) d.open = true; }")  # examples are folded
         size = card.evaluate("(c) => [c.getBoundingClientRect().height, parseFloat(getComputedStyle(c).fontSize)]")
         assert size[1] >= 14 and size[0] >= 18, f"an inline card's rank is legible: {size}"
         para = card.locator("xpath=ancestor::p[1]")
@@ -211,7 +212,7 @@ def test_copying_a_sentence_keeps_the_suit_of_its_inline_cards(browser: Browser,
 
 
 def test_a_rule_page_links_the_recorded_hands_that_exercise_it(page: Page, base_url: str) -> None:
-    page.goto(base_url + "rules/score/#SCORE-04")
+    page.goto(base_url + "rules/SCORE-04/")  # the rule's own page, which lists its checks
     box = page.locator("details", has=page.locator("summary", has_text="Recorded hands that exercise SCORE-04"))
     expect(box).to_have_count(1)
     links = box.locator("a[href*='hands/']")

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
-from five_hundred_suite.catalogue import ROOT, areas, rules, variants
+from five_hundred_suite.catalogue import ROOT, areas, corpus_version, rules, variants
 from five_hundred_suite.features import load_scenarios, scenario_anchor
 from tests.browser.conftest import build_site, requires_chromium, serve, shot
 
@@ -44,11 +44,11 @@ def _results(path: Path, command: str | None) -> Path:
     impl: dict[str, Any] = {"name": "five-hundred reference engine", "version": "0.1.0", "language": "python"}
     if command:
         impl["command"] = command
-    records = [{"id": f"tests/test_x.py::test_{r}", "rules": [r], "variant": v, "options": [], "status": "passed",
-                "message": None} for r, v in (("SCORE-04", "australian"), ("SCORE-04", "three-player"),
+    records = [{"id": f"tests/test_x.py::test_{r}", "rules": [r], "variant": v, "options": [], "conflicts": [],
+                "status": "passed", "message": None} for r, v in (("SCORE-04", "australian"), ("SCORE-04", "three-player"),
                                              ("DECIDE-05", "australian"), ("BID-02", "american"))]
     header = {"format": 1, "implementation": impl, "date": "2030-01-02T03:04:05+00:00",
-              "variants": sorted(variants()), "corpus": {"version": "0.1.0", "commit": "0123456789abcdef"}}
+              "variants": sorted(variants()), "corpus": {"version": corpus_version(), "commit": "0123456789abcdef0123456789abcdef01234567"}}
     path.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
     return path
 
