@@ -34,7 +34,7 @@
   }
 
   function fit() {
-    Array.prototype.forEach.call(document.querySelectorAll(".md-content table:not([class])"), /** @param {HTMLTableElement} table */ function (table) {
+    Array.prototype.forEach.call(document.querySelectorAll(".md-content table:not([class]):not(.rb-quick table)"), /** @param {HTMLTableElement} table */ function (table) {
       label(table);
       table.removeAttribute("data-rb-stacked");
       const box = table.getBoundingClientRect();
