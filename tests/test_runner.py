@@ -503,7 +503,7 @@ def test_a_rerun_of_many_failures_names_rules_then_variants() -> None:
             for i in range(40)]
     lines = rerun_command("e", many, extra=["--variant", "australian", "--strict-rules"]).splitlines()
     assert lines[0] == "python -m five_hundred_suite run --impl e --variant australian --strict-rules \\"
-    assert lines[1:] == ["  --rule BID-00 \\", "  --rule BID-01 \\", "  --rule BID-02"]
+    assert lines[1:] == ["  --rule BID-99 \\", "  --rule BID-01 \\", "  --rule BID-02"]
     spread = [{**r, "charged": [f"BID-{i:02}"]} for i, r in enumerate(many)]
     assert rerun_command("e", spread, extra=["--variant", "australian", "--strict-rules"]).splitlines() == [
         "python -m five_hundred_suite run --impl e --strict-rules \\", "  --variant australian"]

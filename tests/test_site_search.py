@@ -13,7 +13,7 @@ import pytest
 from five_hundred.cards import Card, Suit
 from mkdocs.utils.yaml import yaml_load
 
-from five_hundred_site.rulebook import bid_html, card_svg, suit_svg
+from five_hundred_site.rulebook import bid_html, card_svg, cards_html, suit_svg
 from five_hundred_site.search import boost_of, front_matter, weigh_pages
 from five_hundred_suite.catalogue import ROOT
 
@@ -72,6 +72,10 @@ def test_the_accent_folding_script_is_loaded_after_the_themes() -> None:
 def test_pictures_leave_their_words_out_of_the_index_and_give_their_symbol_instead() -> None:
     card = card_svg(Card.parse("JH"))
     assert "data-search-exclude" in card.split(">", 1)[0]
-    assert re.search(r'<span class="rb-text-form" aria-hidden="true"> J♥ </span>$', card)
-    assert suit_svg(Suit.DIAMONDS).endswith('<span class="rb-text-form" aria-hidden="true">♦</span>')
+    row = cards_html(["JH", "10D"])
+    assert row.count("data-search-exclude") == 2
+    assert re.sub(r"<svg.*?</svg>|<[^>]+>", "", row) == "J♥ 10♦", "a row of pictures reads as its cards in text"
+    suit = suit_svg(Suit.DIAMONDS)
+    assert "data-search-exclude" in suit.split(">", 1)[0]
+    assert suit.endswith('<span class="rb-copy" aria-hidden="true">♦</span>')
     assert re.sub(r"<svg.*?</svg>|<[^>]+>", "", bid_html("7H")) == "7♥"

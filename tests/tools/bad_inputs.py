@@ -57,7 +57,9 @@ GOOD_FIXTURE = "features/hands/australian/AU-0001.yaml"
 CATEGORIES = ("fixture", "encoding", "yaml-limits", "duplicate-key", "spec-file", "feature", "export", "engine",
               "adapter", "command-line", "site-input", "site-results")
 _SUMMARY = re.compile(r"^(ERROR|FAILED) \S+ - ")
-_COPIED = ("five_hundred_suite", "five_hundred_site", "reference_impl", "spec", "features", "tests", "pyproject.toml")
+_COPIED = ("five_hundred_suite", "five_hundred_site", "reference_impl", "spec", "features", "tests", "pyproject.toml",
+           "implementations/javascript/src", "implementations/javascript/data")
+"""What a sandbox holds of the checkout (the JavaScript engine's modules and data: the site's Try it page carries them)."""
 _COPIED_IF_THERE = ("build/cases",)
 """The compiled corpus that ``run`` reads (kept while its sources are unchanged, so a sandbox need not compile it)."""
 _TRACEBACK = re.compile(r"Traceback \(most recent call last\)|^\S+\.py:\d+: in |^E   \w+(Error|Exception)\b|"
@@ -123,6 +125,7 @@ def make_sandbox(root: Path, where: Path, case: Case) -> Path:
         if not src.exists():  # an older checkout (e.g. one without the site package), or no compiled corpus yet
             continue
         if src.is_dir():
+            (where / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copytree(src, where / name, ignore=shutil.ignore_patterns("__pycache__", ".mypy_cache"))
         else:
             shutil.copy2(src, where / name)
