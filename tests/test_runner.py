@@ -499,11 +499,11 @@ def test_a_run_cut_short_by_its_time_limit_says_so_and_exits_with_2(tmp_path: Pa
 
 
 def test_a_rerun_of_many_failures_names_rules_then_variants() -> None:
-    many = [{"case": f"c{i}", "status": "failed", "variant": "australian", "charged": [f"BID-{i % 3:02}"]}
+    many = [{"case": f"c{i}", "status": "failed", "variant": "australian", "charged": [f"BID-{i % 3 + 1:02}"]}
             for i in range(40)]
     lines = rerun_command("e", many, extra=["--variant", "australian", "--strict-rules"]).splitlines()
     assert lines[0] == "python -m five_hundred_suite run --impl e --variant australian --strict-rules \\"
-    assert lines[1:] == ["  --rule BID-99 \\", "  --rule BID-01 \\", "  --rule BID-02"]
+    assert lines[1:] == ["  --rule BID-01 \\", "  --rule BID-02 \\", "  --rule BID-03"]
     spread = [{**r, "charged": [f"BID-{i:02}"]} for i, r in enumerate(many)]
     assert rerun_command("e", spread, extra=["--variant", "australian", "--strict-rules"]).splitlines() == [
         "python -m five_hundred_suite run --impl e --strict-rules \\", "  --variant australian"]
