@@ -43,9 +43,7 @@
 
 from __future__ import annotations
 
-import datetime as _dt
 import json
-import platform
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -64,7 +62,6 @@ from .catalogue import (
     applicable,
     classify_tag,
     conflict_ids,
-    corpus_version,
     in_scope,
     rule_ids,
     tag_problem,
@@ -72,7 +69,7 @@ from .catalogue import (
 )
 from .features import case_id, scenario_key
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
-from .results import Status, corpus_commit
+from .results import Status, write_results
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -513,22 +510,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     implementation = dict(session.config.stash.get(IMPLEMENTATION, {"name": "five-hundred reference engine"}))
     if session.config.getoption("--impl") is not None:
         implementation.setdefault("command", session.config.getoption("--impl"))
-    cited = [r["citations"] for r in records if r.get("citations")]
-    data = {
-        "header": {
-            "format": 1,
-            "implementation": implementation,
-            "corpus": {"version": corpus_version(), "commit": corpus_commit()},
-            "date": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
-            "variants": run_variants(session.config),
-            "python": platform.python_version(),
-            "exit_status": int(exitstatus),
-            "strict_rules": bool(session.config.getoption("--strict-rules")),
-            "citations": {"checked": sum(c["checked"] for c in cited), "matched": sum(c["matched"] for c in cited)},
-        },
-        "results": records,
-    }
-    out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_results(out, records, implementation=implementation, run_variants=run_variants(session.config),
+                  exit_status=int(exitstatus), strict_rules=bool(session.config.getoption("--strict-rules")))
 
 
 IMPLEMENTATION = pytest.StashKey[dict[str, Any]]()

@@ -4,13 +4,18 @@ the pytest plugin that writes them, the runner that prints them, the case export
 
 from __future__ import annotations
 
+import datetime as _dt
+import json
+import platform
 import re
 import subprocess
+from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache
-from typing import Final
+from pathlib import Path
+from typing import Any, Final
 
-from .catalogue import ROOT
+from .catalogue import ROOT, corpus_version
 
 
 class Status(StrEnum):
@@ -49,3 +54,29 @@ def corpus_commit() -> str | None:
         return None
     commit = done.stdout.strip()
     return commit if done.returncode == 0 and re.fullmatch(r"[0-9a-f]{40}", commit) else None
+
+
+def write_results(path: Path, records: Sequence[dict[str, Any]], *, implementation: dict[str, Any],
+                  run_variants: Sequence[str], exit_status: int, strict_rules: bool) -> None:
+    """Write a results file (``spec/schema/results.schema.json``): its header and ``records``; used by the
+    pytest plugin and by ``run``.
+
+    Raises:
+        OSError: it cannot be written.
+    """
+    cited = [r["citations"] for r in records if r.get("citations")]
+    data = {
+        "header": {
+            "format": 1,
+            "implementation": implementation,
+            "corpus": {"version": corpus_version(), "commit": corpus_commit()},
+            "date": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
+            "variants": sorted(run_variants),
+            "python": platform.python_version(),
+            "exit_status": int(exit_status),
+            "strict_rules": bool(strict_rules),
+            "citations": {"checked": sum(c["checked"] for c in cited), "matched": sum(c["matched"] for c in cited)},
+        },
+        "results": list(records),
+    }
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

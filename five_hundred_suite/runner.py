@@ -41,7 +41,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .adapter import Refused
-from .catalogue import corpus_version, rules, variants
+from .catalogue import rules, variants
 from .protocol import (
     PROTOCOL_VERSION,
     ImplementationCrashed,
@@ -50,7 +50,7 @@ from .protocol import (
     ImplementationTimeout,
     ProtocolVersionError,
 )
-from .results import FAILING, Status, corpus_commit
+from .results import FAILING, Status, write_results
 from .subprocess_impl import SubprocessImplementation
 
 STATUSES: tuple[Status, ...] = tuple(Status)
@@ -458,31 +458,6 @@ def summary_markdown(records: Sequence[dict[str, Any]], *, implementation: dict[
     if rerun:
         lines += ["", "Rerun only these:", "", "```sh", rerun, "```"]
     return "\n".join(lines) + "\n"
-
-
-def write_results(path: Path, records: Sequence[dict[str, Any]], *, implementation: dict[str, Any],
-                  run_variants: Sequence[str], exit_status: int, strict_rules: bool) -> None:
-    """Write a results file (``spec/schema/results.schema.json``), with the header the pytest plugin writes.
-
-    Raises:
-        OSError: it cannot be written.
-    """
-    cited = [r["citations"] for r in records if r.get("citations")]
-    data = {
-        "header": {
-            "format": 1,
-            "implementation": implementation,
-            "corpus": {"version": corpus_version(), "commit": corpus_commit()},
-            "date": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
-            "variants": sorted(run_variants),
-            "python": platform.python_version(),
-            "exit_status": int(exit_status),
-            "strict_rules": bool(strict_rules),
-            "citations": {"checked": sum(c["checked"] for c in cited), "matched": sum(c["matched"] for c in cited)},
-        },
-        "results": list(records),
-    }
-    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def write_junit(path: Path, records: Sequence[dict[str, Any]], times: dict[str, float] | None = None) -> None:
