@@ -27,14 +27,14 @@ from pathlib import Path
 
 from five_hundred.errors import FiveHundredError, clip
 
-from .arguments import OneLineParser, seconds, statuses, whole_number, writable_file
+from .arguments import OneLineParser, invoked_as, seconds, statuses, whole_number, writable_file
 from .catalogue import CatalogueError
 from .results import FAILING, Status
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the command line and run a subcommand; returns the exit status."""
-    parser = OneLineParser(prog="python -m five_hundred_suite",
+    parser = OneLineParser(prog=invoked_as("five_hundred_suite"),
                            description="Conformance suite of Five Hundred (500) for implementers.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import sys
 from pathlib import Path
 from typing import NoReturn
 
@@ -67,6 +68,29 @@ def writable_file(path: Path) -> str | None:
     if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
         return "cannot be written (permission denied)"
     return None
+
+
+SCRIPTS: dict[str, str] = {"five_hundred_suite": "five-hundred-suite", "five_hundred_suite.serve": "five-hundred-serve"}
+"""The console script of each module run as a program (``[project.scripts]`` of ``pyproject.toml``)."""
+
+
+def invoked_as(module: str, argv0: str | None = None) -> str:
+    """How the user started the program of ``module``, as a help text or a hint should name it: its console
+    script (:data:`SCRIPTS`) when ``argv0`` (default ``sys.argv[0]``) is that script, else ``python -m
+    module`` (run with ``-m``, or called from other code such as a test).
+
+    >>> invoked_as("five_hundred_suite", "/home/me/suite/bin/five-hundred-suite")
+    'five-hundred-suite'
+    >>> invoked_as("five_hundred_suite", "/home/me/suite/lib/five_hundred_suite/__main__.py")
+    'python -m five_hundred_suite'
+    >>> invoked_as("five_hundred_suite.serve", "C:/suite/Scripts/five-hundred-serve.exe")
+    'five-hundred-serve'
+    """
+    name = (sys.argv[0] if argv0 is None else argv0).replace("\\", "/").rsplit("/", 1)[-1]
+    script = SCRIPTS.get(module)
+    if script is not None and name.lower().removesuffix(".exe").removesuffix("-script.py") == script:
+        return script
+    return f"python -m {module}"
 
 
 class OneLineParser(argparse.ArgumentParser):

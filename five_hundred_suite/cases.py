@@ -58,6 +58,7 @@ from five_hundred.datafile import DataFileError, compose_yaml, load_yaml
 from five_hundred.errors import clip
 
 from .adapter import Implementation, Refused, opens_positions
+from .arguments import invoked_as
 from .catalogue import FEATURES, NOMINATION_RULES, ROOT, applicable, schema_validator
 from .features import case_id, scenario_at
 from .protocol import COMMANDS
@@ -950,7 +951,7 @@ def compiled_corpus(cache: Path | None = None, *, echo: Callable[[str], None] = 
     """
     if not (ROOT / "tests" / "steps").is_dir():
         raise ExportError("the scenarios are compiled from the checkout's step definitions, which are not here: "
-                          "give the compiled cases with --cases FILE (python -m five_hundred_suite export)")
+                          f"give the compiled cases with --cases FILE ({invoked_as('five_hundred_suite')} export)")
     folder = cache or ROOT / "build" / "cases"
     kept = folder / f"corpus-{corpus_fingerprint()[:20]}.jsonl"
     if kept.is_file():

@@ -82,6 +82,7 @@ from five_hundred.errors import FiveHundredError
 from five_hundred.ruleset import Ruleset
 
 from .adapter import Implementation, ReferenceImplementation, Refused, snapshot
+from .arguments import invoked_as
 from .catalogue import rules, variants
 from .fixtures import FixtureError, fixture_paths, load_fixture
 from .protocol import ImplementationError, ImplementationSkipped
@@ -1047,7 +1048,7 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
                 False: " From the position alone the step does not differ."}[from_position]
     rest = " After that step the hand is played on by the reference engine." \
         if len(actions_of(final)) > len(run.actions) else ""
-    data["notes"] = (f"Found by: python -m five_hundred_suite fuzz --impl {command!r} --seed {seed} "
+    data["notes"] = (f"Found by: {invoked_as('five_hundred_suite')} fuzz --impl {command!r} --seed {seed} "
                      f"--variant {spec.variant}" + "".join(f" --options {o}" for o in spec.options) +
                      f" (hand {hand}). Divergent step: after {d.step} actions{shrunk}"
                      + (f", action {d.action!r}" if d.action else "") +

@@ -41,6 +41,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .adapter import Refused
+from .arguments import invoked_as
 from .catalogue import rules, variants
 from .protocol import (
     PROTOCOL_VERSION,
@@ -422,7 +423,7 @@ def rerun_command(command: str, failing: Sequence[dict[str, Any]], *, extra: Seq
     else:
         filters = [["--variant", v] for v in ran]
         extra = [w for i, w in enumerate(extra) if w != "--variant" and (i == 0 or extra[i - 1] != "--variant")]
-    head = shlex.join(["python", "-m", "five_hundred_suite", "run", "--impl", command, *extra])
+    head = " ".join([invoked_as("five_hundred_suite"), shlex.join(["run", "--impl", command, *extra])])
     return " \\\n  ".join([head, *(shlex.join(f) for f in filters)])
 
 
@@ -589,14 +590,14 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     except (ImplementationError, ValueError) as e:
         first = (plainly(e, timeout).splitlines() or [""])[0]
         _error(console, f"cannot run the corpus: {clip(first, 500)} (check the adapter first: "
-                        f'python -m five_hundred_suite smoke --impl "{clip(command, 200)}")')
+                        f'{invoked_as("five_hundred_suite")} smoke --impl "{clip(command, 200)}")')
         return 2
     with program:
         try:
             cases = read_cases(cases_file) if cases_file is not None else compiled_corpus(echo=console.print)
         except ExportError as e:
             lines = str(e).splitlines() or [""]
-            more = "" if len(lines) == 1 else " (python -m five_hundred_suite export shows the details)"
+            more = "" if len(lines) == 1 else f" ({invoked_as('five_hundred_suite')} export shows the details)"
             _error(console, f"cannot read the cases: {clip(lines[0], 500)}{more}")
             return 2
         except OSError as e:

@@ -23,7 +23,7 @@ from typing import IO, Any
 from five_hundred.errors import clip
 
 from .adapter import Implementation, ReferenceImplementation, Refused
-from .arguments import OneLineParser
+from .arguments import OneLineParser, invoked_as
 from .protocol import COMMANDS, PROTOCOL_VERSION, ImplementationSkipped, decode, encode
 
 
@@ -103,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     A transcript file that cannot be opened (a missing folder, a folder, no permission) ends the
     program before it serves, with one line on standard error and exit status 2.
     """
-    parser = OneLineParser(prog="python -m five_hundred_suite.serve",
+    parser = OneLineParser(prog=invoked_as("five_hundred_suite.serve"),
                            description="Serve the reference engine over the adapter protocol (JSON lines).")
     parser.add_argument("--transcript", metavar="PATH", default=None,
                         help="append every request ('> ') and answer ('< ') line to this file")

@@ -507,3 +507,39 @@ def test_a_rerun_of_many_failures_names_rules_then_variants() -> None:
     spread = [{**r, "charged": [f"BID-{i:02}"]} for i, r in enumerate(many)]
     assert rerun_command("e", spread, extra=["--variant", "australian", "--strict-rules"]).splitlines() == [
         "python -m five_hundred_suite run --impl e --strict-rules \\", "  --variant australian"]
+
+
+# --- the name of the command ------------------------------------------------------------
+
+SCRIPTS = Path(sys.executable).parent
+
+
+@pytest.mark.parametrize(("module", "script"), [("five_hundred_suite", "five-hundred-suite"),
+                                                ("five_hundred_suite.serve", "five-hundred-serve")])
+def test_help_names_the_command_as_it_was_started(module: str, script: str) -> None:
+    as_script = subprocess.run([str(SCRIPTS / script), "--help"], capture_output=True, text=True, timeout=120,
+                               check=False)
+    as_module = subprocess.run([sys.executable, "-m", module, "--help"], capture_output=True, text=True, timeout=120,
+                               check=False)
+    assert as_script.returncode == 0 and as_module.returncode == 0, as_script.stderr + as_module.stderr
+    assert as_script.stdout.startswith(f"usage: {script} ") and "python -m" not in as_script.stdout
+    assert as_module.stdout.startswith(f"usage: python -m {module} ")
+
+
+def test_the_hints_of_the_console_script_name_it(tmp_path: Path) -> None:
+    done = subprocess.run([str(SCRIPTS / "five-hundred-suite"), "run", "--impl", fake("protocol99"), "--out",
+                           str(tmp_path)], capture_output=True, text=True, timeout=120, check=False,
+                          env={**os.environ, "COLUMNS": "200"})
+    assert done.returncode == 2
+    assert "(check the adapter first: five-hundred-suite smoke --impl" in done.stdout
+    assert "python -m" not in done.stdout
+    wrong = subprocess.run([str(SCRIPTS / "five-hundred-suite"), "run", "--variant"], capture_output=True, text=True,
+                           timeout=120, check=False)
+    assert wrong.returncode == 2 and wrong.stderr.startswith("five-hundred-suite run: error:")
+
+
+def test_the_rerun_command_names_the_program_as_it_was_started(monkeypatch: pytest.MonkeyPatch) -> None:
+    record = [{"case": "hands/australian/AU-0001"}]
+    assert rerun_command("e", record).startswith("python -m five_hundred_suite run --impl e")
+    monkeypatch.setattr(sys, "argv", ["/home/me/suite/bin/five-hundred-suite", "run"])
+    assert rerun_command("e", record).startswith("five-hundred-suite run --impl e")
