@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
@@ -29,10 +29,12 @@ from five_hundred.datafile import load_yaml
 
 from five_hundred_suite.catalogue import SPEC, schema_validator
 from five_hundred_suite.docgen import refusal_document
+from five_hundred_suite.hands import STAGES
+from five_hundred_suite.replay import Counts, PytestCounts, counts, items, pytest_counts
 from five_hundred_suite.results import Status
 
 from .render import render
-from .results import SiteError
+from .results import Record, SiteError
 
 PAGE = "test-your-engine.md"
 """The page's file in the site."""
@@ -114,6 +116,11 @@ class KitPage:
     version: str | None
     statuses: tuple[str, ...]
     cases: bool
+    figures: Counts | None = None
+    """The cases of the published ``cases.jsonl`` and the records ``run`` makes of them (``None`` without it)."""
+    reference: PytestCounts | None = None
+    """The records of the site's own run (the first results file) by what they are (``None`` without one)."""
+    stages: tuple[str, ...] = STAGES
 
 
 def _cases_problems(lines: Iterable[str]) -> list[str]:
@@ -140,10 +147,14 @@ def _write_json(path: Path, data: Any, schema: str) -> None:
     path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
-def write_kit(out_dir: Path, *, cases: Path | None = None, links: Links | None = None) -> list[Path]:
+def write_kit(out_dir: Path, *, cases: Path | None = None, links: Links | None = None,
+              records: Sequence[Record] = ()) -> list[Path]:
     """Write the page and its downloads into ``out_dir`` (the site's Markdown folder); returns the files
     written, relative to ``out_dir``. Without ``cases`` the page says how to make the file instead.
-    ``links`` defaults to the installed project's (:func:`installed_links`).
+    ``links`` defaults to the installed project's (:func:`installed_links`). ``records``: those of the
+    site's own run, whose figure the page explains beside those of ``export`` and ``run`` (computed from
+    ``cases`` and ``records``: :func:`~five_hundred_suite.replay.counts`,
+    :func:`~five_hundred_suite.replay.pytest_counts`).
 
     Raises:
         SiteError: ``cases`` cannot be read or a line breaks ``case.schema.json`` (naming the line), or a
@@ -152,6 +163,7 @@ def write_kit(out_dir: Path, *, cases: Path | None = None, links: Links | None =
     folder = out_dir / DOWNLOADS
     folder.mkdir(parents=True, exist_ok=True)
     downloads: list[Download] = []
+    figures: Counts | None = None
     if cases is not None:
         try:
             text = cases.read_text("utf-8")
@@ -161,6 +173,7 @@ def write_kit(out_dir: Path, *, cases: Path | None = None, links: Links | None =
         if problems:
             raise SiteError(f"{cases}: {problems[0]} (spec/schema/case.schema.json)")
         shutil.copyfile(cases, folder / "cases.jsonl")
+        figures = counts(items(json.loads(line) for line in text.splitlines() if line.strip()))
         downloads.append(Download(f"{DOWNLOADS}/cases.jsonl", "every case of the corpus as JSON lines, "
                                   "one case a line (the output of `export`)", "case"))
     _write_json(folder / "refusals.json", refusal_document(), "refusals")
@@ -181,7 +194,8 @@ def write_kit(out_dir: Path, *, cases: Path | None = None, links: Links | None =
         schemas.append(Download(f"{DOWNLOADS}/schema/{name}", str(data.get("title", name)),
                                 name.removesuffix(".schema.json")))
     page = KitPage(tuple(downloads), tuple(schemas), installed_links() if links is None else links,
-                   installed_version(), tuple(s.value for s in Status), cases is not None)
+                   installed_version(), tuple(s.value for s in Status), cases is not None, figures,
+                   pytest_counts((r.id, r.message) for r in records) if records else None)
     (out_dir / PAGE).write_text(render("test-your-engine.md.j2", page=page), encoding="utf-8")
     written = [Path(PAGE), *(Path(d.path) for d in (*downloads, *schemas))]
     return written

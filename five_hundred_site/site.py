@@ -1801,7 +1801,7 @@ def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], mod
         (out_dir / asset).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, out_dir / asset)
         written.append(asset)
-    written += write_kit(out_dir, cases=cases)
+    written += write_kit(out_dir, cases=cases, records=model.run.records)
     written += write_tryit(out_dir, hands_root=features_dir.parent)
     written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
                               records=model.run.records, templates=pages_dir / "play", hands_root=features_dir.parent)

@@ -28,8 +28,12 @@ from pathlib import Path
 from five_hundred.errors import FiveHundredError, clip
 
 from .arguments import OneLineParser, invoked_as, seconds, statuses, whole_number, writable_file
+from .cases import CACHE_ENV
 from .catalogue import CatalogueError
 from .results import FAILING, Status
+
+CACHE_HELP = (f"where the compiled corpus is kept, shared by run and export (default: ${CACHE_ENV} when set, "
+              "else build/cases in a checkout, else the user's cache folder, ~/.cache/five-hundred-suite on Linux)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -58,8 +62,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     run.add_argument("--rule", dest="rules_wanted", action="append", default=[], metavar="RULE-ID",
                      help="run only the cases that check this rule (e.g. SCORE-04); repeatable")
     run.add_argument("--cases", type=Path, default=None, metavar="FILE",
-                     help="the compiled cases to run (a cases.jsonl written by export); default: this checkout's "
-                          "corpus, compiled on first use and kept in build/cases until it changes")
+                     help="the compiled cases to run (a cases.jsonl written by export); default: the corpus, "
+                          "compiled on first use and kept in the cache folder (--cache-dir) until it changes")
+    run.add_argument("--cache-dir", type=Path, default=None, metavar="DIR", help=CACHE_HELP)
     run.add_argument("--summary-md", type=Path, default=None, metavar="FILE",
                      help="also write a short Markdown summary there (e.g. \"$GITHUB_STEP_SUMMARY\" in a CI job)")
     run.add_argument("--fail-on", type=statuses, default=FAILING, metavar="STATUSES",
@@ -83,6 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     compile_ = sub.add_parser("export", help="write every case of the corpus as JSON lines")
     compile_.add_argument("--out", type=Path, default=Path("build/cases.jsonl"), metavar="PATH",
                           help="the file to write (default build/cases.jsonl)")
+    compile_.add_argument("--cache-dir", type=Path, default=None, metavar="DIR", help=CACHE_HELP)
 
     fuzz = sub.add_parser("fuzz", help="random hands in lock-step with the reference engine, until they differ")
     fuzz.add_argument("--impl", required=True, metavar="COMMAND",
@@ -126,7 +132,8 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return run_corpus(args.impl, variant_ids=args.variant, out=args.out, timeout=args.timeout,
                           keyword=args.keyword, max_time=args.max_time, max_restarts=args.max_restarts,
                           strict_rules=args.strict_rules, cases_file=args.cases, case_ids=args.cases_wanted,
-                          rule_ids=args.rules_wanted, summary_md=args.summary_md, fail_on=args.fail_on)
+                          rule_ids=args.rules_wanted, summary_md=args.summary_md, fail_on=args.fail_on,
+                          cache_dir=args.cache_dir)
     if args.command == "fuzz":
         from .fuzz import main as run_fuzz
 
@@ -137,14 +144,20 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     problem = writable_file(args.out)
     if problem:
         parser.error(f"--out {clip(str(args.out), 200)}: {problem}")
+    from .replay import counts, items
+
     try:
-        export(args.out.resolve())
+        cases = export(args.out.resolve(), cache=args.cache_dir)
     except ExportError as e:
         print(f"error: {clip(str(e), 2000)}", file=sys.stderr)
         return 2
     except OSError as e:
         print(f"error: cannot write {clip(str(args.out), 200)}: {e.strerror or e}", file=sys.stderr)
         return 2
+    tally = counts(items(cases))
+    print(f"wrote {args.out}: {tally.export_words()}")
+    print(f"(run checks them as {tally.run_words().split(' of ', 1)[0]}: one per scenario, one per stage of each "
+          f"hand, one per pinned perft count)")
     return 0
 
 

@@ -47,7 +47,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -59,7 +59,7 @@ from five_hundred.errors import clip
 
 from .adapter import Implementation, Refused, opens_positions
 from .arguments import invoked_as
-from .catalogue import FEATURES, NOMINATION_RULES, ROOT, applicable, schema_validator
+from .catalogue import FEATURES, NOMINATION_RULES, ROOT, SPEC, applicable, schema_validator
 from .features import case_id, scenario_at
 from .protocol import COMMANDS
 from .resources import shown
@@ -865,18 +865,18 @@ def write_cases(cases: Sequence[dict[str, Any]], out: Path) -> None:
             f.write(json.dumps(c, ensure_ascii=False, separators=(",", ":")) + "\n")
 
 
-def export(out: Path, *, echo: Callable[[str], None] = print) -> list[dict[str, Any]]:
-    """Write every case to ``out`` (JSON lines): scenarios, then hands, then perft positions.
+def export(out: Path, *, cache: Path | None = None, echo: Callable[[str], None] = print) -> list[dict[str, Any]]:
+    """Write every case to ``out`` (JSON lines): scenarios, then hands, then perft positions (the command
+    line says what it wrote: :meth:`~five_hundred_suite.replay.Counts.export_words`). The cases are
+    those ``run`` reads (:func:`compiled_corpus`): compiled once and kept in ``cache`` (default
+    :func:`cache_dir`), so that neither command compiles them again while the corpus is unchanged.
 
     Raises:
         ExportError: see :func:`compile_cases`.
         OSError: ``out`` cannot be written.
     """
-    cases = compile_cases(echo=echo)
+    cases = compiled_corpus(cache, echo=echo)
     write_cases(cases, out)
-    kinds = {k: sum(1 for c in cases if c["kind"] == k) for k in ("scenario", "hand", "perft")}
-    echo(f"wrote {len(cases)} cases ({kinds['scenario']} scenarios, {kinds['hand']} hands, "
-         f"{kinds['perft']} perft positions) to {out}")
     return cases
 
 
@@ -914,54 +914,124 @@ def read_cases(path: Path, *, check: bool = True) -> list[dict[str, Any]]:
 CORPUS_SOURCES: Final = ("features", "spec/rules", "spec/variants", "spec/schema", "spec/options.yaml",
                          "spec/conflicts.yaml", "spec/sources.yaml", "tests/steps", "tests/conftest.py",
                          "tests/test_corpus.py", "pyproject.toml", "five_hundred_suite", "reference_impl/five_hundred")
-"""What the compiled corpus is made from, relative to the checkout: a change to any of it compiles it again."""
+"""What the compiled corpus is made from, as the checkout names it: a change to any of it compiles it again."""
 
 NOT_RECORDED: Final = frozenset({"__main__.py", "runner.py", "replay.py", "fuzz.py", "docgen.py", "glossary.py",
                                  "serve.py", "hands.py"})
 """The modules of the harness that the recording run never imports (``tests/test_replay.py`` checks it), so that
 changing them does not compile the corpus again."""
 
+CACHE_ENV: Final = "FIVE_HUNDRED_SUITE_CACHE"
+"""The environment variable naming the folder of the compiled corpus (``--cache-dir`` of ``run`` and ``export``
+takes precedence)."""
 
-def corpus_fingerprint(root: Path = ROOT) -> str:
+
+def _located(source: str) -> tuple[Path, str | None]:
+    """Where a source of :data:`CORPUS_SOURCES` is in this layout (checkout or installed package), and the
+    folder inside it that belongs to another source (an installed engine holds ``spec/``, an installed
+    harness the corpus folder), left out of it.
+    """
+    if source == "spec" or source.startswith("spec/"):
+        return SPEC / source.removeprefix("spec").lstrip("/"), None
+    if source == "five_hundred_suite":
+        harness = Path(__file__).resolve().parent
+        return harness, ("corpus" if ROOT.resolve().parent == harness else None)
+    if source == "reference_impl/five_hundred":
+        import five_hundred
+
+        engine = Path(five_hundred.__file__).resolve().parent
+        return engine, ("spec" if SPEC.resolve().parent == engine else None)
+    return ROOT / source, None
+
+
+def corpus_fingerprint(root: Path | None = None) -> str:
     """A digest of every file the compiled corpus is made from (:data:`CORPUS_SOURCES`, less
-    :data:`NOT_RECORDED`): their names and contents.
+    :data:`NOT_RECORDED`): their names as the checkout has them, and their contents. ``root``: a
+    folder laid out like the checkout; default: the sources where this harness finds them (the checkout,
+    or the installed packages), so that a checkout and the wheel built from it give the same digest.
     """
     digest = hashlib.sha256(f"case format {CASE_FORMAT}\n".encode())
     for source in CORPUS_SOURCES:
-        base = root / source
+        base, other = (root / source, None) if root is not None else _located(source)
         files = [base] if base.is_file() else sorted(p for p in base.rglob("*") if p.is_file()
                                                       and "__pycache__" not in p.parts)
         for p in files:
-            name = p.relative_to(root).as_posix()
+            inside = p.relative_to(base).as_posix() if p != base else ""
+            if other is not None and (inside + "/").startswith(other + "/"):
+                continue
+            name = f"{source}/{inside}" if inside else source
             if name.removeprefix("five_hundred_suite/") in NOT_RECORDED:
                 continue
             digest.update(name.encode() + b"\0" + p.read_bytes() + b"\0")
     return digest.hexdigest()
 
 
+def packaged() -> bool:
+    """Whether this harness runs from an installed package (its corpus is package data) rather than a checkout."""
+    return ROOT.resolve().parent == Path(__file__).resolve().parent
+
+
+def cache_dir(given: Path | None = None) -> Path:
+    """The folder the compiled corpus is kept in: ``given`` (``--cache-dir``), else the folder named by
+    :data:`CACHE_ENV`, else ``build/cases`` of a checkout, else the user's cache folder for
+    ``five-hundred-suite`` (``platformdirs.user_cache_dir``: ``$XDG_CACHE_HOME/five-hundred-suite``,
+    by default ``~/.cache/five-hundred-suite``, on Linux; ``~/Library/Caches/five-hundred-suite`` on
+    macOS; ``five-hundred-suite/Cache`` under ``%LOCALAPPDATA%`` on Windows), never the installed package.
+    """
+    if given is not None:
+        return given
+    named = os.environ.get(CACHE_ENV, "").strip()
+    if named:
+        return Path(named).expanduser()
+    if not packaged():
+        return ROOT / "build" / "cases"
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("five-hundred-suite", appauthor=False))
+
+
+def compiled_name(version: str | None = None) -> str:
+    """The file name of the compiled corpus: ``corpus-<corpus version>-<first 20 hex digits of
+    :func:`corpus_fingerprint`>.jsonl`` (``version`` default: the installed project's).
+    """
+    from .catalogue import corpus_version
+
+    return f"corpus-{version or corpus_version()}-{corpus_fingerprint()[:20]}.jsonl"
+
+
 def compiled_corpus(cache: Path | None = None, *, echo: Callable[[str], None] = print) -> list[dict[str, Any]]:
-    """The compiled corpus of this checkout (:func:`compile_cases`), compiled once and kept in ``cache``
-    (default ``build/cases`` of the checkout) under a name made of :func:`corpus_fingerprint`, so that
-    a later call reads it back until a source changes (the older file is then removed).
+    """The compiled corpus (:func:`compile_cases`), compiled once and kept in :func:`cache_dir` (``cache``
+    when given) under :func:`compiled_name`, so that a later call, of ``run`` or of ``export``, reads it
+    back until a source changes. Compiling it again removes the older files of the same corpus version
+    there (those of other versions may belong to other installs). A cache that cannot be written costs
+    only the time: the corpus is compiled and used, and a line says why it could not be kept.
 
     Raises:
-        ExportError: the corpus cannot be compiled (see :func:`compile_cases`), or this is no checkout
-            (no step definitions to compile the scenarios with).
-        OSError: the cache cannot be written.
+        ExportError: the corpus cannot be compiled (see :func:`compile_cases`), or there are no step
+            definitions to compile the scenarios with.
     """
     if not (ROOT / "tests" / "steps").is_dir():
         raise ExportError("the scenarios are compiled from the checkout's step definitions, which are not here: "
                           f"give the compiled cases with --cases FILE ({invoked_as('five_hundred_suite')} export)")
-    folder = cache or ROOT / "build" / "cases"
-    kept = folder / f"corpus-{corpus_fingerprint()[:20]}.jsonl"
+    folder = cache_dir(cache)
+    name = compiled_name()
+    kept = folder / name
     if kept.is_file():
         return read_cases(kept, check=False)
     echo(f"compiling the corpus (once, until it changes; kept in {kept})")
     cases = compile_cases(echo=lambda _: None)
     scratch = kept.with_suffix(f".{os.getpid()}.tmp")
-    write_cases(cases, scratch)
-    scratch.replace(kept)
-    for old in folder.glob("corpus-*.jsonl"):
+    try:
+        write_cases(cases, scratch)
+        scratch.replace(kept)
+    except OSError as e:
+        with suppress(OSError):
+            scratch.unlink(missing_ok=True)
+        echo(f"the compiled corpus could not be kept in {folder} ({e.strerror or e}): it is compiled again next "
+             f"time; choose another folder with --cache-dir or {CACHE_ENV}")
+        return cases
+    same_version = name.rsplit("-", 1)[0] + "-"
+    for old in folder.glob(f"{same_version}*.jsonl"):
         if old != kept:
             old.unlink(missing_ok=True)
     return cases

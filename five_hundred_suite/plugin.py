@@ -69,7 +69,7 @@ from .catalogue import (
 )
 from .features import case_id, scenario_key
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
-from .results import Status, write_results
+from .results import OPTION_NOT_OFFERED, ROW_OF_ANOTHER_VARIANT, Status, write_results
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -281,9 +281,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         offered = variants()[variant]["options"] if variant in variants() else {}
         missing = sorted({str(m.args[0]) for m in item.iter_markers("option")} - set(offered))
         if variant is not None and row.get("variant") not in (None, variant):
-            item.add_marker(pytest.mark.skip(reason=f"not applicable: this row is for {row['variant']}"))
+            item.add_marker(pytest.mark.skip(reason=ROW_OF_ANOTHER_VARIANT.format(variant=row["variant"])))
         elif variant is not None and missing:
-            item.add_marker(pytest.mark.skip(reason=f"not applicable: {variant} does not offer {', '.join(missing)}"))
+            item.add_marker(pytest.mark.skip(reason=OPTION_NOT_OFFERED.format(variant=variant,
+                                                                              options=", ".join(missing))))
         elif chosen and variant is not None and variant not in chosen:
             item.add_marker(pytest.mark.skip(reason=f"not applicable: variant {variant} not selected"))
         elif claimed is not None and variant is not None and variant not in claimed:

@@ -41,6 +41,25 @@ FAILING: Final = frozenset({Status.FAILED, Status.ERROR, Status.TIMEOUT})
 EXECUTED: Final = frozenset({Status.PASSED, *FAILING})
 """The statuses of a test that ran to a verdict about the rules (evidence for or against them)."""
 
+ROW_OF_ANOTHER_VARIANT: Final = "not applicable: this row is for {variant}"
+"""The message of a pytest record of an Examples row written for another variant than the one it is collected under."""
+OPTION_NOT_OFFERED: Final = "not applicable: {variant} does not offer {options}"
+"""The message of a pytest record of a scenario that needs an option its variant does not offer."""
+
+
+def never_a_case(message: str | None) -> bool:
+    """Whether a record's message says it is one that the pytest run collects but the export never compiles
+    (:data:`ROW_OF_ANOTHER_VARIANT`, :data:`OPTION_NOT_OFFERED`), so that ``run`` has no record of it.
+
+    >>> never_a_case("not applicable: this row is for australian")
+    True
+    >>> never_a_case("not applicable: variant american not selected")
+    False
+    """
+    text = message or ""
+    return (text.startswith(ROW_OF_ANOTHER_VARIANT.partition("{")[0])
+            or (text.startswith("not applicable: ") and " does not offer " in text))
+
 
 @cache
 def corpus_commit() -> str | None:

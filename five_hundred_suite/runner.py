@@ -30,7 +30,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from five_hundred.cards import cards_of
 from five_hundred.errors import clip
@@ -53,6 +53,9 @@ from .protocol import (
 )
 from .results import FAILING, Status, write_results
 from .subprocess_impl import SubprocessImplementation
+
+if TYPE_CHECKING:
+    from .replay import Counts, Item
 
 STATUSES: tuple[Status, ...] = tuple(Status)
 """Every status of a results record, in the order the summaries print them."""
@@ -526,11 +529,24 @@ def _keyword_filter(expression: str) -> Callable[[str], bool]:
     return matches
 
 
+def _counted_line(todo: Sequence[Item], records: Sequence[dict[str, Any]], total: Counts) -> str:
+    """What the run's figures count, in words: the records of the cases run (of how many in the corpus when a
+    filter chose some), and how many of them are not applicable.
+    """
+    from .replay import counts
+
+    ran = counts(todo)
+    chosen = "" if ran == total else f" (chosen of the corpus's {total.cases} cases, {total.records} records)"
+    na = sum(1 for r in records if r["status"] == Status.NOT_APPLICABLE)
+    return (f"counted: {ran.run_words()}{chosen}; {na} of the records n/a (variants not run)" if na else
+            f"counted: {ran.run_words()}{chosen}")
+
+
 def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("build/conformance"), timeout: float = 5.0,
         keyword: str | None = None, console: Console | None = None, max_time: float | None = None,
         max_restarts: int | None = None, strict_rules: bool = False, cases_file: Path | None = None,
         case_ids: Sequence[str] = (), rule_ids: Sequence[str] = (), summary_md: Path | None = None,
-        fail_on: Iterable[str] = FAILING) -> int:
+        fail_on: Iterable[str] = FAILING, cache_dir: Path | None = None) -> int:
     """Run the compiled corpus against ``command`` (see :mod:`five_hundred_suite.replay`) and report.
 
     Returns 0 if no record has a status of ``fail_on`` (default: failed, error, timeout), 1 if some
@@ -541,7 +557,8 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
 
     Args:
         variant_ids: the variants to run (``"all"``: every variant); default: those the program claims.
-        cases_file: the compiled cases (``export``); default: this checkout's, compiled once and cached.
+        cases_file: the compiled cases (``export``); default: the corpus, compiled once and kept in ``cache_dir``
+            (default :func:`~five_hundred_suite.cases.cache_dir`).
         case_ids: run only these cases (case IDs, or record IDs); ``rule_ids``: only the cases of these rules.
         keyword: only the records whose ID matches this pytest ``-k`` expression.
         summary_md: also write a Markdown summary there (for a CI job summary).
@@ -550,6 +567,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     """
     from .cases import ExportError, compiled_corpus, read_cases
     from .catalogue import rule_ids as known_rules
+    from .replay import counts as tally_of
     from .replay import items, run_items
 
     console = console or Console(soft_wrap=True)
@@ -594,7 +612,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         return 2
     with program:
         try:
-            cases = read_cases(cases_file) if cases_file is not None else compiled_corpus(echo=console.print)
+            cases = read_cases(cases_file) if cases_file is not None else compiled_corpus(cache_dir, echo=console.print)
         except ExportError as e:
             lines = str(e).splitlines() or [""]
             more = "" if len(lines) == 1 else f" ({invoked_as('five_hundred_suite')} export shows the details)"
@@ -604,6 +622,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
             _error(console, f"cannot read the cases {clip(str(cases_file), 200)}: {e.strerror or e}")
             return 2
         todo = list(items(cases))
+        total = tally_of(todo)
         if case_ids:
             known = {i.case for i in todo} | {i.id for i in todo}
             unknown = [c for c in case_ids if c not in known]
@@ -699,6 +718,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     if gave_up:
         why = str(gave_up[0]["message"]).removeprefix("ImplementationError: ")
         _error(console, f"{len(gave_up)} cases were not asked: {clip(why, 300)}")
+    console.print(_counted_line(todo, records, total), highlight=False, markup=False)
     for line in variant_lines(records, fail_on):
         console.print(line, highlight=False, markup=False)
     if rerun:

@@ -18,7 +18,16 @@ from typing import Any
 
 import pytest
 
-from five_hundred_suite.cases import CORPUS_SOURCES, NOT_RECORDED, compiled_corpus, corpus_fingerprint, read_cases
+from five_hundred_suite.cases import (
+    CACHE_ENV,
+    CORPUS_SOURCES,
+    NOT_RECORDED,
+    cache_dir,
+    compiled_corpus,
+    compiled_name,
+    corpus_fingerprint,
+    read_cases,
+)
 from five_hundred_suite.catalogue import ROOT
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
@@ -145,7 +154,8 @@ def test_the_modules_left_out_of_the_corpus_fingerprint_are_not_imported_by_the_
 
 def test_the_compiled_corpus_is_kept_until_a_source_changes(tmp_path: Path) -> None:
     cases = compiled_corpus(echo=lambda _: None)
-    kept = list((ROOT / "build" / "cases").glob(f"corpus-{corpus_fingerprint()[:20]}.jsonl"))
+    kept = list((ROOT / "build" / "cases").glob(compiled_name()))
+    assert compiled_name().endswith(f"-{corpus_fingerprint()[:20]}.jsonl")
     assert len(kept) == 1 and read_cases(kept[0]) == cases, "the kept file is a valid export"
     said: list[str] = []
     assert compiled_corpus(echo=said.append) == cases and not said, "read back, not compiled again"
@@ -162,3 +172,46 @@ def test_the_compiled_corpus_is_kept_until_a_source_changes(tmp_path: Path) -> N
     scenario = next((copy / "features").rglob("*.feature"))
     scenario.write_text(scenario.read_text("utf-8") + "\n", encoding="utf-8")
     assert corpus_fingerprint(copy) != corpus_fingerprint()
+
+
+def test_the_cache_folder_is_the_one_given_else_the_environments_else_the_checkouts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(CACHE_ENV, raising=False)
+    assert cache_dir() == ROOT / "build" / "cases", "a checkout keeps it in its build folder"
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "env"))
+    assert cache_dir() == tmp_path / "env"
+    assert cache_dir(tmp_path / "given") == tmp_path / "given"
+
+
+def test_export_and_run_read_the_compiled_corpus_from_the_cache_folder_chosen(tmp_path: Path) -> None:
+    compiled_corpus(echo=lambda _: None)
+    chosen = tmp_path / "cache"
+    chosen.mkdir()
+    shutil.copy(ROOT / "build" / "cases" / compiled_name(), chosen / compiled_name())
+    env = {**os.environ, CACHE_ENV: str(tmp_path / "elsewhere"), "COLUMNS": "200"}
+    export = subprocess.run([sys.executable, "-m", "five_hundred_suite", "export", "--cache-dir", str(chosen),
+                             "--out", str(tmp_path / "cases.jsonl")], cwd=tmp_path, env=env, capture_output=True,
+                            text=True, timeout=600, check=False)
+    assert export.returncode == 0, export.stdout + export.stderr
+    assert "compiling" not in export.stdout, "read from the cache, not compiled again"
+    assert (tmp_path / "cases.jsonl").read_bytes() == (chosen / compiled_name()).read_bytes()
+    assert not (tmp_path / "elsewhere").exists()
+    env[CACHE_ENV] = str(chosen)
+    run = subprocess.run([sys.executable, "-m", "five_hundred_suite", "run", "--impl", f"{PY} -m five_hundred_suite.serve", "-k", "pack",
+                          "--variant", "australian", "--out", str(tmp_path / "out")], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=600, check=False)
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    assert "compiling" not in run.stdout
+
+
+def test_a_cache_that_cannot_be_written_costs_only_the_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import five_hundred_suite.cases as cases_module
+
+    compiled = [{"id": "x", "kind": "perft"}]
+    monkeypatch.setattr(cases_module, "compile_cases", lambda **_: compiled)
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder\n", encoding="utf-8")
+    said: list[str] = []
+    assert compiled_corpus(blocked / "cache", echo=said.append) == compiled
+    assert len(said) == 2 and said[1].startswith(f"the compiled corpus could not be kept in {blocked / 'cache'}")
+    assert "--cache-dir" in said[1] and CACHE_ENV in said[1]

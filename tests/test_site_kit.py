@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from five_hundred_site.kit import DOWNLOADS, PAGE, Links, installed_links, project_links, write_kit
-from five_hundred_site.results import SiteError
+from five_hundred_site.results import Record, SiteError
 from five_hundred_site.site import generate
 from five_hundred_suite.cases import hand_cases, perft_cases
 from five_hundred_suite.catalogue import ROOT, SPEC, schema, schema_validator
@@ -132,3 +132,35 @@ def test_a_case_that_breaks_the_schema_is_not_published(tmp_path: Path, cases_fi
     with pytest.raises(SiteError, match=r"bad\.jsonl: line 2: \(top\): .*case\.schema\.json"):
         write_kit(tmp_path / "out", cases=bad)
     assert not (tmp_path / "out" / DOWNLOADS / "cases.jsonl").exists()
+
+
+def _record(rid: str, status: str = "passed", message: str | None = None) -> Record:
+    return Record(rid, (), "australian", (), status, message, None, None, None)
+
+
+def test_the_page_explains_the_three_figures_computed_from_the_cases_and_the_run(tmp_path: Path,
+                                                                                 cases_file: Path) -> None:
+    hands, perft = hand_cases(), perft_cases()
+    pinned = sum(len(c["counts"]) for c in perft)
+    records = [_record("tests/test_corpus.py::test_a[australian]"), _record("tests/test_corpus.py::test_b[australian]"),
+               _record("tests/test_corpus.py::test_c[american]", "n/a", "not applicable: this row is for australian"),
+               *(_record(f"tests/test_hands.py::test_hand[h{i}-deal]") for i in range(3)),
+               _record("tests/test_perft.py::test_implementation_gives_the_pinned_count[australian-p-d1]"),
+               _record("tests/test_perft.py::test_perft_file_is_valid"),
+               _record("tests/test_properties.py::test_x"), _record("tests/test_properties.py::test_y")]
+    write_kit(tmp_path, cases=cases_file, links=Links(), records=records)
+    page = " ".join((tmp_path / PAGE).read_text("utf-8").split())
+    assert f"**`export` writes {len(hands) + len(perft)} cases**: 0 scenarios" in page
+    assert f"{len(hands)} recorded hands and {len(perft)} perft positions" in page
+    assert f"**`run` makes {len(hands) * 5 + pinned} records of them**" in page
+    assert f"({len(hands)} × 5 = {len(hands) * 5}: deal, auction, kitty, play, score)" in page
+    assert f"one per pinned count of a perft position ({pinned})" in page
+    assert "counts 10 records** for the reference engine" in page
+    assert "the 6 records `run` makes (2 scenarios, 3 hand stages, 1 perft counts)" in page
+    assert "1 records `n/a` of Examples rows written for another variant" in page
+    assert "1 of `tests/test_perft.py`, 2 of `tests/test_properties.py`" in page
+
+
+def test_without_cases_or_a_run_the_page_gives_no_figures(tmp_path: Path) -> None:
+    write_kit(tmp_path, links=Links())
+    assert "Why the figures differ" not in (tmp_path / PAGE).read_text("utf-8")
