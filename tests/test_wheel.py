@@ -2,8 +2,10 @@
 virtual environment outside it, runs the implementers' commands from an empty folder.
 
 The slow test builds the wheel (``pip wheel``, setuptools from the registry), installs it with its
-dependencies into a scratch environment under a temporary folder and runs ``smoke`` and a short
-``run`` against the served engine through the console scripts and ``python -m``. It is marked
+dependencies into a scratch environment under a temporary folder, makes its site-packages read-only and
+runs ``smoke``, a short ``run`` and ``export`` against the served engine through the console scripts and
+``python -m``: the corpus is compiled once, into the user's cache folder (``XDG_CACHE_HOME``), and the
+installed package is left as it was. It is marked
 ``wheel``: ``pytest -m "not wheel"`` leaves it out locally; ``tasks.py test`` (and CI) runs it.
 """
 
@@ -24,7 +26,8 @@ from five_hundred_suite.results import Status
 from wheel_data import LAYOUT, files
 
 SCRATCH_ENV = {k: v for k, v in os.environ.items()
-                    if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME", "PYTHONSTARTUP")}
+                    if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME", "PYTHONSTARTUP", "FIVE_HUNDRED_SUITE_CACHE",
+                             "XDG_CACHE_HOME")}
 """The environment of the commands run in the scratch environment: nothing that points at this one."""
 
 
@@ -48,9 +51,14 @@ def test_each_file_lands_once_under_a_package_of_the_layout() -> None:
             "five_hundred_suite/corpus/pyproject.toml"} <= set(names)
 
 
-def _run(args: list[str | Path], cwd: Path, timeout: float) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(a) for a in args], cwd=cwd, env=SCRATCH_ENV, capture_output=True, text=True,
-                          timeout=timeout, check=False)
+def _run(args: list[str | Path], cwd: Path, timeout: float,
+         env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(a) for a in args], cwd=cwd, env={**SCRATCH_ENV, **(env or {})}, capture_output=True,
+                          text=True, timeout=timeout, check=False)
+
+
+def _files(folder: Path) -> set[str]:
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*")}
 
 
 def _said(done: subprocess.CompletedProcess[str]) -> str:
@@ -72,7 +80,14 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     assert done.returncode == 0, _said(done)
     done = _run([venv / "bin" / "python", "-m", "pip", "install", "--quiet", wheel], tmp, timeout=900)
     assert done.returncode == 0, _said(done)
+    for path in (_site_packages(venv), *_site_packages(venv).rglob("*")):  # as a system-wide install is
+        path.chmod(path.stat().st_mode & ~0o222)
     return wheel, venv
+
+
+def _site_packages(venv: Path) -> Path:
+    (found,) = (venv / "lib").glob("python3*/site-packages")
+    return found
 
 
 @pytest.mark.wheel
@@ -99,20 +114,43 @@ def test_the_installed_package_reads_nothing_of_the_checkout(installed: tuple[Pa
 
 
 @pytest.mark.wheel
-def test_smoke_and_a_short_run_against_the_served_engine_pass(installed: tuple[Path, Path], tmp_path: Path) -> None:
+def test_smoke_a_short_run_and_export_from_a_read_only_install(installed: tuple[Path, Path], tmp_path: Path) -> None:
     _, venv = installed
-    empty = tmp_path / "empty"
+    empty, cache = tmp_path / "empty", tmp_path / "xdg-cache"
     empty.mkdir()
+    site = _site_packages(venv)
+    untouched = _files(site)
+    env = {"XDG_CACHE_HOME": str(cache), "COLUMNS": "200"}
     smoke = _run([venv / "bin" / "five-hundred-suite", "smoke", "--impl", str(venv / "bin" / "five-hundred-serve")],
-                 empty, timeout=300)
+                 empty, timeout=300, env=env)
     assert smoke.returncode == 0, _said(smoke)
     assert "smoke: 9 checks, all OK" in smoke.stdout
     serve = f"{venv / 'bin' / 'python'} -m five_hundred_suite.serve"
     run = _run([venv / "bin" / "python", "-m", "five_hundred_suite", "run", "--impl", serve, "--variant", "australian",
-                "-k", "pack", "--out", "conformance"], empty, timeout=900)
+                "-k", "pack", "--out", "conformance"], empty, timeout=900, env=env)
     assert run.returncode == 0, _said(run)
+    kept = list((cache / "five-hundred-suite").glob("corpus-*.jsonl"))
+    assert len(kept) == 1 and f"compiling the corpus (once, until it changes; kept in {kept[0]})" in run.stdout
+    assert "counted: " in run.stdout and " records of " in run.stdout
     results = json.loads((empty / "conformance" / "results.json").read_text("utf-8"))
     assert not list(schema_validator("results").iter_errors(results))
     statuses = {r["status"] for r in results["results"]}
     assert Status.PASSED in statuses and statuses <= {Status.PASSED, Status.NOT_APPLICABLE}, statuses
     assert (empty / "conformance" / "junit.xml").is_file()
+    export = _run([venv / "bin" / "five-hundred-suite", "export", "--out", "cases.jsonl"], empty, timeout=300, env=env)
+    assert export.returncode == 0, _said(export)
+    assert "compiling" not in export.stdout, "export reads the corpus run compiled"
+    assert (empty / "cases.jsonl").read_bytes() == kept[0].read_bytes()
+    assert export.stdout.startswith("wrote cases.jsonl: ") and " scenarios (one per scenario" in export.stdout
+    assert _files(site) == untouched, "nothing written into the installed package"
+
+
+@pytest.mark.wheel
+def test_the_console_scripts_name_themselves(installed: tuple[Path, Path], tmp_path: Path) -> None:
+    _, venv = installed
+    for script, module in (("five-hundred-suite", "five_hundred_suite"), ("five-hundred-serve", "five_hundred_suite.serve")):
+        done = _run([venv / "bin" / script, "--help"], tmp_path, timeout=120)
+        assert done.returncode == 0 and done.stdout.startswith(f"usage: {script} "), _said(done)
+        assert "python -m" not in done.stdout
+        done = _run([venv / "bin" / "python", "-m", module, "--help"], tmp_path, timeout=120)
+        assert done.returncode == 0 and done.stdout.startswith(f"usage: python -m {module} "), _said(done)
