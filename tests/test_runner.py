@@ -543,3 +543,19 @@ def test_the_rerun_command_names_the_program_as_it_was_started(monkeypatch: pyte
     assert rerun_command("e", record).startswith("python -m five_hundred_suite run --impl e")
     monkeypatch.setattr(sys, "argv", ["/home/me/suite/bin/five-hundred-suite", "run"])
     assert rerun_command("e", record).startswith("five-hundred-suite run --impl e")
+
+
+def test_a_run_says_what_its_figure_counts(runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]]) -> None:
+    done, out = runs["serve"]
+    records = list(_records(out).values())
+    cases = {r["case"] for r in records}
+    hands = {c for c in cases if c.startswith("hands/")}
+    perft = {r["case"] for r in records if "test_perft" in r["id"]}
+    corpus = compiled_corpus(echo=lambda _: None)
+    total_records = sum(5 if c["kind"] == "hand" else len(c["counts"]) if c["kind"] == "perft" else 1 for c in corpus)
+    line = next(x for x in done.stdout.splitlines() if x.startswith("counted: "))
+    assert line.startswith(f"counted: {len(records)} records of {len(cases)} cases: "
+                           f"{len(cases) - len(hands) - len(perft)} scenarios, 1 record each; "
+                           f"{len(hands)} recorded hands, 5 records each (one per stage: deal, auction, kitty, play, "
+                           f"score); {len(perft)} perft position")
+    assert line.endswith(f"(chosen of the corpus's {len(corpus)} cases, {total_records} records)"), line
