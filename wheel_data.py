@@ -6,17 +6,26 @@ bindings in ``tests/``). When setuptools builds a wheel (``pip install .``, ``pi
 locator modules ``five_hundred.resources`` and ``five_hundred_suite.resources`` find them through
 ``importlib.resources``. An editable install copies nothing: the locators read the checkout.
 
+The wheel also carries the corpus compiled as ``run`` and ``export`` read it (``five_hundred_suite/corpus/
+compiled/``, :func:`five_hundred_suite.cases.compile_into`), compiled from the built packages themselves when
+the wheel is built, so that the first ``run`` of an installed suite compiles nothing; that is why
+``[build-system] requires`` of ``pyproject.toml`` repeats the project's dependencies.
+
 ``pyproject.toml`` names the class (``[tool.setuptools] cmdclass``); ``MANIFEST.in`` puts the same
 files in a source distribution.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 from setuptools.command.build_py import build_py
+from setuptools.errors import SetupError
 
 LAYOUT: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("five_hundred/spec", "spec", ("**/*.yaml", "**/*.json", "**/*.md")),
@@ -60,3 +69,31 @@ class BuildPy(build_py):
             out = build / name
             out.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, out)
+        compile_corpus(build, str(self.distribution.get_version()))
+
+
+COMPILED = "five_hundred_suite/corpus/compiled"
+"""The folder of the built packages that holds the compiled corpus."""
+
+
+def compile_corpus(build: Path, version: str) -> Path:
+    """Compile the corpus with the built packages in ``build`` (their own data, not the checkout's) into
+    :data:`COMPILED`, for the distribution's ``version``; returns the file written. It runs in a child
+    process started in ``build``, which writes no bytecode there.
+
+    Raises:
+        SetupError: the corpus could not be compiled (the last lines of what the compiler said).
+    """
+    folder = build.resolve() / COMPILED
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    path = [str(build.resolve()), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(path), "PYTHONDONTWRITEBYTECODE": "1"}
+    script = ("import sys; from pathlib import Path; from five_hundred_suite.cases import compile_into; "
+              "print(compile_into(Path(sys.argv[1]), sys.argv[2]))")
+    done = subprocess.run([sys.executable, "-c", script, str(folder), version], cwd=build, env=env,
+                          capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        said = "\n".join((done.stdout + done.stderr).strip().splitlines()[-20:])
+        raise SetupError(f"the corpus could not be compiled into the wheel:\n{said}")
+    return Path(done.stdout.strip().splitlines()[-1])

@@ -999,10 +999,29 @@ def compiled_name(version: str | None = None) -> str:
     return f"corpus-{version or corpus_version()}-{corpus_fingerprint()[:20]}.jsonl"
 
 
+SHIPPED: Final = ROOT / "compiled"
+"""Where a built wheel carries the corpus compiled when it was built (:func:`compile_into`, called by
+``wheel_data.py``), under :func:`compiled_name`; a checkout has no such folder."""
+
+
+def compile_into(folder: Path, version: str) -> Path:
+    """Compile the corpus (:func:`compile_cases`) into ``folder`` under :func:`compiled_name` of ``version``
+    (the version of the distribution being built, which is not installed yet); returns the file written.
+
+    Raises:
+        ExportError: see :func:`compile_cases`.
+        OSError: the file cannot be written.
+    """
+    out = folder / compiled_name(version)
+    write_cases(compile_cases(echo=lambda _: None), out)
+    return out
+
+
 def compiled_corpus(cache: Path | None = None, *, echo: Callable[[str], None] = print) -> list[dict[str, Any]]:
-    """The compiled corpus (:func:`compile_cases`), compiled once and kept in :func:`cache_dir` (``cache``
-    when given) under :func:`compiled_name`, so that a later call, of ``run`` or of ``export``, reads it
-    back until a source changes. Compiling it again removes the older files of the same corpus version
+    """The compiled corpus (:func:`compile_cases`): the one the wheel carries (:data:`SHIPPED`) when its
+    sources are those installed, else compiled once and kept in :func:`cache_dir` (``cache`` when given)
+    under :func:`compiled_name`, so that a later call, of ``run`` or of ``export``, reads it back until a
+    source changes. Compiling it again removes the older files of the same corpus version
     there (those of other versions may belong to other installs). A cache that cannot be written costs
     only the time: the corpus is compiled and used, and a line says why it could not be kept.
 
@@ -1013,8 +1032,10 @@ def compiled_corpus(cache: Path | None = None, *, echo: Callable[[str], None] = 
     if not (ROOT / "tests" / "steps").is_dir():
         raise ExportError("the scenarios are compiled from the checkout's step definitions, which are not here: "
                           f"give the compiled cases with --cases FILE ({invoked_as('five_hundred_suite')} export)")
-    folder = cache_dir(cache)
     name = compiled_name()
+    if (SHIPPED / name).is_file():
+        return read_cases(SHIPPED / name, check=False)
+    folder = cache_dir(cache)
     kept = folder / name
     if kept.is_file():
         return read_cases(kept, check=False)

@@ -4,8 +4,9 @@ virtual environment outside it, runs the implementers' commands from an empty fo
 The slow test builds the wheel (``pip wheel``, setuptools from the registry), installs it with its
 dependencies into a scratch environment under a temporary folder, makes its site-packages read-only and
 runs ``smoke``, a short ``run`` and ``export`` against the served engine through the console scripts and
-``python -m``: the corpus is compiled once, into the user's cache folder (``XDG_CACHE_HOME``), and the
-installed package is left as it was. It is marked
+``python -m``: both read the corpus the wheel carries, compiled when it was built, so that nothing is
+compiled, nothing written into the user's cache folder (``XDG_CACHE_HOME``) and the installed package is
+left as it was. It is marked
 ``wheel``: ``pytest -m "not wheel"`` leaves it out locally; ``tasks.py test`` (and CI) runs it.
 """
 
@@ -16,14 +17,16 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
 import pytest
 
+from five_hundred_suite.cases import compiled_corpus, compiled_name, read_cases
 from five_hundred_suite.catalogue import ROOT, schema_validator
 from five_hundred_suite.results import Status
-from wheel_data import LAYOUT, files
+from wheel_data import COMPILED, LAYOUT, files
 
 SCRATCH_ENV = {k: v for k, v in os.environ.items()
                     if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME", "PYTHONSTARTUP", "FIVE_HUNDRED_SUITE_CACHE",
@@ -49,6 +52,12 @@ def test_each_file_lands_once_under_a_package_of_the_layout() -> None:
     assert {"five_hundred/spec/variants/australian.yaml", "five_hundred/spec/schema/case.schema.json",
             "five_hundred_suite/corpus/features/deals.yaml", "five_hundred_suite/corpus/tests/steps/hand.py",
             "five_hundred_suite/corpus/pyproject.toml"} <= set(names)
+
+
+def test_the_build_environment_has_what_compiling_the_corpus_needs() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    needs = set(project["project"]["dependencies"])
+    assert needs <= set(project["build-system"]["requires"]), "the wheel build compiles the corpus (wheel_data.py)"
 
 
 def _run(args: list[str | Path], cwd: Path, timeout: float,
@@ -96,6 +105,13 @@ def test_the_wheel_holds_the_data_as_the_checkout_has_it(installed: tuple[Path, 
     with zipfile.ZipFile(wheel) as z:
         for path, name in files(ROOT):
             assert z.read(name) == path.read_bytes(), name
+        compiled = [n for n in z.namelist() if n.startswith(f"{COMPILED}/")]
+        assert compiled == [f"{COMPILED}/{compiled_name()}"], "the corpus of these sources, under the checkout's name"
+        assert not [n for n in z.namelist() if "__pycache__" in n]
+        shipped = z.read(compiled[0])
+    copy = Path(wheel).parent / "shipped.jsonl"
+    copy.write_bytes(shipped)
+    assert read_cases(copy) == compiled_corpus(echo=lambda _: None), "the cases the checkout compiles"
 
 
 @pytest.mark.wheel
@@ -129,8 +145,7 @@ def test_smoke_a_short_run_and_export_from_a_read_only_install(installed: tuple[
     run = _run([venv / "bin" / "python", "-m", "five_hundred_suite", "run", "--impl", serve, "--variant", "australian",
                 "-k", "pack", "--out", "conformance"], empty, timeout=900, env=env)
     assert run.returncode == 0, _said(run)
-    kept = list((cache / "five-hundred-suite").glob("corpus-*.jsonl"))
-    assert len(kept) == 1 and f"compiling the corpus (once, until it changes; kept in {kept[0]})" in run.stdout
+    assert "compiling" not in run.stdout, "the wheel carries the compiled corpus"
     assert "counted: " in run.stdout and " records of " in run.stdout
     results = json.loads((empty / "conformance" / "results.json").read_text("utf-8"))
     assert not list(schema_validator("results").iter_errors(results))
@@ -139,8 +154,10 @@ def test_smoke_a_short_run_and_export_from_a_read_only_install(installed: tuple[
     assert (empty / "conformance" / "junit.xml").is_file()
     export = _run([venv / "bin" / "five-hundred-suite", "export", "--out", "cases.jsonl"], empty, timeout=300, env=env)
     assert export.returncode == 0, _said(export)
-    assert "compiling" not in export.stdout, "export reads the corpus run compiled"
-    assert (empty / "cases.jsonl").read_bytes() == kept[0].read_bytes()
+    assert "compiling" not in export.stdout
+    (shipped,) = (site / COMPILED).glob("*.jsonl")
+    assert (empty / "cases.jsonl").read_bytes() == shipped.read_bytes()
+    assert not cache.exists(), "nothing compiled into the user's cache folder"
     assert export.stdout.startswith("wrote cases.jsonl: ") and " scenarios (one per scenario" in export.stdout
     assert _files(site) == untouched, "nothing written into the installed package"
 
