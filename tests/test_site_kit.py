@@ -158,7 +158,8 @@ def test_the_page_explains_the_three_figures_computed_from_the_cases_and_the_run
     assert "counts 10 records** for the reference engine" in page
     assert "the 6 records `run` makes (2 scenarios, 3 hand stages, 1 perft counts)" in page
     assert "1 records `n/a` of Examples rows written for another variant" in page
-    assert "1 of `tests/test_perft.py`, 2 of `tests/test_properties.py`" in page
+    assert "3 checks of the reference engine that no adapter is asked" in page
+    assert "property tests): 1 in `tests/test_perft.py`, 2 in `tests/test_properties.py`." in page
 
 
 def test_without_cases_or_a_run_the_page_gives_no_figures(tmp_path: Path) -> None:
