@@ -495,6 +495,20 @@ def run_variants(config: pytest.Config) -> list[str]:
     return sorted({v for v in chosen if claimed is None or v in claimed})
 
 
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
+    """With ``--results``: one line saying what the results file's records are
+    (:meth:`~five_hundred_suite.replay.PytestCounts.words`), beside pytest's count of tests.
+    """
+    path = config.getoption("--results")
+    if not path:
+        return
+    from .replay import pytest_counts  # not imported by the recording run (see cases.NOT_RECORDED)
+
+    records = list(config.stash[_RESULTS].values())
+    counted = pytest_counts((str(r["id"]), r.get("message")) for r in records)
+    terminalreporter.write_line(f"results: {path}: {counted.words()}")
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Write ``--results`` and ``--record-cases`` if asked."""
     store = session.config.stash.get(_CASES, None)

@@ -211,6 +211,23 @@ class PytestCounts:
         """The records that ``run`` makes as well."""
         return self.scenarios + self.hand_records + self.perft_records
 
+    def words(self) -> str:
+        """What the figure counts, in words.
+
+        >>> PytestCounts(5, 1, 10, 2, (("tests/test_properties.py", 3),)).words()
+        '21 records: 5 scenarios, 10 hand stages and 2 perft counts (the 17 records run makes of the same corpus); 1 Examples row of another variant or a scenario needing an option its variant lacks (n/a, no case of export); 3 checks no adapter is asked (3 in tests/test_properties.py)'
+        """
+        parts = [f"{_n(self.records, 'record')}: {_n(self.scenarios, 'scenario')}, {_n(self.hand_records, 'hand stage')} "
+                 f"and {_n(self.perft_records, 'perft count')} (the {_n(self.run_records, 'record')} run makes of the "
+                 "same corpus)"]
+        if self.other_rows:
+            parts.append(f"{_n(self.other_rows, 'Examples row')} of another variant or a scenario needing an option "
+                         "its variant lacks (n/a, no case of export)")
+        if self.engine_only:
+            parts.append(f"{_n(sum(n for _, n in self.engine_only), 'check')} no adapter is asked ("
+                         + ", ".join(f"{n} in {file}" for file, n in self.engine_only) + ")")
+        return "; ".join(parts)
+
 
 def pytest_counts(records: Iterable[tuple[str, str | None]]) -> PytestCounts:
     """:class:`PytestCounts` of the ``(record ID, message)`` pairs of a pytest run's results file.

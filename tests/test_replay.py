@@ -215,3 +215,22 @@ def test_a_cache_that_cannot_be_written_costs_only_the_time(tmp_path: Path, monk
     assert compiled_corpus(blocked / "cache", echo=said.append) == compiled
     assert len(said) == 2 and said[1].startswith(f"the compiled corpus could not be kept in {blocked / 'cache'}")
     assert "--cache-dir" in said[1] and CACHE_ENV in said[1]
+
+
+def test_the_pytest_run_says_what_its_records_are(tmp_path: Path) -> None:
+    out = tmp_path / "results.json"
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_corpus.py",
+                           "tests/test_perft.py", "tests/test_properties.py", "-k",
+                           "the_players_draw_for_the_first_dealer or AU-P01 or perft_file_is_valid or table_value_formula",
+                           "--results", str(out)], cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    assert done.returncode == 0, done.stdout[-3000:]
+    records = json.loads(out.read_text("utf-8"))["results"]
+    na = [r for r in records if r["status"] == "n/a"]
+    scenarios = [r for r in records if r["id"].startswith("tests/test_corpus.py") and r["status"] != "n/a"]
+    pinned = [r for r in records if "test_implementation_gives_the_pinned_count" in r["id"]]
+    alone = len(records) - len(na) - len(scenarios) - len(pinned)
+    assert na and scenarios and pinned and alone >= 2
+    line = next(x for x in done.stdout.splitlines() if x.startswith("results: "))
+    assert line.startswith(f"results: {out}: {len(records)} records: {len(scenarios)} scenario")
+    assert f"(the {len(scenarios) + len(pinned)} records run makes of the same corpus)" in line
+    assert f"; {len(na)} Examples row" in line and f"; {alone} checks no adapter is asked (" in line
