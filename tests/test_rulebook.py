@@ -272,8 +272,10 @@ def test_a_template_for_an_unknown_variant_is_an_error(tmp_path: Path) -> None:
 
 
 def test_every_placeholder_is_documented() -> None:
-    assert set(PLACEHOLDERS) == {"rule", "cards", "bid", "compare", "variant", "hand", "trick", "auction",
+    assert set(PLACEHOLDERS) == {"rule", "cards", "bid", "compare", "variant", "hand", "score", "trick", "auction",
                                  "score-table", "calculator"}
+    used = {m.split(":")[0] for p in TEMPLATES.rglob("*.md") for m in re.findall(r"\{\{([a-z-]+)", p.read_text("utf-8"))}
+    assert used <= set(PLACEHOLDERS) and "score" in used
 
 
 # ---------------------------------------------------------------------------
