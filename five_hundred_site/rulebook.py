@@ -53,7 +53,7 @@ from typing import Any
 import yaml
 from five_hundred.bids import Bid
 from five_hundred.cards import Card, Suit, parse_suit
-from five_hundred.datafile import read_text
+from five_hundred.datafile import DataFileError, compose_yaml, read_text
 from five_hundred.errors import FiveHundredError, NotationError
 from five_hundred.legality import legal_plays
 from five_hundred.position import Position, state_from_position
@@ -79,6 +79,8 @@ QUICK = "quick-reference"
 """The folder of the quick-reference templates (``play/quick-reference/<variant>.md``), written as
 ``play/<variant>-quick-reference.md``: the whole game on one page, with its rules but no examples."""
 COMPARE_PAGE = "variants/compare.md"
+TRY_PAGE = "try.md"
+"""The Try it page (written by :mod:`five_hundred_site.tryit`): ``try.md?hand=<id>`` deals that recorded hand."""
 """The comparison of the variants, linked from the how-to-play pages when the nav lists it."""
 SCORE_VARIANT = "australian"
 """The variant whose contract values the score table shows, and the game the calculator opens with."""
@@ -90,6 +92,9 @@ PLACEHOLDERS = {
     "compare": "{{compare:C-20}}: a link to the comparison of the variants (else to that conflict)",
     "variant": "{{variant:three-player}}: a link to the how-to-play page of another variant",
     "hand": "{{hand:AU-0010}}: a link to a hand replay",
+    "score": "{{score:slam}}: a figure of the variant's scoring, computed by the engine: slam (the least a slam"
+             " scores), trick (a defender's points a trick), target (the score that wins), lose (the score that"
+             " loses), or a contract (7H, MIS: what its contractor scores for making it)",
     "trick": "{{trick:7S N: AD KD 5S 10D -> S}}: a trick diagram (contract, leader, cards in play order, winner);"
              " options joker=H (nominated suit) and out=N (a misère partner sitting out)",
     "auction": "{{auction:N 6H, E 7C, S MIS}}: an auction as a table, columns from the first caller",
@@ -580,6 +585,39 @@ def score_of(data: Mapping[str, Any], contract: str, tricks: int) -> tuple[bool,
     return bool(made), int(own), int(defenders)
 
 
+def made_score(data: Mapping[str, Any], contract: str) -> int:
+    """What the contractor's side scores for making ``contract`` with the fewest tricks that make it, looked up in
+    :func:`score_data`'s table (a misère: no trick; a slam bid: its value, or the slam value if more).
+
+    >>> d = score_data()
+    >>> made_score(d, "7H"), made_score(d, "MIS"), made_score(d, "OMIS"), made_score(d, "7NT")
+    (200, 250, 500, 220)
+
+    Raises:
+        KeyError: a contract the variant's table does not hold.
+
+    Rules: SCORE-03, SCORE-08.
+    """
+    return next(int(own) for made, own, _ in data["scores"][contract] if made)
+
+
+@cache
+def score_figures(variant: str) -> dict[str, int]:
+    """The figures a template names with ``{{score:...}}``: ``slam`` (the least a slam scores, SCORE-04), ``trick``
+    (a defender's points for each trick, SCORE-06/SCORE-07), ``target`` and ``lose`` (the scores that win and
+    lose the game, END-01, END-04; ``lose`` only where a score loses), from the engine's ruleset of ``variant``.
+
+    Raises:
+        RulebookError: no variant file ``variant``.
+    """
+    data = score_data(variant)
+    ruleset = load_ruleset(variant)
+    figures = {"slam": int(data["slam_value"]), "trick": int(data["defence_per_trick"]), "target": ruleset.target}
+    if ruleset.lose_at is not None:
+        figures["lose"] = ruleset.lose_at
+    return figures
+
+
 def signed(n: int) -> str:
     """A score with its sign and a true minus: ``+200``, ``−380``, ``0``."""
     return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
@@ -642,6 +680,8 @@ class RulebookContext:
     play_pages: frozenset[str] = frozenset()
     """The variants that have a how-to-play page."""
     shown_examples: set[str] = field(default_factory=set)
+    try_page: bool = False
+    """True when the site has the Try it page (``try.md``), which deals any recorded hand named by ``?hand=ID``."""
 
     def mark(self, rule_id: str, variant: str | None) -> str:
         """A rule's status mark, for ``variant`` when the rule belongs to it, else overall."""
@@ -801,6 +841,8 @@ class _Template:
             if arg not in variants():
                 raise self.fail(line, f"unknown variant {arg!r} in {placeholder}")
             return f"[{_md(in_sentence(variants()[arg]['title']))}]({arg}.md)"
+        if kind == "score":
+            return self.score(line, arg, placeholder)
         if kind == "hand":
             known = {fx.id: fx for fx in self.ctx.hands}
             if arg in known:
@@ -809,6 +851,17 @@ class _Template:
                 raise self.fail(line, f"no recorded hand {arg!r} in {placeholder}")
             return f"hand {arg}"
         raise self.fail(line, f"unknown placeholder {placeholder} (known: {', '.join(PLACEHOLDERS)})")
+
+    def score(self, line: int, arg: str, placeholder: str) -> str:
+        """A figure of ``{{score:...}}`` as text (a minus sign for a loss), from :func:`score_figures`."""
+        figures = score_figures(self.variant)
+        if arg in figures:
+            return signed(figures[arg]) if figures[arg] < 0 else str(figures[arg])
+        bid = self.bid(line, arg, placeholder)
+        data = score_data(self.variant)
+        if bid not in data["scores"]:
+            raise self.fail(line, f"{bid!r} is not in the auction of {self.variant} in {placeholder}")
+        return str(made_score(data, bid))
 
     # -- block placeholders
 
@@ -1411,6 +1464,8 @@ class HandPage:
     score: tuple[tuple[str, str, int, str], ...]
     result: str
     rules: tuple[tuple[str, str], ...]
+    try_it: str | None = None
+    """The address of the Try it page dealing this hand (``../try.md?hand=<id>``), or ``None`` without that page."""
 
 
 def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
@@ -1482,7 +1537,8 @@ def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
         _partner(fx, who) if plays and fx.is_misere and who else None, replay, score,
         f"{'made' if ex.made else 'failed'}: " + "; ".join(f"{s} {signed(n)}" for s, n in ex.points.items()),
         tuple((ctx.chip(rid, fx.variant), _hand_note(fx, rid, plays, stories))
-              for rid in sorted(fx.rules, key=lambda r: list(rules()).index(r))))
+              for rid in sorted(fx.rules, key=lambda r: list(rules()).index(r))),
+        f"../{TRY_PAGE}?hand={fx.id}" if ctx.try_page else None)
 
 
 def hand_page(fx: HandFixture, ctx: RulebookContext) -> str:
@@ -1599,10 +1655,77 @@ def load_hands(root: Path) -> tuple[HandFixture, ...]:
 
 
 class _ConfigLoader(yaml.SafeLoader):
-    """PyYAML's safe loader, reading the ``!!python/...`` tags of ``mkdocs.yml`` as nothing instead of refusing them."""
+    """PyYAML's safe loader, reading a tag it does not know (``mkdocs.yml``'s ``!!python/name:...``, ``!ENV``)
+    as a string: the tag, then the value of a scalar (nothing of it is imported or run).
+    """
 
 
-_ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+def _keep_tag(loader: yaml.SafeLoader, suffix: str, node: yaml.Node) -> str:
+    value = node.value if isinstance(node, yaml.ScalarNode) else ""
+    return f"{node.tag} {value}".strip()
+
+
+_ConfigLoader.add_multi_constructor("", _keep_tag)
+
+SITE_CONFIG = ROOT / "mkdocs.yml"
+"""The MkDocs (and Zensical) configuration: the site reads its ``nav``."""
+
+
+def _config_error(name: str, node: yaml.Node, field: str, problem: str) -> RulebookError:
+    return RulebookError(f"{name}:{node.start_mark.line + 1}: {field}: {problem}")
+
+
+def _check_nav(name: str, node: yaml.Node, field: str) -> None:
+    """A nav (or a section of it) is a list whose items are pages (a path or address) or one-key mappings
+    ``title: page`` or ``title: [items]``; raises :class:`RulebookError` naming the first item that is not.
+    """
+    if not isinstance(node, yaml.SequenceNode):
+        raise _config_error(name, node, field, "is not a list of pages (each '- page.md' or '- Title: page.md')")
+    for i, item in enumerate(node.value):
+        here = f"{field}.{i}"
+        if isinstance(item, yaml.ScalarNode):
+            if item.tag != "tag:yaml.org,2002:str" or not item.value.strip():
+                raise _config_error(name, item, here, f"{item.value!r} is not a page (a path such as 'rules/bid.md')")
+            continue
+        if not isinstance(item, yaml.MappingNode) or len(item.value) != 1:
+            raise _config_error(name, item, here, "is neither a page nor one 'Title: page.md' or 'Title: [pages]' pair")
+        key, value = item.value[0]
+        title = key.value if isinstance(key, yaml.ScalarNode) else ""
+        if not isinstance(key, yaml.ScalarNode) or not str(title).strip():
+            raise _config_error(name, key, here, "a section's title is missing or is not text")
+        if isinstance(value, yaml.ScalarNode):
+            if value.tag != "tag:yaml.org,2002:str" or not value.value.strip():
+                raise _config_error(name, value, f"{here}.{title}", f"{value.value!r} is not a page (a path such as "
+                                    "'rules/bid.md')")
+        else:
+            _check_nav(name, value, f"{here}.{title}")
+
+
+def read_site_config(config: Path = SITE_CONFIG) -> dict[str, Any]:
+    """``mkdocs.yml`` read by the project's YAML reader (:func:`five_hundred.datafile.compose_yaml`) with tags of
+    other programs kept as strings, and its ``nav`` checked; ``{}`` when there is no such file.
+
+    Raises:
+        RulebookError: one line ``mkdocs.yml:LINE: FIELD: PROBLEM``: a file that is not UTF-8 YAML or that the
+            reader refuses (a key given twice, an alias), settings that are not a mapping, or a ``nav`` that is
+            not a list of pages and titled sections.
+    """
+    if not config.is_file():
+        return {}
+    name = shown(config)
+    try:
+        node, data = compose_yaml(config, name=name, loader=_ConfigLoader)
+    except DataFileError as e:
+        problem = e.problem.split(": ", 1)[1] if e.field else e.problem
+        field = ".".join(str(f) for f in e.field) or "(top)"
+        raise RulebookError(f"{e.file}:{e.line}: {field}: {problem}") from None
+    if node is None or not isinstance(node, yaml.MappingNode) or not isinstance(data, dict):
+        raise RulebookError(f"{name}:{node.start_mark.line + 1 if node is not None else 1}: (top): is not a mapping "
+                            "of settings ('site_name: ...', 'nav: ...')")
+    for key, value in node.value:
+        if isinstance(key, yaml.ScalarNode) and key.value == "nav":
+            _check_nav(name, value, "nav")
+    return data
 
 
 def _nav_pages(nav: Any) -> Iterator[str]:
@@ -1617,12 +1740,13 @@ def _nav_pages(nav: Any) -> Iterator[str]:
             yield from _nav_pages(item)
 
 
-def nav_lists(page: str, config: Path = ROOT / "mkdocs.yml") -> bool:
-    """Whether the nav of ``mkdocs.yml`` lists ``page`` (e.g. ``variants/compare.md``)."""
-    if not config.is_file():
-        return False
-    data = yaml.load(config.read_text(encoding="utf-8"), Loader=_ConfigLoader)
-    return isinstance(data, dict) and page in _nav_pages(data.get("nav"))
+def nav_lists(page: str, config: Path = SITE_CONFIG) -> bool:
+    """Whether the nav of ``mkdocs.yml`` lists ``page`` (e.g. ``variants/compare.md``).
+
+    Raises:
+        RulebookError: ``mkdocs.yml`` cannot be read (see :func:`read_site_config`).
+    """
+    return page in _nav_pages(read_site_config(config).get("nav"))
 
 
 def write_rulebook(out_dir: Path, *, status: StatusOf, records: Sequence[Record] = (),
@@ -1644,7 +1768,7 @@ def write_rulebook(out_dir: Path, *, status: StatusOf, records: Sequence[Record]
     hands = load_hands(hands_root) if hands_root is not None else ()
     found = sorted(templates.glob("*.md")) if templates.is_dir() else []
     ctx = RulebookContext(status, records, hands, nav_lists(COMPARE_PAGE) and (out_dir / COMPARE_PAGE).is_file(),
-                   frozenset(p.stem for p in found))
+                          frozenset(p.stem for p in found), try_page=(out_dir / TRY_PAGE).is_file())
     pages: dict[str, str] = {}
     for path in found:
         if path.stem not in variants():

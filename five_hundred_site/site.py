@@ -93,7 +93,7 @@ from .results import (
     stale_scenarios,
     variant_ids,
 )
-from .rulebook import HandLink, drawn, load_hands, rule_hands, write_rulebook
+from .rulebook import HandLink, drawn, load_hands, read_site_config, rule_hands, write_rulebook
 from .search import weigh_pages
 from .tryit import write_tryit
 
@@ -153,6 +153,19 @@ class SiteSummary:
     in the corpus), each one line naming the results file."""
 
 
+SOURCES_PAGE = "sources.md"
+"""The page that sets out every source of ``spec/sources.yaml``, each under its own anchor."""
+
+
+def source_anchor(key: str) -> str:
+    """The anchor of a source on the sources page: ``source-`` and its key.
+
+    >>> source_anchor("australian-page")
+    'source-australian-page'
+    """
+    return f"source-{key}"
+
+
 def option_anchor(key: str) -> str:
     """The anchor of an option on the options page: its key, lower case, runs of other characters as ``-``.
 
@@ -206,6 +219,15 @@ class _Links:
 
     def option(self, key: str, here: str) -> str:
         return f"[`{key}`]({self.home(here)}options.md#{option_anchor(key)})"
+
+    def source(self, key: str, here: str) -> str:
+        """A link to a source's own section of the sources page (anchor :func:`source_anchor`); the key as code if
+        ``spec/sources.yaml`` does not list it.
+        """
+        src = sources().get(key)
+        if src is None:
+            return f"`{key}`"
+        return f"[{_esc(src['name'])}]({self.home(here)}{SOURCES_PAGE}#{source_anchor(key)})"
 
     def prose(self, text: str, here: str) -> str:
         """Escaped text in which rule IDs, conflict IDs and option keys become links."""
@@ -349,12 +371,26 @@ class VariantRow:
 
 @dataclass(frozen=True)
 class SourceEntry:
-    """A source on the home page; ``description`` is Markdown already (its rule IDs are links)."""
+    """A source on the home page and on the sources page (``templates/sources.md.j2``).
 
+    ``anchor`` is its anchor on the sources page (:func:`source_anchor`); ``description`` and ``covers`` are
+    Markdown already (their rule IDs are links); ``variants`` link the variant pages of the games whose files
+    name the source; ``rules`` link the rules that cite it; ``conflicts`` and ``options`` count the readings
+    of conflicts and the options that cite it.
+    """
+
+    key: str
+    anchor: str
     name: str
     kind: str
+    language: str
+    covers: str
     description: str
     witnesses: tuple[tuple[str, str], ...]
+    variants: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+    conflicts: int = 0
+    options: int = 0
 
 
 @dataclass(frozen=True)
@@ -394,12 +430,34 @@ def index_page(model: SiteModel) -> IndexPage:
                    sum(1 for r in all_rules.values() if vid in r.variants))
         for vid in variant_ids()
     ]
-    entries = [
-        SourceEntry(src["name"], src["kind"], model.links.prose(src.get("description", ""), "home"),
-                    tuple(src.get("witnesses", {}).items()))
-        for src in sources().values()
-    ]
-    return IndexPage(tuple(area_rows), tuple(variant_rows), tuple(entries))
+    return IndexPage(tuple(area_rows), tuple(variant_rows), source_entries(model))
+
+
+def source_entries(model: SiteModel) -> tuple[SourceEntry, ...]:
+    """Every source of ``spec/sources.yaml``, in its order, with the variants, rules, conflicts and options
+    citing it (links are written from a top-level page). Implements nothing of the rules: it says where
+    each rule's citations (the ``sources`` of ``spec/rules``) point.
+    """
+    links = model.links
+    entries = []
+    for key, src in sources().items():
+        games = tuple(f"[{_esc(_variant_title(v))}](variants/{v}.md)" for v, data in variants().items()
+                      if key in data.get("sources", ()))
+        citing = tuple(links.rule(r.id, "home") for r in links.rules.values()
+                       if any(c["source"] == key for c in r.sources))
+        conflicts = sum(1 for c in model.conflicts for r in c["readings"] if key in r["sources"])
+        options = sum(1 for o in model.options if key in o.get("sources", ()))
+        entries.append(SourceEntry(
+            key, source_anchor(key), src["name"], src["kind"], _esc(" ".join(src["language"].split())),
+            links.prose(" ".join(src["covers"].split()), "home"), links.prose(src["description"], "home"),
+            tuple(src.get("witnesses", {}).items()), games, citing, conflicts, options))
+    return tuple(entries)
+
+
+def _sources_page(model: SiteModel) -> _Page:
+    intro = ("The texts the rules rest on, each under its own heading: what it is, the language it is read in,"
+             " what it covers, the games that follow it and the rules that cite it. A rule's *Sources* link here.")
+    return _Page("Sources", [intro], render("sources.md.j2", page=source_entries(model)).split("\n"))
 
 
 def _index_page(model: SiteModel) -> _Page:
@@ -501,8 +559,7 @@ def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
     titles = {c["id"]: c["title"] for c in model.conflicts}
     cites = []
     for cite in rule.sources:
-        src = sources()[cite["source"]]
-        parts = [f"[{_esc(src['name'])}](../index.md#sources)"]
+        parts = [links.source(cite["source"], "rules")]
         if cite.get("section"):
             parts[0] += f", *{links.prose(cite['section'], 'rules')}*"
         if cite.get("witnesses"):
@@ -922,7 +979,7 @@ def conflicts_page(model: SiteModel) -> ConflictsPage:
         for vid, key in c["decision"].items():
             adopted[key].append(vid)
         readings = tuple(
-            ReadingRow(r["key"], links.prose(r["summary"], "home"), _source_names(r["sources"]),
+            ReadingRow(r["key"], links.prose(r["summary"], "home"), _source_names(links, r["sources"], "home"),
                        links.option(r["option"], "home") if r.get("option") else "—", tuple(adopted.get(r["key"], [])))
             for r in c["readings"])
         decisions = tuple(f"{_esc(_variant_title(vid))}: " + ("not applicable" if key == "n/a" else f"**{key}**")
@@ -1108,8 +1165,9 @@ class OptionsPage:
     sections: tuple[OptionSection, ...]
 
 
-def _source_names(keys: Iterable[str]) -> tuple[str, ...]:
-    return tuple(_esc(sources()[s]["name"]) if s in sources() else f"`{s}`" for s in keys)
+def _source_names(links: _Links, keys: Iterable[str], here: str) -> tuple[str, ...]:
+    """Each source of ``keys`` as a link to its own section of the sources page, from a page in ``here``."""
+    return tuple(links.source(s, here) for s in keys)
 
 
 def options_page(model: SiteModel) -> OptionsPage:
@@ -1132,7 +1190,7 @@ def options_page(model: SiteModel) -> OptionsPage:
                 f"{SCENARIO_MARK[cases.status]} ({cases.describe()})",
                 tuple(f"{links.rule(r, 'home', title=True)} {RULE_MARK[model.rule_tally(r).status]}" for r in o["rules"]),
                 tuple(links.conflict(c, "home", titles.get(c)) for c in o["conflicts"]),
-                _source_names(o["sources"])))
+                _source_names(links, o["sources"], "home")))
         sections.append(OptionSection(KIND_TITLES.get(kind, kind.capitalize()), KIND_INTROS.get(kind, ""),
                                       tuple(entries)))
     return OptionsPage(tuple(sections))
@@ -1590,7 +1648,7 @@ def variant_page(model: SiteModel, vid: str) -> VariantPage:
 def _variant_page(model: SiteModel, vid: str) -> _Page:
     links = model.links
     data = variants()[vid]
-    srcs = ", ".join(_source_names(data["sources"]))
+    srcs = ", ".join(_source_names(links, data["sources"], "variants"))
     intro = [f"The settings of the `{vid}` variant as `spec/variants/{vid}.yaml` gives them, and the options it"
              f" offers. Sources: {srcs}."]
     if data.get("description"):
@@ -1707,7 +1765,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
              pages_dir: Path = PAGES, more_results: Sequence[Path] = (), cases: Path | None = None) -> SiteSummary:
     """Write the Markdown of the spec site into ``out_dir`` and return its figures.
 
-    Pages: ``index.md``, ``summary.md``, ``implementations.md``, ``conflicts.md``, ``options.md``,
+    Pages: ``index.md``, ``summary.md``, ``implementations.md``, ``conflicts.md``, ``options.md``, ``sources.md``,
     ``rules/<area>.md`` for each area of the catalogue, ``variants/compare.md``
     and ``variants/<id>.md`` for each variant file, plus every
     ``pages_dir/*.md`` and the stylesheet of the status marks. A hand-written page named like a generated one opens
@@ -1732,11 +1790,14 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
             ``out_dir`` holding other files.
         FeatureError: a feature file that cannot be used or tags an unknown rule or conflict.
         CatalogueError: a spec file breaks its schema.
+        RulebookError: (a :class:`SiteError`) ``mkdocs.yml`` cannot be read or its nav is not a list of pages
+            (:func:`~five_hundred_site.rulebook.read_site_config`).
         FiveHundredError: a data file, hand-written page or fixture that cannot be read
             (:class:`~five_hundred.datafile.DataFileError`, :class:`~five_hundred_suite.fixtures.FixtureError`)
             or a how-to-play page the rule book cannot expand.
     """
     _check_out(out_dir)
+    read_site_config()  # mkdocs.yml's nav is read while the pages are written: refused before anything is
     run = load_results(results_path)
     others = [load_results(p) for p in more_results]
     model = build_model(run, features_dir)
@@ -1756,6 +1817,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         "summary.md": _summary_page(model, summary),
         "conflicts.md": _conflicts_page(model),
         "options.md": _options_page(model),
+        SOURCES_PAGE: _sources_page(model),
         "variants/compare.md": _compare_page(model),
         "implementations.md": _implementations_page(model, ([run] if results_path is not None else []) + others),
     }

@@ -33,13 +33,13 @@ from five_hundred_suite.fixtures import HandFixture
 
 from .render import render
 from .results import SiteError
-from .rulebook import SPRITE, card_svg, load_hands
+from .rulebook import SPRITE, TRY_PAGE, card_svg, load_hands
 
 ENGINE = ROOT / "implementations" / "javascript"
 """The JavaScript engine's checkout: ``src/`` (its modules) and ``data/spec.js`` (the exported variant data)."""
 ENGINE_OUT = Path("javascripts") / "engine"
 """Where the engine's files go in the site."""
-PAGE = "try.md"
+PAGE = TRY_PAGE
 
 
 def pack_cards() -> list[str]:

@@ -278,8 +278,14 @@ def kitty_word(variant: dict[str, Any]) -> str:
 
 @cache
 def sources() -> dict[str, dict[str, Any]]:
-    """Every source of ``spec/sources.yaml`` by key."""
-    return {s["key"]: s for s in _load_yaml(SPEC / "sources.yaml")["sources"]}
+    """Every source of ``spec/sources.yaml`` by key: name, kind, language, covers, description, witnesses.
+
+    Raises:
+        CatalogueError: the file breaks ``sources.schema.json``.
+    """
+    data = _load_yaml(SPEC / "sources.yaml")
+    validate(data, "sources", "spec/sources.yaml")
+    return {s["key"]: s for s in data["sources"]}
 
 
 @cache

@@ -12,6 +12,7 @@ import pytest
 from five_hundred.cards import Card
 from mkdocs.utils.yaml import yaml_load
 
+from five_hundred_site import rulebook
 from five_hundred_site.render import md_text as _md_text
 from five_hundred_site.results import FAIL_ICON, PASS_ICON, RULE_MARK, Record
 from five_hundred_site.rulebook import (
@@ -31,9 +32,11 @@ from five_hundred_site.rulebook import (
     hand_view,
     inline_card,
     load_hands,
+    made_score,
     marked_html,
     nav_lists,
     plain_text,
+    read_site_config,
     rule_hands,
     score_data,
     score_of,
@@ -41,8 +44,8 @@ from five_hundred_site.rulebook import (
     trick_stories,
     write_rulebook,
 )
-from five_hundred_site.site import STATIC, generate
-from five_hundred_suite.catalogue import ROOT, corpus_version, rules, variants
+from five_hundred_site.site import STATIC, generate, source_anchor
+from five_hundred_suite.catalogue import ROOT, CatalogueError, corpus_version, rules, sources, validate, variants
 from five_hundred_suite.fixtures import load_all
 
 PASSING, FAILING = "BID-13", "SCORE-04"
@@ -234,10 +237,25 @@ def test_the_examples_of_a_list_follow_the_list(tmp_path: Path) -> None:
     ("Text {{trick:7S N: AD KD 5S 10D -> S}}\n", r":1: .* must stand on a line of its own"),
     ("{{auction:N 6H, X 7C}}\n", r":1: 'X' is not a seat of australian"),
     ("{{hand:AU-0001}} {{rule:SEAT-01\n", r":1: an unclosed or nested placeholder"),
+    ("\n{{score:bonus}}\n", r":2: 'bonus' is not a bid in \{\{score:bonus\}\}"),
+    ("{{score:BMIS}}\n", r":1: 'BMIS' is not in the auction of australian"),
 ])
 def test_a_bad_placeholder_is_an_error_naming_file_and_line(tmp_path: Path, text: str, problem: str) -> None:
     with pytest.raises(RulebookError, match=problem):
         _write(tmp_path, text)
+
+
+@pytest.mark.parametrize("variant", ["australian", "american", "three-player"])
+def test_a_score_placeholder_is_the_engines_figure(tmp_path: Path, variant: str) -> None:
+    data = score_data(variant)
+    page = _write(tmp_path, "{{score:slam}} {{score:trick}} {{score:target}} {{score:lose}} {{score:7H}}\n", variant)
+    slam = max(data["slam_value"], score_of(data, "7H", 10)[1])  # the engine's score for taking all ten
+    assert page.split("\n")[0].split() == [str(slam), str(data["defence_per_trick"]),
+                                            str(variants()[variant]["end"]["target"]),
+                                            "−" + str(-variants()[variant]["end"]["lose_at"]), str(score_of(data, "7H", 7)[1])]
+    for bid in data["misere"]:
+        if bid in data["scores"]:
+            assert made_score(data, bid) == score_of(data, bid, 0)[1]
 
 
 def test_a_three_player_template_uses_its_pack_and_seats(tmp_path: Path) -> None:
@@ -254,8 +272,10 @@ def test_a_template_for_an_unknown_variant_is_an_error(tmp_path: Path) -> None:
 
 
 def test_every_placeholder_is_documented() -> None:
-    assert set(PLACEHOLDERS) == {"rule", "cards", "bid", "compare", "variant", "hand", "trick", "auction",
+    assert set(PLACEHOLDERS) == {"rule", "cards", "bid", "compare", "variant", "hand", "score", "trick", "auction",
                                  "score-table", "calculator"}
+    used = {m.split(":")[0] for p in TEMPLATES.rglob("*.md") for m in re.findall(r"\{\{([a-z-]+)", p.read_text("utf-8"))}
+    assert used <= set(PLACEHOLDERS) and "score" in used
 
 
 # ---------------------------------------------------------------------------
@@ -414,7 +434,8 @@ def test_mkdocs_lists_the_rulebook_pages_and_its_files() -> None:
     config = yaml_load((ROOT / "mkdocs.yml").read_text("utf-8"))
     nav = {next(iter(item)): next(iter(item.values())) for item in config["nav"]}
     assert [next(iter(p.values())) for p in nav["How to play"]] == [
-        "play/australian.md", "play/australian-quick-reference.md", "play/american.md", "play/three-player.md"]
+        "play/australian.md", "play/australian-quick-reference.md", "play/american.md", "play/american-quick-reference.md",
+        "play/three-player.md", "play/three-player-quick-reference.md"]
     assert nav["Score table"] == "scoring/table.md"
     assert nav["Recorded hands"] == "hands/index.md"
     assert "stylesheets/rulebook.css" in config["extra_css"]
@@ -450,6 +471,47 @@ def test_the_nav_is_read_as_yaml_with_the_themes_python_tags(tmp_path: Path) -> 
     assert not nav_lists("variants/american.md", config), "a commented-out entry is not listed"
     assert not nav_lists("compare.md", config)
     assert not nav_lists("index.md", tmp_path / "missing.yml")
+
+
+BAD_CONFIGS = [
+    ("site_name: x\nnav:\n  - [unclosed\n", r"^mkdocs\.yml:\d+: \(top\): is not valid YAML: "),
+    ("site_name: x\nnav:\n  - index.md\nnav: []\n", r"^mkdocs\.yml:4: nav: the key is given twice$"),
+    ("site_name: x\nnav:\n  Home: index.md\n", r"^mkdocs\.yml:3: nav: is not a list of pages"),
+    ("site_name: x\nnav:\n  - Home: index.md\n  - 42\n", r"^mkdocs\.yml:4: nav\.1: '42' is not a page"),
+    ("site_name: x\nnav:\n  - Home: index.md\n    Other: x.md\n", r"^mkdocs\.yml:3: nav\.0: is neither a page nor one"),
+    ("site_name: x\nnav:\n  - Rules:\n      - rules/bid.md\n      - Play: [1, 2]\n", r"^mkdocs\.yml:5: nav\.0\.Rules\.1\.Play\.0: '1' is not"),
+    ("- site_name\n", r"^mkdocs\.yml:1: \(top\): is not a mapping of settings"),
+    ("", r"^mkdocs\.yml:1: \(top\): is not a mapping of settings"),
+]
+
+
+@pytest.mark.parametrize(("text", "problem"), BAD_CONFIGS)
+def test_a_bad_mkdocs_yml_is_refused_in_one_line_naming_its_line_and_field(tmp_path: Path, text: str,
+                                                                             problem: str) -> None:
+    config = tmp_path / "mkdocs.yml"
+    config.write_text(text, encoding="utf-8")
+    with pytest.raises(RulebookError) as refused:
+        read_site_config(config)
+    message = str(refused.value).replace(str(tmp_path) + "/", "")
+    assert re.search(problem, message) and "\n" not in message, message
+
+
+def test_the_site_config_keeps_unknown_tags_as_strings_and_is_the_checkouts() -> None:
+    config = read_site_config()
+    emoji = next(e["pymdownx.emoji"] for e in config["markdown_extensions"] if isinstance(e, dict) and "pymdownx.emoji" in e)
+    assert emoji["emoji_index"].endswith("python/name:material.extensions.emoji.twemoji")
+    assert config["nav"][0] == {"Home": "index.md"}
+
+
+def test_a_bad_mkdocs_yml_stops_the_site_before_a_page_is_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    config = tmp_path / "mkdocs.yml"
+    config.write_text("site_name: x\nnav:\n  - 42\n", encoding="utf-8")
+    monkeypatch.setattr(rulebook, "SITE_CONFIG", config)
+    monkeypatch.setattr(read_site_config, "__defaults__", (config,))
+    out = tmp_path / "docs"
+    with pytest.raises(RulebookError, match=r"mkdocs\.yml:3: nav\.0: '42' is not a page"):
+        generate(None, out)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["mkdocs.yml"], "nothing written"
 
 
 BARE_CODE = re.compile(r"(?<![\w#/.:-])(JK|(?:10|[2-9AKQJ])[SCDH♠♣♦♥]|(?:10|[6-9])NT|MIS|OMIS|BMIS)(?![\w-])")
@@ -587,6 +649,19 @@ def test_the_story_shows_the_hands_as_each_trick_began() -> None:
             assert played.partition(":")[0] in cards, (n + 1, seat)
 
 
+def test_a_replay_offers_its_deal_in_try_it_when_the_site_has_that_page(docs: Path) -> None:
+    hands = load_hands(ROOT)
+    with_page = RulebookContext(lambda rid, v: "passed", (), hands, False, frozenset({"australian"}), try_page=True)
+    assert hand_view(_hand("TP-0001"), with_page).try_it == "../try.md?hand=TP-0001"
+    without = RulebookContext(lambda rid, v: "passed", (), hands, False, frozenset({"australian"}))
+    assert hand_view(_hand("TP-0001"), without).try_it is None
+    assert "try.md?hand" not in hand_page(_hand("TP-0001"), without)
+    for fx in hands:  # the built site has the page, and it carries every recorded hand
+        page = (docs / "hands" / f"{fx.id}.md").read_text("utf-8")
+        assert f"[Play this deal in Try it](../try.md?hand={fx.id}){{ .md-button #rb-try-it }}" in page, fx.id
+    assert all(f'<option value="{fx.id}">' in (docs / "try.md").read_text("utf-8") for fx in hands)
+
+
 def test_a_thrown_in_hand_has_no_story() -> None:
     thrown = next(fx for fx in load_hands(ROOT) if fx.expect.contract is None)
     assert trick_stories(thrown) == []
@@ -619,14 +694,47 @@ def test_a_rule_lists_the_recorded_hands_that_exercise_it() -> None:
 
 def test_a_rule_page_links_its_hands_and_sources(docs: Path) -> None:
     area = (docs / "rules" / "score.md").read_text("utf-8").split("## SCORE-04", 1)[1].split("\n## ", 1)[0]
-    assert re.search(r"^- \[[^\]]+\]\(\.\./index\.md#sources\)", area, re.M)
+    assert re.search(r"^- \[[^\]]+\]\(\.\./sources\.md#source-[a-z0-9-]+\)", area, re.M)
     section = (docs / "rules" / "SCORE-04.md").read_text("utf-8")  # the rule's own page lists its checks
     assert '??? abstract "Recorded hands that exercise SCORE-04' in section
     linked = re.findall(r"^    - \[([A-Z]{2}-\d{4})\]\(\.\./hands/\1\.md\)", section, re.M)
     assert linked and all((docs / "hands" / f"{h}.md").is_file() for h in linked)
     assert "tests/test_hands.py::test_hand" not in section, "the hands are listed one by one instead"
-    assert re.search(r"^- \[[^\]]+\]\(\.\./index\.md#sources\)", section, re.M)
+    assert re.search(r"^- \[[^\]]+\]\(\.\./sources\.md#source-[a-z0-9-]+\)", section, re.M)
     assert re.search(r"^    \[features/[^\]]+\.feature:\d+\]\([A-Z]+-\d+\.md#sc-[a-z0-9-]+\)", section, re.M)
+
+
+def test_every_source_link_of_every_rule_page_goes_to_that_sources_own_section(docs: Path) -> None:
+    listing = (docs / "sources.md").read_text("utf-8")
+    sections = dict(re.findall(r"^## (.+) \{#(source-[a-z0-9-]+)\}$", listing, re.M))
+    anchors = {anchor: name for name, anchor in sections.items()}
+    assert sorted(anchors) == sorted(source_anchor(k) for k in sources())
+    for key, src in sources().items():
+        section = listing.split(f"{{#{source_anchor(key)}}}", 1)[1].split("\n## ", 1)[0]
+        assert f"**Language:** {src['language']}" in section and "**Covers:**" in section, key
+        games = re.findall(r"\]\(variants/([a-z-]+)\.md\)", section.split("**Games that follow it:**", 1)[1].split("\n")[0])
+        assert games == [v for v, data in variants().items() if key in data["sources"]], key
+    pages = sorted((docs / "rules").glob("*.md"))
+    assert len(pages) > len(rules())
+    seen = 0
+    for page in pages:
+        text = page.read_text("utf-8")
+        assert "index.md#sources" not in text, page.name
+        for name, anchor in re.findall(r"\[([^\]]+)\]\(\.\./sources\.md#([^)]+)\)", text):
+            assert anchor in anchors, (page.name, anchor)
+            assert name == _md_text(sources()[anchor.removeprefix("source-")]["name"]), (page.name, name, anchor)
+            seen += 1
+    assert seen >= sum(len(r.sources) for r in rules().values())
+    own = (docs / "rules" / "SCORE-04.md").read_text("utf-8").split("**Sources**", 1)[1].split("**Scenarios**", 1)[0]
+    assert re.findall(r"\(\.\./sources\.md#([^)]+)\)", own) == [source_anchor(c["source"]) for c in rules()["SCORE-04"].sources]
+
+
+def test_a_source_without_its_language_is_refused_in_one_line() -> None:
+    data = {"sources": [dict(s) for s in sources().values()]}
+    validate(data, "sources", "spec/sources.yaml")
+    del data["sources"][1]["language"]
+    with pytest.raises(CatalogueError, match=r"^spec/sources\.yaml: sources\.1: 'language' is a required property$"):
+        validate(data, "sources", "spec/sources.yaml")
 
 
 def test_a_hands_rule_notes_point_at_the_tricks_that_show_them() -> None:

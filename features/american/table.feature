@@ -175,6 +175,17 @@ Feature: The table, the pack, the deal and the cards of the American game
       Then the action is refused under DECIDE-20
       And E holds "AH KH QH JH 10H 9H 8H 7H 6H KD"
 
+  @PLAY-01
+  Rule: PLAY-01 The contractor makes the opening lead
+
+    Background:
+      Given the deal "e-seven-hearts"
+
+    Scenario: While the round of calls is open no card may be played
+      Given the actions "N pass, E bid 7H, S pass"
+      When the action "E play AH" is taken
+      Then the action is refused under PLAY-01
+      And it is W's turn
   @RANK-01 @RANK-05 @RANK-07 @DECIDE-39
   Rule: RANK-01 Plain suits rank from the ace downward
 

@@ -29,6 +29,12 @@ Feature: Leading and following suit
       When the action "N play AD" is taken
       Then the action is refused under PLAY-01
 
+    Scenario: No card may be played while the auction is open, not even by the high bidder
+      Given the actions "N pass, E bid 7H"
+      When the action "E play AH" is taken
+      Then the action is refused under PLAY-01
+      And it is S's turn
+
     Scenario: The dealer leads to the first trick when the dealer is contractor
       Given the actions "N pass, E pass, S pass, W bid 7H, W discard 5S 6H 7H"
       Then it is W's turn

@@ -154,6 +154,15 @@ Feature: The single-round auction
       When the actions "P1 pass, P2 pass, P3 pass" are taken
       Then the hand is thrown in
 
+  @PLAY-01
+  Rule: PLAY-01 The contractor makes the opening lead
+
+    Scenario: No card may be played before the round of calls is over
+      Given the actions "P1 bid 6D, P2 bid 7D"
+      When the action "P2 play AD" is taken
+      Then the action is refused under PLAY-01
+      And it is P3's turn
+
   @BID-10
   Rule: BID-10 The top bid is the contract
 

@@ -120,7 +120,7 @@ def _check(node: yaml.Node, file: str, max_depth: int) -> None:
 
 
 def compose_yaml(path: Path | str, *, name: str | None = None, max_bytes: int = MAX_BYTES,
-                 max_depth: int = MAX_DEPTH) -> tuple[yaml.Node | None, Any]:
+                 max_depth: int = MAX_DEPTH, loader: type[yaml.SafeLoader] | None = None) -> tuple[yaml.Node | None, Any]:
     """Read and check one YAML file: its node tree (``None`` for an empty file) and its data.
 
     Args:
@@ -128,6 +128,8 @@ def compose_yaml(path: Path | str, *, name: str | None = None, max_bytes: int = 
         name: how error messages name it (default: ``path`` as given).
         max_bytes: the size limit (see :data:`MAX_BYTES`).
         max_depth: the nesting limit (see :data:`MAX_DEPTH`).
+        loader: a subclass of PyYAML's safe loader to read it with (one that also reads the tags of
+            another program's file, such as ``mkdocs.yml``'s ``!!python/name:``); default the safe loader.
 
     Raises:
         DataFileError: (one line: file, line, problem) the file is too big, not
@@ -135,13 +137,13 @@ def compose_yaml(path: Path | str, *, name: str | None = None, max_bytes: int = 
     """
     file = name or Path(path).as_posix()
     text = read_text(path, name=file, max_bytes=max_bytes)
-    loader = _BASE(text)
+    reader = (loader or _BASE)(text)
     try:
-        node = loader.get_single_node()
+        node = reader.get_single_node()
         if node is None:
             return None, None
         _check(node, file, max_depth)
-        return node, loader.construct_document(node)
+        return node, reader.construct_document(node)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
         problem = getattr(e, "problem", None) or str(e)
@@ -149,7 +151,7 @@ def compose_yaml(path: Path | str, *, name: str | None = None, max_bytes: int = 
     except RecursionError:
         raise DataFileError(file, 1, f"nests deeper than {max_depth} levels") from None
     finally:
-        loader.dispose()
+        reader.dispose()
 
 
 def load_yaml(path: Path | str, *, name: str | None = None, max_bytes: int = MAX_BYTES,

@@ -345,8 +345,9 @@ def _check_play(state: HandState, action: Play) -> None:
         raise _reject(state, action, "the contractor first nominates the joker's suit or declines", "DECIDE-13")
     if state.phase is KITTY:
         raise _reject(state, action, "the contractor discards before anyone plays", "KITTY-03")
-    if state.phase is not PLAY:
-        raise _reject(state, action, f"play has not started (phase {state.phase.value})", "PLAY-01")
+    if state.phase is not PLAY:  # the auction is open: no contractor yet, so nobody has the opening lead
+        raise _reject(state, action, f"the {state.phase.value} is not over: there is no contractor to lead yet",
+                      "PLAY-01")
     if action.seat not in state.active:
         raise _reject(state, action, "the misère contractor's partner takes no part in the play", "MIS-01")
     if action.seat != state.turn:

@@ -180,8 +180,9 @@ def test_the_calculator_scores_every_game(page: Page, base_url: str, variant: st
     shot(page, f"calculator-{variant}")
 
 
-def test_the_quick_reference_prints_on_one_page(page: Page, base_url: str) -> None:
-    page.goto(base_url + "play/australian-quick-reference/")
+@pytest.mark.parametrize("variant", ["australian", "american", "three-player"])
+def test_the_quick_reference_prints_on_one_page(page: Page, base_url: str, variant: str) -> None:
+    page.goto(base_url + f"play/{variant}-quick-reference/")
     expect(page.locator("article table").first).to_be_visible()
     page.emulate_media(media="print")
     pdf = page.pdf(format="A4")

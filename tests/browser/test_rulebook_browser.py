@@ -226,7 +226,7 @@ def test_a_rule_page_links_the_recorded_hands_that_exercise_it(page: Page, base_
     assert "SCORE-04" in load_fixture(next(HANDS_DIR.rglob(f"{hand_id}.yaml"))).rules
     # The sources are links, and so is each scenario's location.
     section = page.locator("article")
-    expect(section.locator("a[href$='#sources']").first).to_be_attached()
+    expect(section.locator("a[href*='sources/#source-']").first).to_be_attached()
     location = section.locator("a[href*='#sc-']", has_text=re.compile(r"^features/.+\.feature:\d+$")).first
     expect(location).to_be_attached()
     box.locator("summary").click()

@@ -214,3 +214,34 @@ def test_an_option_changes_the_game_the_engine_plays(page: Page, base_url: str) 
     expect(page.locator(".tryit-head")).to_contain_text("option var:misere-without-seven")
     expect(page.locator('button.tryit-call[data-action$=" bid MIS"]')).to_have_count(1)
     assert errors == []
+
+
+@pytest.mark.parametrize("hand_id", ["TP-0001", "AM-0001"])
+def test_a_replay_page_deals_its_hand_in_try_it(page: Page, base_url: str, hand_id: str) -> None:
+    fx = next(load_fixture(p) for p in HANDS_DIR.rglob(f"{hand_id}.yaml"))
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(base_url + f"hands/{hand_id}/")
+    link = page.locator("article a#rb-try-it")
+    expect(link).to_have_text("Play this deal in Try it")
+    assert (link.get_attribute("href") or "").endswith(f"try/?hand={hand_id}")
+    link.click()
+    expect(page.locator("#tryit")).to_have_attribute("data-ready", "1")
+    expect(page.locator("#tryit-variant")).to_have_value(fx.variant)
+    expect(page.locator("#tryit-dealer")).to_have_value(fx.dealer)
+    expect(page.locator("#tryit-recorded")).to_have_value(hand_id)
+    expect(page.locator("#tryit-next-recorded")).to_be_visible()
+    page.click("#tryit-rest-recorded")
+    expect(page.locator("#tryit-message .tryit-refusal")).to_have_count(0)
+    winners = page.locator("li.tryit-trick[data-winner]").evaluate_all(
+        "(ls) => ls.map((l) => l.getAttribute('data-winner'))")
+    assert winners == [t.winner for t in fx.tricks]
+    expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "over")
+    assert errors == []
+
+
+def test_try_it_names_a_recorded_hand_it_does_not_have(page: Page, base_url: str) -> None:
+    page.goto(base_url + "try/?hand=XX-9999")
+    expect(page.locator("#tryit")).to_have_attribute("data-ready", "1")
+    expect(page.locator("#tryit-message")).to_contain_text('No recorded hand is called "XX-9999"')
+    expect(page.locator("#tryit-game")).to_be_hidden()

@@ -506,8 +506,9 @@ def _site_kept(outcome: Outcome) -> str | None:
     found = sorted(p.relative_to(docs).as_posix() for p in docs.rglob("*") if p.is_file()) if docs.is_dir() else []
     if found != sorted(k.removeprefix("docs/") for k in OLD_SITE):
         return f"the earlier site was changed: docs holds {found[:5]}{' ...' if len(found) > 5 else ''}"
-    if any(p.name != "docs" for p in outcome.sandbox.glob("*docs*")):
-        return f"a partial site was left: {sorted(p.name for p in outcome.sandbox.glob('*docs*'))}"
+    partial = sorted(p.name for p in outcome.sandbox.glob("*docs*") if p.name not in ("docs", "mkdocs.yml"))
+    if partial:
+        return f"a partial site was left: {partial}"
     return None
 
 
@@ -549,7 +550,8 @@ def good_results(root: Path, **header: Any) -> dict[str, Any]:
 
 def site_input_cases(root: Path) -> Iterator[Case]:
     """Bad data files read by the site generator (``python -m five_hundred_site``): fixtures, variant, rule,
-    option, conflict, source, feature and page files; each must leave the earlier site as it was.
+    option, conflict, source, feature and page files and ``mkdocs.yml`` (whose nav it reads); each must leave
+    the earlier site as it was.
     """
     good = _good_fixture(root)
     variant = (root / "spec/variants/australian.yaml").read_text("utf-8")
@@ -557,6 +559,7 @@ def site_input_cases(root: Path) -> Iterator[Case]:
     conflicts = (root / "spec/conflicts.yaml").read_text("utf-8")
     options = (root / "spec/options.yaml").read_text("utf-8")
     sources = (root / "spec/sources.yaml").read_text("utf-8")
+    config = (root / "mkdocs.yml").read_text("utf-8")
     pack = (root / "features/cards/pack.feature").read_text("utf-8")
     fx = "features/hands/australian/AU-0101.yaml"
     v, d = "spec/variants/australian.yaml", "spec/rules/deck.yaml"
@@ -598,6 +601,21 @@ def site_input_cases(root: Path) -> Iterator[Case]:
     yield case("options-schema", {"spec/options.yaml": b"options: 3\n"}, r"spec/options\.yaml: options: 3 is not of type")
     yield case("sources-duplicate-key", {"spec/sources.yaml": (sources + "sources: []\n").encode()},
                r"spec/sources\.yaml:\d+: sources: the key is given twice")
+    yield case("sources-schema", {"spec/sources.yaml": sources.replace("    language: English\n", "", 1).encode()},
+               r"spec/sources\.yaml: sources\.\d+: 'language' is a required property")
+    m = "mkdocs.yml"
+    yield case("mkdocs-not-yaml", {m: (config + "\nextra:\n  - [unclosed\n").encode()},
+               r"mkdocs\.yml:\d+: \(top\): is not valid YAML")
+    yield case("mkdocs-latin-1", {m: config.encode() + "# \u00e9\n".encode("latin-1")},
+               r"mkdocs\.yml:\d+: \(top\): is not UTF-8")
+    yield case("mkdocs-duplicate-key", {m: (config + "nav: []\n").encode()}, r"mkdocs\.yml:\d+: nav: the key is given twice")
+    yield case("mkdocs-not-a-mapping", {m: b"- site_name\n"}, r"mkdocs\.yml:1: \(top\): is not a mapping of settings")
+    yield case("mkdocs-nav-not-a-list", {m: config.replace("\nnav:\n", "\nnav: index.md\nold_nav:\n").encode()},
+               r"mkdocs\.yml:\d+: nav: is not a list of pages")
+    yield case("mkdocs-nav-number", {m: config.replace("\nnav:\n", "\nnav:\n  - 42\n").encode()},
+               r"mkdocs\.yml:\d+: nav\.0: '42' is not a page")
+    yield case("mkdocs-nav-empty-page", {m: config.replace("  - Home: index.md\n", "  - Home:\n").encode()},
+               r"mkdocs\.yml:\d+: nav\.0\.Home: '' is not a page")
     yield case("feature-latin-1", {"features/cards/pack.feature": pack.replace("Feature:", "# é\nFeature:", 1)
                                    .encode("latin-1")}, r"features/cards/pack\.feature:\d+: is not UTF-8")
     yield case("feature-duplicate-scenario-name",

@@ -247,18 +247,22 @@ async function start(root) {
     draw();
   }
 
+  /** Deal a recorded hand with its game, options and dealer, ready to be replayed. @param {RecordedHand} r */
+  function openRecordedHand(r) {
+    variantSel.value = r.variant;
+    fillDealers();
+    for (const b of optionsBox.querySelectorAll("input.tryit-option")) {
+      if (b instanceof HTMLInputElement) b.checked = r.options.includes(b.value);
+    }
+    begin(() => newHand({ variant: r.variant, options: r.options, dealer: r.dealer, pack: r.pack,
+      hands: r.hands, kitty: r.kitty }), r.steps);
+  }
+
   const openRecorded = root.querySelector("#tryit-open-recorded");
   if (openRecorded) {
     openRecorded.addEventListener("click", () => {
       const r = recorded.find((x) => x.id === need(root, "#tryit-recorded", HTMLSelectElement).value);
-      if (!r) return;
-      variantSel.value = r.variant;
-      fillDealers();
-      for (const b of optionsBox.querySelectorAll("input.tryit-option")) {
-        if (b instanceof HTMLInputElement) b.checked = r.options.includes(b.value);
-      }
-      begin(() => newHand({ variant: r.variant, options: r.options, dealer: r.dealer, pack: r.pack,
-        hands: r.hands, kitty: r.kitty }), r.steps);
+      if (r) openRecordedHand(r);
     });
   }
 
@@ -496,6 +500,20 @@ async function start(root) {
 
   need(root, "#tryit-wait", HTMLElement).hidden = true;
   setup.hidden = false;
+  // ?hand=AU-0001 (the link of each replay page): deal that recorded hand straight away.
+  const asked = new URLSearchParams(window.location.search).get("hand");
+  if (asked !== null) {
+    const r = recorded.find((x) => x.id === asked.trim().toUpperCase());
+    if (r) {
+      const chooser = root.querySelector("#tryit-recorded");
+      if (chooser instanceof HTMLSelectElement) chooser.value = r.id;
+      const box = root.querySelector("#tryit-recorded-box");
+      if (box instanceof HTMLDetailsElement) box.open = true;
+      openRecordedHand(r);
+    } else {
+      say(`No recorded hand is called ${JSON.stringify(asked.slice(0, 40))}: choose one under "Open a recorded hand".`);
+    }
+  }
   root.setAttribute("data-ready", "1");
 }
 

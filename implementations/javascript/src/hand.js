@@ -521,7 +521,7 @@ export class Hand {
   playError(seat, card, named) {
     const t = `${seat} play ${card}${named ? ` ${named}` : ""}`;
     if (this.phase === "over") return refusal(this.cite(isMisere(this.contract) && this.tricks.length < 10 ? "DECIDE-12" : "PLAY-07"), `${t}: the hand is over`);
-    if (this.phase === "auction") return refusal(this.cite("BID-10"), `${t}: the auction is not over`);
+    if (this.phase === "auction") return refusal(this.cite("PLAY-01"), `${t}: the auction is not over, so there is no contractor to lead yet`);
     if (this.phase === "kitty") return refusal(this.cite("KITTY-03"), `${t}: the contractor discards before anyone plays`);
     if (this.phase === "nomination") return refusal(this.cite("DECIDE-13"), `${t}: the contractor has to nominate the joker, or decline, first`);
     const trick = /** @type {OpenTrick} */ (this.trick);

@@ -175,6 +175,15 @@ describe("play", () => {
     for (const a of ["E bid 7NT", "S pass", "W pass", "N pass", "E discard 5C 4D 4H"]) h.apply(a);
     return h;
   }
+  it("refuses a card played while the auction is open under PLAY-01, leaving the auction as it was", () => {
+    const h = au({ ...DEAL, E: "AC KC QC JC 10C 9C 8C 7C 6C JK" }, "5C 4D 4H");
+    h.apply("E bid 7NT");
+    assert.equal(h.phase, "auction");
+    refused(() => h.apply("E play AC"), "PLAY-01");
+    refused(() => h.apply("S play AS"), "PLAY-01");
+    assert.equal(h.phase, "auction");
+    assert.equal(h.turn, "S");
+  });
   it("refuses a card played before the discard under KITTY-03", () => {
     const h = au({ ...DEAL, E: "AC KC QC JC 10C 9C 8C 7C 6C JK" }, "5C 4D 4H");
     for (const a of ["E bid 7NT", "S pass", "W pass", "N pass"]) h.apply(a);
