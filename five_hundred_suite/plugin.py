@@ -43,6 +43,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import time
 from collections.abc import Callable
@@ -150,6 +151,14 @@ def pytest_configure(config: pytest.Config) -> None:
     steplookup.install()
     if config.getoption("--record-cases", None):
         config.stash[_CASES] = {"recording": None, "cases": []}
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Move everything made so far (modules, parsed features, collected tests) out of the garbage
+    collector's way for the run (:func:`gc.freeze`): it lives to the end anyway, and each full
+    collection would otherwise walk it again. :func:`pytest_sessionfinish` undoes it.
+    """
+    gc.freeze()
 
 
 def impl_deadline(config: pytest.Config) -> float | None:
@@ -495,7 +504,11 @@ def run_variants(config: pytest.Config) -> list[str]:
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Write ``--results`` and ``--record-cases`` if asked."""
+    """Write ``--results`` and ``--record-cases`` if asked. Give what :func:`pytest_collection_finish`
+    froze back to the garbage collector first, so that pytest's last collection (which reports
+    exceptions raised while objects are collected) sees everything.
+    """
+    gc.unfreeze()
     store = session.config.stash.get(_CASES, None)
     if store is not None:
         recorded = Path(session.config.getoption("--record-cases"))
