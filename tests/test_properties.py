@@ -389,7 +389,8 @@ def test_legal_actions_agree_with_is_legal(variant: str, seed: int, dealer: int,
                 candidates = [Nominate(state.turn, n) for n in NAMES]
             else:
                 continue
-            unlisted = [a for a in candidates if a not in set(listed)]
+            listed_set = set(listed)
+            unlisted = [a for a in candidates if a not in listed_set]
             for action in rng.sample(unlisted, min(12, len(unlisted))):
                 assert not is_legal(state, action), f"{where}: {action} is legal but not listed"
 

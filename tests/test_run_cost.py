@@ -4,12 +4,15 @@ does not change what it runs or says.
 
 from __future__ import annotations
 
+import copy
 import gc
 import importlib
+import random
 import sys
 
 import pytest
 from _pytest.assertion.rewrite import AssertionRewritingHook
+from five_hundred import Bid, deal, load_ruleset, playout
 
 from five_hundred_suite import plugin
 
@@ -44,3 +47,22 @@ def test_the_end_of_the_session_thaws_them(request: pytest.FixtureRequest) -> No
         assert gc.get_freeze_count() == 0
     finally:
         gc.freeze()
+
+
+def test_a_deep_copy_of_a_state_shares_its_immutable_values_and_equals_it() -> None:
+    """Cards, bids, tricks and results copy as themselves (as ints and enums do); the state itself is copied,
+    so a copy taken before an action still tells whether the action changed the state.
+    """
+    ruleset = load_ruleset("australian")
+    state = deal(ruleset, list(ruleset.pack), 0)
+    final = playout(state, random.Random(5))
+    assert final.tricks and final.result is not None and final.result.score is not None
+    values: list[object] = [final.tricks[0], final.tricks[0].plays[0][1], final.result, final.result.score,
+                            Bid.parse("7NT")]
+    for value in values:
+        assert copy.copy(value) is value and copy.deepcopy(value) is value
+    copied = copy.deepcopy(final, memo={id(ruleset): ruleset})
+    assert copied == final and copied is not final and copied.__dict__ is not final.__dict__
+    assert copied.tricks is final.tricks
+    object.__setattr__(copied, "turn", 3)  # what a transition that changed the state in place would do
+    assert copied != final
