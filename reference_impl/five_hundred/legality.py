@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
 
 from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit
@@ -261,6 +261,20 @@ def check(state: HandState, action: Action) -> None:
         IllegalActionError: with the ID of the rule the action breaks.
 
     """
+    # The common well-formed play or call goes straight to its rules; anything else is shaped first.
+    if type(action) is Play:
+        seat, named = action.seat, action.named_suit
+        if (type(seat) is int and 0 <= seat < state.ruleset.players and type(action.card) is Card
+                and (named is None or type(named) is Suit)):
+            return _check_play(state, action)
+    elif ((type(action) is Pass or (type(action) is MakeBid and type(action.bid) is Bid))
+          and type(action.seat) is int and 0 <= action.seat < state.ruleset.players):
+        return _check_auction(state, action)
+    _check_any(state, action)
+
+
+def _check_any(state: HandState, action: object) -> None:
+    """What :func:`check` does with any action: its shape (:func:`_check_shape`), then its rules."""
     _check_shape(state, action)
     match action:  # a play first: most actions are plays
         case Play():
@@ -333,20 +347,8 @@ def _check_nominate(state: HandState, action: Nominate) -> None:
 
 def _check_play(state: HandState, action: Play) -> None:
     r = state.ruleset
-    if state.phase is OVER:
-        result = state.result
-        assert result is not None
-        if result.thrown_in:
-            raise _reject(state, action, "the hand was thrown in", "BID-09")
-        if result.tricks_played < r.hand_size:
-            raise _reject(state, action, "the misère ended on the trick the contractor won", "DECIDE-12")
-        raise _reject(state, action, "all the tricks have been played", "PLAY-07")
-    if state.phase is NOMINATION:
-        raise _reject(state, action, "the contractor first nominates the joker's suit or declines", "DECIDE-13")
-    if state.phase is KITTY:
-        raise _reject(state, action, "the contractor discards before anyone plays", "KITTY-03")
     if state.phase is not PLAY:
-        raise _reject(state, action, f"play has not started (phase {state.phase.value})", "PLAY-01")
+        _check_play_phase(state, action)
     if action.seat not in state.active:
         raise _reject(state, action, "the misère contractor's partner takes no part in the play", "MIS-01")
     if action.seat != state.turn:
@@ -394,6 +396,24 @@ def _check_play(state: HandState, action: Play) -> None:
     if mask & suit_masks(trump, jsuit)[None] and not hand & suit_masks(trump, jsuit)[led]:
         raise _reject(state, action, f"void in {led}, the holder of a suitless joker must play it in misère", "JOKER-08")
     raise _reject(state, action, f"{r.seats[action.seat]} must follow suit ({led})", "PLAY-03")
+
+
+def _check_play_phase(state: HandState, action: Play) -> NoReturn:
+    """Refuse a play outside the play phase, saying why."""
+    r = state.ruleset
+    if state.phase is OVER:
+        result = state.result
+        assert result is not None
+        if result.thrown_in:
+            raise _reject(state, action, "the hand was thrown in", "BID-09")
+        if result.tricks_played < r.hand_size:
+            raise _reject(state, action, "the misère ended on the trick the contractor won", "DECIDE-12")
+        raise _reject(state, action, "all the tricks have been played", "PLAY-07")
+    if state.phase is NOMINATION:
+        raise _reject(state, action, "the contractor first nominates the joker's suit or declines", "DECIDE-13")
+    if state.phase is KITTY:
+        raise _reject(state, action, "the contractor discards before anyone plays", "KITTY-03")
+    raise _reject(state, action, f"play has not started (phase {state.phase.value})", "PLAY-01")
 
 
 # --- legal actions ----------------------------------------------------------------------
