@@ -128,3 +128,20 @@ def test_the_shared_chooser_of_a_play_answers_the_card_every_time() -> None:
         assert chooser(0b111) == chooser(0) == card.bit
     assert transitions._passing(()) is None
     assert len(transitions._PLAYED) == EVERY_CARD[-1].code  # every code below the joker's
+
+
+@pytest.mark.parametrize("variant", variant_ids())
+def test_the_contract_tables_kept_by_bid_key_are_those_of_the_contract(variant: str) -> None:
+    r = load_ruleset(variant)
+    rng = random.Random(f"tables {variant}")
+    for n in range(20):
+        pack = list(r.pack)
+        rng.shuffle(pack)
+        state = deal(r, pack, n % r.players)
+        for action in (None, *actions_of(playout(state, rng))):
+            state = state if action is None else apply(state, action)
+            # a bid equal to the contract but another object: the tables are found by its key
+            twin = None if state.contract is None else Bid(state.contract.kind, state.contract.tricks,
+                                                          state.contract.trump)
+            assert legality.contract_tables(state) == legality._contract_tables(r, twin, state.joker_suit)
+            assert legality.contract_tables(state) is legality.contract_tables(state)

@@ -102,7 +102,18 @@ class ContractTables(NamedTuple):
 
 def contract_tables(state: HandState) -> ContractTables:
     """The :class:`ContractTables` of the contract being played in ``state``."""
-    return _contract_tables(state.ruleset, state.contract, state.joker_suit)
+    contract = state.high_bid if state.contractor is not None else None  # state.contract, without the call
+    key = (state.ruleset, NO_BID if contract is None else contract.key, state.joker_suit)
+    tables = _TABLES.get(key)
+    if tables is None:
+        tables = _TABLES[key] = _contract_tables(state.ruleset, contract, state.joker_suit)
+    return tables
+
+
+_TABLES: dict[tuple[Ruleset, int, Suit | None], ContractTables] = {}
+""":func:`_contract_tables` by ruleset, contract key (:attr:`~five_hundred.bids.Bid.key`, which
+identifies a bid as its equality does) and joker suit: the lookup every check and every card of the
+transition core makes, without hashing and comparing bids."""
 
 
 @cache
