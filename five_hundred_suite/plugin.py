@@ -156,8 +156,10 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Move everything made so far (modules, parsed features, collected tests) out of the garbage
-    collector's way for the run (:func:`gc.freeze`): it lives to the end anyway, and each full
-    collection would otherwise walk it again. :func:`pytest_sessionfinish` undoes it.
+    collector's way (:func:`gc.freeze`): it lives to the end of the run anyway, and each full
+    collection, pytest's last one at the end included, would otherwise walk all of it again. Only
+    what the tests make is collected; an object made before the first test that became garbage
+    in a reference cycle stays in memory until the process ends.
     """
     gc.freeze()
 
@@ -506,11 +508,7 @@ def run_variants(config: pytest.Config) -> list[str]:
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Write ``--results`` and ``--record-cases`` if asked. Give what :func:`pytest_collection_finish`
-    froze back to the garbage collector first, so that pytest's last collection (which reports
-    exceptions raised while objects are collected) sees everything.
-    """
-    gc.unfreeze()
+    """Write ``--results`` and ``--record-cases`` if asked."""
     store = session.config.stash.get(_CASES, None)
     if store is not None:
         recorded = Path(session.config.getoption("--record-cases"))

@@ -14,8 +14,6 @@ import pytest
 from _pytest.assertion.rewrite import AssertionRewritingHook
 from five_hundred import Bid, deal, load_ruleset, playout
 
-from five_hundred_suite import plugin
-
 
 def test_the_plugins_the_suite_needs_are_loaded_by_name(pytestconfig: pytest.Config) -> None:
     """Plugin autoloading is off (pyproject's addopts); hypothesis's and pytest-bdd's plugins are named."""
@@ -34,19 +32,8 @@ def test_the_asserts_of_hypothesis_and_pytest_bdd_are_not_rewritten() -> None:
 
 
 def test_what_collection_made_is_frozen_while_the_tests_run() -> None:
-    """The plugin freezes the objects made before the first test (:func:`gc.freeze`); the session's end thaws them."""
+    """The plugin freezes the objects made before the first test (:func:`gc.freeze`)."""
     assert gc.get_freeze_count() > 1000
-
-
-def test_the_end_of_the_session_thaws_them(request: pytest.FixtureRequest) -> None:
-    """So that pytest's last collection, which reports exceptions raised in finalizers, sees every object."""
-    if request.config.getoption("--results") or request.config.getoption("--record-cases"):
-        pytest.skip("this run writes files at the end of the session: not called twice")
-    plugin.pytest_sessionfinish(request.session, 0)
-    try:
-        assert gc.get_freeze_count() == 0
-    finally:
-        gc.freeze()
 
 
 def test_a_deep_copy_of_a_state_shares_its_immutable_values_and_equals_it() -> None:
