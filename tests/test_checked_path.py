@@ -27,6 +27,7 @@ from five_hundred import (
     apply,
     check,
     deal,
+    is_legal,
     legality,
     load_ruleset,
     parse_cards,
@@ -145,3 +146,37 @@ def test_the_contract_tables_kept_by_bid_key_are_those_of_the_contract(variant: 
                                                           state.contract.trump)
             assert legality.contract_tables(state) == legality._contract_tables(r, twin, state.joker_suit)
             assert legality.contract_tables(state) is legality.contract_tables(state)
+
+
+@pytest.mark.parametrize("variant", variant_ids())
+def test_is_legal_says_what_check_says_and_check_still_words_its_refusals(variant: str) -> None:
+    r = load_ruleset(variant)
+    rng = random.Random(f"is_legal {variant}")
+    refused = 0
+    for n in range(8):
+        pack = list(r.pack)
+        rng.shuffle(pack)
+        state = deal(r, pack, n % r.players)
+        for action in (None, *actions_of(playout(state, rng))):
+            state = state if action is None else apply(state, action)
+            for candidate in _actions(rng, state):
+                outcome = _outcome(check, state, candidate)
+                assert is_legal(state, candidate) is (outcome is None), f"{variant}: {candidate!r}"  # type: ignore[arg-type]
+                if outcome is not None:  # the refusal after is_legal is worded in full, as before it
+                    assert _outcome(check, state, candidate) == outcome and outcome[1].endswith(f"[{outcome[0]}]")
+                    refused += 1
+    assert refused > 500
+
+
+def test_a_failure_inside_is_legal_leaves_later_refusals_worded(monkeypatch: pytest.MonkeyPatch) -> None:
+    r = load_ruleset("australian")
+    state = deal(r, list(r.pack), 0)
+
+    def broken(state: HandState, action: Action) -> None:
+        raise RuntimeError("broken")
+
+    monkeypatch.setattr(legality, "_check_auction", broken)
+    with pytest.raises(RuntimeError):
+        is_legal(state, Pass(1))
+    with pytest.raises(IllegalActionError, match=r"N play .*\[PLAY-01\]"):
+        check(state, Play(0, EVERY_CARD[0]))

@@ -15,6 +15,7 @@ KITTY-04, JOKER-05, DECIDE-13, and the play rules of :func:`play_tables`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextvars import ContextVar
 from functools import cache
 from typing import NamedTuple, NoReturn
 
@@ -299,15 +300,31 @@ def _check_any(state: HandState, action: object) -> None:
 
 
 def is_legal(state: HandState, action: Action) -> bool:
-    """Whether :func:`check` accepts the action."""
+    """Whether :func:`check` accepts the action (its refusals are not worded: nobody reads them)."""
+    token = _UNWORDED.set(True)
     try:
         check(state, action)
     except IllegalActionError:
         return False
+    finally:
+        _UNWORDED.reset(token)
     return True
 
 
+_UNWORDED: ContextVar[bool] = ContextVar("five_hundred_unworded_refusals", default=False)
+"""Set while :func:`is_legal` runs :func:`check`: a refusal is then only raised, not worded."""
+
+
+class _Unworded(IllegalActionError):
+    """A refusal raised inside :func:`is_legal`, which catches it: without its notation and message."""
+
+    def __init__(self) -> None:
+        Exception.__init__(self)
+
+
 def _reject(state: HandState, action: Action, reason: str, rule: str) -> IllegalActionError:
+    if _UNWORDED.get():
+        return _Unworded()
     return IllegalActionError(format_action(state.ruleset, action), reason, rule=state.ruleset.rule(rule))
 
 
