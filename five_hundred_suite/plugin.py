@@ -43,6 +43,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import time
 from collections.abc import Callable
@@ -82,6 +83,7 @@ _CASES = pytest.StashKey[dict[str, Any]]()
 _ASKED = pytest.StashKey[bool]()
 _VERDICT = pytest.StashKey[Verdict]()
 _STARTED = pytest.StashKey[float]()
+_RULES = pytest.StashKey[tuple[str, ...]]()
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     """Options: ``--results PATH``, ``--variant ID``, ``--rule ID``, ``--impl COMMAND``,
@@ -150,6 +152,16 @@ def pytest_configure(config: pytest.Config) -> None:
     steplookup.install()
     if config.getoption("--record-cases", None):
         config.stash[_CASES] = {"recording": None, "cases": []}
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Move everything made so far (modules, parsed features, collected tests) out of the garbage
+    collector's way (:func:`gc.freeze`): it lives to the end of the run anyway, and each full
+    collection, pytest's last one at the end included, would otherwise walk all of it again. Only
+    what the tests make is collected; an object made before the first test that became garbage
+    in a reference cycle stays in memory until the process ends.
+    """
+    gc.freeze()
 
 
 def impl_deadline(config: pytest.Config) -> float | None:
@@ -305,8 +317,9 @@ def _rules_of(item: pytest.Item, variant: str | None) -> list[str]:
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """Open the test's :class:`~five_hundred_suite.cases.Verdict`, and a new recorded case when recording."""
+    item.stash[_RULES] = tuple(_rules_of(item, _variant_of(item)))
     item.stash[_VERDICT] = Verdict(strict_rules=bool(item.config.getoption("--strict-rules", False)),
-                                   rules=tuple(_rules_of(item, _variant_of(item))))
+                                   rules=item.stash[_RULES])
     store = item.config.stash.get(_CASES, None)
     if store is not None and store["recording"] is not None:
         store["recording"].begin()
@@ -327,7 +340,7 @@ def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenari
     """
     verdict = request.node.stash.get(_VERDICT, None)
     if verdict is not None:
-        everything = tuple(_rules_of(request.node, _variant_of(request.node)))
+        everything = request.node.stash[_RULES]  # the test's rules, as its setup found them
         scope = scope_of(step_func)
         verdict.rules = tuple(r for r in everything if in_scope(r, scope)) or everything if scope else everything
     store = request.config.stash.get(_CASES, None)

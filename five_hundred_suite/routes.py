@@ -19,7 +19,10 @@ is), and what the case expects still comes from the scenario text alone.
 
 from __future__ import annotations
 
+import copy
+import json
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from five_hundred import (
@@ -111,8 +114,16 @@ def position_after(variant: str, options: Sequence[str], setup: dict[str, Any],
     meets the refusal itself).
 
     ``setup`` is the ``setup`` of the protocol's ``open`` (``dealer`` and ``pack``, or ``dealer``,
-    ``hands`` and ``kitty``); ``actions`` are action strings (``"N bid 7NT"``).
+    ``hands`` and ``kitty``); ``actions`` are action strings (``"N bid 7NT"``). The answer for the
+    same route is worked out once (several scenarios share a route) and handed out as a new copy.
     """
+    return copy.deepcopy(_position_after(variant, tuple(options), json.dumps(setup), tuple(actions)))
+
+
+@lru_cache(maxsize=1024)
+def _position_after(variant: str, options: tuple[str, ...], setup_json: str,
+                    actions: tuple[str, ...]) -> dict[str, Any] | None:
+    setup: dict[str, Any] = json.loads(setup_json)
     try:
         r = load_ruleset(variant, list(options))
         state = _dealt(r, setup)
@@ -162,12 +173,22 @@ def route_to(variant: str, options: Sequence[str], position: dict[str, Any] | st
     contractor with the contract, the discard, the nomination where one is made, and every card
     played so far.
 
+    The route to the same position is worked out once (several scenarios share a position) and
+    handed out as a new copy; a position refused is refused again each time.
+
     Raises:
         five_hundred.IllegalPositionError: the position cannot arise in the variant.
         ValueError: no auction of at most 16 calls gives the contractor the contract.
     """
+    if isinstance(position, str):
+        return copy.deepcopy(_route_to(variant, tuple(options), position, True))
+    return copy.deepcopy(_route_to(variant, tuple(options), json.dumps(position), False))
+
+
+@lru_cache(maxsize=1024)
+def _route_to(variant: str, options: tuple[str, ...], position: str, text: bool) -> tuple[dict[str, Any], list[str]]:
     r = load_ruleset(variant, list(options))
-    p = parse_position(position) if isinstance(position, str) else Position.from_json(position)
+    p = parse_position(position) if text else Position.from_json(json.loads(position))
     state = state_from_position(r, p)
     contractor = r.seat_index(p.contractor)
     dealt = list(state.dealt)

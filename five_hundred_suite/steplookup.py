@@ -10,15 +10,22 @@ searched once. A fixture a step injects on its test (``target_fixture``) is no s
 and does not change the answer; a name registered later (a plugin, a conftest) changes the
 number of names and so the key.
 
-:func:`install` swaps the memo in; without the function it wraps (another pytest-bdd) it
+Two more of pytest-bdd's per-step costs go the same way. It reads each step function's signature
+(``inspect.signature``, and again for its required arguments) at every step it runs: a function's
+signature does not change, so it is read once per function. And it gets the definition a step
+uses by registering the matching definitions as a temporary fixture and asking pytest for that
+fixture's value, which is the context of the closest definition (the last once sorted by where
+each is defined, as pytest-bdd sorts them): :func:`choosing` takes that definition directly.
+
+:func:`install` swaps these in; without the functions they replace (another pytest-bdd) it
 leaves pytest-bdd as it is, which is only slower.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Hashable, Iterable, Iterator
-from typing import Any
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from typing import Any, TypeVar, cast
 from weakref import WeakKeyDictionary
 
 Search = Callable[..., Iterable[Any]]
@@ -71,9 +78,48 @@ def by_definitions(names: Callable[[Any], list[str]], definitions: Callable[[Any
     return search
 
 
+def choosing(find: Search, contexts: Mapping[Any, Any], parents: Callable[[str], Iterable[str]]) -> Callable[[Any, Any], Any]:
+    """pytest-bdd's ``get_step_function(request, step)``: the context of the step definition that a
+    step of the test ``request.node`` uses, ``None`` when none matches. ``find`` is the step search
+    (:func:`remembering`), ``contexts`` maps a step definition's fixture function to its context,
+    ``parents(baseid)`` lists the node IDs a definition's place lies under (pytest-bdd's
+    ``iterparentnodeids``). Of the definitions found, sorted by those lists as pytest-bdd sorts them
+    (the closest last), the last is the one pytest's fixture lookup would give.
+    """
+
+    def get_step_function(request: Any, step: Any) -> Any:
+        found = list(find(step=step, fixturemanager=request._fixturemanager, node=request.node))
+        if not found:
+            return None
+        found.sort(key=lambda fixturedef: list(parents(fixturedef.baseid)))
+        return contexts[found[-1].func]
+
+    return get_step_function
+
+
+_Read = TypeVar("_Read")
+
+
+def once_per_function(read: Callable[[Callable[..., object]], _Read]) -> Callable[[Callable[..., object]], _Read]:
+    """``read`` (``inspect.signature``, or pytest-bdd's ``get_required_args``, which gives a list)
+    of each function kept after its first call; a list is handed out as a copy.
+    """
+    kept: dict[Callable[..., object], _Read] = {}
+
+    def once(func: Callable[..., object]) -> _Read:
+        found = kept.get(func)
+        if found is None:
+            found = kept[func] = read(func)
+        return cast(_Read, list(found)) if isinstance(found, list) else found
+
+    once.__wrapped__ = read  # type: ignore[attr-defined]
+    return once
+
+
 def install() -> bool:
-    """Put :func:`remembering` around pytest-bdd's step search (once); ``False`` when this
-    pytest-bdd has no such function to wrap (nothing is changed then).
+    """Put :func:`remembering` around pytest-bdd's step search, :func:`choosing` in place of its
+    ``get_step_function`` and :func:`once_per_function` around the signature readers its steps use
+    (each once); ``False`` when this pytest-bdd has no step search to wrap (nothing is changed then).
     """
     scenario = importlib.import_module("pytest_bdd.scenario")  # the module (the package's ``scenario`` is a function)
     search = getattr(scenario, "find_fixturedefs_for_step", None)
@@ -86,4 +132,15 @@ def install() -> bool:
         wrapped = remembering(faster)
         wrapped.__wrapped__ = search  # type: ignore[attr-defined]
         setattr(scenario, "find_fixturedefs_for_step", wrapped)  # noqa: B010
+        contexts, parents = (getattr(scenario, name, None) for name in ("step_function_context_registry",
+                                                                         "iterparentnodeids"))
+        original = getattr(scenario, "get_step_function", None)
+        if contexts is not None and parents is not None and original is not None:
+            chosen = choosing(wrapped, contexts, parents)
+            chosen.__wrapped__ = original  # type: ignore[attr-defined]
+            setattr(scenario, "get_step_function", chosen)  # noqa: B010
+        for name in ("signature", "get_required_args"):
+            read = getattr(scenario, name, None)
+            if read is not None:
+                setattr(scenario, name, once_per_function(read))
     return True

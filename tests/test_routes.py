@@ -144,3 +144,29 @@ def test_the_scenario_form_shown_on_the_positions_page_reads_as_its_one_line_exa
     written = page.split("```gherkin", 1)[1].split('"""')[1]
     examples = [block.strip() for block in page.split("```text")[1:]]
     assert position_text(written) in [e.split("```")[0].strip() for e in examples]
+
+
+def test_a_route_and_a_position_are_worked_out_once_and_handed_out_as_new_copies() -> None:
+    from five_hundred_suite import routes
+
+    state = next(s for seed in range(50) for s in _states("australian", seed) if s.phase.value == "play")
+    position = position_of(state).to_json()
+    text = format_position(position_of(state))
+    first = route_to("australian", [], position)
+    misses = routes._route_to.cache_info().misses
+    again = route_to("australian", [], position)
+    assert again == first and again[0] is not first[0] and again[1] is not first[1]
+    assert routes._route_to.cache_info().misses == misses
+    first[0]["hands"].clear()  # a caller's copy is its own
+    assert route_to("australian", [], position) == again
+    assert route_to("australian", [], text) == again  # the text form reaches the same route
+    assert routes._route_to.__wrapped__("australian", (), json.dumps(position), False) == again
+    reached = position_after("australian", [], *again)
+    assert reached == position
+    reached["turn"] = "nobody"
+    assert position_after("australian", [], *again) == position
+    assert routes._position_after.__wrapped__("australian", (), json.dumps(again[0]), tuple(again[1])) == position
+    with pytest.raises(ValueError):
+        route_to("australian", [], {**position, "contract": "7XX"})
+    with pytest.raises(ValueError):
+        route_to("australian", [], {**position, "contract": "7XX"})  # a refusal is not kept

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator
+import inspect
+from collections.abc import Iterator, Mapping
 from types import SimpleNamespace
 from typing import Any
 
+import pytest
+
+from five_hundred_suite.features import scenarios
 from five_hundred_suite.steplookup import install, remembering
 
 
@@ -93,3 +97,70 @@ def test_definitions_are_listed_once_per_parent_and_matched_per_step() -> None:
     assert given == ["given_deal", "any_deal"]
     assert then == ["any_deal"]
     assert asked == list(defs)  # the second step asked pytest nothing
+
+
+def test_the_closest_definition_is_chosen_as_pytest_would() -> None:
+    from five_hundred_suite.steplookup import choosing
+
+    near, far, other = (lambda: None), (lambda: None), (lambda: None)
+    defs = [SimpleNamespace(func=near, baseid="tests/test_corpus.py"), SimpleNamespace(func=far, baseid="")]
+    contexts = {near: "near", far: "far", other: "other"}
+    scenario = importlib.import_module("pytest_bdd.scenario")
+    request = SimpleNamespace(_fixturemanager=_Manager("x"), node=SimpleNamespace(parent="m"))
+
+    def find(step: Any, fixturemanager: Any, node: Any) -> list[Any]:
+        return list(defs) if step.name == "known" else []
+
+    get = choosing(find, contexts, scenario.iterparentnodeids)
+    assert get(request, SimpleNamespace(type="given", name="known")) == "near"
+    defs.reverse()
+    assert get(request, SimpleNamespace(type="given", name="known")) == "near"
+    assert get(request, SimpleNamespace(type="given", name="unknown")) is None
+
+
+def test_a_function_is_read_once_and_a_list_is_handed_out_as_a_copy() -> None:
+    from five_hundred_suite.steplookup import once_per_function
+
+    reads: list[object] = []
+
+    def required(func: Any) -> list[str]:
+        reads.append(func)
+        return ["impl", "variant"]
+
+    def step(impl: str, variant: str) -> None:
+        pass
+
+    once = once_per_function(required)
+    first = once(step)
+    first.append("spoiled")
+    assert once(step) == ["impl", "variant"]
+    assert reads == [step]
+    signature = once_per_function(inspect.signature)
+    assert signature(step) is signature(step)
+    assert list(signature(step).parameters) == ["impl", "variant"]
+
+
+def test_every_step_of_the_corpus_gets_the_definition_pytest_bdd_would_give(request: pytest.FixtureRequest) -> None:
+    """The step definitions seen from this module are those the corpus sees (tests/conftest.py's plugins)."""
+    from pytest_bdd.parser import Step
+
+    scenario = importlib.import_module("pytest_bdd.scenario")
+    assert install()
+    chosen = scenario.get_step_function
+    original = chosen.__wrapped__
+    steps = {(step.kind, _rendered(step.text, row.values))
+             for sc in scenarios() for step in sc.steps for row in (sc.rows or (SimpleNamespace(values={}),))}
+    assert len(steps) > 500
+    for kind, text in sorted(steps):
+        step = Step(name=text, type=kind, indent=0, line_number=1, keyword=kind.title())
+        found = chosen(request=request, step=step)
+        assert found is not None, text
+        assert found is original(request=request, step=step), text
+    assert chosen(request=request, step=Step(name="no such step", type="given", indent=0, line_number=1,
+                                             keyword="Given")) is None
+
+
+def _rendered(text: str, values: Mapping[str, str]) -> str:
+    for column, value in values.items():
+        text = text.replace(f"<{column}>", value)
+    return text

@@ -108,6 +108,12 @@ class Bid:
     def __repr__(self) -> str:
         return f"Bid.parse({str(self)!r})"
 
+    def __copy__(self) -> Bid:
+        return self  # an immutable value: a copy of it is itself
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Bid:
+        return self
+
 
 _KIND_NO = {k: i for i, k in enumerate(BidKind)}
 _TRICK_BID = re.compile(r"(\d{1,2})(NT|[SCDH♠♣♦♥])")

@@ -182,6 +182,12 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
+    def __copy__(self) -> Card:
+        return self  # an immutable value: a copy of it is itself
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
+        return self
+
 
 JOKER = Card(JOKER_CODE)
 _BY_CODE: dict[int, Card] = {JOKER_CODE: JOKER}

@@ -15,8 +15,9 @@ KITTY-04, JOKER-05, DECIDE-13, and the play rules of :func:`play_tables`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextvars import ContextVar
 from functools import cache
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
 
 from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit
@@ -102,7 +103,18 @@ class ContractTables(NamedTuple):
 
 def contract_tables(state: HandState) -> ContractTables:
     """The :class:`ContractTables` of the contract being played in ``state``."""
-    return _contract_tables(state.ruleset, state.contract, state.joker_suit)
+    contract = state.high_bid if state.contractor is not None else None  # state.contract, without the call
+    key = (state.ruleset, NO_BID if contract is None else contract.key, state.joker_suit)
+    tables = _TABLES.get(key)
+    if tables is None:
+        tables = _TABLES[key] = _contract_tables(state.ruleset, contract, state.joker_suit)
+    return tables
+
+
+_TABLES: dict[tuple[Ruleset, int, Suit | None], ContractTables] = {}
+""":func:`_contract_tables` by ruleset, contract key (:attr:`~five_hundred.bids.Bid.key`, which
+identifies a bid as its equality does) and joker suit: the lookup every check and every card of the
+transition core makes, without hashing and comparing bids."""
 
 
 @cache
@@ -261,6 +273,20 @@ def check(state: HandState, action: Action) -> None:
         IllegalActionError: with the ID of the rule the action breaks.
 
     """
+    # The common well-formed play or call goes straight to its rules; anything else is shaped first.
+    if type(action) is Play:
+        seat, named = action.seat, action.named_suit
+        if (type(seat) is int and 0 <= seat < state.ruleset.players and type(action.card) is Card
+                and (named is None or type(named) is Suit)):
+            return _check_play(state, action)
+    elif ((type(action) is Pass or (type(action) is MakeBid and type(action.bid) is Bid))
+          and type(action.seat) is int and 0 <= action.seat < state.ruleset.players):
+        return _check_auction(state, action)
+    _check_any(state, action)
+
+
+def _check_any(state: HandState, action: object) -> None:
+    """What :func:`check` does with any action: its shape (:func:`_check_shape`), then its rules."""
     _check_shape(state, action)
     match action:  # a play first: most actions are plays
         case Play():
@@ -274,15 +300,31 @@ def check(state: HandState, action: Action) -> None:
 
 
 def is_legal(state: HandState, action: Action) -> bool:
-    """Whether :func:`check` accepts the action."""
+    """Whether :func:`check` accepts the action (its refusals are not worded: nobody reads them)."""
+    token = _UNWORDED.set(True)
     try:
         check(state, action)
     except IllegalActionError:
         return False
+    finally:
+        _UNWORDED.reset(token)
     return True
 
 
+_UNWORDED: ContextVar[bool] = ContextVar("five_hundred_unworded_refusals", default=False)
+"""Set while :func:`is_legal` runs :func:`check`: a refusal is then only raised, not worded."""
+
+
+class _Unworded(IllegalActionError):
+    """A refusal raised inside :func:`is_legal`, which catches it: without its notation and message."""
+
+    def __init__(self) -> None:
+        Exception.__init__(self)
+
+
 def _reject(state: HandState, action: Action, reason: str, rule: str) -> IllegalActionError:
+    if _UNWORDED.get():
+        return _Unworded()
     return IllegalActionError(format_action(state.ruleset, action), reason, rule=state.ruleset.rule(rule))
 
 
@@ -333,21 +375,8 @@ def _check_nominate(state: HandState, action: Nominate) -> None:
 
 def _check_play(state: HandState, action: Play) -> None:
     r = state.ruleset
-    if state.phase is OVER:
-        result = state.result
-        assert result is not None
-        if result.thrown_in:
-            raise _reject(state, action, "the hand was thrown in", "BID-09")
-        if result.tricks_played < r.hand_size:
-            raise _reject(state, action, "the misère ended on the trick the contractor won", "DECIDE-12")
-        raise _reject(state, action, "all the tricks have been played", "PLAY-07")
-    if state.phase is NOMINATION:
-        raise _reject(state, action, "the contractor first nominates the joker's suit or declines", "DECIDE-13")
-    if state.phase is KITTY:
-        raise _reject(state, action, "the contractor discards before anyone plays", "KITTY-03")
-    if state.phase is not PLAY:  # the auction is open: no contractor yet, so nobody has the opening lead
-        raise _reject(state, action, f"the {state.phase.value} is not over: there is no contractor to lead yet",
-                      "PLAY-01")
+    if state.phase is not PLAY:
+        _check_play_phase(state, action)
     if action.seat not in state.active:
         raise _reject(state, action, "the misère contractor's partner takes no part in the play", "MIS-01")
     if action.seat != state.turn:
@@ -395,6 +424,25 @@ def _check_play(state: HandState, action: Play) -> None:
     if mask & suit_masks(trump, jsuit)[None] and not hand & suit_masks(trump, jsuit)[led]:
         raise _reject(state, action, f"void in {led}, the holder of a suitless joker must play it in misère", "JOKER-08")
     raise _reject(state, action, f"{r.seats[action.seat]} must follow suit ({led})", "PLAY-03")
+
+
+def _check_play_phase(state: HandState, action: Play) -> NoReturn:
+    """Refuse a play outside the play phase, saying why."""
+    r = state.ruleset
+    if state.phase is OVER:
+        result = state.result
+        assert result is not None
+        if result.thrown_in:
+            raise _reject(state, action, "the hand was thrown in", "BID-09")
+        if result.tricks_played < r.hand_size:
+            raise _reject(state, action, "the misère ended on the trick the contractor won", "DECIDE-12")
+        raise _reject(state, action, "all the tricks have been played", "PLAY-07")
+    if state.phase is NOMINATION:
+        raise _reject(state, action, "the contractor first nominates the joker's suit or declines", "DECIDE-13")
+    if state.phase is KITTY:
+        raise _reject(state, action, "the contractor discards before anyone plays", "KITTY-03")
+    # the auction is open: no contractor yet, so nobody has the opening lead
+    raise _reject(state, action, f"the {state.phase.value} is not over: there is no contractor to lead yet", "PLAY-01")
 
 
 # --- legal actions ----------------------------------------------------------------------

@@ -28,6 +28,12 @@ class HandScore:
     tricks_by_side: tuple[int, ...]
     points: tuple[int, ...]
 
+    def __copy__(self) -> HandScore:
+        return self  # an immutable value: a copy of it is itself
+
+    def __deepcopy__(self, memo: dict[int, object]) -> HandScore:
+        return self
+
 
 def contract_points(ruleset: Ruleset, contract: Bid, contractor_tricks: int) -> int:
     """Points for the contractor's side: the table value when made, with the

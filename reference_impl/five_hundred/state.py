@@ -106,6 +106,12 @@ class Trick(NamedTuple):
         """The cards in the order played."""
         return tuple(c for _, c in self.plays)
 
+    def __copy__(self) -> Trick:
+        return self  # an immutable value: a copy of it is itself
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Trick:
+        return self
+
 
 @dataclass(frozen=True, slots=True)
 class HandResult:
@@ -122,6 +128,12 @@ class HandResult:
     thrown_in: bool
     score: HandScore | None
     tricks_played: int
+
+    def __copy__(self) -> HandResult:
+        return self  # an immutable value: a copy of it is itself
+
+    def __deepcopy__(self, memo: dict[int, object]) -> HandResult:
+        return self
 
 
 @dataclass(frozen=True)

@@ -188,11 +188,13 @@ def apply(state: HandState, action: Action) -> HandState:
     new = thaw(state)
     match action:  # a play first: most actions are plays
         case Play(card=card, named_suit=named):
-            run_play(new, _given(1 << card.code, 0 if named is None else 1 << named.number), 1)
+            code = card.code
+            run_play(new, _PLAYED[code] if code < JOKER_CODE else
+                     _given(1 << code, 0 if named is None else 1 << named.number), 1)
         case MakeBid(bid=bid):
             run_auction(new, _given(bid), 1)
         case Pass():
-            run_auction(new, _given(None), 1)
+            run_auction(new, _passing, 1)
         case Discard(seat=seat, cards=cards):
             do_discard(new, seat, mask_of(cards))
         case Nominate(suit=suit):
@@ -201,6 +203,19 @@ def apply(state: HandState, action: Action) -> HandState:
 
 
 _T = TypeVar("_T")
+
+
+def _answering(answer: _T) -> Callable[[object], _T]:
+    """A chooser that answers ``answer`` whatever it is offered, however often it is asked."""
+    return lambda _offered: answer
+
+
+_PLAYED = tuple(_answering(1 << code) for code in range(JOKER_CODE))
+"""By card code, the chooser of a play of any card but the joker: the card's bit. The core asks it
+once (only a suitless joker lead is asked again, for the suit it names): made once and shared."""
+
+_passing = _answering(None)
+"""The chooser of a pass."""
 
 
 def _given(*answers: _T) -> Callable[[object], _T]:
