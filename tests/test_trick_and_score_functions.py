@@ -33,6 +33,8 @@ H, D, S, C = Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS
     ("AH JD", H, None, None, 1),             # RANK-02: the left bower beats the ace of trumps
     ("JD JH", H, None, None, 1),             # RANK-02: the right bower beats the left bower
     ("JH JK", H, None, None, 1),             # RANK-06: the joker is the highest trump
+    ("JK JS JC AS", S, None, None, 0),       # RANK-06: the joker led is a trump, no suit named
+    ("JK AH KH QH", None, H, None, 0),       # JOKER-05: a nominated joker leads its suit, no suit named
     ("JD 4H", H, None, None, 0),             # RANK-03: the left bower leads as a trump
     ("AD JK", None, D, None, 1),             # JOKER-05: nominated, the joker is the top of its suit
     ("AD JK", None, C, None, 0),             # JOKER-05: nominated elsewhere it does not follow
