@@ -13,7 +13,13 @@ otherwise hand the tests the unmutated engine. So this script lays out a staging
 test run that imports the engine afresh (about ten a minute on two busy cores, ~4,300 mutants in
 the whole engine); name modules to mutate fewer.
 
-    python benchmarks/mutation.py [MODULE | MODULE.x_FUNCTION ...] [--max-children N] [--report-only]
+    python benchmarks/mutation.py [MODULE | MODULE.x_FUNCTION ...] [--max-children N] [--corpus] [--report-only]
+
+``--corpus`` adds the conformance corpus (``tests/test_corpus.py``: every scenario of ``features/``)
+to the tests each mutant is run against, so that the score says which changes to the engine the
+corpus itself catches; a mutant that survives then is a behaviour no scenario pins (or one no rule
+defines). It makes the run slower: a surviving mutant of a function every hand reaches runs every
+scenario that plays a hand.
 
 ``--report-only`` prints the score of the last run in ``build/mutation/`` (also of an interrupted one:
 mutmut keeps each result as it comes) without running anything.
@@ -30,6 +36,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 from collections import defaultdict
 from fnmatch import fnmatch
 from pathlib import Path
@@ -38,10 +45,14 @@ ROOT = Path(__file__).resolve().parents[1]
 STAGE = ROOT / "build" / "mutation"
 ENGINE = ROOT / "reference_impl" / "five_hundred"
 COPIED = ("tests", "features", "spec")
+CORPUS_TESTS = ("tests/test_corpus.py",)
+SELECTION = "pytest_add_cli_args_test_selection = ["
 
 
-def stage() -> None:
-    """Lay out ``build/mutation/`` afresh from the checkout (engine under ``src/``)."""
+def stage(corpus: bool = False) -> None:
+    """Lay out ``build/mutation/`` afresh from the checkout (engine under ``src/``); with ``corpus``, the
+    staged ``pyproject.toml`` also selects :data:`CORPUS_TESTS` for the mutants' test runs.
+    """
     if STAGE.exists():
         shutil.rmtree(STAGE)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
@@ -49,6 +60,23 @@ def stage() -> None:
     for name in COPIED:
         shutil.copytree(ROOT / name, STAGE / name, ignore=ignore)
     shutil.copy2(ROOT / "pyproject.toml", STAGE / "pyproject.toml")
+    if corpus:
+        select_also(STAGE / "pyproject.toml", CORPUS_TESTS)
+
+
+def select_also(pyproject: Path, tests: tuple[str, ...]) -> None:
+    """Add ``tests`` to the ``[tool.mutmut]`` test selection of ``pyproject`` (a staged copy).
+
+    Raises:
+        SystemExit: the file has no ``pytest_add_cli_args_test_selection = [`` line to add them to.
+    """
+    text = pyproject.read_text(encoding="utf-8")
+    if SELECTION not in text:
+        raise SystemExit(f"error: {pyproject}: no '{SELECTION}...' line in [tool.mutmut] to add {', '.join(tests)} to")
+    text = text.replace(SELECTION, SELECTION + "".join(f'"{t}", ' for t in tests), 1)
+    selected = tomllib.loads(text)["tool"]["mutmut"]["pytest_add_cli_args_test_selection"]
+    assert all(t in selected for t in tests), selected
+    pyproject.write_text(text, encoding="utf-8")
 
 
 def mutmut(*args: str) -> subprocess.CompletedProcess[str]:
@@ -64,6 +92,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("modules", nargs="*", help="engine modules to mutate, e.g. legality scoring (default: all),"
                         " or one function's mutants as mutmut names them, e.g. tricks.x_trick_winner")
     parser.add_argument("--max-children", type=int, default=os.cpu_count() or 1, help="mutants tested at once")
+    parser.add_argument("--corpus", action="store_true",
+                        help="also run each mutant against the conformance corpus (tests/test_corpus.py); slower")
     parser.add_argument("--report-only", action="store_true", help="only report the last run's results")
     args = parser.parse_args(argv)
     unknown = [m for m in args.modules if not (ENGINE / f"{m.split('.')[0]}.py").is_file()]
@@ -71,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"not a module of the engine ({ENGINE.relative_to(ROOT)}): {', '.join(unknown)}")
     names = [f"five_hundred.{m}*" if "." in m else f"five_hundred.{m}.*" for m in args.modules]
     if not args.report_only:
-        stage()
+        stage(args.corpus)
         run = mutmut("run", "--max-children", str(args.max_children), *names)
         if run.returncode != 0:
             print(f"mutmut run failed (exit status {run.returncode})", file=sys.stderr)

@@ -20,7 +20,7 @@ from five_hundred import (
 from five_hundred.cards import ALL_CARDS, SUITS, Card, Suit, cards_of, mask_of, parse_cards
 from five_hundred.legality import NO_BID, bids_over, legal_bids, play_rules
 from five_hundred.scoring import score_without_contract
-from five_hundred.tricks import EFFECTIVE_SUIT, NO_SUIT, STRENGTH, SUIT_MASKS, effective_suit, suit_number
+from five_hundred.tricks import EFFECTIVE_SUIT, NO_SUIT, STRENGTH, SUIT_MASKS, _tables, effective_suit, suit_number
 
 H, D, S, C = Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS
 
@@ -33,6 +33,8 @@ H, D, S, C = Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS
     ("AH JD", H, None, None, 1),             # RANK-02: the left bower beats the ace of trumps
     ("JD JH", H, None, None, 1),             # RANK-02: the right bower beats the left bower
     ("JH JK", H, None, None, 1),             # RANK-06: the joker is the highest trump
+    ("JK JS JC AS", S, None, None, 0),       # RANK-06: the joker led is a trump, no suit named
+    ("JK AH KH QH", None, H, None, 0),       # JOKER-05: a nominated joker leads its suit, no suit named
     ("JD 4H", H, None, None, 0),             # RANK-03: the left bower leads as a trump
     ("AD JK", None, D, None, 1),             # JOKER-05: nominated, the joker is the top of its suit
     ("AD JK", None, C, None, 0),             # JOKER-05: nominated elsewhere it does not follow
@@ -102,19 +104,28 @@ def test_following_suit_goes_by_the_effective_suit_in_a_trump_contract() -> None
     assert follow(hand, suit_number(C)) == hand  # void: any card
 
 
-def test_the_fast_path_tables_agree_with_the_rule_functions() -> None:
+@pytest.mark.parametrize("built", ["at import", "afresh"])
+def test_the_fast_path_tables_agree_with_the_rule_functions(built: str) -> None:
     """The tables the fast path reads say, for every trump, nomination, suit led and card, what
-    :func:`effective_suit` and :func:`trick_strength` say (PLAY-03, PLAY-05, RANK-02..RANK-07, JOKER-05)."""
+    :func:`effective_suit` and :func:`trick_strength` say (PLAY-03, PLAY-05, RANK-02..RANK-07, JOKER-05).
+
+    Both the tables the engine built at import and tables built afresh are checked: the builder runs
+    at import, before any test, so only a test that calls it ties it to a test in mutation testing.
+    """
+    masks, effective, strength = (SUIT_MASKS, EFFECTIVE_SUIT, STRENGTH) if built == "at import" else _tables()
     contexts = [*SUITS, None]
     for trump in contexts:
         for joker in contexts:
             t, j = suit_number(trump), suit_number(joker)
             for card in ALL_CARDS:
                 suit = effective_suit(card, trump, joker)
-                assert EFFECTIVE_SUIT[t][j][card.code] == suit_number(suit), (trump, joker, card)
-                assert SUIT_MASKS[t][j][suit_number(suit)] & card.bit, (trump, joker, card)
+                assert effective[t][j][card.code] == suit_number(suit), (trump, joker, card)
+                assert masks[t][j][suit_number(suit)] & card.bit, (trump, joker, card)
+                for other in (*SUITS, None):
+                    if other is not suit:
+                        assert not masks[t][j][suit_number(other)] & card.bit, (trump, joker, card, other)
                 for led in SUITS:
-                    assert STRENGTH[t][j][suit_number(led)][card.code] == trick_strength(card, led, trump, joker)
+                    assert strength[t][j][suit_number(led)][card.code] == trick_strength(card, led, trump, joker)
 
 
 @pytest.mark.parametrize("variant", variant_ids())
