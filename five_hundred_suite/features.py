@@ -23,7 +23,7 @@ import textwrap
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -241,6 +241,19 @@ def _snippet(lines: Sequence[str], start: int, end: int) -> str:
     return textwrap.dedent("\n".join(chunk))
 
 
+@lru_cache(maxsize=256)
+def gherkin_document(text: str) -> Mapping[str, Any]:
+    """The Gherkin syntax tree of a feature file's ``text``, as gherkin's own parser gives it, parsed
+    once per process for the same text and shared (by :func:`parse_feature` and, through
+    :func:`five_hundred_suite.steplookup.install`, by pytest-bdd): read it, never change it.
+
+    Raises:
+        gherkin.errors.ParserError: the text is not Gherkin (raised again at each call).
+    """
+    document: Mapping[str, Any] = Parser().parse(TokenScanner(text))
+    return document
+
+
 def parse_feature(path: Path, *, rel: str, text: str | None = None, name: str | None = None) -> Feature:
     """The model of one feature file (``text``: its content, read from ``path`` when ``None``).
 
@@ -255,7 +268,7 @@ def parse_feature(path: Path, *, rel: str, text: str | None = None, name: str | 
         except DataFileError as e:
             raise FeatureError(str(e)) from None
     try:
-        doc: dict[str, Any] = dict(Parser().parse(TokenScanner(text)))
+        doc: dict[str, Any] = dict(gherkin_document(text))
     except (ParserError, RecursionError) as e:
         lines = [t.strip() for t in str(e).splitlines() if t.strip() and t.strip() != "Parser errors:"]
         found = re.match(r"\((\d+):\d+\): (.*)", lines[0] if lines else "")

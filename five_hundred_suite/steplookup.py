@@ -28,6 +28,8 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from typing import Any, TypeVar, cast
 from weakref import WeakKeyDictionary
 
+from .features import gherkin_document
+
 Search = Callable[..., Iterable[Any]]
 
 _CACHES: WeakKeyDictionary[Any, dict[Hashable, list[Any]]] = WeakKeyDictionary()
@@ -118,8 +120,8 @@ def once_per_function(read: Callable[[Callable[..., object]], _Read]) -> Callabl
 
 def install() -> bool:
     """Put :func:`remembering` around pytest-bdd's step search, :func:`choosing` in place of its
-    ``get_step_function`` and :func:`once_per_function` around the signature readers its steps use
-    (each once); ``False`` when this pytest-bdd has no step search to wrap (nothing is changed then).
+    ``get_step_function`` and :func:`once_per_function` around the signature readers its steps use,
+    and gives it the parser of :func:`sharing` (each once); ``False`` when this pytest-bdd has no step search to wrap (nothing is changed then).
     """
     scenario = importlib.import_module("pytest_bdd.scenario")  # the module (the package's ``scenario`` is a function)
     search = getattr(scenario, "find_fixturedefs_for_step", None)
@@ -143,4 +145,24 @@ def install() -> bool:
             read = getattr(scenario, name, None)
             if read is not None:
                 setattr(scenario, name, once_per_function(read))
+        gherkin = importlib.import_module("pytest_bdd.gherkin_parser")
+        parser = getattr(gherkin, "Parser", None)
+        if parser is not None:
+            setattr(gherkin, "Parser", sharing(parser))  # noqa: B010
     return True
+
+
+def sharing(parser: type[Any]) -> type[Any]:
+    """Gherkin's ``Parser`` (the one pytest-bdd reads feature files with), whose ``parse`` of a
+    feature file's text gives the syntax tree :func:`five_hundred_suite.features.gherkin_document`
+    keeps for that text: each file of the corpus is parsed once, not once for the harness and once
+    for pytest-bdd (which only reads the tree).
+    """
+
+    class SharingParser(parser):  # type: ignore[misc]
+        def parse(self, token_scanner_or_str: Any, token_matcher: Any = None) -> Any:
+            if isinstance(token_scanner_or_str, str) and token_matcher is None:
+                return gherkin_document(token_scanner_or_str)
+            return super().parse(token_scanner_or_str, token_matcher)
+
+    return SharingParser

@@ -164,3 +164,26 @@ def _rendered(text: str, values: Mapping[str, str]) -> str:
     for column, value in values.items():
         text = text.replace(f"<{column}>", value)
     return text
+
+
+def test_pytest_bdd_reads_each_feature_file_from_the_tree_the_harness_parsed() -> None:
+    from gherkin.parser import Parser
+    from gherkin.token_scanner import TokenScanner
+    from pytest_bdd import gherkin_parser
+
+    from five_hundred_suite.catalogue import FEATURES
+    from five_hundred_suite.features import feature_files, gherkin_document
+
+    assert install()
+    shared: Any = gherkin_parser.Parser  # type: ignore[attr-defined]
+    path = feature_files()[0]
+    text = path.read_text("utf-8")
+    assert shared().parse(text) is gherkin_document(text)
+    assert gherkin_document(text) == Parser().parse(text)
+    plain = gherkin_parser.GherkinDocument.from_dict(Parser().parse(text))
+    assert gherkin_parser.get_gherkin_document(str(path)) == plain
+    scanned = shared().parse(TokenScanner(text))  # anything but text is parsed as before
+    assert scanned == gherkin_document(text) and scanned is not gherkin_document(text)
+    with pytest.raises(Exception, match="expected"):
+        shared().parse("Feature: x\n  Scenario: y\n    Given a\n  nonsense here\n")
+    assert path.is_relative_to(FEATURES)

@@ -9,8 +9,9 @@ Feature: Points for defending, reading by reading
   C-30: by default nothing limits defence points. Under the variation
   var:defence-cap-490 defending can carry a total up to 490 and no further,
   and a total already at 490 gains nothing from it (reading A of C-30);
-  var:defence-cap-480 does the same with 480. Contract points are never
-  limited.
+  var:defence-cap-480 does the same with 480, and a total above the limit
+  (490 under the 480 limit, reached by contracts) gains nothing and loses
+  nothing. Contract points are never limited.
 
   Every situation has a row for each game that offers it: in the partnership game the side
   NS or EW scores, in the three-player game each player scores alone.
@@ -100,3 +101,5 @@ Feature: Points for defending, reading by reading
         | three-player | P1 100, P2 480, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P2 | P1 340, P2 480, P3 100  | the game goes on                    |
         | three-player | P1 100, P2 460, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P2 P2 P2 | P1 -140, P2 480, P3 100 | the game goes on                    |
         | three-player | P1 480, P2 100, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P3 | P1 720, P2 110, P3 110  | P1 wins the game (reached_500)      |
+        | australian   | NS 100, EW 490         | W      | 7H       | N          | N N N N N N N E E E           | NS 300, EW 490          | the game goes on                    |
+        | three-player | P1 100, P2 490, P3 100 | P3     | 8S       | P1         | P1 P1 P1 P1 P1 P1 P1 P1 P2 P2 | P1 340, P2 490, P3 100  | the game goes on                    |
