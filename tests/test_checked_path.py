@@ -9,6 +9,7 @@ compared here, action by action, with the plain path on random hands of every va
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 from five_hundred import (
@@ -34,7 +35,7 @@ from five_hundred import (
     playout,
     transitions,
 )
-from five_hundred.ruleset import variant_ids
+from five_hundred.ruleset import Ruleset, variant_ids
 
 EVERY_CARD = parse_cards("4D 5S 6C 7H 8D 9S 10C JH JD QS KC AH JK")
 BIDS = [Bid.parse(b) for b in ("6S", "7C", "8NT", "10H", "MIS", "OMIS", "BMIS")]
@@ -74,22 +75,29 @@ def _actions(rng: random.Random, state: HandState) -> list[object]:
     return out
 
 
+def _states(r: Ruleset, rng: random.Random, hands: int) -> Iterator[HandState]:
+    """Every state of ``hands`` random hands of ``r``: each dealt state, then the state after each action."""
+    for n in range(hands):
+        pack = list(r.pack)
+        rng.shuffle(pack)
+        state = deal(r, pack, n % r.players)
+        actions = actions_of(playout(state, rng))
+        yield state
+        for action in actions:
+            state = apply(state, action)
+            yield state
+
+
 @pytest.mark.parametrize("variant", variant_ids())
 def test_check_answers_as_the_shape_checks_then_the_rules_do(variant: str) -> None:
     r = load_ruleset(variant)
     rng = random.Random(f"check {variant}")
     compared = 0
-    for n in range(12):
-        pack = list(r.pack)
-        rng.shuffle(pack)
-        state = deal(r, pack, n % r.players)
-        for action in (None, *actions_of(playout(state, rng))):
-            if action is not None:
-                state = apply(state, action)
-            for candidate in _actions(rng, state):
-                assert _outcome(check, state, candidate) == _outcome(legality._check_any, state, candidate), (
-                    f"{variant}: {candidate!r} in phase {state.phase.value}")
-                compared += 1
+    for state in _states(r, rng, 12):
+        for candidate in _actions(rng, state):
+            assert _outcome(check, state, candidate) == _outcome(legality._check_any, state, candidate), (
+                f"{variant}: {candidate!r} in phase {state.phase.value}")
+            compared += 1
     assert compared > 1000
 
 
@@ -135,17 +143,12 @@ def test_the_shared_chooser_of_a_play_answers_the_card_every_time() -> None:
 def test_the_contract_tables_kept_by_bid_key_are_those_of_the_contract(variant: str) -> None:
     r = load_ruleset(variant)
     rng = random.Random(f"tables {variant}")
-    for n in range(20):
-        pack = list(r.pack)
-        rng.shuffle(pack)
-        state = deal(r, pack, n % r.players)
-        for action in (None, *actions_of(playout(state, rng))):
-            state = state if action is None else apply(state, action)
-            # a bid equal to the contract but another object: the tables are found by its key
-            twin = None if state.contract is None else Bid(state.contract.kind, state.contract.tricks,
-                                                          state.contract.trump)
-            assert legality.contract_tables(state) == legality._contract_tables(r, twin, state.joker_suit)
-            assert legality.contract_tables(state) is legality.contract_tables(state)
+    for state in _states(r, rng, 20):
+        # a bid equal to the contract but another object: the tables are found by its key
+        twin = None if state.contract is None else Bid(state.contract.kind, state.contract.tricks,
+                                                      state.contract.trump)
+        assert legality.contract_tables(state) == legality._contract_tables(r, twin, state.joker_suit)
+        assert legality.contract_tables(state) is legality.contract_tables(state)
 
 
 @pytest.mark.parametrize("variant", variant_ids())
@@ -153,18 +156,13 @@ def test_is_legal_says_what_check_says_and_check_still_words_its_refusals(varian
     r = load_ruleset(variant)
     rng = random.Random(f"is_legal {variant}")
     refused = 0
-    for n in range(8):
-        pack = list(r.pack)
-        rng.shuffle(pack)
-        state = deal(r, pack, n % r.players)
-        for action in (None, *actions_of(playout(state, rng))):
-            state = state if action is None else apply(state, action)
-            for candidate in _actions(rng, state):
-                outcome = _outcome(check, state, candidate)
-                assert is_legal(state, candidate) is (outcome is None), f"{variant}: {candidate!r}"  # type: ignore[arg-type]
-                if outcome is not None:  # the refusal after is_legal is worded in full, as before it
-                    assert _outcome(check, state, candidate) == outcome and outcome[1].endswith(f"[{outcome[0]}]")
-                    refused += 1
+    for state in _states(r, rng, 8):
+        for candidate in _actions(rng, state):
+            outcome = _outcome(check, state, candidate)
+            assert is_legal(state, candidate) is (outcome is None), f"{variant}: {candidate!r}"  # type: ignore[arg-type]
+            if outcome is not None:  # the refusal after is_legal is worded in full, as before it
+                assert _outcome(check, state, candidate) == outcome and outcome[1].endswith(f"[{outcome[0]}]")
+                refused += 1
     assert refused > 500
 
 
