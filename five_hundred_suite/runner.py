@@ -313,13 +313,16 @@ def summarize(records: Sequence[dict[str, Any]], run_variants: Sequence[str] | N
     """The counts by status of the records, by area (a record counts once per area it checks) with a
     total row, and by rule (once per rule), in catalogue order. A failed record counts only under the
     rules it is charged with (:func:`counted_rules`). With ``run_variants`` (the variants run), the
-    rules that belong to none of them are left out of the areas and rules (their cases are n/a).
+    records of the other variants (all n/a) are left out of every row, and so are the rules that
+    belong to none of the variants run; the run's counted line reports those records.
     """
     by_area: dict[str, Counter[str]] = defaultdict(Counter)
     by_rule: dict[str, Counter[str]] = defaultdict(Counter)
     total: Counter[str] = Counter()
     catalogue = rules()
     for r in records:
+        if run_variants is not None and r.get("variant") is not None and r["variant"] not in run_variants:
+            continue
         total[r["status"]] += 1
         counted = [rid for rid in counted_rules(r) if run_variants is None or rid not in catalogue
                    or set(run_variants) & set(catalogue[rid].variants)]

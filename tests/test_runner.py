@@ -338,7 +338,14 @@ def test_a_failed_record_counts_only_under_the_rules_it_is_charged_with() -> Non
     assert "END-06" in dict(summarize(three)[1])
     areas, by_rule = summarize(three, ["australian"])
     assert "END-06" not in dict(by_rule), "a rule of no variant run is not named"
-    assert dict(areas)["END"] == Counter({"passed": 1}) and dict(areas)["all cases"] == Counter({"passed": 1, "n/a": 1})
+    assert dict(areas)["END"] == Counter({"passed": 1}) and dict(areas)["all cases"] == Counter({"passed": 1}), \
+        "the records of a variant not run are left out of the rows"
+    shared = [{"status": "n/a", "rules": ["SEAT-01"], "variant": "american"},
+              {"status": "passed", "rules": ["SEAT-01"], "variant": "three-player"},
+              {"status": "n/a", "rules": ["SEAT-01"], "variant": "three-player"}]  # n/a in a variant run stays
+    areas, by_rule = summarize(shared, ["three-player"])
+    assert dict(by_rule)["SEAT-01"] == dict(areas)["SEAT"] == Counter({"passed": 1, "n/a": 1})
+    assert summarize(shared)[1] == [("SEAT-01", Counter({"passed": 1, "n/a": 2}))]
 
 
 def test_a_missing_nomination_is_charged_to_the_rules_of_the_nomination(tmp_path: Path) -> None:
