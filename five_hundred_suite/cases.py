@@ -934,8 +934,7 @@ def _located(source: str) -> tuple[Path, str | None]:
     if source == "spec" or source.startswith("spec/"):
         return SPEC / source.removeprefix("spec").lstrip("/"), None
     if source == "five_hundred_suite":
-        harness = Path(__file__).resolve().parent
-        return harness, ("corpus" if ROOT.resolve().parent == harness else None)
+        return Path(__file__).resolve().parent, ("corpus" if packaged() else None)
     if source == "reference_impl/five_hundred":
         import five_hundred
 

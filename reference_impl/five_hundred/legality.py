@@ -112,12 +112,11 @@ def contract_tables(state: HandState) -> ContractTables:
 
 
 _TABLES: dict[tuple[Ruleset, int, Suit | None], ContractTables] = {}
-""":func:`_contract_tables` by ruleset, contract key (:attr:`~five_hundred.bids.Bid.key`, which
+""":func:`_contract_tables` (worked out once each, here) by ruleset, contract key (:attr:`~five_hundred.bids.Bid.key`, which
 identifies a bid as its equality does) and joker suit: the lookup every check and every card of the
 transition core makes, without hashing and comparing bids."""
 
 
-@cache
 def _contract_tables(r: Ruleset, contract: Bid | None, joker_suit: Suit | None) -> ContractTables:
     trump = None if contract is None or contract.is_misere else contract.trump
     jsuit = joker_suit if trump is None else None
