@@ -109,6 +109,10 @@ def test_the_schemas_are_valid_and_define_every_command() -> None:
     assert response_problem("act", {"seq": 1, "ok": True, "value": None}) is None
     assert response_problem("act", {"seq": 1, "ok": False, "refused": {"rule": "BID-07", "message": "no"}}) is None
     assert response_problem("act", {"seq": 1, "ok": False, "refused": {"rule": "bid 7", "message": "no"}}) is not None
+    # the rule ID is optional: null, or left out by an engine that does not know the catalogue's IDs
+    assert response_problem("act", {"seq": 1, "ok": False, "refused": {"rule": None, "message": "no"}}) is None
+    assert response_problem("act", {"seq": 1, "ok": False, "refused": {"message": "no"}}) is None
+    assert response_problem("act", {"seq": 1, "ok": False, "refused": {"rule": "BID-07"}}) is not None
     assert response_problem("hello", {"seq": 1, "ok": False, "refused": {"rule": None, "message": "no"}}) is not None
     assert response_problem("observe", {"seq": 1, "skipped": {"reason": "later", "issue_url": "https://x.invalid/1"}}) is None
     assert response_problem("observe", {"seq": 1, "errored": {"message": "boom"}}) is None
