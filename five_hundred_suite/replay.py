@@ -339,23 +339,62 @@ def _fixture_files() -> dict[str, Path]:
     return {f"hands/{p.parent.name}/{p.stem}": p for p in fixture_paths()}
 
 
-def run_hand_stage(impl: Implementation, case: dict[str, Any], stage: str) -> None:
-    """Check one stage of a hand case, from its fixture file (:func:`~five_hundred_suite.hands.check_stage`).
+def _fixture_data(case: dict[str, Any]) -> dict[str, Any]:
+    """The fixture file a hand case was exported from, as data (its ``hand`` with the case's ID and tags)."""
+    return {"id": case["id"].rsplit("/", 1)[-1], "title": case["title"], "variant": case["variant"],
+            "options": list(case["options"]), "rules": list(case["rules"]), **case["hand"]}
+
+
+_FROM_CASES: dict[str, Any] = {}
+"""Fixtures made from cases' own data, by the data's JSON text (each loaded once)."""
+
+
+def _fixture_of(case: dict[str, Any]) -> Any:
+    """The :class:`~five_hundred_suite.fixtures.HandFixture` of a hand case, from the case's own data: the
+    checkout's fixture of the same ID when it holds the same data (so that messages give its lines),
+    else the case's data, checked as a fixture file is.
 
     Raises:
-        _HandFailed: the stage disagrees with the fixture, or the fixture cannot be read.
+        FixtureError: the case's data is not a valid fixture (one line, naming the field and the rule).
+    """
+    import json
+    import tempfile
+
+    from five_hundred.datafile import load_yaml
+
+    from .fixtures import load_fixture
+
+    data = _fixture_data(case)
+    path = _fixture_files().get(case["id"])
+    if path is not None:
+        local = load_yaml(path, name=str(case["source"]["file"]))
+        if {k: local.get(k) for k in data} == data and set(local) <= set(data):
+            return load_fixture(path)
+    text = json.dumps(data, indent=1, sort_keys=True)
+    if text not in _FROM_CASES:
+        with tempfile.TemporaryDirectory() as root:
+            file = Path(root) / "features" / "hands" / str(data["variant"]) / f"{data['id']}.yaml"
+            file.parent.mkdir(parents=True)
+            file.write_text(text, "utf-8")
+            _FROM_CASES[text] = load_fixture(file, root=Path(root))
+    return _FROM_CASES[text]
+
+
+def run_hand_stage(impl: Implementation, case: dict[str, Any], stage: str) -> None:
+    """Check one stage of a hand case, from the case's own hand data (:func:`_fixture_of`,
+    :func:`~five_hundred_suite.hands.check_stage`).
+
+    Raises:
+        _HandFailed: the stage disagrees with the fixture, or the case's hand cannot be read as a fixture.
         NotReached: the stage was not reached (see :mod:`five_hundred_suite.hands`).
         ImplementationError: the program failed.
     """
-    from .fixtures import FixtureError, load_fixture
+    from .fixtures import FixtureError
     from .hands import Mismatch as HandMismatch
     from .hands import check_stage
 
-    path = _fixture_files().get(case["id"])
-    if path is None:
-        raise _HandFailed(f"{case['source']['file']}: no such fixture in this corpus")
     try:
-        fx = load_fixture(path)
+        fx = _fixture_of(case)
     except FixtureError as e:
         raise _HandFailed(str(e)) from None
     try:
