@@ -53,7 +53,7 @@ def _rule_variants() -> dict[str, frozenset[str]]:
 def _only(r: Ruleset, candidates: Iterable[str], fallback: Iterable[str] = ()) -> tuple[str, ...]:
     """Those of ``candidates`` that apply to ``r``'s variant, under its IDs; else ``fallback``'s."""
     known = _rule_variants()
-    out = tuple(dict.fromkeys(r.rule(c) for c in candidates if r.id in known.get(c, ())))
+    out = tuple(dict.fromkeys(r.rule(c) for c in candidates if r.id in known.get(r.rule(c), ())))
     if out or not fallback:
         return out
     return _only(r, fallback)
@@ -77,11 +77,15 @@ def action_rules(state: HandState, action: Action) -> tuple[str, ...]:
     >>> action_rules(s, Pass(0)), action_rules(s, Pass(1))
     (('BID-02',), ('BID-01',))
     """
+    r = state.ruleset
     try:
         check(state, action)
     except FiveHundredError as e:
-        return (e.rule,) if e.rule else _only(state.ruleset, ("DECIDE-20",))
-    r = state.ruleset
+        if e.rule == r.rule("BID-02") and isinstance(action, MakeBid) and state.high_bid is not None:
+            ranking = _ranking_rules(r, action.bid, state.high_bid)
+            if ranking:  # a bid that does not outrank the standing one, where a misère's place decides
+                return ranking
+        return (e.rule,) if e.rule else _only(r, ("DECIDE-20",))
     match action:
         case Pass():
             return _pass_rules(state)
@@ -111,19 +115,25 @@ def _bid_rules(state: HandState, bid: Bid) -> tuple[str, ...]:
         rules += ["BID-08"] if r.auction_rounds == "continuous" else []  # a seat bids again
     standing = state.high_bid
     if bid.kind is BidKind.MISERE:
-        rules += ["BID-13", "BID-23"] if r.misere_entry_level is not None else ["BID-23", "BID-26"]
-        rules += ["BID-12", "BID-24"]
-    elif bid.kind is BidKind.OPEN_MISERE:
-        rules += ["BID-15"]
+        rules += ["BID-13"] if r.misere_entry_level is not None else ["BID-23", "BID-26"]
     elif bid.kind is BidKind.BLIND_MISERE:
         rules += ["BID-16"]
-    elif standing is not None and standing.kind is BidKind.MISERE:
-        rules += ["BID-12", "BID-24"]
-    elif standing is not None and standing.kind is BidKind.OPEN_MISERE:
+    rules += _ranking_rules(r, bid, standing) if standing is not None else ()
+    if bid.kind is BidKind.OPEN_MISERE and standing is None:
         rules += ["BID-15"]
     if standing is not None and state.high_bidder == state.turn:
         rules += ["BID-21"] if not r.high_bidder_final_turn else []
     return _only(r, rules, ("BID-02", "BID-06"))
+
+
+def _ranking_rules(r: Ruleset, bid: Bid, standing: Bid) -> tuple[str, ...]:
+    """The rule that places a misère bid on the ladder, when ``bid`` or ``standing`` is one (else none)."""
+    kinds = {bid.kind, standing.kind}
+    if BidKind.OPEN_MISERE in kinds:
+        return _only(r, ("BID-15",))
+    if BidKind.MISERE in kinds:
+        return _only(r, ("BID-12", "BID-24"))
+    return ()
 
 
 def _play_rules(state: HandState, play: Play) -> tuple[str, ...]:
@@ -223,7 +233,7 @@ def transition_rules(before: HandState, after: HandState) -> tuple[str, ...]:
     if after.phase is Phase.NOMINATION:
         return _only(r, ("JOKER-05", "DECIDE-13"))
     if before.phase is Phase.KITTY and after.phase is Phase.PLAY:  # no nomination: a trump contract, or no joker
-        return _only(r, ("DECIDE-13",))
+        return _only(r, ("DECIDE-13",), ("PLAY-01",))
     if after.phase is Phase.PLAY and len(after.tricks) > len(before.tricks):
         return _only(r, ("PLAY-06",))
     return turn_rules(after)
