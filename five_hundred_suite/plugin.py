@@ -341,11 +341,33 @@ def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenari
     verdict = request.node.stash.get(_VERDICT, None)
     if verdict is not None:
         everything = request.node.stash[_RULES]  # the test's rules, as its setup found them
-        scope = scope_of(step_func)
-        verdict.rules = tuple(r for r in everything if in_scope(r, scope)) or everything if scope else everything
+        verdict.rules = step_rules(everything, scope_of(step_func), _variant_of(request.node))
     store = request.config.stash.get(_CASES, None)
     if store is not None and store["recording"] is not None:
         store["recording"].step = f"{str(step.keyword).strip()} {step.name}"
+
+
+def step_rules(everything: tuple[str, ...], scope: tuple[str, ...] | None, variant: str | None) -> tuple[str, ...]:
+    """The rules the checks of a step charge by default (a check may name its own: see
+    :func:`~five_hundred_suite.cases.expect`): its scenario's ``everything`` within the step's ``scope``
+    (:func:`~five_hundred_suite.cases.checks`); when none of them is, the rule IDs the scope names that
+    apply to ``variant`` (a step checks its own rules, not its scenario's); else ``everything``.
+
+    >>> step_rules(("SCORE-02", "DEALER-03"), ("DEALER-03",), "australian")
+    ('DEALER-03',)
+    >>> step_rules(("SCORE-02", "SCORE-04"), ("DEALER-03",), "australian")
+    ('DEALER-03',)
+    >>> step_rules(("SCORE-02",), None, "australian")
+    ('SCORE-02',)
+    """
+    if not scope:
+        return everything
+    inside = tuple(r for r in everything if in_scope(r, scope))
+    if inside:
+        return inside
+    known = rule_ids()
+    own = tuple(sorted(applicable((x for x in scope if x in known), variant)))
+    return own or everything
 
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:

@@ -1,6 +1,6 @@
 """The compiled corpus executed directly, outside pytest: what ``python -m five_hundred_suite run`` does.
 
-Each case of the export (:mod:`five_hundred_suite.cases`, case format 3) becomes one or more
+Each case of the export (:mod:`five_hundred_suite.cases`, case format 4) becomes one or more
 *records* of the results file (``spec/schema/results.schema.json``), the same records, under the
 same IDs, as the pytest run of the corpus writes (``tests/test_corpus.py``, ``tests/test_hands.py``,
 ``tests/test_perft.py``); ``tests/test_replay.py`` proves that both give the same verdict, case by
@@ -291,8 +291,8 @@ def run_scenario(impl: Implementation, case: dict[str, Any], verdict: Verdict) -
     """Send a scenario case's requests and make its checks, in order.
 
     Raises:
-        Mismatch: a check failed (its rules charged).
-        Refused: a request that may not be refused was (``verdict.rules`` are then its step's).
+        Mismatch: a check failed, or a request that may not be refused was (a request of a group before
+            its last, an action of a route), charging the rules recorded with it (else its step's).
         AssertionError: an argument taken from an earlier answer is not there.
         ImplementationError: the program failed (crash, timeout, invalid answer).
     """
@@ -311,10 +311,11 @@ def run_scenario(impl: Implementation, case: dict[str, Any], verdict: Verdict) -
                    diagnostic=bool(check.get("diagnostic")), **extra)
             continue
         req = entry["request"]
-        verdict.rules = _step_rules(steps, at, everything)
+        verdict.rules = tuple(req.get("rules") or ()) or _step_rules(steps, at, everything)
         if "group" in req:
             many = [_decode(one["args"], answers) for one in req["group"]]
-            answer = ask_until_refused(impl, req["group"][0]["cmd"], many)
+            answer = ask_until_refused(impl, req["group"][0]["cmd"], many,
+                                       [tuple(one.get("rules") or ()) for one in req["group"]])
         elif "foreach" in req:
             answer = ask_each(impl, req["cmd"], _decode(req["foreach"], answers), req["item"],
                               **_decode(req["args"], answers))
@@ -323,7 +324,8 @@ def run_scenario(impl: Implementation, case: dict[str, Any], verdict: Verdict) -
             answer = ask_open_at(impl, variant=args["variant"], options=args["options"],
                                  position=args["setup"]["position"], route=_decode(req["route"], answers))
         else:
-            answer = ask(impl, req["cmd"], may_refuse=bool(req.get("may_refuse")), **_decode(req["args"], answers))
+            answer = ask(impl, req["cmd"], may_refuse=bool(req.get("may_refuse")), rules=tuple(req.get("rules") or ()),
+                         **_decode(req["args"], answers))
         answers[str(req["id"])] = answer
 
 
