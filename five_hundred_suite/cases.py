@@ -32,8 +32,11 @@ Conformance and diagnostics
     ``"diagnostic": true`` in the case): it is counted in the test's
     :class:`Verdict` and fails the test only under ``--strict-rules``. Each check
     also carries the rule IDs it charges when it fails: the rule a citation
-    names, or for any other check those of the test (``Verdict.rules``: the
-    scenario's rules that apply to the variant it runs under, set by the plugin).
+    names, the rules its step gives (those of the action, score line or end of
+    hand it checks: ``tests/steps/charges.py``), or else those of the test
+    (``Verdict.rules``: the scenario's rules that apply to the variant it runs
+    under, narrowed to the step's scope, set by the plugin). A request may carry
+    the rules its refusal charges (an action: the rules that allow it).
 """
 
 from __future__ import annotations

@@ -24,13 +24,17 @@
   checked rule citations also ``rule-citations`` (``"3 of 4"``), and a failed
   test ``charged`` (each rule its failing check charges).
 * Rules are charged per check, and only in the variants they apply to
-  (:func:`~five_hundred_suite.catalogue.applicable`): a check charges its
-  scenario's rules (a multi-variant outline's tags cover every variant it is
-  written for, so each case keeps those of its own variant), narrowed to what
-  its step is about when the step definition says so
-  (:func:`~five_hundred_suite.cases.checks`); a rule citation
-  (``Then the action is refused under BID-02``) charges the rule it names; a
-  check of a whole-hand fixture or a perft count charges the rules it carries.
+  (:func:`~five_hundred_suite.catalogue.applicable`): a check charges the rules
+  of what it checks when its step names them (the action, the score line, the
+  end of the hand: ``tests/steps/charges.py``), else its scenario's rules (a
+  multi-variant outline's tags cover every variant it is written for, so each
+  case keeps those of its own variant) narrowed to what its step is about when
+  the step definition says so (:func:`~five_hundred_suite.cases.checks`; the
+  step's own rules when its scenario has none of them: :func:`step_rules`); a
+  rule citation (``Then the action is refused under BID-02``) charges the rule
+  it names; a refused request of a setup step, or of a group before its last,
+  charges the rules of that request; a check of a whole-hand fixture or a perft
+  count charges the rules it carries.
   A failed test's record names the rules its failing check charges (``charged``).
 * Which rule a refusal cites is a diagnostic, not conformance: a refusal citing
   no rule or another passes, and is counted as a citation mismatch (the
