@@ -141,13 +141,17 @@ class Mismatch(AssertionError):
         expected: what the scenario says (for the results file).
         actual: what the implementation answered, at the checked path.
         rules: the rule IDs the failed check charges (empty: those of the test).
+        situation: what the check is about, in words without its values (the check's ``what``;
+            a request refused: ``"a pass refused"``), so that failures of one departure group together.
     """
 
-    def __init__(self, message: str, expected: Any, actual: Any, rules: Sequence[str] = ()) -> None:
+    def __init__(self, message: str, expected: Any, actual: Any, rules: Sequence[str] = (),
+                 situation: str = "") -> None:
         super().__init__(message)
         self.expected = expected
         self.actual = actual
         self.rules = tuple(rules)
+        self.situation = situation
 
 
 @dataclass
@@ -276,11 +280,37 @@ def _call(target: Implementation, cmd: str, args: dict[str, Any]) -> Answer:
         return Answer(False, refusal=e)
 
 
-def _refused(answer: Answer, what: str, rules: Sequence[str]) -> Mismatch:
+def _refused(answer: Answer, what: str, rules: Sequence[str], situation: str = "") -> Mismatch:
     """The failure of a request that had to be accepted: names it, and charges ``rules``."""
     assert answer.refusal is not None
     rule = f" [{answer.refusal.rule}]" if answer.refusal.rule else ""
-    return Mismatch(f"{what} was refused: {answer.refusal.message}{rule}", {"ok": True}, answer.envelope(), rules)
+    return Mismatch(f"{what} was refused: {answer.refusal.message}{rule}", {"ok": True}, answer.envelope(), rules,
+                    situation or refused_situation(what))
+
+
+_QUOTED_ACTION: Final = re.compile(r"'(?:[NESW]|P[1-9]) ([a-z]+)[^']*'")
+
+
+def situation_of(what: str) -> str:
+    """What a check is about without the seats and cards of the actions it names.
+
+    >>> situation_of("'N play AS' must be accepted"), situation_of("the points of NS")
+    ('a play must be accepted', 'the points of NS')
+    """
+    return _QUOTED_ACTION.sub(lambda m: f"a {m.group(1)}", what)
+
+
+def refused_situation(what: str) -> str:
+    """The situation of a refused request, without its seat and cards: ``"a pass refused"``, ``"a play
+    refused"``, ``"the request open refused"``.
+
+    >>> refused_situation("'W pass' (request 4 of 4)"), refused_situation("the request hand-score")
+    ('a pass refused', 'the request hand-score refused')
+    """
+    words = what.strip("'").split("'")[0].split()
+    if what.startswith("'") and len(words) >= 2:
+        return f"a {words[1]} refused"
+    return f"{what} refused"
 
 
 def _what(cmd: str, args: dict[str, Any]) -> str:
@@ -427,7 +457,8 @@ def _replay_route(target: Implementation, game: str, actions: Sequence[str],
             assert done.refusal is not None
             _call(target, "close", {"game": game})
             raise _refused(done, f"on the way to the position (the implementation does not open positions), "
-                                 f"{action!r}", rules[i] if rules is not None and i < len(rules) else ())
+                                 f"{action!r}", rules[i] if rules is not None and i < len(rules) else (),
+                           refused_situation(repr(action)) + " on the way to a position")
 
 
 def expect(answer: Answer, path: Sequence[Any], op: str, value: Any = _MISSING, *, what: str,
@@ -486,8 +517,9 @@ def expect(answer: Answer, path: Sequence[Any], op: str, value: Any = _MISSING, 
             assert earlier.refusal is not None
             rule = f" [{earlier.refusal.rule}]" if earlier.refusal.rule else ""
             raise Mismatch(f"{words} was refused: {earlier.refusal.message}{rule}; so {text}", {"ok": True},
-                           earlier.envelope(), own)
-        raise Mismatch(text, check.get("value"), None if isinstance(actual, Missing) else actual, charges)
+                           earlier.envelope(), own, refused_situation(words))
+        raise Mismatch(text, check.get("value"), None if isinstance(actual, Missing) else actual, charges,
+                       situation_of(what))
 
 
 # ---------------------------------------------------------------------------

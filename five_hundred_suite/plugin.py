@@ -60,7 +60,7 @@ from five_hundred.errors import FiveHundredError, clip
 from . import steplookup
 from .adapter import Implementation
 from .arguments import seconds, whole_number, writable_file
-from .cases import Mismatch, Recording, Verdict, judging, scenario_case, scope_of
+from .cases import Recording, Verdict, judging, scenario_case, scope_of
 from .catalogue import (
     CatalogueError,
     TagKind,
@@ -487,8 +487,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             rec["message"] = f"{type(exc).__name__}: {str(exc).strip()}"[:500]
         else:
             rec["message"] = (report.longreprtext.strip().splitlines() or [""])[-1][:500]
-        if report.when == "call" and isinstance(exc, Mismatch):
-            rec["expected"], rec["actual"] = exc.expected, exc.actual
+        if report.when == "call" and exc is not None:
+            from .replay import failure_details  # not imported by the recording run (see cases.NOT_RECORDED)
+
+            kind = ("hand" if "stage" in params_of(item) else "perft" if "position" in params_of(item)
+                    else "scenario")
+            rec.update(failure_details(exc, kind, params_of(item).get("stage")))
         if report.when == "call":
             rec["charged"] = _charged(item, exc)
             rec["rules"] = sorted(set(rec["rules"]) | set(rec["charged"]))
@@ -503,6 +507,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
                 and not item.stash.get(_ASKED, False)):
             del item.config.stash[_RESULTS][item.nodeid]  # it never asked the implementation: not its result
     return report
+
+
+def params_of(item: pytest.Item) -> dict[str, Any]:
+    """The parameters of a test (``{}`` for a test without any)."""
+    callspec = getattr(item, "callspec", None)
+    return dict(callspec.params) if callspec is not None else {}
 
 
 def _charged(item: pytest.Item, exc: BaseException | None) -> list[str]:

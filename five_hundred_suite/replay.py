@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from .adapter import Implementation, Refused
-from .cases import Answer, Mismatch, Ref, Verdict, ask, ask_each, ask_open_at, ask_until_refused, expect, judging
+from .cases import Answer, Ref, Verdict, ask, ask_each, ask_open_at, ask_until_refused, expect, judging
 from .catalogue import NOMINATION_RULES, applicable, rule_ids
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
 from .results import Status, never_a_case
@@ -416,6 +416,38 @@ def _charged(item: Item, exc: BaseException, verdict: Verdict) -> list[str]:
     return list(item.rules)
 
 
+_UNSET = object()
+
+
+def failure_details(exc: BaseException, kind: str, part: str | int | None = None) -> dict[str, Any]:
+    """What a failed record says besides its message: ``situation`` (what the failing check is about,
+    without its values: :attr:`~.cases.Mismatch.situation`; a hand stage: ``"the auction of a recorded
+    hand"``; a perft count: ``"a perft count"``), and ``expected`` and ``actual`` when the failure
+    (or the failure it came from) carries them.
+
+    >>> from five_hundred_suite.cases import Mismatch
+    >>> failure_details(Mismatch("the points of NS: expected 250, got 60", 250, 60, ("SCORE-04",),
+    ...                          "the points of NS"), "scenario")
+    {'situation': 'the points of NS', 'expected': 250, 'actual': 60}
+    >>> failure_details(AssertionError("no"), "hand", "play")
+    {'situation': 'the play of a recorded hand'}
+    """
+    situation = (f"the {part} of a recorded hand" if kind == "hand" else "a perft count" if kind == "perft"
+                 else "a scenario's request or step")
+    out: dict[str, Any] = {"situation": situation}
+    for e in (exc, exc.__cause__, exc.__context__):
+        if e is None:
+            continue
+        said = getattr(e, "situation", "")
+        if said and kind == "scenario":
+            out["situation"] = str(said)
+        expected, actual = getattr(e, "expected", _UNSET), getattr(e, "actual", _UNSET)
+        if expected is not _UNSET and actual is not _UNSET:
+            out["expected"], out["actual"] = expected, actual
+            break
+    return out
+
+
 def execute(impl: Implementation, item: Item, *, strict_rules: bool = False) -> dict[str, Any]:
     """Run one item against ``impl``; its record (``status``, ``message``, and for a failure ``charged``
     with ``expected`` and ``actual`` when a check failed; ``citations`` when rule citations were checked).
@@ -444,8 +476,7 @@ def execute(impl: Implementation, item: Item, *, strict_rules: bool = False) -> 
     except Exception as e:
         name = "Failed" if isinstance(e, _HandFailed) else type(e).__name__
         rec = item.record(Status.FAILED, f"{name}: {str(e).strip()}"[:500] if str(e).strip() else name)
-        if isinstance(e, Mismatch):
-            rec["expected"], rec["actual"] = e.expected, e.actual
+        rec.update(failure_details(e, kind, item.part))
         rec["charged"] = _charged(item, e, verdict)
         rec["rules"] = sorted(set(rec["rules"]) | set(rec["charged"]))
     if verdict.citations:
