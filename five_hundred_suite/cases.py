@@ -32,8 +32,11 @@ Conformance and diagnostics
     ``"diagnostic": true`` in the case): it is counted in the test's
     :class:`Verdict` and fails the test only under ``--strict-rules``. Each check
     also carries the rule IDs it charges when it fails: the rule a citation
-    names, or for any other check those of the test (``Verdict.rules``: the
-    scenario's rules that apply to the variant it runs under, set by the plugin).
+    names, the rules its step gives (those of the action, score line or end of
+    hand it checks: ``tests/steps/charges.py``), or else those of the test
+    (``Verdict.rules``: the scenario's rules that apply to the variant it runs
+    under, narrowed to the step's scope, set by the plugin). A request may carry
+    the rules its refusal charges (an action: the rules that allow it).
 """
 
 from __future__ import annotations
@@ -65,10 +68,13 @@ from .protocol import COMMANDS
 from .resources import shown
 from .routes import is_declined_nomination
 
-CASE_FORMAT: Final = 3
+CASE_FORMAT: Final = 4
 """The version of the case format. A change of meaning bumps it (2: an ``open`` may carry a position
 and the ``route`` to it from a deal; ``setup`` then has both; 3: a scenario case's ID is made of its
-file, the slug of its scenario's name, its Examples row's values and its variant, no longer of lines)."""
+file, the slug of its scenario's name, its Examples row's values and its variant, no longer of lines;
+4: a check's ``rules`` are those of what it checks (the action, the score line, the end of the hand),
+no longer its scenario's; a request, a request of a group and an action of a route may carry the
+``rules`` its refusal charges; every request of a group but the last must be accepted)."""
 
 OPS: Final = ("equals", "not-equals", "same-items", "same-items-as", "includes", "excludes", "length",
               "min-length", "contains-text", "count", "keys", "same-keys", "each-equals")
@@ -135,13 +141,17 @@ class Mismatch(AssertionError):
         expected: what the scenario says (for the results file).
         actual: what the implementation answered, at the checked path.
         rules: the rule IDs the failed check charges (empty: those of the test).
+        situation: what the check is about, in words without its values (the check's ``what``;
+            a request refused: ``"a pass refused"``), so that failures of one departure group together.
     """
 
-    def __init__(self, message: str, expected: Any, actual: Any, rules: Sequence[str] = ()) -> None:
+    def __init__(self, message: str, expected: Any, actual: Any, rules: Sequence[str] = (),
+                 situation: str = "") -> None:
         super().__init__(message)
         self.expected = expected
         self.actual = actual
         self.rules = tuple(rules)
+        self.situation = situation
 
 
 @dataclass
@@ -152,15 +162,31 @@ class Verdict:
     variant. ``citations`` holds one entry per diagnostic check made (the rule a refusal should cite):
     ``{"expected": "BID-02", "cited": "BID-02" or another ID or None, "what": "..."}``.
 
+    ``unchecked`` holds the refusals of requests that could be refused (an action the scenario attempts)
+    and that no check has looked at yet: ``(answer, the request in words, the rules of the request)``.
+    When a later check of another answer fails, the first of them is what departs (the implementation
+    refused an action the scenario goes on from): the failure names it and charges its rules.
+
     Attributes:
         strict_rules: a citation that differs from the catalogue fails the test (``--strict-rules``).
         rules: the rule IDs a failing check charges now.
         citations: the diagnostic checks made so far.
+        unchecked: the refusals no check has looked at yet.
     """
 
     strict_rules: bool = False
     rules: tuple[str, ...] = ()
     citations: list[dict[str, Any]] = field(default_factory=list)
+    unchecked: list[tuple[Answer, str, tuple[str, ...]]] = field(default_factory=list)
+
+    def note_refusal(self, answer: Answer, what: str, rules: Sequence[str]) -> None:
+        """Keep a refusal the scenario may go on from, until a check looks at it."""
+        if not answer.ok and rules:
+            self.unchecked.append((answer, what, tuple(rules)))
+
+    def looked_at(self, answer: Answer) -> None:
+        """A check looks at ``answer``: its refusal, if any, is the scenario's to judge."""
+        self.unchecked = [u for u in self.unchecked if u[0] is not answer]
 
     @property
     def matched(self) -> int:
@@ -254,38 +280,107 @@ def _call(target: Implementation, cmd: str, args: dict[str, Any]) -> Answer:
         return Answer(False, refusal=e)
 
 
-def ask(impl: Implementation, cmd: str, *, may_refuse: bool = False, **args: Any) -> Answer:
+def _refused(answer: Answer, what: str, rules: Sequence[str], situation: str = "") -> Mismatch:
+    """The failure of a request that had to be accepted: names it, and charges ``rules``."""
+    assert answer.refusal is not None
+    rule = f" [{answer.refusal.rule}]" if answer.refusal.rule else ""
+    return Mismatch(f"{what} was refused: {answer.refusal.message}{rule}", {"ok": True}, answer.envelope(), rules,
+                    situation or refused_situation(what))
+
+
+_QUOTED_ACTION: Final = re.compile(r"'(?:[NESW]|P[1-9]) ([a-z]+)[^']*'")
+
+
+def situation_of(what: str) -> str:
+    """What a check is about without the seats and cards of the actions it names.
+
+    >>> situation_of("'N play AS' must be accepted"), situation_of("the points of NS")
+    ('a play must be accepted', 'the points of NS')
+    """
+    return _QUOTED_ACTION.sub(lambda m: f"a {m.group(1)}", what)
+
+
+def refused_situation(what: str) -> str:
+    """The situation of a refused request, without its seat and cards: ``"a pass refused"``, ``"a play
+    refused"``, ``"the request open refused"``.
+
+    >>> refused_situation("'W pass' (request 4 of 4)"), refused_situation("the request hand-score")
+    ('a pass refused', 'the request hand-score refused')
+    """
+    words = what.strip("'").split("'")[0].split()
+    if what.startswith("'") and len(words) >= 2:
+        return f"a {words[1]} refused"
+    return f"{what} refused"
+
+
+def _what(cmd: str, args: dict[str, Any]) -> str:
+    """A request in words, for the message of its refusal (``'N pass'``, ``the request hand-score``)."""
+    action = args.get("action")
+    return repr(action) if cmd == "act" and isinstance(action, str) else f"the request {cmd}"
+
+
+def ask(impl: Implementation, cmd: str, *, may_refuse: bool = False, rules: Sequence[str] = (),
+        **args: Any) -> Answer:
     """Send one request (a protocol command and its fields, which may hold :class:`Ref`) and return its answer.
 
     A refusal is returned as an answer when ``may_refuse`` (the scenario then
-    checks it); otherwise it is raised, as a step cannot go on without the
-    answer (in a recorded case: a refusal of this request fails the case).
+    checks it); otherwise the step cannot go on without the answer, and the refusal
+    fails it (in a recorded case: a refusal of this request fails the case).
+    ``rules``: the rule IDs that refusal charges (recorded with the request): for an
+    action, the rules that allow it (see ``tests/steps/charges.py``); empty, the step's.
+
+    Raises:
+        Mismatch: a request that may not be refused was, naming it and charging ``rules``.
     """
     target, rec = _target(impl)
     answer = _call(target, cmd, args)
     if rec is not None:
-        rec.log_request({"cmd": cmd, "args": _encode(args), "may_refuse": may_refuse}, answer)
+        request = {"cmd": cmd, "args": _encode(args), "may_refuse": may_refuse}
+        rec.log_request({**request, "rules": list(rules)} if rules else request, answer)
     if not answer.ok and not may_refuse:
-        assert answer.refusal is not None
-        raise answer.refusal
+        raise _refused(answer, _what(cmd, _resolve(args)), rules)
+    verdict = _VERDICT.get()
+    if verdict is not None and not answer.ok:
+        verdict.note_refusal(answer, _what(cmd, _resolve(args)), rules)
     return answer
 
 
-def ask_until_refused(impl: Implementation, cmd: str, many: Sequence[dict[str, Any]]) -> Answer:
+def ask_until_refused(impl: Implementation, cmd: str, many: Sequence[dict[str, Any]],
+                      rules: Sequence[Sequence[str]] | None = None) -> Answer:
     """Send several requests in order, stopping after the first refusal; the answer is the last one sent.
+    Every request but the last must be accepted; the last may be refused (later checks look at it).
 
-    Recorded as one ``group`` entry whose answer is that last answer.
+    ``rules``: for each request, the rule IDs a refusal of it charges (recorded with it). Recorded
+    as one ``group`` entry whose answer is that last answer.
+
+    Raises:
+        Mismatch: a request before the last was refused, naming it and charging its rules.
     """
     if not many:
         raise ValueError("no request to send")
+    if rules is not None and len(rules) != len(many):
+        raise ValueError("one list of rules per request of the group")
     target, rec = _target(impl)
-    answer = Answer(True)
-    for args in many:
+    answer, refused_at = Answer(True), None
+    for i, args in enumerate(many):
         answer = _call(target, cmd, args)
         if not answer.ok:
+            refused_at = i
             break
     if rec is not None:
-        rec.log_request({"group": [{"cmd": cmd, "args": _encode(a)} for a in many], "until": "refused"}, answer)
+        members = [{"cmd": cmd, "args": _encode(a)} for a in many]
+        for member, own in zip(members, rules or [()] * len(many), strict=True):
+            if own:
+                member["rules"] = list(own)
+        rec.log_request({"group": members, "until": "refused"}, answer)
+    if refused_at is not None:
+        what = f"{_what(cmd, _resolve(many[refused_at]))} (request {refused_at + 1} of {len(many)})"
+        own = rules[refused_at] if rules is not None else ()
+        if refused_at < len(many) - 1:
+            raise _refused(answer, what, own)
+        verdict = _VERDICT.get()
+        if verdict is not None:
+            verdict.note_refusal(answer, what, own)
     return answer
 
 
@@ -323,9 +418,11 @@ def ask_open_at(impl: Implementation, *, variant: str, options: Sequence[str], p
     The answer is that of the ``open`` sent (the game handle). Recorded as one ``open`` request with
     the position in ``args.setup`` and the other way in ``route``.
 
+    ``route`` may also carry ``rules``: for each action, the rule IDs its refusal charges.
+
     Raises:
         Refused: the implementation refused the position, or the deal of the route.
-        AssertionError: it refused an action of the route (the game is closed first).
+        Mismatch: it refused an action of the route (the game is closed first), charging that action's rules.
     """
     target, rec = _target(impl)
     if opens_positions(target):
@@ -333,7 +430,7 @@ def ask_open_at(impl: Implementation, *, variant: str, options: Sequence[str], p
     else:
         answer = _call(target, "open", {"variant": variant, "options": list(options), "setup": route["setup"]})
         if answer.ok:
-            _replay_route(target, answer.value, route["actions"])
+            _replay_route(target, answer.value, route["actions"], route.get("rules"))
     if rec is not None:
         rec.log_request({"cmd": "open", "args": _encode({"variant": variant, "options": list(options),
                                                          "setup": {"position": position}}),
@@ -348,8 +445,9 @@ def ask_open_at(impl: Implementation, *, variant: str, options: Sequence[str], p
     return answer
 
 
-def _replay_route(target: Implementation, game: str, actions: Sequence[str]) -> None:
-    for action in actions:
+def _replay_route(target: Implementation, game: str, actions: Sequence[str],
+                  rules: Sequence[Sequence[str]] | None = None) -> None:
+    for i, action in enumerate(actions):
         if is_declined_nomination(action):
             seen = _call(target, "observe", {"game": game})
             if not seen.ok or not isinstance(seen.value, dict) or seen.value.get("phase") != "nomination":
@@ -358,20 +456,25 @@ def _replay_route(target: Implementation, game: str, actions: Sequence[str]) -> 
         if not done.ok:
             assert done.refusal is not None
             _call(target, "close", {"game": game})
-            rule = f" [{done.refusal.rule}]" if done.refusal.rule else ""
-            raise AssertionError(f"on the way to the position (the implementation does not open positions), "
-                                 f"{action!r} was refused: {done.refusal.message}{rule}")
+            raise _refused(done, f"on the way to the position (the implementation does not open positions), "
+                                 f"{action!r}", rules[i] if rules is not None and i < len(rules) else (),
+                           refused_situation(repr(action)) + " on the way to a position")
 
 
 def expect(answer: Answer, path: Sequence[Any], op: str, value: Any = _MISSING, *, what: str,
            where: dict[str, Any] | None = None, other: Sequence[Any] | None = None,
-           diagnostic: bool = False) -> None:
+           diagnostic: bool = False, rules: Sequence[str] = ()) -> None:
     """Check an answer as the scenario says: the part of its envelope at ``path`` satisfies ``op``
     with the expected ``value`` (taken from the scenario text; see :func:`problem`).
 
     A ``diagnostic`` check (which rule a refusal cites: ``value`` is the rule ID) is counted in the
     running :class:`Verdict` and raises only under ``strict_rules``, charging that rule alone;
-    conformance never depends on it. Any other check charges the verdict's rules.
+    conformance never depends on it. Any other check charges ``rules``, the rules of what it checks
+    (the action, the score line, the end of the hand: see ``tests/steps/charges.py``), else the
+    verdict's (its step's scope within the scenario's rules).
+
+    A failing check of another answer than an earlier refusal no check has looked at
+    (:attr:`Verdict.unchecked`) is charged to that refusal: the request refused, in words, and its rules.
 
     Raises:
         Mismatch: naming ``what`` was checked, what was expected and what the implementation answered,
@@ -387,7 +490,10 @@ def expect(answer: Answer, path: Sequence[Any], op: str, value: Any = _MISSING, 
     if diagnostic:
         check["diagnostic"] = True
     verdict = _VERDICT.get()
-    charges = (check["value"],) if diagnostic else verdict.rules if verdict is not None else ()
+    charges = ((check["value"],) if diagnostic else tuple(rules) if rules
+               else verdict.rules if verdict is not None else ())
+    if verdict is not None:
+        verdict.looked_at(answer)
     if answer.recording is not None:
         answer.recording.log_check(check, what, charges)
     envelope = answer.envelope()
@@ -406,7 +512,14 @@ def expect(answer: Answer, path: Sequence[Any], op: str, value: Any = _MISSING, 
             rule = f" [{answer.refusal.rule}]" if answer.refusal.rule else ""
             text += f" (the implementation refused: {answer.refusal.message}{rule})"
         actual = locate(envelope, list(path))
-        raise Mismatch(text, check.get("value"), None if isinstance(actual, Missing) else actual, charges)
+        if verdict is not None and verdict.unchecked:
+            earlier, words, own = verdict.unchecked[0]
+            assert earlier.refusal is not None
+            rule = f" [{earlier.refusal.rule}]" if earlier.refusal.rule else ""
+            raise Mismatch(f"{words} was refused: {earlier.refusal.message}{rule}; so {text}", {"ok": True},
+                           earlier.envelope(), own, refused_situation(words))
+        raise Mismatch(text, check.get("value"), None if isinstance(actual, Missing) else actual, charges,
+                       situation_of(what))
 
 
 # ---------------------------------------------------------------------------

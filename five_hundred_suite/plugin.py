@@ -24,13 +24,17 @@
   checked rule citations also ``rule-citations`` (``"3 of 4"``), and a failed
   test ``charged`` (each rule its failing check charges).
 * Rules are charged per check, and only in the variants they apply to
-  (:func:`~five_hundred_suite.catalogue.applicable`): a check charges its
-  scenario's rules (a multi-variant outline's tags cover every variant it is
-  written for, so each case keeps those of its own variant), narrowed to what
-  its step is about when the step definition says so
-  (:func:`~five_hundred_suite.cases.checks`); a rule citation
-  (``Then the action is refused under BID-02``) charges the rule it names; a
-  check of a whole-hand fixture or a perft count charges the rules it carries.
+  (:func:`~five_hundred_suite.catalogue.applicable`): a check charges the rules
+  of what it checks when its step names them (the action, the score line, the
+  end of the hand: ``tests/steps/charges.py``), else its scenario's rules (a
+  multi-variant outline's tags cover every variant it is written for, so each
+  case keeps those of its own variant) narrowed to what its step is about when
+  the step definition says so (:func:`~five_hundred_suite.cases.checks`; the
+  step's own rules when its scenario has none of them: :func:`step_rules`); a
+  rule citation (``Then the action is refused under BID-02``) charges the rule
+  it names; a refused request of a setup step, or of a group before its last,
+  charges the rules of that request; a check of a whole-hand fixture or a perft
+  count charges the rules it carries.
   A failed test's record names the rules its failing check charges (``charged``).
 * Which rule a refusal cites is a diagnostic, not conformance: a refusal citing
   no rule or another passes, and is counted as a citation mismatch (the
@@ -56,7 +60,7 @@ from five_hundred.errors import FiveHundredError, clip
 from . import steplookup
 from .adapter import Implementation
 from .arguments import seconds, whole_number, writable_file
-from .cases import Mismatch, Recording, Verdict, judging, scenario_case, scope_of
+from .cases import Recording, Verdict, judging, scenario_case, scope_of
 from .catalogue import (
     CatalogueError,
     TagKind,
@@ -341,11 +345,33 @@ def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenari
     verdict = request.node.stash.get(_VERDICT, None)
     if verdict is not None:
         everything = request.node.stash[_RULES]  # the test's rules, as its setup found them
-        scope = scope_of(step_func)
-        verdict.rules = tuple(r for r in everything if in_scope(r, scope)) or everything if scope else everything
+        verdict.rules = step_rules(everything, scope_of(step_func), _variant_of(request.node))
     store = request.config.stash.get(_CASES, None)
     if store is not None and store["recording"] is not None:
         store["recording"].step = f"{str(step.keyword).strip()} {step.name}"
+
+
+def step_rules(everything: tuple[str, ...], scope: tuple[str, ...] | None, variant: str | None) -> tuple[str, ...]:
+    """The rules the checks of a step charge by default (a check may name its own: see
+    :func:`~five_hundred_suite.cases.expect`): its scenario's ``everything`` within the step's ``scope``
+    (:func:`~five_hundred_suite.cases.checks`); when none of them is, the rule IDs the scope names that
+    apply to ``variant`` (a step checks its own rules, not its scenario's); else ``everything``.
+
+    >>> step_rules(("SCORE-02", "DEALER-03"), ("DEALER-03",), "australian")
+    ('DEALER-03',)
+    >>> step_rules(("SCORE-02", "SCORE-04"), ("DEALER-03",), "australian")
+    ('DEALER-03',)
+    >>> step_rules(("SCORE-02",), None, "australian")
+    ('SCORE-02',)
+    """
+    if not scope:
+        return everything
+    inside = tuple(r for r in everything if in_scope(r, scope))
+    if inside:
+        return inside
+    known = rule_ids()
+    own = tuple(sorted(applicable((x for x in scope if x in known), variant)))
+    return own or everything
 
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
@@ -461,8 +487,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             rec["message"] = f"{type(exc).__name__}: {str(exc).strip()}"[:500]
         else:
             rec["message"] = (report.longreprtext.strip().splitlines() or [""])[-1][:500]
-        if report.when == "call" and isinstance(exc, Mismatch):
-            rec["expected"], rec["actual"] = exc.expected, exc.actual
+        if report.when == "call" and exc is not None:
+            from .replay import failure_details  # not imported by the recording run (see cases.NOT_RECORDED)
+
+            kind = ("hand" if "stage" in params_of(item) else "perft" if "position" in params_of(item)
+                    else "scenario")
+            rec.update(failure_details(exc, kind, params_of(item).get("stage")))
         if report.when == "call":
             rec["charged"] = _charged(item, exc)
             rec["rules"] = sorted(set(rec["rules"]) | set(rec["charged"]))
@@ -477,6 +507,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
                 and not item.stash.get(_ASKED, False)):
             del item.config.stash[_RESULTS][item.nodeid]  # it never asked the implementation: not its result
     return report
+
+
+def params_of(item: pytest.Item) -> dict[str, Any]:
+    """The parameters of a test (``{}`` for a test without any)."""
+    callspec = getattr(item, "callspec", None)
+    return dict(callspec.params) if callspec is not None else {}
 
 
 def _charged(item: pytest.Item, exc: BaseException | None) -> list[str]:

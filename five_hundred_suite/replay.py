@@ -1,6 +1,6 @@
 """The compiled corpus executed directly, outside pytest: what ``python -m five_hundred_suite run`` does.
 
-Each case of the export (:mod:`five_hundred_suite.cases`, case format 3) becomes one or more
+Each case of the export (:mod:`five_hundred_suite.cases`, case format 4) becomes one or more
 *records* of the results file (``spec/schema/results.schema.json``), the same records, under the
 same IDs, as the pytest run of the corpus writes (``tests/test_corpus.py``, ``tests/test_hands.py``,
 ``tests/test_perft.py``); ``tests/test_replay.py`` proves that both give the same verdict, case by
@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .adapter import Implementation, Refused
-from .cases import Answer, Mismatch, Ref, Verdict, ask, ask_each, ask_open_at, ask_until_refused, expect, judging
+from .cases import Answer, Ref, Verdict, ask, ask_each, ask_open_at, ask_until_refused, expect, judging
 from .catalogue import applicable, rule_ids
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
 from .results import Status, never_a_case
@@ -264,8 +264,9 @@ class _HandFailed(AssertionError):
 
     def __init__(self, message: str, expected: Any = None, actual: Any = None) -> None:
         super().__init__(message)
-        self.expected = expected
-        self.actual = actual
+        if expected is not None or actual is not None:  # else it carries none (failure_details)
+            self.expected = expected
+            self.actual = actual
 
 
 def _decode(value: Any, answers: dict[str, Answer]) -> Any:
@@ -296,8 +297,8 @@ def run_scenario(impl: Implementation, case: dict[str, Any], verdict: Verdict) -
     """Send a scenario case's requests and make its checks, in order.
 
     Raises:
-        Mismatch: a check failed (its rules charged).
-        Refused: a request that may not be refused was (``verdict.rules`` are then its step's).
+        Mismatch: a check failed, or a request that may not be refused was (a request of a group before
+            its last, an action of a route), charging the rules recorded with it (else its step's).
         AssertionError: an argument taken from an earlier answer is not there.
         ImplementationError: the program failed (crash, timeout, invalid answer).
     """
@@ -316,10 +317,11 @@ def run_scenario(impl: Implementation, case: dict[str, Any], verdict: Verdict) -
                    diagnostic=bool(check.get("diagnostic")), **extra)
             continue
         req = entry["request"]
-        verdict.rules = _step_rules(steps, at, everything)
+        verdict.rules = tuple(req.get("rules") or ()) or _step_rules(steps, at, everything)
         if "group" in req:
             many = [_decode(one["args"], answers) for one in req["group"]]
-            answer = ask_until_refused(impl, req["group"][0]["cmd"], many)
+            answer = ask_until_refused(impl, req["group"][0]["cmd"], many,
+                                       [tuple(one.get("rules") or ()) for one in req["group"]])
         elif "foreach" in req:
             answer = ask_each(impl, req["cmd"], _decode(req["foreach"], answers), req["item"],
                               **_decode(req["args"], answers))
@@ -328,7 +330,8 @@ def run_scenario(impl: Implementation, case: dict[str, Any], verdict: Verdict) -
             answer = ask_open_at(impl, variant=args["variant"], options=args["options"],
                                  position=args["setup"]["position"], route=_decode(req["route"], answers))
         else:
-            answer = ask(impl, req["cmd"], may_refuse=bool(req.get("may_refuse")), **_decode(req["args"], answers))
+            answer = ask(impl, req["cmd"], may_refuse=bool(req.get("may_refuse")), rules=tuple(req.get("rules") or ()),
+                         **_decode(req["args"], answers))
         answers[str(req["id"])] = answer
 
 
@@ -566,6 +569,38 @@ def _charged(item: Item, exc: BaseException, verdict: Verdict) -> list[str]:
     return list(item.rules)
 
 
+_UNSET = object()
+
+
+def failure_details(exc: BaseException, kind: str, part: str | int | None = None) -> dict[str, Any]:
+    """What a failed record says besides its message: ``situation`` (what the failing check is about,
+    without its values: :attr:`~.cases.Mismatch.situation`; a hand stage: ``"the auction of a recorded
+    hand"``; a perft count: ``"a perft count"``), and ``expected`` and ``actual`` when the failure
+    (or the failure it came from) carries them.
+
+    >>> from five_hundred_suite.cases import Mismatch
+    >>> failure_details(Mismatch("the points of NS: expected 250, got 60", 250, 60, ("SCORE-04",),
+    ...                          "the points of NS"), "scenario")
+    {'situation': 'the points of NS', 'expected': 250, 'actual': 60}
+    >>> failure_details(AssertionError("no"), "hand", "play")
+    {'situation': 'the play of a recorded hand'}
+    """
+    situation = (f"the {part} of a recorded hand" if kind == "hand" else "a perft count" if kind == "perft"
+                 else "a scenario's request or step")
+    out: dict[str, Any] = {"situation": situation}
+    for e in (exc, exc.__cause__, exc.__context__):
+        if e is None:
+            continue
+        said = getattr(e, "situation", "")
+        if said and kind == "scenario":
+            out["situation"] = str(said)
+        expected, actual = getattr(e, "expected", _UNSET), getattr(e, "actual", _UNSET)
+        if expected is not _UNSET and actual is not _UNSET:
+            out["expected"], out["actual"] = expected, actual
+            break
+    return out
+
+
 def execute(impl: Implementation, item: Item, *, strict_rules: bool = False) -> dict[str, Any]:
     """Run one item against ``impl``; its record (``status``, ``message``, and for a failure ``charged``
     with ``expected`` and ``actual`` when a check failed; ``citations`` when rule citations were checked).
@@ -594,8 +629,7 @@ def execute(impl: Implementation, item: Item, *, strict_rules: bool = False) -> 
     except Exception as e:
         name = "Failed" if isinstance(e, _HandFailed) else type(e).__name__
         rec = item.record(Status.FAILED, f"{name}: {str(e).strip()}"[:500] if str(e).strip() else name)
-        if isinstance(e, Mismatch | _HandFailed):
-            rec["expected"], rec["actual"] = e.expected, e.actual
+        rec.update(failure_details(e, kind, item.part))
         rec["charged"] = _charged(item, e, verdict)
         rec["rules"] = sorted(set(rec["rules"]) | set(rec["charged"]))
     if verdict.citations:

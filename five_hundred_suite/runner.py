@@ -11,7 +11,9 @@ the compiled corpus (the cases of ``export``, compiled once from the checkout an
 or given with ``--cases``) against the program outside pytest (:mod:`five_hundred_suite.replay`:
 the same records, with the same verdicts, as the pytest run of ``tests/test_corpus.py``,
 ``tests/test_hands.py`` and ``tests/test_perft.py`` with ``--impl``), shows a progress bar,
-prints a summary by area and by rule, the count of rule citations (which rule a
+prints a summary by area and by rule (a failed record counts only under the rules it is charged
+with), the departures (the failed records grouped by the rules charged and the situation, each
+counted once), the count of rule citations (which rule a
 refusal cites is a diagnostic: it fails a case only with ``--strict-rules``), one
 status line per variant and, when some cases fail, the command that reruns only them;
 it writes ``DIR/junit.xml`` and ``DIR/results.json`` (``spec/schema/results.schema.json``)
@@ -336,6 +338,80 @@ def summarize(records: Sequence[dict[str, Any]], run_variants: Sequence[str] | N
     return area_rows, rule_rows
 
 
+@dataclass(frozen=True)
+class Departure:
+    """One way the implementation departs from the rules: the rules charged and the situation (what the
+    failing checks are about), with the failed records that show it.
+
+    Attributes:
+        rules: the rules charged (``charged`` of the records), sorted.
+        situation: what the failing check is about (the records' ``situation``; their message when a
+            record has none).
+        records: the failed records, in run order (the first is the example shown).
+    """
+
+    rules: tuple[str, ...]
+    situation: str
+    records: tuple[dict[str, Any], ...]
+
+
+def departures(records: Sequence[dict[str, Any]]) -> list[Departure]:
+    """The failed records grouped by departure (the rules they are charged with and their situation),
+    the departure with the most records first, then in the order of the catalogue's first rule.
+
+    >>> found = departures([{"status": "failed", "charged": ["SCORE-04"], "situation": "the points of NS", "id": "a"},
+    ...                     {"status": "failed", "charged": ["SCORE-04"], "situation": "the points of NS", "id": "b"},
+    ...                     {"status": "passed", "rules": ["SCORE-04"], "id": "c"}])
+    >>> [(d.rules, d.situation, len(d.records)) for d in found]
+    [(('SCORE-04',), 'the points of NS', 2)]
+    """
+    grouped: dict[tuple[tuple[str, ...], str], list[dict[str, Any]]] = defaultdict(list)
+    for r in records:
+        if r.get("status") != Status.FAILED:
+            continue
+        charged = tuple(sorted(counted_rules(r)))
+        situation = str(r.get("situation") or (r.get("message") or "").split(":", 1)[0])
+        grouped[(charged, situation)].append(r)
+    order = {rid: i for i, rid in enumerate(rules())}
+    found = [Departure(k[0], k[1], tuple(v)) for k, v in grouped.items()]
+    return sorted(found, key=lambda d: (-len(d.records), min((order.get(x, len(order)) for x in d.rules),
+                                                             default=len(order)), d.situation))
+
+
+def departure_line(found: Sequence[Departure]) -> str:
+    """The summary line of the departures.
+
+    >>> departure_line([Departure(("SCORE-04",), "the points of NS", ({}, {}))])
+    'departures: 1 (distinct rules charged and situation), in 2 failed records'
+    """
+    return (f"departures: {len(found)} (distinct rules charged and situation), in "
+            f"{sum(len(d.records) for d in found)} failed record{'' if sum(len(d.records) for d in found) == 1 else 's'}")
+
+
+def shown_value(value: Any, width: int = 120) -> str:
+    """A record's ``expected`` or ``actual`` as one short line of JSON.
+
+    >>> shown_value({"NS": 250}), shown_value(None)
+    ('{"NS": 250}', 'null')
+    """
+    return clip(json.dumps(value, ensure_ascii=False), width)
+
+
+def _departure_table(found: Sequence[Departure], limit: int = 20) -> Table:
+    """The departures as a table: rules charged, situation, failed records, the first record's case
+    (the failing lines below show each record's expected and actual).
+    """
+    table = Table(title="Departures (each once: rules charged and situation)", title_justify="left")
+    table.add_column("rules")
+    table.add_column("situation")
+    table.add_column("records", justify="right")
+    table.add_column("example")
+    for d in found[:limit]:
+        first = d.records[0]
+        table.add_row(", ".join(d.rules), d.situation, str(len(d.records)), str(first.get("case") or first["id"]))
+    return table
+
+
 def citation_summary(records: Sequence[dict[str, Any]]) -> tuple[int, int, Counter[tuple[str, str | None]]]:
     """The rule citations of a run: how many were checked, how many were as the catalogue has them,
     and the mismatches counted by (the rule expected, the rule cited or ``None``).
@@ -454,12 +530,29 @@ def summary_markdown(records: Sequence[dict[str, Any]], *, implementation: dict[
                      + " |")
     checked, matched, _ = citation_summary(records)
     lines += ["", citation_line(checked, matched)]
+    found = departures(records)
+    lines += ["", departure_line(found)]
+    if found:
+        lines += ["", f"### Departures ({len(found)})", "",
+                  "| rules charged | situation | records | example | expected | actual |",
+                  "|---|---|---:|---|---|---|"]
+        for d in found[:limit]:
+            first = d.records[0]
+            cells = [", ".join(d.rules), d.situation, str(len(d.records)), f"`{first.get('case') or first['id']}`",
+                     f"`{shown_value(first['expected'], 80)}`" if "expected" in first else "",
+                     f"`{shown_value(first['actual'], 80)}`" if "actual" in first else ""]
+            lines.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
+        if len(found) > limit:
+            lines.append(f"\n... and {len(found) - limit} more departures (see results.json)")
     bad = [r for r in records if r["status"] in fail_on]
     if bad:
         lines += ["", f"### Failing cases ({len(bad)})", ""]
         for r in bad[:limit]:
             message = clip((r.get("message") or "").replace("\n", " ").replace("|", "\\|"), 300)
-            lines.append(f"- `{r.get('case') or r['id']}` ({r['status']}): {message}")
+            charged = f" [{', '.join(r['charged'])}]" if r.get("charged") else ""
+            lines.append(f"- `{r.get('case') or r['id']}` ({r['status']}){charged}: {message}")
+            if "expected" in r:
+                lines.append(f"  expected `{shown_value(r['expected'])}`, actual `{shown_value(r.get('actual'))}`")
         if len(bad) > limit:
             lines.append(f"- ... and {len(bad) - limit} more (see results.json)")
     if rerun:
@@ -681,6 +774,12 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     area_rows, rule_rows = summarize(records, run_variants)
     console.print(_tally_table("By area", "area", area_rows))
     console.print(_tally_table("By rule", "rule", rule_rows))
+    found = departures(records)
+    if found:
+        console.print(_departure_table(found))
+        if len(found) > 20:
+            console.print(f"... and {len(found) - 20} more departures (see {out / 'results.json'})")
+    console.print(departure_line(found), highlight=False)
     checked, matched, wrong = citation_summary(records)
     console.print(citation_line(checked, matched)
                   + ("" if checked == matched else
@@ -689,9 +788,13 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     for (expected, cited), n in sorted(wrong.items(), key=lambda x: (-x[1], x[0][0]))[:10]:
         console.print(f"  {n:>4} refusal(s) the catalogue gives {expected} cited {cited or 'no rule'}", highlight=False)
     for r in bad[:20]:
-        console.print(Text.assemble((str(r["status"]).upper(), "red"), f" {r.get('case') or r['id']}: ",
+        console.print(Text.assemble((str(r["status"]).upper(), "red"), f" {r.get('case') or r['id']}",
+                                    f" [{', '.join(r['charged'])}]" if r.get("charged") else "", ": ",
                                     clip((r.get("message") or "").replace("\n", " "), 500)), highlight=False,
                       soft_wrap=True)
+        if "expected" in r:
+            console.print(f"      expected {shown_value(r['expected'])}; actual {shown_value(r.get('actual'))}",
+                          highlight=False, markup=False, soft_wrap=True)
     if len(bad) > 20:
         console.print(f"... and {len(bad) - 20} more (see {results_file})")
     extra: list[str] = []

@@ -13,6 +13,7 @@ from five_hundred_suite.adapter import Implementation
 from five_hundred_suite.cases import Answer, Recording, Ref, ask, ask_open_at, ask_until_refused, checks, expect
 from five_hundred_suite.routes import position_after, position_text, route_to
 from tests.steps import TYPES
+from tests.steps.charges import Mirror
 
 
 @dataclass
@@ -26,6 +27,9 @@ class Game:
     the position the prefix reaches (at once for an implementation that opens positions, by
     replaying the route for any other: :func:`~five_hundred_suite.cases.ask_open_at`). Otherwise
     the deal is opened and the prefix replayed action by action.
+
+    The same hand is played on the reference engine beside it (:class:`~tests.steps.charges.Mirror`),
+    as the scenario says, so that each request and check charges the rules of what it is about.
     """
 
     impl: Implementation
@@ -35,8 +39,19 @@ class Game:
     setup: dict[str, Any] | None = None
     position: str | None = None
     step: str | None = None
-    prefix: list[tuple[str | None, str]] = field(default_factory=list)
+    prefix: list[tuple[str | None, str, tuple[str, ...]]] = field(default_factory=list)
     _opened: Answer | None = None
+    _mirror: Mirror | None = None
+
+    @property
+    def mirror(self) -> Mirror:
+        """The hand on the reference engine, as the scenario has played it so far."""
+        if self._mirror is None:
+            setup = self.setup if self.position is None else {"position": self.position}
+            assert setup is not None, "the scenario opens a hand without a deal or a position"
+            self._mirror = Mirror(self.variant, self.options, setup)
+            self.request.addfinalizer(self._mirror.close)
+        return self._mirror
 
     @property
     def opened(self) -> Answer:
@@ -51,11 +66,39 @@ class Game:
         return self.opened.at("value")
 
     def take(self, action: str) -> None:
-        """Take an action of the setup: kept for the route while the hand is not open, else sent."""
+        """Take an action of the setup: kept for the route while the hand is not open, else sent (its refusal
+        charges the rules that allow it).
+        """
+        rules = self.mirror.take(action)
         if self._opened is None:
-            self.prefix.append((_step(self.impl), action))
+            self.prefix.append((_step(self.impl), action, rules))
         else:
-            ask(self.impl, "act", game=self.handle, action=action)
+            ask(self.impl, "act", game=self.handle, action=action, rules=rules)
+
+    def attempt(self, action: str) -> tuple[str, ...]:
+        """Play an action the scenario attempts on the reference; the rules of its acceptance or refusal."""
+        self.handle  # noqa: B018 -- the hand is opened (with its prefix) before the action is attempted
+        return self.mirror.take(action)
+
+    def end_rules(self) -> tuple[str, ...]:
+        """The rule that ended the hand (on the reference), for the checks that it is over."""
+        return self.mirror.end_rules()
+
+    def score_rules(self) -> tuple[str, ...]:
+        """The rules of every line of the hand's score (on the reference), for a check of all of them."""
+        return tuple(sorted({r for line in self.mirror.score_rules().values() for r in line}))
+
+    def made_rules(self) -> tuple[str, ...]:
+        """The rules of the contractor's side's line of the hand's score (on the reference)."""
+        seen = self.mirror.observe()
+        lines = self.mirror.score_rules()
+        if seen is None or not lines:
+            return ()
+        contractor = seen.get("contractor")
+        from five_hundred import load_ruleset
+
+        r = load_ruleset(self.variant, self.options)
+        return lines.get(r.side_names[r.side_of[r.seat_index(contractor)]], ()) if contractor else ()
 
     def observe(self) -> Answer:
         return ask(self.impl, "observe", game=self.handle)
@@ -72,20 +115,23 @@ class Game:
             setup, prefix = self.setup, list(self.prefix)
             if self.position is not None:
                 setup, route = route_to(self.variant, self.options, self.position)
-                prefix = [(self.step, a) for a in route] + prefix
+                along = Mirror(self.variant, self.options, setup)
+                prefix = [(self.step, a, along.take(a)) for a in route] + prefix
+                along.close()
             assert setup is not None, "the scenario opens a hand without a deal or a position"
-            actions = [a for _, a in prefix]
+            actions = [a for _, a, _ in prefix]
             position = position_after(self.variant, self.options, setup, actions)
             if position is not None:
                 opened = ask_open_at(self.impl, variant=self.variant, options=self.options, position=position,
-                                     route={"setup": setup, "actions": actions})
+                                     route={"setup": setup, "actions": actions,
+                                            "rules": [list(r) for _, _, r in prefix]})
                 self.request.addfinalizer(lambda: ask(self.impl, "close", game=opened.at("value")))
                 return opened
             opened = open_game(self.impl, self.variant, self.options, setup, self.request)
-            for step, action in prefix:
+            for step, action, rules in prefix:
                 if rec is not None:
                     rec.step = step
-                ask(self.impl, "act", game=opened.at("value"), action=action)
+                ask(self.impl, "act", game=opened.at("value"), action=action, rules=rules)
             return opened
         finally:
             if rec is not None:
@@ -99,10 +145,13 @@ def _step(impl: Implementation) -> str | None:
 
 @dataclass
 class Outcome:
-    """The answer to one attempted action (or the first refused of several, else the last)."""
+    """The answer to one attempted action (or the last of several), and the rules of that action: those
+    that allow it, or the rule the reference cites in refusing it (what a check of the answer charges).
+    """
 
     action: str
     answer: Answer
+    rules: tuple[str, ...] = ()
 
 
 def open_game(impl: Implementation, variant: str, options: list[str], setup: dict[str, Any],
@@ -182,26 +231,29 @@ def _(game: Game, actions: str) -> None:
 @when(parsers.parse('the action "{action}" is taken'), target_fixture="outcome")
 def _(game: Game, action: str) -> Outcome:
     """Attempt the action ``action`` (it may be refused)."""
-    return Outcome(action, ask(game.impl, "act", may_refuse=True, game=game.handle, action=action))
+    rules = game.attempt(action)
+    return Outcome(action, ask(game.impl, "act", may_refuse=True, rules=rules, game=game.handle, action=action), rules)
 
 
 @when(parsers.parse('the actions "{actions}" are taken'), target_fixture="outcome")
 def _(game: Game, actions: str) -> Outcome:
-    """Attempt the actions in order, stopping at the first refused."""
-    many = [{"game": game.handle, "action": a.strip()} for a in actions.split(",")]
-    return Outcome(actions, ask_until_refused(game.impl, "act", many))
+    """Attempt the actions in order, stopping at the first refused (each but the last must be accepted)."""
+    taken = [a.strip() for a in actions.split(",")]
+    many = [{"game": game.handle, "action": a} for a in taken]
+    rules = [game.attempt(a) for a in taken]
+    return Outcome(taken[-1], ask_until_refused(game.impl, "act", many, rules), rules[-1])
 
 
 @then("the action is accepted")
 def _(outcome: Outcome) -> None:
     """The action attempted was accepted."""
-    expect(outcome.answer, ["ok"], "equals", True, what=f"{outcome.action!r} must be accepted")
+    expect(outcome.answer, ["ok"], "equals", True, what=f"{outcome.action!r} must be accepted", rules=outcome.rules)
 
 
 @then(parsers.parse("the action is refused under {rule:Rule}", extra_types=TYPES))
 def _(outcome: Outcome, rule: str) -> None:
     """The action attempted was refused, citing ``rule``."""
-    expect(outcome.answer, ["ok"], "equals", False, what=f"{outcome.action!r} must be refused")
+    expect(outcome.answer, ["ok"], "equals", False, what=f"{outcome.action!r} must be refused", rules=(rule,))
     expect(outcome.answer, ["refused", "rule"], "equals", rule, what=f"the rule cited when refusing {outcome.action!r}",
            diagnostic=True)
 
@@ -243,10 +295,10 @@ def _(game: Game, contract: str, seat: str) -> None:
 @then("the hand is thrown in")
 def _(game: Game) -> None:
     """The hand is over, thrown in with no score."""
-    seen = game.observe()
-    expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over")
-    expect(seen, ["value", "result", "thrown_in"], "equals", True, what="the hand is thrown in")
-    expect(seen, ["value", "result", "points"], "each-equals", 0, what="the points of a thrown-in hand")
+    seen, rules = game.observe(), game.end_rules()
+    expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over", rules=rules)
+    expect(seen, ["value", "result", "thrown_in"], "equals", True, what="the hand is thrown in", rules=rules)
+    expect(seen, ["value", "result", "points"], "each-equals", 0, what="the points of a thrown-in hand", rules=rules)
 
 
 @then(parsers.parse("the auction is still open"))
@@ -276,7 +328,8 @@ def _(game: Game, cards: str) -> None:
 @then("no action is legal")
 def _(game: Game) -> None:
     """The hand is over: no action is legal."""
-    expect(game.legal_actions(), ["value"], "equals", [], what="the legal actions once the hand is over")
+    expect(game.legal_actions(), ["value"], "equals", [], what="the legal actions once the hand is over",
+           rules=game.end_rules())
 
 
 @then(parsers.parse('the legal bids include "{bids}"'))
@@ -306,16 +359,22 @@ def _(game: Game, counts: str) -> None:
 def _(game: Game, points: str) -> None:
     """The hand is over and scores ``points`` (``NS 520, EW 0``)."""
     seen = game.observe()
-    expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over")
-    expect(seen, ["value", "result", "points"], "equals", _counts(points), what="the points of the hand")
+    expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over", rules=game.end_rules())
+    wanted, lines = _counts(points), game.mirror.score_rules()
+    expect(seen, ["value", "result", "points"], "same-keys", list(wanted), what="the sides scored",
+           rules=game.score_rules())
+    for side, n in wanted.items():  # one check a side: each charges the rule of its own line
+        expect(seen, ["value", "result", "points", side], "equals", n, what=f"the points of {side} for the hand",
+               rules=lines.get(side, ()))
 
 
 @then(parsers.re(r"the contract is (?P<verdict>made|lost)"))
 def _(game: Game, verdict: str) -> None:
     """The hand is over and the contract was made (or lost)."""
     seen = game.observe()
-    expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over")
-    expect(seen, ["value", "result", "made"], "equals", verdict == "made", what="whether the contract is made")
+    expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over", rules=game.end_rules())
+    expect(seen, ["value", "result", "made"], "equals", verdict == "made", what="whether the contract is made",
+           rules=game.made_rules())
 
 
 @then(parsers.parse('the legal bids are "{bids}"'))
@@ -364,10 +423,10 @@ def _(game: Game) -> None:
 @then(parsers.parse("the hand is over after {count:d} tricks"))
 def _(game: Game, count: int) -> None:
     """The hand is over after ``count`` tricks: nobody's turn, no trick in progress."""
-    seen = game.observe()
-    expect(seen, ["value", "phase"], "equals", "over", what="the phase")
-    expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over")
-    expect(seen, ["value", "result", "tricks_played"], "equals", count, what="the tricks played")
-    expect(seen, ["value", "tricks"], "length", count, what="the tricks")
-    expect(seen, ["value", "turn"], "equals", None, what="whose turn it is once the hand is over")
-    expect(seen, ["value", "trick"], "equals", [], what="the trick in progress once the hand is over")
+    seen, rules = game.observe(), game.end_rules()
+    expect(seen, ["value", "phase"], "equals", "over", what="the phase", rules=rules)
+    expect(seen, ["value", "result"], "not-equals", None, what="the hand must be over", rules=rules)
+    expect(seen, ["value", "result", "tricks_played"], "equals", count, what="the tricks played", rules=rules)
+    expect(seen, ["value", "tricks"], "length", count, what="the tricks", rules=rules)
+    expect(seen, ["value", "turn"], "equals", None, what="whose turn it is once the hand is over", rules=rules)
+    expect(seen, ["value", "trick"], "equals", [], what="the trick in progress once the hand is over", rules=rules)

@@ -2,32 +2,62 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pytest_bdd import parsers, then, when
 
 from five_hundred_suite.adapter import Implementation
 from five_hundred_suite.cases import Answer, ask, expect
 from tests.steps import TYPES
+from tests.steps.charges import score_rules
+
+
+@dataclass
+class Scored:
+    """The answer to ``hand-score`` and the rules of each side's line of that score (side -> rule IDs,
+    from the reference: :func:`~tests.steps.charges.score_rules`), with the contractor's side.
+    """
+
+    answer: Answer
+    lines: dict[str, tuple[str, ...]]
+    contractor_side: str
+
+    def all_rules(self) -> tuple[str, ...]:
+        """The rules of every line."""
+        return tuple(sorted({r for line in self.lines.values() for r in line}))
+
+
+def _score(impl: Implementation, variant: str, options: list[str], contract: str, seat: str,
+           tricks: dict[str, int]) -> Scored:
+    from five_hundred import load_ruleset
+
+    answer = ask(impl, "hand-score", variant=variant, options=options, contract=contract, contractor=seat,
+                 tricks=tricks)
+    r = load_ruleset(variant, options)
+    return Scored(answer, score_rules(variant, options, contract, seat, tricks),
+                  r.side_names[r.side_of[r.seat_index(seat)]])
 
 
 @when(parsers.parse('{seat:Seat} plays "{contract}" and the contractor\'s side takes {tricks:d} tricks', extra_types=TYPES),
       target_fixture="hand_score")
-def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, tricks: int) -> Answer:
+def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, tricks: int) -> Scored:
     """Ask the score of a hand: ``seat`` played ``contract`` and its side took ``tricks`` of the ten."""
     opponent = {"N": "E", "E": "S", "S": "W", "W": "N"}[seat]
-    return ask(impl, "hand-score", variant=variant, options=options, contract=contract, contractor=seat,
-               tricks={seat: tricks, opponent: 10 - tricks})
+    return _score(impl, variant, options, contract, seat, {seat: tricks, opponent: 10 - tricks})
 
 
 @then(parsers.parse("side {side:w} scores {points:d}"))
-def _(hand_score: Answer, side: str, points: int) -> None:
+def _(hand_score: Scored, side: str, points: int) -> None:
     """The hand scored above gives side ``side`` (``NS``, ``EW``, ``P1`` ...) ``points``."""
-    expect(hand_score, ["value", "points", side], "equals", points, what=f"the points of {side}")
+    expect(hand_score.answer, ["value", "points", side], "equals", points, what=f"the points of {side}",
+           rules=hand_score.lines.get(side, ()))
 
 
 @then(parsers.re(r"the table counts the contract as (?P<verdict>made|lost)"))
-def _(hand_score: Answer, verdict: str) -> None:
+def _(hand_score: Scored, verdict: str) -> None:
     """The hand scored above counts the contract as made (or lost)."""
-    expect(hand_score, ["value", "made"], "equals", verdict == "made", what="whether the contract is made")
+    expect(hand_score.answer, ["value", "made"], "equals", verdict == "made", what="whether the contract is made",
+           rules=hand_score.lines.get(hand_score.contractor_side, ()))
 
 
 def _counts(text: str) -> dict[str, int]:
@@ -37,14 +67,19 @@ def _counts(text: str) -> dict[str, int]:
 
 @when(parsers.parse('{seat:Seat} plays "{contract}" and the tricks are "{tricks}"', extra_types=TYPES),
       target_fixture="hand_score")
-def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, tricks: str) -> Answer:
+def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, tricks: str) -> Scored:
     """Ask the score of a hand from the tricks each side took (``P1 8, P2 1, P3 1``)."""
     counts = _counts(tricks)
     assert sum(counts.values()) == 10, f"the tricks {tricks!r} do not add up to ten"
-    return ask(impl, "hand-score", variant=variant, options=options, contract=contract, contractor=seat, tricks=counts)
+    return _score(impl, variant, options, contract, seat, counts)
 
 
 @then(parsers.parse('the sides score "{points}"'))
-def _(hand_score: Answer, points: str) -> None:
+def _(hand_score: Scored, points: str) -> None:
     """The hand scored above gives each side exactly ``points``."""
-    expect(hand_score, ["value", "points"], "equals", _counts(points), what="the points of each side")
+    wanted = _counts(points)
+    expect(hand_score.answer, ["value", "points"], "same-keys", list(wanted), what="the sides scored",
+           rules=hand_score.all_rules())
+    for side, n in wanted.items():  # one check a side: each charges the rule of its own line
+        expect(hand_score.answer, ["value", "points", side], "equals", n, what=f"the points of {side}",
+               rules=hand_score.lines.get(side, ()))

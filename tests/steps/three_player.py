@@ -78,4 +78,4 @@ def _(game: Game, seat: str) -> None:
 @then("the action is refused")
 def _(outcome: Outcome) -> None:
     """The action attempted was refused, whatever rule it cites."""
-    expect(outcome.answer, ["ok"], "equals", False, what=f"{outcome.action!r} must be refused")
+    expect(outcome.answer, ["ok"], "equals", False, what=f"{outcome.action!r} must be refused", rules=outcome.rules)
