@@ -53,7 +53,7 @@ from five_hundred.position import Position
 from five_hundred.state import HandState, Phase, parse_action
 
 from .adapter import Implementation, Refused, opens_positions
-from .catalogue import NOMINATION_RULES, applicable, rules
+from .catalogue import applicable, rules
 from .fixtures import HandFixture
 
 STAGES = ("deal", "auction", "kitty", "play", "score")
@@ -405,9 +405,8 @@ def check_stage(impl: Implementation, fx: HandFixture, stage: str) -> None:
             finally:
                 impl.close(game)
             return
-        # The position was refused: the hand is played from the recorded hands to it, so that the
-        # failure is charged to the first fact that differs on the way; if nothing does, the refusal
-        # is the nomination's (a position with a nominated joker) or the lead's.
+        # The position was refused: the hand is played from the recorded hands to it, so that a failure
+        # is charged to the first fact that differs on the way (the stage holds if none does).
         with _opened(impl, fx, hands, "hands", "the recorded hands", _HANDS_RULES) as game:
             walk = _Walk.of(fx, hands)
             try:
@@ -416,11 +415,7 @@ def check_stage(impl: Implementation, fx: HandFixture, stage: str) -> None:
                 raise Mismatch(f"{e} (the recorded position before the {stage} stage was refused: {refused}; "
                                "the hand was played to it from the recorded hands)", e.rules, e.expected,
                                e.actual) from e
-        nominated = setup["position"].get("joker_suit") is not None
-        _fail(fx, ("tricks" if stage == "play" else "discard",),
-              f"the implementation refused the recorded position before the {stage} stage ({refused}), though it "
-              "plays the hand to it from the recorded hands", NOMINATION_RULES if nominated else ("PLAY-01",),
-              "the position opened", f"refused: {refused}")
+        return
     with _opened(impl, fx, hands, "hands", "the recorded hands", _HANDS_RULES) as game:
         _route(impl, fx, game, _Walk.of(fx, hands), route, check, False)
 

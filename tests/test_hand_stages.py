@@ -22,6 +22,7 @@ from five_hundred_suite.adapter import Refused
 from five_hundred_suite.catalogue import ROOT
 from five_hundred_suite.fixtures import HandFixture, load_all
 from tests.fakes.deal_from_north import DealsFromTheFirstSeat
+from tests.fakes.departures import Departing
 from tests.test_hands import STAGES, Mismatch, NotReached, _check_stage
 
 FIXTURES = load_all()
@@ -95,3 +96,65 @@ def test_a_run_through_the_protocol_reports_no_stage_not_reached(tmp_path: Path)
     wrong = {f"{fx.id}-deal" for fx in FIXTURES if fx.id.startswith("AU-000") and _dealt_wrong(fx)}
     assert {k for k, v in statuses.items() if v != "passed"} == wrong
     assert set(statuses.values()) == {"passed", "failed"}
+
+
+class PlaysToTheRight(Departing):
+    """The auction goes to the right (anticlockwise) and every position is refused: each stage after the
+    deal is reached from the recorded hands and fails on the auction's first call (BID-01).
+    """
+
+    def __init__(self) -> None:
+        super().__init__("deal-from-north")
+        self.departure = "none"
+
+    def open(self, variant: str, options: list[str], setup: dict[str, Any]) -> str:
+        if "position" in setup:
+            raise Refused("fake: no positions here", "SEAT-03")
+        return super().open(variant, options, setup)
+
+    def _right(self, game: str) -> str | None:
+        """The seat to call, counted to the right of the dealer (``None`` outside the auction)."""
+        state = self._games[game]
+        if state.phase.value != "auction":
+            return None
+        r = state.ruleset
+        return r.seats[(state.dealer - 1 - len(state.auction)) % r.players]
+
+    def observe(self, game: str) -> dict[str, Any]:
+        obs = super().observe(game)
+        right = self._right(game)
+        return obs if right is None else {**obs, "turn": right}
+
+    def act(self, game: str, action: str) -> None:
+        right = self._right(game)
+        if right is not None and action.split(maxsplit=1)[0] != right:
+            raise Refused(f"fake: it is {right}'s turn", "BID-01")
+        super().act(game, action)
+
+
+@pytest.mark.parametrize(("impl", "allowed"), [
+    (Departing("deal-from-north"), {"DEAL-04"}),
+    (Departing("misere-plays-on"), {"DECIDE-12"}),
+    (Departing("no-joker-nomination"), {"JOKER-05", "DECIDE-13"}),
+    (Departing("fourth-seat-may-not-pass"), {"BID-09"}),
+    (Departing("misere-partner-plays"), {"MIS-01", "SEAT-06"}),
+    (Departing("no-slam-bonus"), {"SCORE-04"}),
+    (Departing("no-joker-discard"), {"KITTY-02"}),
+    (PlaysToTheRight(), {"BID-01", "BID-20"}),  # BID-20: where the three-player game states BID-01
+], ids=["deal-from-north", "misere-plays-on", "no-joker-nomination", "fourth-seat-may-not-pass",
+        "misere-partner-plays", "no-slam-bonus", "no-joker-discard", "plays-to-the-right"])
+def test_a_failing_stage_is_charged_to_the_rule_of_the_first_fact_that_differs(impl: Any, allowed: set[str]) -> None:
+    """Walked in step with the reference, each failing stage names the departure's rule, never the fixture's
+    others; a refused position is reached from the recorded hands and charged on the way."""
+    failed: dict[str, tuple[str, ...]] = {}
+    for fx in FIXTURES:
+        for stage in STAGES:
+            try:
+                _check_stage(impl, fx, stage)
+            except Mismatch as e:
+                failed[f"{fx.id}-{stage}"] = e.rules
+            except NotReached:
+                pass
+    assert failed, "the departure must fail some stage"
+    wrong = {k: v for k, v in failed.items() if not v or not set(v) <= allowed}
+    assert not wrong, wrong

@@ -18,9 +18,9 @@ import jsonschema
 import pytest
 from five_hundred.datafile import DataFileError, load_yaml
 
-from five_hundred_suite.adapter import Implementation, Refused
-from five_hundred_suite.catalogue import FEATURES, NOMINATION_RULES, rule_ids, schema, schema_validator
-from five_hundred_suite.routes import is_declined_nomination
+from five_hundred_suite.adapter import Implementation
+from five_hundred_suite.catalogue import FEATURES, rule_ids, schema, schema_validator
+from five_hundred_suite.replay import _HandFailed, run_perft
 from tests import perft_counter
 from tests.test_hands import Mismatch
 
@@ -74,42 +74,37 @@ def test_perft_file_is_valid(variant: str) -> None:
 
 @pytest.mark.variant("australian")
 @pytest.mark.parametrize(("position", "depth", "sequences"), _counts())
-def test_independent_counter_gives_the_pinned_count(
-    variant: str, position: dict[str, Any], depth: int, sequences: int
-) -> None:
-    assert position["variant"] == variant
-    assert perft_counter.count_position(position, depth) == sequences
-
-
-@pytest.mark.variant("australian")
-@pytest.mark.parametrize(("position", "depth", "sequences"), _counts())
 def test_implementation_gives_the_pinned_count(
     impl: Implementation, variant: str, position: dict[str, Any], depth: int, sequences: int
 ) -> None:
-    pid = position["id"]
-    game = impl.open(variant, list(position["options"]), position["setup"])
+    """The count of ``run`` (:func:`~five_hundred_suite.replay.run_perft`): a count that differs is divided
+    per first move down to the first position whose legal actions differ, and charged to that action's rule."""
+    case = {"id": f"perft/{position['id']}", "variant": variant, "options": list(position["options"]),
+            "setup": {"variant": variant, "options": list(position["options"]), **position["setup"]},
+            "actions": list(position["actions"]), "counts": [{"depth": depth, "sequences": sequences}]}
     try:
-        for action in position["actions"]:
-            if is_declined_nomination(action) and impl.observe(game)["phase"] != "nomination":
-                continue  # an implementation without a nomination step is already at the lead
-            try:
-                try:
-                    impl.act(game, action)
-                except Refused as r:
-                    # a refused nomination on the route is charged to the nomination rules, not the play's
-                    raise Mismatch(f"{pid}: the implementation refused {action!r}: {r.message} [{r.rule}]",
-                                   NOMINATION_RULES if action.split()[1:2] == ["nominate"] else ()) from None
-            except Mismatch as e:
-                pytest.fail(str(e), pytrace=False)
-        start = perft_counter.start_of(position)
-        obs = impl.observe(game)
-        assert (obs["phase"], obs["turn"]) == ("play", start.contractor), (
-            f"{pid}: after the actions expected {start.contractor} to lead, got phase {obs['phase']} turn {obs['turn']}"
-        )
-        got = impl.count_sequences(game, depth)
-        assert got == sequences, f"{pid}: {got} legal sequences of {depth} plays, pinned {sequences}"
-    finally:
-        impl.close(game)
+        run_perft(impl, case, depth)
+    except _HandFailed as e:
+        pytest.fail(str(e), pytrace=False)
+
+
+def test_a_count_that_differs_is_divided_to_the_action_and_its_rule() -> None:
+    """A joker lead naming a suit already led (tests/fakes/departures.py): the position, the action, JOKER-10."""
+    from tests.fakes.departures import Departing
+
+    position = next(p for p in _positions() if p["id"] == "AU-P02")
+    case = {"id": "perft/AU-P02", "variant": "australian", "options": [],
+            "setup": {"variant": "australian", "options": [], **position["setup"]},
+            "actions": list(position["actions"]), "counts": [dict(c) for c in position["counts"]]}
+    with pytest.raises(_HandFailed) as caught:
+        run_perft(Departing("joker-any-suit"), case, 8)
+    cause = caught.value.__cause__
+    assert isinstance(cause, Mismatch) and cause.rules == ("JOKER-10",)
+    assert "divided: after N play 10S / E play AS / S play 7S / W play 5S the implementation lists 'E play JK S'" \
+        in str(caught.value)
+    assert cause.expected["position"] == ["N play 10S", "E play AS", "S play 7S", "W play 5S"]
+    assert cause.actual == {"sequences": 46284, "action": "E play JK S"}
+    run_perft(Departing("no-slam-bonus"), case, 8)  # a departure the count does not see passes
 
 
 @pytest.mark.rule("PLAY-02")

@@ -65,7 +65,7 @@ def _only(r: Ruleset, candidates: Iterable[str], fallback: Iterable[str] = ()) -
 def action_rules(state: HandState, action: Action) -> tuple[str, ...]:
     """The rules that allow ``action`` at ``state``, or, when it is illegal there, the rule that refuses it.
 
-    Rules: as answered (the auction's BID rules, KITTY-02 and KITTY-04, JOKER-05 and DECIDE-13, the
+    Rules: as answered (the auction's BID rules, KITTY-02, JOKER-05 and DECIDE-13, the
     play's PLAY, JOKER and RANK rules).
 
     >>> from five_hundred import deal_hands, load_ruleset, parse_cards
@@ -92,7 +92,7 @@ def action_rules(state: HandState, action: Action) -> tuple[str, ...]:
         case MakeBid(bid=bid):
             return _bid_rules(state, bid)
         case Discard():
-            return _only(r, ("KITTY-02", "KITTY-04"))
+            return _only(r, ("KITTY-02",))
         case Nominate(suit=suit):
             return _only(r, ("DECIDE-13",) if suit is None else ("JOKER-05",))
         case Play():
