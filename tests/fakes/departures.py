@@ -108,7 +108,8 @@ DEPARTURES: dict[str, Departure] = {
     "one-round-auction": Departure("BID-08", area="auction"),
     "misere-without-seven": Departure("BID-13", area="auction"),
     "misere-between-8s-8c": Departure("BID-12", area="auction"),
-    "high-bidder-final-turn": Departure("DECIDE-05", area="auction"),
+    # a further turn for the high bidder keeps open the auction BID-08 closes when all others have passed
+    "high-bidder-final-turn": Departure("DECIDE-05", ("BID-08",), area="auction"),
     "all-pass-plays-nt": Departure("BID-09", area="auction"),
     "fourth-seat-may-not-pass": Departure("BID-09", area="auction"),
     "open-misere-top": Departure("BID-15", area="auction"),
