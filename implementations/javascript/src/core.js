@@ -65,6 +65,7 @@ const NOWHERE = 103;
  *   or IN_KITTY (DEAL-02..DEAL-04)
  * @property {Map<number, ContractTables>} contracts by (contract + 1) * 5 + joker suit + 1
  * @property {Map<number, Result>} results played-out results by contract, contractor, tricks won
+ * @property {Map<number, string[]>} calls the legal calls as action strings, by seat * 64 + standing bid + 1
  * @property {Result} thrownIn the result of a hand thrown in (BID-09)
  * @property {Uint8Array} scratch room for a hand's cards, for a step that is not re-entered
  * @property {Uint8Array} seen room for a mark per card of the pack, likewise
@@ -133,6 +134,7 @@ function makeTables(r) {
     dealTo,
     contracts: new Map(),
     results: new Map(),
+    calls: new Map(),
     thrownIn: Object.freeze({ thrown_in: true, made: null, points: Object.freeze(zero), tricks_played: 0 }),
     scratch: new Uint8Array(Math.max(size, 16)),
     seen: new Uint8Array(size),

@@ -130,13 +130,19 @@ function codesText(r, codes) {
  * @typedef {object} Views
  * @property {Record<string, string[]>} hands
  * @property {string[]} kitty
+ * @property {string[] | null} discards
+ * @property {OpenTrick | null} trick
+ * @property {string[]} active
+ */
+
+/**
+ * The views of a hand's auction, with the key of the core's calls they show.
+ * @typedef {object} CallViews
+ * @property {number} key
  * @property {string[]} auction
  * @property {Set<string>} passed
  * @property {Set<string>} spoken
  * @property {{seat: string, bid: string} | null} high
- * @property {string[] | null} discards
- * @property {OpenTrick | null} trick
- * @property {string[]} active
  */
 
 /**
@@ -173,6 +179,8 @@ export class Hand {
     this.done = [];
     /** The other views, null until read after a step. @type {Views | null} */
     this.views = null;
+    /** The views of the auction, null until read. @type {CallViews | null} */
+    this.calls = null;
   }
 
   /**
@@ -189,6 +197,7 @@ export class Hand {
     h.core = core;
     h.done = done.slice(0, core.ntricks);
     h.views = null;
+    h.calls = null;
     return h;
   }
 
@@ -217,19 +226,6 @@ export class Hand {
       const w = s.where[c];
       if (w < t.n) lists[w].push(pack[c]);
     }
-    const auction = [];
-    for (let k = 0; k < s.ncalls; k++) {
-      const bid = s.calls[2 * k + 1];
-      auction.push(`${seats[s.calls[2 * k]]} ${bid < 0 ? "pass" : r.ladder[bid]}`);
-    }
-    /** @type {Set<string>} */
-    const passed = new Set();
-    /** @type {Set<string>} */
-    const spoken = new Set();
-    seats.forEach((seat, i) => {
-      if (s.passed & (1 << i)) passed.add(seat);
-      if (s.spoken & (1 << i)) spoken.add(seat);
-    });
     /** @type {OpenTrick | null} */
     let trick = null;
     if (s.phase === PLAY) {
@@ -240,12 +236,38 @@ export class Hand {
     const active = [];
     for (let i = 0; i < s.nactive; i++) active.push(seats[s.active[i]]);
     this.views = {
-      hands, auction, passed, spoken, trick, active,
+      hands, trick, active,
       kitty: codesText(r, s.kitty),
-      high: s.high < 0 ? null : { seat: seats[s.highSeat], bid: r.ladder[s.high] },
       discards: s.discard.length > 0 && s.discard[0] < 0 ? null : codesText(r, s.discard),
     };
     return this.views;
+  }
+
+  /**
+   * The views of the auction, built again only after a call (or a set-up) changes it.
+   * @returns {CallViews}
+   */
+  callView() {
+    const s = this.core;
+    const key = ((s.ncalls * 64 + s.passed) * 64 + s.spoken) * 64 + s.high + 1;
+    if (this.calls && this.calls.key === key) return this.calls;
+    const seats = this.r.seats;
+    const auction = [];
+    for (let k = 0; k < s.ncalls; k++) {
+      const bid = s.calls[2 * k + 1];
+      auction.push(`${seats[s.calls[2 * k]]} ${bid < 0 ? "pass" : this.r.ladder[bid]}`);
+    }
+    /** @type {Set<string>} */
+    const passed = new Set();
+    /** @type {Set<string>} */
+    const spoken = new Set();
+    seats.forEach((seat, i) => {
+      if (s.passed & (1 << i)) passed.add(seat);
+      if (s.spoken & (1 << i)) spoken.add(seat);
+    });
+    const high = s.high < 0 ? null : { seat: seats[s.highSeat], bid: this.r.ladder[s.high] };
+    this.calls = { key, auction, passed, spoken, high };
+    return this.calls;
   }
 
   /** The dealer's seat. */
@@ -259,13 +281,13 @@ export class Hand {
   /** The kitty as dealt, in canonical order. */
   get kitty() { return this.view().kitty; }
   /** The calls so far, "N bid 7H", "E pass". */
-  get auction() { return this.view().auction; }
+  get auction() { return this.callView().auction; }
   /** The seats that have passed. */
-  get passed() { return this.view().passed; }
+  get passed() { return this.callView().passed; }
   /** The seats that have called (a single-round auction: BID-19, BID-25). */
-  get spoken() { return this.view().spoken; }
+  get spoken() { return this.callView().spoken; }
   /** The standing bid and its bidder. */
-  get high() { return this.view().high; }
+  get high() { return this.callView().high; }
   /** Whether the high bidder has the final turn of ref:high-bidder-final-turn. */
   get finalTurn() { return this.core.finalTurn; }
   /** The contract, null before the auction closes and without one. @returns {string | null} */
@@ -710,7 +732,16 @@ export class Hand {
 
   /** Every legal action of the player to act, as action strings. */
   legalActions() {
-    return this.explainedActions().map((a) => a.action);
+    const s = this.core;
+    if (s.phase !== 0) return this.explainedActions().map((a) => a.action);
+    // The calls depend only on the seat and the standing bid (BID-02, BID-13): made once.
+    const key = s.turn * 64 + s.high + 1;
+    let calls = s.t.calls.get(key);
+    if (!calls) {
+      calls = this.explainedActions().map((a) => a.action);
+      s.t.calls.set(key, calls);
+    }
+    return calls.slice();
   }
 
   /**
@@ -720,14 +751,18 @@ export class Hand {
    * @param {Suit | null} named
    */
   playRules(seat, card, named) {
-    const trick = /** @type {OpenTrick} */ (this.trick);
-    if (trick.cards.length === 0) {
+    const s = this.core;
+    if (s.inTrick === 0) {
       if (named) return [this.cite("JOKER-10")];
       return [this.cite("PLAY-02")];
     }
-    const led = this.suitOf(trick.cards[0]) ?? trick.named;
-    if (this.hands[seat].some((c) => this.suitOf(c) === led)) return [this.cite("PLAY-03")];
-    if (card === JOKER && isMisere(this.contract) && this.suitOf(card) === null && this.r.joker.compulsory_when_void_in_misere) {
+    const ct = /** @type {import("./core.js").ContractTables} */ (s.ct);
+    const t = s.t;
+    const at = /** @type {number} */ (t.seatOf.get(seat));
+    for (let i = at * t.cap; i < at * t.cap + s.count[at]; i++) {
+      if (ct.eff[s.held[i]] === s.curLed) return [this.cite("PLAY-03")];
+    }
+    if (card === JOKER && ct.misere && ct.eff[t.joker] === SUITLESS && this.r.joker.compulsory_when_void_in_misere) {
       return [this.cite("JOKER-08")];
     }
     return [this.cite("PLAY-04")];
