@@ -1,8 +1,13 @@
-// One hand of Five Hundred: deal, auction, kitty, nomination, play, score.
-import { JOKER, SUITS, isSuit, parseCard, sortCards } from "./cards.js";
+// One hand of Five Hundred: deal, auction, kitty, nomination, play, score. The checked path:
+// each action is checked, and a refusal worded with its rule, here; the step itself is the
+// transition core's (core.js), which the fast random playout runs too.
+import { JOKER, SUITS, isSuit, parseCard } from "./cards.js";
+import {
+  PHASES, PLAY, SUITLESS, activeSeats, call, countPlays, dealCore, discard, handsCore, legalBids, legalPlays,
+  namesFor, nominate, nominationApplies, playCard, playRandom, tablesOf, trickReason,
+} from "./core.js";
 import { RuleError } from "./errors.js";
-import { scoreHand } from "./scoring.js";
-import { effectiveSuit, isMisere, isOpenMisere, parseBid, trickWinner, trumpOf } from "./tricks.js";
+import { effectiveSuit, isMisere, parseBid, trumpOf } from "./tricks.js";
 import { cite } from "./variant.js";
 
 /** @typedef {import("./cards.js").Suit} Suit */
@@ -112,6 +117,35 @@ function checkPack(r, cards, complete) {
 }
 
 /**
+ * Card numbers as card texts, in canonical order.
+ * @param {Ruleset} r
+ * @param {ArrayLike<number>} codes
+ */
+function codesText(r, codes) {
+  return Array.from(codes).sort((a, b) => a - b).map((c) => r.pack[c]);
+}
+
+/**
+ * The views of a hand that are built from its core when read.
+ * @typedef {object} Views
+ * @property {Record<string, string[]>} hands
+ * @property {string[]} kitty
+ * @property {string[] | null} discards
+ * @property {OpenTrick | null} trick
+ * @property {string[]} active
+ */
+
+/**
+ * The views of a hand's auction, with the key of the core's calls they show.
+ * @typedef {object} CallViews
+ * @property {number} key
+ * @property {string[]} auction
+ * @property {Set<string>} passed
+ * @property {Set<string>} spoken
+ * @property {{seat: string, bid: string} | null} high
+ */
+
+/**
  * @typedef {object} ExplainedAction
  * @property {string} action the action string
  * @property {string[]} rules the rule IDs that make it legal
@@ -120,54 +154,178 @@ function checkPack(r, cards, complete) {
 /**
  * A hand of Five Hundred for one variant with its options (a Ruleset), from the deal to the
  * score. Illegal actions are refused with a RuleError and change nothing (DECIDE-20).
+ *
+ * The state is `core` (a Core of core.js); the other properties are its views in the notation,
+ * read-only, each built when first read after a step.
  */
 export class Hand {
   /**
-   * A hand about to be bid, the cards already dealt. Use Hand.deal, Hand.fromHands or
-   * Hand.fromPosition.
+   * A hand about to be bid, the cards already dealt (and checked: Hand.deal, Hand.fromHands
+   * and fromPosition check them).
    * @param {Ruleset} r
    * @param {string} dealer
    * @param {Record<string, string[]>} hands
    * @param {string[]} kitty
    */
   constructor(r, dealer, hands, kitty) {
+    const t = tablesOf(r);
+    /** @param {string} c */
+    const code = (c) => /** @type {number} */ (t.codeOf.get(c));
     /** @type {Ruleset} */
     this.r = r;
-    this.dealer = dealer;
+    /** The state of the hand, in numbers. */
+    this.core = handsCore(t, /** @type {number} */ (t.seatOf.get(dealer)), r.seats.map((s) => hands[s].map(code)), kitty.map(code));
+    /** The views of the finished tricks built so far (they never change). @type {Trick[]} */
+    this.done = [];
+    /** The other views, null until read after a step. @type {Views | null} */
+    this.views = null;
+    /** The views of the auction, null until read. @type {CallViews | null} */
+    this.calls = null;
+  }
+
+  /**
+   * A hand at the state of a core (taken over, not copied), with the views of finished tricks
+   * it shares with the hand it comes from.
+   * @param {Ruleset} r
+   * @param {import("./core.js").Core} core
+   * @param {Trick[]} [done] views of the core's first tricks
+   * @returns {Hand}
+   */
+  static fromCore(r, core, done = []) {
+    const h = /** @type {Hand} */ (Object.create(Hand.prototype));
+    h.r = r;
+    h.core = core;
+    h.done = done.slice(0, core.ntricks);
+    h.views = null;
+    h.calls = null;
+    return h;
+  }
+
+  /** After a step of the core: the views are built again when next read. */
+  sync() {
+    this.views = null;
+  }
+
+  /**
+   * The views of the core, built once after each step.
+   * @returns {Views}
+   */
+  view() {
+    if (this.views) return this.views;
+    const s = this.core;
+    const r = this.r;
+    const t = s.t;
+    const seats = r.seats;
+    const pack = r.pack;
     /** @type {Record<string, string[]>} */
-    this.hands = {};
-    for (const s of r.seats) this.hands[s] = sortCards(hands[s]);
-    this.kitty = sortCards(kitty);
-    /** @type {Phase} */
-    this.phase = "auction";
-    /** @type {string | null} */
-    this.turn = this.next(dealer);
-    /** @type {string[]} */
-    this.auction = [];
-    /** @type {Set<string>} */
-    this.passed = new Set();
-    /** @type {Set<string>} */
-    this.spoken = new Set();
-    /** @type {{seat: string, bid: string} | null} */
-    this.high = null;
-    this.finalTurn = false;
-    /** @type {string | null} */
-    this.contract = null;
-    /** @type {string | null} */
-    this.contractor = null;
-    /** @type {Suit | null} */
-    this.jokerSuit = null;
-    /** @type {string[] | null} */
-    this.discards = null;
-    /** @type {Trick[]} */
-    this.tricks = [];
+    const hands = {};
+    /** @type {string[][]} */
+    const lists = [];
+    for (const seat of seats) lists.push(hands[seat] = []);
+    for (let c = 0; c < t.size; c++) {
+      const w = s.where[c];
+      if (w < t.n) lists[w].push(pack[c]);
+    }
     /** @type {OpenTrick | null} */
-    this.trick = null;
-    /** @type {string[]} */
-    this.active = [];
-    this.exposed = false;
-    /** @type {Result | null} */
-    this.result = null;
+    let trick = null;
+    if (s.phase === PLAY) {
+      const cards = [];
+      for (let i = s.nplays - s.inTrick; i < s.nplays; i++) cards.push(pack[s.plays[i]]);
+      trick = { leader: seats[s.leader], cards, named: s.inTrick > 0 && s.curNamed >= 0 ? SUITS[s.curNamed] : null };
+    }
+    const active = [];
+    for (let i = 0; i < s.nactive; i++) active.push(seats[s.active[i]]);
+    this.views = {
+      hands, trick, active,
+      kitty: codesText(r, s.kitty),
+      discards: s.discard.length > 0 && s.discard[0] < 0 ? null : codesText(r, s.discard),
+    };
+    return this.views;
+  }
+
+  /**
+   * The views of the auction, built again only after a call (or a set-up) changes it.
+   * @returns {CallViews}
+   */
+  callView() {
+    const s = this.core;
+    const key = ((s.ncalls * 64 + s.passed) * 64 + s.spoken) * 64 + s.high + 1;
+    if (this.calls && this.calls.key === key) return this.calls;
+    const seats = this.r.seats;
+    const auction = [];
+    for (let k = 0; k < s.ncalls; k++) {
+      const bid = s.calls[2 * k + 1];
+      auction.push(`${seats[s.calls[2 * k]]} ${bid < 0 ? "pass" : this.r.ladder[bid]}`);
+    }
+    /** @type {Set<string>} */
+    const passed = new Set();
+    /** @type {Set<string>} */
+    const spoken = new Set();
+    seats.forEach((seat, i) => {
+      if (s.passed & (1 << i)) passed.add(seat);
+      if (s.spoken & (1 << i)) spoken.add(seat);
+    });
+    const high = s.high < 0 ? null : { seat: seats[s.highSeat], bid: this.r.ladder[s.high] };
+    this.calls = { key, auction, passed, spoken, high };
+    return this.calls;
+  }
+
+  /** The dealer's seat. */
+  get dealer() { return this.r.seats[this.core.dealer]; }
+  /** @returns {Phase} */
+  get phase() { return PHASES[this.core.phase]; }
+  /** The seat to act, null once the hand is over. @returns {string | null} */
+  get turn() { return this.core.turn < 0 ? null : this.r.seats[this.core.turn]; }
+  /** Each seat's cards, in canonical order. */
+  get hands() { return this.view().hands; }
+  /** The kitty as dealt, in canonical order. */
+  get kitty() { return this.view().kitty; }
+  /** The calls so far, "N bid 7H", "E pass". */
+  get auction() { return this.callView().auction; }
+  /** The seats that have passed. */
+  get passed() { return this.callView().passed; }
+  /** The seats that have called (a single-round auction: BID-19, BID-25). */
+  get spoken() { return this.callView().spoken; }
+  /** The standing bid and its bidder. */
+  get high() { return this.callView().high; }
+  /** Whether the high bidder has the final turn of ref:high-bidder-final-turn. */
+  get finalTurn() { return this.core.finalTurn; }
+  /** The contract, null before the auction closes and without one. @returns {string | null} */
+  get contract() { return this.core.contract < 0 ? null : this.r.ladder[this.core.contract]; }
+  /** The contractor's seat. @returns {string | null} */
+  get contractor() { return this.core.contractor < 0 ? null : this.r.seats[this.core.contractor]; }
+  /** The joker's nominated suit (JOKER-05). @returns {Suit | null} */
+  get jokerSuit() { return this.core.jokerSuit < 0 ? null : SUITS[this.core.jokerSuit]; }
+  /** The contractor's discard in canonical order, null before it. */
+  get discards() { return this.view().discards; }
+  /** The trick in progress, null outside the play. */
+  get trick() { return this.view().trick; }
+  /** The seats that play the hand (MIS-01), none before the contract. */
+  get active() { return this.view().active; }
+  /** Whether an open misère contractor's hand is laid face up (MIS-03). */
+  get exposed() { return this.core.exposed; }
+  /** The result, once the hand is over. @returns {Result | null} */
+  get result() { return this.core.result; }
+
+  /**
+   * The finished tricks, each with its winner and the rule that gives it the trick.
+   * @returns {Trick[]}
+   */
+  get tricks() {
+    const s = this.core;
+    const done = this.done;
+    if (done.length === s.ntricks) return done;
+    const seats = this.r.seats;
+    const pack = this.r.pack;
+    const eff = /** @type {import("./core.js").ContractTables} */ (s.ct).eff;
+    for (let k = done.length; k < s.ntricks; k++) {
+      const from = k * s.nactive;
+      const cards = [];
+      for (let i = from; i < from + s.nactive; i++) cards.push(pack[s.plays[i]]);
+      const named = eff[s.plays[from]] === SUITLESS ? SUITS[s.led[k]] : null;
+      done.push({ leader: seats[s.leaders[k]], cards, named, winner: seats[s.winners[k]], ...trickReason(s, k) });
+    }
+    return done;
   }
 
   /**
@@ -181,26 +339,26 @@ export class Hand {
   static deal(r, dealer, pack) {
     if (!r.seats.includes(dealer)) throw new RuleError(cite(r, "DECIDE-36"), `dealer: ${dealer} is not a seat of the ${r.id} game`);
     if (!Array.isArray(pack)) throw new RuleError(null, "pack: not a list of cards");
+    const t = tablesOf(r);
+    const d = /** @type {number} */ (t.seatOf.get(dealer));
+    const codes = t.scratch;
+    if (pack.length === t.size) { // the pack in canonical notation, each card once: no more to check
+      const seen = t.seen.fill(0);
+      let i = 0;
+      for (; i < t.size; i++) {
+        const c = t.codeOf.get(pack[i]);
+        if (c === undefined || seen[c]) break;
+        seen[c] = 1;
+        codes[i] = c;
+      }
+      if (i === t.size) return Hand.fromCore(r, dealCore(t, d, codes));
+    }
     const cards = checkPack(r, pack.map((c, i) => [`pack[${i}]`, c]), false);
     if (cards.length !== r.pack.length) {
       throw new RuleError("DECK-03", `pack: ${cards.length} cards, the ${r.id} pack has ${r.pack.length}`);
     }
-    /** @type {Record<string, string[]>} */
-    const hands = {};
-    const order = [];
-    for (let i = 1; i <= r.seats.length; i++) order.push(r.seats[(r.seats.indexOf(dealer) + i) % r.seats.length]);
-    for (const s of r.seats) hands[s] = [];
-    const kitty = [];
-    let top = 0;
-    for (const packet of r.deal) {
-      for (const to of packet.to === "kitty" ? ["kitty"] : order) {
-        const got = cards.slice(top, top + packet.cards);
-        top += packet.cards;
-        if (to === "kitty") kitty.push(...got);
-        else hands[to].push(...got);
-      }
-    }
-    return new Hand(r, dealer, hands, kitty);
+    cards.forEach((c, i) => { codes[i] = /** @type {number} */ (t.codeOf.get(c)); });
+    return Hand.fromCore(r, dealCore(t, d, codes));
   }
 
   /**
@@ -234,17 +392,22 @@ export class Hand {
 
   /** A copy that can be changed without changing this one. */
   clone() {
-    const h = /** @type {Hand} */ (Object.create(Hand.prototype));
-    Object.assign(h, this);
-    h.hands = {};
-    for (const s of this.r.seats) h.hands[s] = [...this.hands[s]];
-    h.auction = [...this.auction];
-    h.passed = new Set(this.passed);
-    h.spoken = new Set(this.spoken);
-    h.tricks = [...this.tricks];
-    h.trick = this.trick ? { ...this.trick, cards: [...this.trick.cards] } : null;
-    h.active = [...this.active];
-    return h;
+    return Hand.fromCore(this.r, this.core.copy(), this.done);
+  }
+
+  /**
+   * A new hand: this one finished with random legal actions, fast (the transition core's
+   * steps, nothing checked or worded between them; this hand is not changed). Each choice is
+   * uniform among the legal ones, except in the auction, where a player passes with probability
+   * `passProbability` (else makes a uniformly chosen legal bid) so that auctions end.
+   * @param {() => number} [random] uniform in [0, 1), Math.random by default
+   * @param {number} [passProbability] 0.7 by default, as the reference engine's playout
+   * @returns {Hand} the hand over, with its result
+   */
+  playout(random = Math.random, passProbability = 0.7) {
+    const s = this.core.copy();
+    playRandom(s, random, passProbability);
+    return Hand.fromCore(this.r, s, this.done);
   }
 
   /**
@@ -395,68 +558,13 @@ export class Hand {
       if (checked.error) throw new RuleError(checked.error.rule, checked.error.message);
       bid = checked.bid;
     }
-    this.spoken.add(a.seat);
-    this.auction.push(`${a.seat} ${bid ?? "pass"}`);
-    if (this.finalTurn) {
-      if (bid) this.high = { seat: a.seat, bid };
-      this.closeAuction();
-      return;
-    }
-    if (bid) this.high = { seat: a.seat, bid };
-    else this.passed.add(a.seat);
-    const seats = this.r.seats;
-    if (this.r.auction.rounds === "single") {
-      if (this.spoken.size === seats.length) this.closeAuction();
-      else this.turn = this.next(a.seat);
-      return;
-    }
-    const left = seats.filter((s) => !this.passed.has(s));
-    if (left.length === 0) return this.closeAuction();
-    if (this.high && left.length === 1 && left[0] === this.high.seat) {
-      if (this.r.auction.high_bidder_final_turn) {
-        this.finalTurn = true;
-        this.turn = this.high.seat;
-        return;
-      }
-      return this.closeAuction();
-    }
-    let s = this.next(a.seat);
-    while (this.passed.has(s)) s = this.next(s);
-    this.turn = s;
-  }
-
-  /** The end of the auction: the contract (BID-10), or a hand without one (BID-09). */
-  closeAuction() {
-    if (!this.high) {
-      if (this.r.auction.all_pass === "play-no-trumps") {
-        this.active = [...this.r.seats];
-        this.phase = "play";
-        this.turn = this.next(this.dealer);
-        this.trick = { leader: this.turn, cards: [], named: null };
-        return;
-      }
-      this.phase = "over";
-      this.turn = null;
-      /** @type {Record<string, number>} */
-      const points = {};
-      for (const side of Object.keys(this.r.sides)) points[side] = 0;
-      this.result = { thrown_in: true, made: null, points, tricks_played: 0 };
-      return;
-    }
-    this.contract = this.high.bid;
-    this.contractor = this.high.seat;
-    this.hands[this.contractor] = sortCards([...this.hands[this.contractor], ...this.kitty]);
-    this.active = this.activeSeats();
-    this.phase = "kitty";
-    this.turn = this.contractor;
+    call(this.core, bid === null ? -1 : this.r.ladder.indexOf(bid));
+    this.sync();
   }
 
   /** The seats that play the hand: all, less a misère contractor's partner (MIS-01). */
   activeSeats() {
-    const c = this.contractor;
-    if (c === null || !isMisere(this.contract) || !this.r.play.misere_partner_sits_out) return [...this.r.seats];
-    const side = this.r.sideOf[c];
-    return this.r.seats.filter((s) => s === c || this.r.sideOf[s] !== side);
+    return activeSeats(this.r, this.contract, this.contractor);
   }
 
   /**
@@ -475,27 +583,14 @@ export class Hand {
     for (const c of cards) {
       if (!this.hands[seat].includes(c)) throw new RuleError(this.cite("KITTY-02"), `${t}: ${seat} does not hold ${c}`);
     }
-    this.hands[seat] = this.hands[seat].filter((c) => !cards.includes(c));
-    this.discards = sortCards(cards);
-    if (this.nominationApplies()) {
-      this.phase = "nomination";
-    } else {
-      this.startPlay();
-    }
+    const codeOf = this.core.t.codeOf;
+    discard(this.core, cards.map((c) => /** @type {number} */ (codeOf.get(c))));
+    this.sync();
   }
 
   /** Whether the contractor is to nominate the joker (JOKER-05, DECIDE-13). */
   nominationApplies() {
-    return this.r.joker.nomination && this.contract !== null && this.trump === null &&
-      this.contractor !== null && this.hands[this.contractor].includes(JOKER);
-  }
-
-  /** The opening lead: the contractor's (PLAY-01), or the eldest hand's without contract. */
-  startPlay() {
-    this.phase = "play";
-    const leader = this.r.play.first_lead === "contractor" && this.contractor ? this.contractor : this.next(this.dealer);
-    this.turn = leader;
-    this.trick = { leader, cards: [], named: null };
+    return nominationApplies(this.core);
   }
 
   /**
@@ -507,8 +602,8 @@ export class Hand {
     const t = `${seat} nominate ${suit ?? "none"}`;
     if (this.phase !== "nomination") throw new RuleError(this.cite("JOKER-05"), `${t}: there is no joker nomination to make now`);
     if (seat !== this.contractor) throw new RuleError(this.cite("JOKER-05"), `${t}: only the contractor, ${this.contractor}, nominates the joker`);
-    this.jokerSuit = suit;
-    this.startPlay();
+    nominate(this.core, suit === null ? -1 : SUITS.indexOf(suit));
+    this.sync();
   }
 
   /**
@@ -578,31 +673,8 @@ export class Hand {
   play(seat, card, named) {
     const error = this.playError(seat, card, named);
     if (error) throw new RuleError(error.rule, error.message);
-    const trick = /** @type {OpenTrick} */ (this.trick);
-    this.hands[seat] = this.hands[seat].filter((c) => c !== card);
-    trick.cards.push(card);
-    if (trick.cards.length === 1) trick.named = named;
-    if (trick.cards.length < this.active.length) {
-      this.turn = this.nextActive(seat);
-      return;
-    }
-    const verdict = trickWinner(this.r, this.contract, trick.cards, this.jokerSuit, trick.named);
-    let winner = trick.leader;
-    for (let i = 0; i < verdict.index; i++) winner = this.nextActive(winner);
-    this.tricks.push({ ...trick, winner, rule: verdict.rule, reason: verdict.reason });
-    const number = this.tricks.length;
-    if (isOpenMisere(this.contract) && number === this.r.play.open_misere_exposed_after_trick) this.exposed = true;
-    const lost = isMisere(this.contract) && winner === this.contractor && this.r.play.misere_ends_on_first_trick_won;
-    if (number === 10 || lost) {
-      this.trick = null;
-      this.phase = "over";
-      this.turn = null;
-      const s = scoreHand(this.r, this.contract, this.contractor, this.tricksPerSeat());
-      this.result = { thrown_in: false, made: s.made, points: s.points, tricks_played: number };
-      return;
-    }
-    this.trick = { leader: winner, cards: [], named: null };
-    this.turn = winner;
+    playCard(this.core, /** @type {number} */ (this.core.t.codeOf.get(card)), named === null ? -1 : SUITS.indexOf(named));
+    this.sync();
   }
 
   /**
@@ -634,21 +706,25 @@ export class Hand {
     if (seat === null) return [];
     /** @type {ExplainedAction[]} */
     const out = [];
+    const core = this.core;
     if (this.phase === "auction") {
       if (!this.callTurnError({ seat, verb: "pass" })) out.push({ action: `${seat} pass`, rules: [this.cite("BID-02")] });
-      for (const bid of this.r.ladder) {
-        if (!this.bidError(seat, bid).error) out.push({ action: `${seat} bid ${bid}`, rules: [this.cite("BID-02")] });
-      }
+      for (const bid of legalBids(core)) out.push({ action: `${seat} bid ${this.r.ladder[bid]}`, rules: [this.cite("BID-02")] });
     } else if (this.phase === "nomination") {
       for (const s of [null, ...SUITS]) out.push({ action: `${seat} nominate ${s ?? "none"}`, rules: [this.cite("JOKER-05")] });
     } else if (this.phase === "play") {
-      const lead = /** @type {OpenTrick} */ (this.trick).cards.length === 0;
-      for (const card of this.hands[seat]) {
-        const suitless = card === JOKER && this.suitOf(card) === null;
-        for (const named of lead && suitless ? SUITS : [null]) {
-          if (this.playError(seat, card, named)) continue;
-          out.push({ action: `${seat} play ${card}${named ? ` ${named}` : ""}`, rules: this.playRules(seat, card, named) });
-        }
+      const legal = new Uint8Array(core.t.cap);
+      const cards = legal.subarray(0, legalPlays(core, legal)).sort();
+      const lead = core.inTrick === 0;
+      const eff = /** @type {import("./core.js").ContractTables} */ (core.ct).eff;
+      for (const code of cards) {
+        const card = this.r.pack[code];
+        if (lead && eff[code] === SUITLESS) {
+          const names = namesFor(core);
+          SUITS.forEach((named, i) => {
+            if (names & (1 << i)) out.push({ action: `${seat} play ${card} ${named}`, rules: this.playRules(seat, card, named) });
+          });
+        } else out.push({ action: `${seat} play ${card}`, rules: this.playRules(seat, card, null) });
       }
     }
     return out;
@@ -656,7 +732,16 @@ export class Hand {
 
   /** Every legal action of the player to act, as action strings. */
   legalActions() {
-    return this.explainedActions().map((a) => a.action);
+    const s = this.core;
+    if (s.phase !== 0) return this.explainedActions().map((a) => a.action);
+    // The calls depend only on the seat and the standing bid (BID-02, BID-13): made once.
+    const key = s.turn * 64 + s.high + 1;
+    let calls = s.t.calls.get(key);
+    if (!calls) {
+      calls = this.explainedActions().map((a) => a.action);
+      s.t.calls.set(key, calls);
+    }
+    return calls.slice();
   }
 
   /**
@@ -666,14 +751,18 @@ export class Hand {
    * @param {Suit | null} named
    */
   playRules(seat, card, named) {
-    const trick = /** @type {OpenTrick} */ (this.trick);
-    if (trick.cards.length === 0) {
+    const s = this.core;
+    if (s.inTrick === 0) {
       if (named) return [this.cite("JOKER-10")];
       return [this.cite("PLAY-02")];
     }
-    const led = this.suitOf(trick.cards[0]) ?? trick.named;
-    if (this.hands[seat].some((c) => this.suitOf(c) === led)) return [this.cite("PLAY-03")];
-    if (card === JOKER && isMisere(this.contract) && this.suitOf(card) === null && this.r.joker.compulsory_when_void_in_misere) {
+    const ct = /** @type {import("./core.js").ContractTables} */ (s.ct);
+    const t = s.t;
+    const at = /** @type {number} */ (t.seatOf.get(seat));
+    for (let i = at * t.cap; i < at * t.cap + s.count[at]; i++) {
+      if (ct.eff[s.held[i]] === s.curLed) return [this.cite("PLAY-03")];
+    }
+    if (card === JOKER && ct.misere && ct.eff[t.joker] === SUITLESS && this.r.joker.compulsory_when_void_in_misere) {
       return [this.cite("JOKER-08")];
     }
     return [this.cite("PLAY-04")];
@@ -690,19 +779,7 @@ export class Hand {
   countSequences(depth) {
     if (this.phase !== "play") throw new RuleError(null, `count-sequences counts plays; the hand is in its ${this.phase} phase`);
     if (!Number.isInteger(depth) || depth < 0) throw new RuleError(null, `depth ${depth}: a number of plays, 0 or more`);
-    if (depth === 0) return 1;
-    let n = 0;
-    for (const a of this.legalActions()) {
-      if (depth === 1) {
-        n += 1;
-        continue;
-      }
-      const h = this.clone();
-      h.apply(a);
-      // A sequence that ends the hand early (DECIDE-12) counts once as it stands.
-      n += h.phase === "over" ? 1 : h.countSequences(depth - 1);
-    }
-    return n;
+    return countPlays(this.core, depth);
   }
 
   /** The trick in progress with its cards, or the last one, for display. */

@@ -1,5 +1,6 @@
 // Opening a hand at a position (spec/pages/positions.md): checked by replaying its tricks.
-import { JOKER, isSuit, parseCard, sortCards } from "./cards.js";
+import { JOKER, SUITS, isSuit, parseCard } from "./cards.js";
+import { DISCARDED, KITTY, NOMINATION, activeSeats, nominate } from "./core.js";
 import { RuleError } from "./errors.js";
 import { Hand } from "./hand.js";
 import { isMisere } from "./tricks.js";
@@ -79,10 +80,7 @@ export function fromPosition(r, p) {
   const start = {};
   for (const s of r.seats) start[s] = (p.hands[s] ?? []).map(parseCard);
   const contractor = p.contractor;
-  const probe = new Hand(r, p.dealer, start, []);
-  probe.contract = p.contract;
-  probe.contractor = contractor;
-  const active = probe.activeSeats();
+  const active = activeSeats(r, p.contract, contractor);
   const playedTricks = [...tricks, ...(current ? [current] : [])];
   if (discarding && playedTricks.some((t) => t.cards.length > 0)) {
     throw new RuleError(cite(r, "KITTY-03"), "tricks: a card is played before the discard");
@@ -111,20 +109,33 @@ export function fromPosition(r, p) {
       throw new RuleError(cite(r, rule), `hands.${s}: ${p.hands[s]?.length ?? 0} cards, the tricks played leave ${s} ${want - (start[s].length - (p.hands[s]?.length ?? 0))}`);
     }
   }
+  // The hand as the auction left it: the contract, every seat passed, the contractor to discard.
   const hand = new Hand(r, p.dealer, start, []);
-  hand.contract = p.contract;
-  hand.contractor = contractor;
-  hand.active = active;
-  hand.discards = discarding ? null : sortCards((p.discards ?? []).map(parseCard));
-  hand.phase = "kitty";
-  hand.turn = contractor;
-  hand.passed = new Set(r.seats);
+  const core = hand.core;
+  const t = core.t;
+  /** @param {string} seat */
+  const seatOf = (seat) => /** @type {number} */ (t.seatOf.get(seat));
+  core.contract = r.ladder.indexOf(p.contract);
+  core.contractor = seatOf(contractor);
+  core.setActive(active.map(seatOf));
+  if (!discarding) {
+    (p.discards ?? []).forEach((text, k) => {
+      const card = /** @type {number} */ (t.codeOf.get(parseCard(text)));
+      core.discard[k] = card;
+      core.where[card] = DISCARDED;
+    });
+  }
+  core.phase = KITTY;
+  core.turn = core.contractor;
+  core.passed = (1 << t.n) - 1;
+  hand.sync();
   if (!discarding) {
     if (nominationLeftOut && hand.nominationApplies()) {
       if (playedTricks.some((t) => t.cards.length > 0)) {
         throw new RuleError(cite(r, "DECIDE-13"), "tricks: a card is played before the nomination");
       }
-      hand.phase = "nomination";
+      core.phase = NOMINATION;
+      hand.sync();
     } else {
       const suit = p.joker_suit ?? null;
       if (suit !== null) {
@@ -133,8 +144,8 @@ export function fromPosition(r, p) {
           throw new RuleError(cite(r, "JOKER-05"), `joker_suit: ${suit}, but the joker cannot be nominated here (contract ${p.contract}, contractor ${contractor})`);
         }
       }
-      hand.startPlay();
-      hand.jokerSuit = suit;
+      nominate(core, suit === null ? -1 : SUITS.indexOf(suit));
+      hand.sync();
     }
   }
   /** The phase as it stands (plays change it). @returns {import("./hand.js").Phase} */

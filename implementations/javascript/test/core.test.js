@@ -1,0 +1,157 @@
+// The transition core (src/core.js) against the checked path: the legal actions the core's
+// tables give are those the worded checks accept, the fast playout reaches the state the
+// checked apply reaches with the same actions, and the core's count of play sequences is the
+// count by legal actions and apply.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { Hand, SUITS, loadRuleset, trickWinner } from "../src/index.js";
+
+/** The games walked: every variant, with the options that change the auction, the joker or the play. */
+/** @type {[string, string[]][]} */
+const GAMES = [
+  ["australian", []],
+  ["australian", ["ref:high-bidder-final-turn"]],
+  ["australian", ["ref:all-pass-play-nt", "var:joker-lead-last-only"]],
+  ["australian", ["american-bidding", "ref:open-misere-top"]],
+  ["australian", ["ref:no-joker-nomination", "var:misere-without-seven"]],
+  ["american", ["ref:all-pass-play-nt"]],
+  ["american", []],
+  ["three-player", ["ref:all-pass-play-nt"]],
+];
+
+/**
+ * A small seeded generator (mulberry32), so that a failure repeats.
+ * @param {number} seed
+ */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A hand of `r` dealt from a shuffled pack.
+ * @param {import("../src/variant.js").Ruleset} r
+ * @param {() => number} rand
+ * @param {number} i
+ */
+function dealt(r, rand, i) {
+  const pack = [...r.pack];
+  for (let k = pack.length - 1; k > 0; k--) {
+    const j = Math.floor(rand() * (k + 1));
+    [pack[k], pack[j]] = [pack[j], pack[k]];
+  }
+  return Hand.deal(r, r.seats[i % r.seats.length], pack);
+}
+
+/**
+ * Every action the checks could be asked for by the seat to act now: each pass and ladder bid,
+ * each held card (with each suit named), each nomination.
+ * @param {Hand} h
+ */
+function candidates(h) {
+  const seat = /** @type {string} */ (h.turn);
+  if (h.phase === "auction") return [`${seat} pass`, ...h.r.ladder.map((b) => `${seat} bid ${b}`)];
+  if (h.phase === "nomination") return [null, ...SUITS].map((s) => `${seat} nominate ${s ?? "none"}`);
+  return h.hands[seat].flatMap((c) => [`${seat} play ${c}`, ...SUITS.map((s) => `${seat} play ${c} ${s}`)]);
+}
+
+/**
+ * The actions that reproduce a finished hand from its deal, read from its views.
+ * @param {Hand} end
+ * @param {Hand} start the same hand as dealt
+ */
+function replay(end, start) {
+  const h = start.clone();
+  for (const call of end.auction) h.apply(call.replace(/ (\S+)$/, (_m, b) => (b === "pass" ? " pass" : ` bid ${b}`)));
+  if (end.discards) h.apply(`${end.contractor} discard ${end.discards.join(" ")}`);
+  if (h.phase === "nomination") h.apply(`${end.contractor} nominate ${end.jokerSuit ?? "none"}`);
+  for (const t of end.tricks) {
+    t.cards.forEach((c, i) => h.apply(`${h.turn} play ${c}${i === 0 && t.named ? ` ${t.named}` : ""}`));
+  }
+  return h;
+}
+
+describe("the transition core", () => {
+  it("offers exactly the actions the checks accept, in every phase of random hands", () => {
+    for (const [variant, options] of GAMES) {
+      const r = loadRuleset(variant, options);
+      const rand = rng(7);
+      for (let i = 0; i < 12; i++) {
+        const h = dealt(r, rand, i);
+        while (h.phase !== "over") {
+          if (h.phase === "kitty") {
+            const held = [...h.hands[/** @type {string} */ (h.contractor)]];
+            const out = held.sort(() => rand() - 0.5).slice(0, r.kittySize);
+            h.apply(`${h.contractor} discard ${out.join(" ")}`);
+            continue;
+          }
+          const legal = h.legalActions();
+          const accepted = candidates(h).filter((a) => h.whyNot(a) === null);
+          assert.deepEqual([...legal].sort(), accepted.sort(), `${variant} ${options.join(" ")}: ${JSON.stringify(h.observe())}`);
+          // Mostly passes, so that the auctions end and contracts of every level are played.
+          const calls = legal.filter((a) => !a.endsWith(" pass"));
+          const pick = h.phase === "auction" && (calls.length === 0 || rand() < 0.6) ? `${h.turn} pass` :
+            (h.phase === "auction" ? calls : legal)[Math.floor(rand() * (h.phase === "auction" ? calls : legal).length)];
+          h.apply(pick);
+        }
+      }
+    }
+  });
+
+  it("plays out to the state the checked path reaches with the same actions, the dealt hand unchanged", () => {
+    for (const [variant, options] of GAMES) {
+      const r = loadRuleset(variant, options);
+      const rand = rng(11);
+      for (let i = 0; i < 80; i++) {
+        const start = dealt(r, rand, i);
+        const before = JSON.stringify(start.observe());
+        const end = start.playout(rand);
+        assert.equal(JSON.stringify(start.observe()), before);
+        assert.equal(end.phase, "over");
+        const again = replay(end, start);
+        assert.deepEqual(again.observe(), end.observe());
+        assert.deepEqual(again.tricks, end.tricks);
+        for (const t of end.tricks) {
+          const v = trickWinner(r, end.contract, t.cards, end.jokerSuit, t.named);
+          assert.deepEqual([v.rule, v.reason], [t.rule, t.reason]);
+          let winner = t.leader;
+          for (let k = 0; k < v.index; k++) winner = end.nextActive(winner);
+          assert.equal(t.winner, winner);
+        }
+      }
+    }
+  });
+
+  it("counts play sequences as legal actions and apply do", () => {
+    /** @param {Hand} h @param {number} depth @returns {number} */
+    const count = (h, depth) => {
+      if (depth === 0) return 1;
+      let n = 0;
+      for (const a of h.legalActions()) {
+        const next = h.clone();
+        next.apply(a);
+        n += depth === 1 || next.phase === "over" ? 1 : count(next, depth - 1);
+      }
+      return n;
+    };
+    for (const [variant, options] of GAMES) {
+      const r = loadRuleset(variant, options);
+      const rand = rng(3);
+      for (let i = 0; i < 8; i++) {
+        const h = dealt(r, rand, i);
+        while (h.phase !== "play" && h.phase !== "over") {
+          const legal = h.legalActions();
+          if (h.phase === "kitty") h.apply(`${h.contractor} discard ${h.hands[/** @type {string} */ (h.contractor)].slice(0, r.kittySize).join(" ")}`);
+          else h.apply(legal.find((a) => a.includes(" bid ")) && h.auction.length < 2 ? /** @type {string} */ (legal.at(-1)) : legal[0]);
+        }
+        if (h.phase === "play") assert.equal(h.countSequences(3), count(h, 3));
+      }
+    }
+  });
+});
