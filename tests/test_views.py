@@ -6,7 +6,9 @@ seat it was dealt for (random hands of every variant, every seat and a spectator
 from __future__ import annotations
 
 import random
+import shutil
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from five_hundred import BidKind, Discard, HandState, MakeBid, Pass, apply, deal, legal_actions, load_ruleset
@@ -171,3 +173,44 @@ def test_observe_with_a_seat_answers_that_seat_s_view_through_the_protocol() -> 
     refused = respond(impl, {"seq": 5, "cmd": "observe", "game": game, "seat": "X"})
     assert refused["ok"] is False and "X" in refused["refused"]["message"]
     assert respond(impl, {"seq": 6, "cmd": "hello", "protocol": 1})["value"]["views"] is True
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not on the PATH: the JavaScript engine cannot run")
+def test_both_engines_show_every_seat_the_same_view_through_the_protocol() -> None:
+    """Random hands of every variant taken in step by the reference and the JavaScript engine
+    (its adapter, over the protocol with schema checks): at every step every seat's view and
+    the spectator's are the same in both."""
+    from five_hundred_suite.adapter import SPECTATOR, ReferenceImplementation
+    from five_hundred_suite.subprocess_impl import SubprocessImplementation
+
+    adapter = f"node {Path(__file__).resolve().parents[1] / 'implementations/javascript/bin/adapter.mjs'}"
+    ours = ReferenceImplementation()
+    compared = 0
+    with SubprocessImplementation(adapter, timeout=20.0, validate=True) as theirs:
+        assert theirs.describe().get("views") is True
+        for variant in variant_ids():
+            r = load_ruleset(variant)
+            rng = random.Random(f"two-engines/{variant}")
+            for n in range(2):
+                pack = [str(c) for c in rng.sample(list(r.pack), len(r.pack))]
+                setup = {"dealer": r.seats[n % r.players], "pack": pack}
+                games = (ours.open(variant, [], setup), theirs.open(variant, [], setup))
+                while True:
+                    for seat in (*r.seats, SPECTATOR):
+                        assert ours.observe(games[0], seat) == theirs.observe(games[1], seat), (variant, seat)
+                        compared += 1
+                    whole = ours.observe(games[0])
+                    if whole["phase"] == "over":
+                        break
+                    if whole["phase"] == "kitty":
+                        held = whole["hands"][whole["turn"]]
+                        action = f"{whole['turn']} discard {' '.join(rng.sample(held, len(whole['kitty'])))}"
+                    else:
+                        legal = ours.legal_actions(games[0])
+                        misere = [a for a in legal if a.endswith(("MIS", "OMIS"))]
+                        action = rng.choice(misere if misere and rng.random() < 0.4 else legal)
+                    ours.act(games[0], action)
+                    theirs.act(games[1], action)
+                ours.close(games[0])
+                theirs.close(games[1])
+    assert compared > 200
