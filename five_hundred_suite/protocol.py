@@ -65,6 +65,10 @@ OPTIONAL_FIELDS: Final[dict[str, tuple[str, ...]]] = {"observe": ("seat",)}
 """Request fields a command may carry or leave out, passed by name when present (``observe``'s
 ``seat``: one seat's view, to an implementation whose ``hello`` says ``"views": true``)."""
 
+CAPABILITY_OF_FIELD: Final[dict[tuple[str, str], str]] = {("observe", "seat"): "views"}
+"""The ``hello`` flag an implementation sets to be sent an optional field (a case that needs the
+field is skipped, saying so, for an implementation without the flag)."""
+
 VALUE_TYPES: Final[dict[str, tuple[type, ...]]] = {
     "hello": (dict,),
     "parse-card": (str,),

@@ -214,3 +214,33 @@ def test_both_engines_show_every_seat_the_same_view_through_the_protocol() -> No
                 ours.close(games[0])
                 theirs.close(games[1])
     assert compared > 200
+
+
+def _run_visibility(tmp_path: Path, change: str) -> dict[str, str]:
+    """``run`` of the visibility cases (DEAL-05, KITTY-01) against ``tests/fakes/seat_views.py CHANGE``:
+    each case's status and the rules charged to it."""
+    import json
+    import subprocess
+    import sys
+
+    fake = f"{sys.executable} {Path(__file__).resolve().parent / 'fakes' / 'seat_views.py'} {change}"
+    done = subprocess.run([sys.executable, "-m", "five_hundred_suite", "run", "--impl", fake, "--variant", "australian",
+                           "--rule", "DEAL-05", "--rule", "KITTY-01", "-k", "see", "--out", str(tmp_path)],
+                          capture_output=True, text=True, timeout=600, check=False)
+    assert done.returncode in (0, 1), done.stderr
+    results = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))["results"]
+    return {r["id"]: f"{r['status']} {' '.join(r.get('charged', []))}".strip() for r in results
+            if str(r.get("feature", "")).endswith("visibility.feature")}
+
+
+def test_an_engine_that_shows_the_kitty_to_all_fails_the_visibility_cases(tmp_path: Path) -> None:
+    seen = _run_visibility(tmp_path, "kitty-to-all")
+    failed = {k: v for k, v in seen.items() if v.startswith("failed")}
+    assert failed, seen
+    for charged in failed.values():
+        assert set(charged.split()[1:]) <= {"DEAL-05", "KITTY-01", "DEAL-01"}, charged
+
+
+def test_an_engine_without_views_is_not_asked_the_visibility_cases(tmp_path: Path) -> None:
+    seen = _run_visibility(tmp_path, "none")
+    assert seen and all(v.startswith("skipped") for v in seen.values()), seen
