@@ -234,3 +234,63 @@ export function replayRecord(record) {
   });
   return out;
 }
+
+/**
+ * The record of a finished hand, from the cards it was dealt (the hands and kitty as dealt, and
+ * the pack when known): the same record the reference engine's recorded_hand writes.
+ * @param {Hand} h a hand whose phase is "over"
+ * @param {{pack: string[] | null, hands: Record<string, string[]>, kitty: string[]}} deal
+ * @param {[string, string][]} [tags] hand tags (Hand and Dealer are added when missing)
+ * @returns {RecordedHand}
+ * @throws {Error} when the hand is not over
+ */
+export function recordOfHand(h, deal, tags = []) {
+  if (h.phase !== "over" || !h.result) throw new Error("only a finished hand can be recorded");
+  /** @type {[string, string][]} */
+  const all = [...tags];
+  if (!all.some(([k]) => k === "Hand")) all.unshift(["Hand", "1"]);
+  if (!all.some(([k]) => k === "Dealer")) all.push(["Dealer", h.dealer]);
+  all.sort((a, b) => HAND_TAGS.indexOf(a[0]) - HAND_TAGS.indexOf(b[0]));
+  const o = h.observe();
+  const c = h.contractor;
+  const thrownIn = h.result.thrown_in;
+  const keptJoker = c !== null && !(h.discards ?? []).includes("JK") &&
+    (deal.hands[c].includes("JK") || deal.kitty.includes("JK"));
+  const asked = h.r.joker.nomination && h.contract !== null && h.trump === null && keptJoker;
+  const points = /** @type {Record<string, number>} */ (o.result?.points ?? {});
+  return {
+    tags: all, comments: [], pack: deal.pack ? [...deal.pack] : null,
+    hands: h.r.seats.map((s) => [s, [...deal.hands[s]]]), kitty: [...deal.kitty],
+    auction: h.auction.map((call) => {
+      const [seat, bid] = call.split(" ");
+      return bid === "pass" ? `${seat} pass` : `${seat} bid ${bid}`;
+    }),
+    discard: c === null || thrownIn ? null : [...(h.discards ?? [])],
+    nomination: asked ? h.jokerSuit ?? "none" : null,
+    tricks: h.tricks.map((t) => ({
+      leader: t.leader, winner: t.winner,
+      cards: t.cards.map((card, i) => (i === 0 && card === "JK" && t.named ? `JK:${t.named}` : card)),
+    })),
+    result: {
+      contract: h.contract, contractor: c, made: h.result.made,
+      tricks_won: Object.entries(o.tricks_won), points: Object.keys(o.tricks_won).map((side) => [side, points[side] ?? 0]),
+    },
+    scores: null,
+  };
+}
+
+/**
+ * A record of hands played under a ruleset: Record, Variant, Options and Seats tags, then `tags`.
+ * @param {import("./variant.js").Ruleset} r
+ * @param {RecordedHand[]} hands
+ * @param {[string, string][]} [tags]
+ * @returns {GameRecord}
+ */
+export function gameRecordOf(r, hands, tags = []) {
+  /** @type {[string, string][]} */
+  const base = [["Record", String(RECORD_FORMAT)], ["Variant", r.id],
+    ["Options", [...r.options].sort().join(" ") || "-"], ["Seats", r.seats.join(" ")]];
+  const given = tags.filter(([k]) => !base.some(([b]) => b === k));
+  const all = [...base, ...given].sort((a, b) => GAME_TAGS.indexOf(a[0]) - GAME_TAGS.indexOf(b[0]));
+  return { tags: all, comments: [], hands };
+}
