@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from five_hundred import (
     Bid,
@@ -40,6 +40,7 @@ from five_hundred import (
 from five_hundred.game import draw_for_dealer, new_game, record_result, record_thrown_in
 from five_hundred.perft import perft
 from five_hundred.ruleset import Ruleset, option_catalogue, variant_options
+from five_hundred.views import view
 
 from .protocol import ImplementationSkipped
 
@@ -108,8 +109,11 @@ class Implementation(Protocol):
         """Take one action (``"N bid 7H"``, ``"W play JH"``); raises :class:`Refused` if illegal."""
         ...
 
-    def observe(self, game: str) -> dict[str, Any]:
-        """A snapshot of the hand (see :func:`snapshot`)."""
+    def observe(self, game: str, seat: str | None = None) -> dict[str, Any]:
+        """A snapshot of the hand (see :func:`snapshot`); with ``seat`` (a seat, or ``"spectator"``),
+        only what that seat may see (see :func:`seat_snapshot`), from an implementation whose
+        ``hello`` says ``"views": true``.
+        """
         ...
 
     def legal_actions(self, game: str) -> list[str]:
@@ -245,6 +249,37 @@ def snapshot(state: HandState) -> dict[str, Any]:
     }
 
 
+SPECTATOR: Final = "spectator"
+"""The ``seat`` of ``observe`` that asks for a spectator's view (every hand face down)."""
+
+
+def seat_snapshot(state: HandState, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` (an index, or ``None`` for a spectator) may see, in the keys of :func:`snapshot`
+    (:func:`five_hundred.views.view`; rules DEAL-01, DEAL-05, KITTY-01, KITTY-02, MIS-03, DECIDE-21).
+
+    ``hands`` holds only the hands this seat sees now (its own; the open-misère hand once laid
+    face up); ``kitty`` is ``null`` unless this seat is the contractor and has taken it up; and
+    three keys are added: ``seat`` (the seat looking, or ``"spectator"``), ``hand_sizes``
+    (seat -> number of cards held now) and ``discard`` (the contractor's discards, to the
+    contractor once made, else ``null``).
+    """
+    r = state.ruleset
+    seats = r.seats
+    v = view(state, seat)
+    out = snapshot(state)
+    shown = {} if seat is None else {seats[seat]: [str(c) for c in v.hand]}
+    if v.exposed_hand is not None and v.contractor is not None:
+        shown[seats[v.contractor]] = [str(c) for c in v.exposed_hand]
+    out.update(
+        seat=SPECTATOR if seat is None else seats[seat],
+        hands={s: shown[s] for s in seats if s in shown},
+        hand_sizes={seats[i]: n for i, n in enumerate(v.hand_sizes)},
+        kitty=None if v.kitty is None else [str(c) for c in v.kitty],
+        discard=None if v.discard is None else [str(c) for c in v.discard],
+    )
+    return out
+
+
 class ReferenceImplementation:
     """The reference engine (:mod:`five_hundred`), called in process."""
 
@@ -256,7 +291,7 @@ class ReferenceImplementation:
         from five_hundred.ruleset import variant_ids
 
         return {"name": "five-hundred reference engine", "version": "0.1.0", "language": "python",
-                "variants": list(variant_ids()), "positions": True}
+                "variants": list(variant_ids()), "positions": True, "views": True}
 
     def _ruleset(self, variant: str, options: list[str]) -> Ruleset:
         """The ruleset of ``variant`` with ``options`` on.
@@ -361,8 +396,17 @@ class ReferenceImplementation:
         except FiveHundredError as e:
             raise _refusing(e) from e
 
-    def observe(self, game: str) -> dict[str, Any]:
-        return snapshot(self._games[game])
+    def observe(self, game: str, seat: str | None = None) -> dict[str, Any]:
+        state = self._games[game]
+        if seat is None:
+            return snapshot(state)
+        if seat == SPECTATOR:
+            return seat_snapshot(state, None)
+        try:
+            index = state.ruleset.seat_index(seat)
+        except FiveHundredError as e:
+            raise _refusing(e) from e
+        return seat_snapshot(state, index)
 
     def legal_actions(self, game: str) -> list[str]:
         state = self._games[game]

@@ -64,7 +64,7 @@ from .adapter import Implementation, Refused, opens_positions
 from .arguments import invoked_as
 from .catalogue import FEATURES, NOMINATION_RULES, ROOT, SPEC, applicable, schema_validator
 from .features import case_id, scenario_at
-from .protocol import COMMANDS
+from .protocol import CAPABILITY_OF_FIELD, COMMANDS, OPTIONAL_FIELDS, ImplementationSkipped
 from .resources import shown
 from .routes import is_declined_nomination
 
@@ -271,11 +271,18 @@ def _call(target: Implementation, cmd: str, args: dict[str, Any]) -> Answer:
     method, fields = COMMANDS[cmd]
     if not method or cmd == "hello":
         raise ValueError(f"{cmd} is not a request a step makes")
-    if set(args) != set(fields):
+    optional = OPTIONAL_FIELDS.get(cmd, ())
+    if not set(fields) <= set(args) <= {*fields, *optional}:
         raise TypeError(f"{cmd} takes {', '.join(fields)}, not {', '.join(sorted(args))}")
     values = _resolve(args)
+    for name in (f for f in optional if f in args):
+        flag = CAPABILITY_OF_FIELD.get((cmd, name))
+        if flag is not None and target.describe().get(flag) is not True:
+            raise ImplementationSkipped(f"{cmd} with {name} is asked only of a program whose hello says "
+                                        f"\"{flag}\": true")
     try:
-        return Answer(True, getattr(target, method)(*(values[f] for f in fields)))
+        return Answer(True, getattr(target, method)(*(values[f] for f in fields),
+                                                    **{f: values[f] for f in optional if f in args}))
     except Refused as e:
         return Answer(False, refusal=e)
 

@@ -58,8 +58,16 @@ COMMANDS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "stop": ("", ()),
 }
 """Each command: the :class:`~five_hundred_suite.adapter.Implementation` method it calls
-and the request fields, in the method's argument order (``hello``'s ``protocol``
+and the request fields it requires, in the method's argument order (``hello``'s ``protocol``
 is the harness's version, not an argument of ``describe``; ``stop`` calls nothing)."""
+
+OPTIONAL_FIELDS: Final[dict[str, tuple[str, ...]]] = {"observe": ("seat",)}
+"""Request fields a command may carry or leave out, passed by name when present (``observe``'s
+``seat``: one seat's view, to an implementation whose ``hello`` says ``"views": true``)."""
+
+CAPABILITY_OF_FIELD: Final[dict[tuple[str, str], str]] = {("observe", "seat"): "views"}
+"""The ``hello`` flag an implementation sets to be sent an optional field (a case that needs the
+field is skipped, saying so, for an implementation without the flag)."""
 
 VALUE_TYPES: Final[dict[str, tuple[type, ...]]] = {
     "hello": (dict,),

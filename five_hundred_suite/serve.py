@@ -24,7 +24,7 @@ from five_hundred.errors import clip
 
 from .adapter import Implementation, ReferenceImplementation, Refused
 from .arguments import OneLineParser, invoked_as
-from .protocol import COMMANDS, PROTOCOL_VERSION, ImplementationSkipped, decode, encode
+from .protocol import COMMANDS, OPTIONAL_FIELDS, PROTOCOL_VERSION, ImplementationSkipped, decode, encode
 
 
 def respond(impl: Implementation, request: dict[str, Any]) -> dict[str, Any]:
@@ -56,7 +56,8 @@ def respond(impl: Implementation, request: dict[str, Any]) -> dict[str, Any]:
             missing = [f for f in fields if f not in request]
             if missing:
                 return {"seq": seq, "errored": {"message": f"{cmd}: missing field(s) {', '.join(missing)}"}}
-            value = getattr(impl, method)(*(request[f] for f in fields))
+            optional = {f: request[f] for f in OPTIONAL_FIELDS.get(cmd, ()) if f in request}
+            value = getattr(impl, method)(*(request[f] for f in fields), **optional)
     except Refused as e:
         return {"seq": seq, "ok": False, "refused": {"rule": e.rule, "message": e.message}}
     except ImplementationSkipped as e:

@@ -588,9 +588,12 @@ class SubprocessImplementation:
         """See :meth:`Implementation.act <five_hundred_suite.adapter.Implementation.act>`."""
         self._call("act", {"game": self._game(game), "action": action})
 
-    def observe(self, game: str) -> dict[str, Any]:
+    def observe(self, game: str, seat: str | None = None) -> dict[str, Any]:
         """See :meth:`Implementation.observe <five_hundred_suite.adapter.Implementation.observe>`."""
-        return cast(dict[str, Any], self._call("observe", {"game": self._game(game)}))
+        fields: dict[str, Any] = {"game": self._game(game)}
+        if seat is not None:
+            fields["seat"] = seat
+        return cast(dict[str, Any], self._call("observe", fields))
 
     def legal_actions(self, game: str) -> list[str]:
         """See :meth:`Implementation.legal_actions <five_hundred_suite.adapter.Implementation.legal_actions>`."""

@@ -12,7 +12,7 @@ from five_hundred_suite.plugin import IMPLEMENTATION, asked_implementation, impl
 from five_hundred_suite.subprocess_impl import SubprocessImplementation
 
 pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring", "tests.steps.game",
-                  "tests.steps.dealer", "tests.steps.three_player"]
+                  "tests.steps.dealer", "tests.steps.three_player", "tests.steps.views"]
 
 
 collect_ignore = ["fakes"]  # misbehaving implementations run by tests/test_protocol.py, not tests

@@ -6,7 +6,7 @@ Pure functions over immutable values: cards (:mod:`.cards`), bids
 its values (:mod:`.state`), which actions it allows (:mod:`.legality`), how
 it moves on (:mod:`.transitions`: the deal, :func:`apply` and the one
 transition core) and random play, the unchecked fast path (:mod:`.playout`);
-positions in the middle of a hand (:mod:`.position`). Every error carries the
+positions in the middle of a hand (:mod:`.position`); what each seat may see (:mod:`.views`). Every error carries the
 ID of the rule it enforces.
 """
 
@@ -46,6 +46,7 @@ from .state import (
 )
 from .transitions import actions_of, apply, deal, deal_hands
 from .tricks import effective_suit, trick_strength, trick_winner
+from .views import SeatView, determinize, view
 
 __all__ = [
     "ALL_CARDS",
@@ -74,6 +75,7 @@ __all__ = [
     "Rank",
     "Reason",
     "Ruleset",
+    "SeatView",
     "SetupError",
     "Suit",
     "Trick",
@@ -85,6 +87,7 @@ __all__ = [
     "contract_points",
     "deal",
     "deal_hands",
+    "determinize",
     "effective_suit",
     "format_action",
     "format_cards",
@@ -111,4 +114,5 @@ __all__ = [
     "trick_strength",
     "trick_winner",
     "variant_ids",
+    "view",
 ]

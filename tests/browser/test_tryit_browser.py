@@ -245,3 +245,63 @@ def test_try_it_names_a_recorded_hand_it_does_not_have(page: Page, base_url: str
     expect(page.locator("#tryit")).to_have_attribute("data-ready", "1")
     expect(page.locator("#tryit-message")).to_contain_text('No recorded hand is called "XX-9999"')
     expect(page.locator("#tryit-game")).to_be_hidden()
+
+
+_MOVES = ("Pack", "Hands", "Kitty", "Auction", "Discard", "Nominate", "Trick", "Result")
+
+
+@pytest.mark.parametrize("hand_id", ["AU-0001", "TP-0001"])
+def test_a_recorded_hand_is_saved_as_the_game_record_the_reference_writes(page: Page, base_url: str, hand_id: str) -> None:
+    import yaml
+    from five_hundred.record import format_record, parse_record
+
+    from five_hundred_suite.records import fixture_record
+
+    path = next(HANDS_DIR.rglob(f"{hand_id}.yaml"))
+    ours = format_record(fixture_record(yaml.safe_load(path.read_text(encoding="utf-8"))))
+    errors = _open(page, base_url)
+    page.goto(base_url + f"try/?hand={hand_id}")
+    expect(page.locator("#tryit")).to_have_attribute("data-ready", "1")
+    page.click("#tryit-rest-recorded")
+    page.click("#tryit-save-record")
+    saved = page.locator("#tryit-record-out").input_value()
+    assert parse_record(saved).variant == parse_record(ours).variant
+    def moves(text: str) -> list[object]:
+        """The move lines; the cards of each hand, the kitty and the discard as sets (a record may list
+        them in any order)."""
+        out: list[object] = []
+        for line in text.splitlines():
+            word, _, rest = line.partition(" ")
+            if word == "Hands":
+                out.append({seat: frozenset(cards.split()) for seat, _, cards in (p.strip().partition(":") for p in rest.split(";"))})
+            elif word in ("Kitty", "Discard"):
+                out.append((word, frozenset(rest.split())))
+            elif word in _MOVES:
+                out.append(line)
+        return out
+
+    assert moves(saved) == moves(ours)
+    assert (page.locator("#tryit-record-file").get_attribute("href") or "").startswith("blob:")
+    assert errors == []
+
+
+def test_a_pasted_game_record_is_dealt_and_replayed_to_its_score(page: Page, base_url: str) -> None:
+    import yaml
+    from five_hundred.record import format_record
+
+    from five_hundred_suite.records import fixture_record
+
+    path = next(HANDS_DIR.rglob("AM-0001.yaml"))
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    errors = _open(page, base_url)
+    page.locator("#tryit-record-box summary").click()
+    page.fill("#tryit-record-in", format_record(fixture_record(data)))
+    page.click("#tryit-open-record")
+    expect(page.locator("#tryit-variant")).to_have_value("american")
+    page.click("#tryit-rest-recorded")
+    expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "over")
+    assert json.loads(page.locator("#tryit-result").get_attribute("data-points") or "{}") == data["expect"]["points"]
+    page.fill("#tryit-record-in", "[Record \"1\"]\nHello\n")
+    page.click("#tryit-open-record")
+    expect(page.locator("#tryit-message")).to_contain_text("line 2: Hello: is not a tag, comment or move")
+    assert errors == []

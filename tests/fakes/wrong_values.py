@@ -19,8 +19,8 @@ class LeadWins(ReferenceImplementation):
     ) -> int:
         return 0
 
-    def observe(self, game: str) -> dict[str, Any]:
-        snap = super().observe(game)
+    def observe(self, game: str, seat: str | None = None) -> dict[str, Any]:
+        snap = super().observe(game, seat)
         for trick in snap["tricks"]:
             if trick["winner"] is not None:
                 trick["winner"] = trick["leader"]

@@ -56,7 +56,8 @@ async function start(root) {
   // The engine's copy beside this script (the site's build puts it there); typed as its source.
   /** @type {import("../../../implementations/javascript/src/index.js")} */
   const engine = await import(new URL("./engine/src/index.js", import.meta.url).href);
-  const { newHand, loadRuleset, parsePositionText, RuleError, spec } = engine;
+  const { newHand, loadRuleset, parsePositionText, RuleError, spec, parseRecord, formatRecord, recordOfHand,
+    gameRecordOf } = engine;
 
   // Where each area's rules are: the page carries a link to each area page, written by the site.
   /** @type {Record<string, string>} */
@@ -86,6 +87,9 @@ async function start(root) {
   /** The recorded hand being replayed: its steps and how many are done (null: none, or left). */
   /** @type {{ steps: Step[], at: number } | null} */
   let record = null;
+  /** The cards the hand was dealt (null for a hand opened at a position): what its game record starts from. */
+  /** @type {{ pack: string[] | null, hands: Record<string, string[]>, kitty: string[] } | null} */
+  let dealtCards = null;
   const recordedData = root.querySelector("#tryit-recorded-data");
   /** @type {RecordedHand[]} */
   const recorded = recordedData ? JSON.parse(recordedData.textContent || "[]") : [];
@@ -166,11 +170,12 @@ async function start(root) {
   fillDealers();
   variantSel.addEventListener("change", () => { fillDealers(); hand = null; say(""); draw(); });
 
-  /** @param {() => Hand} make @param {Step[] | null} [steps] */
-  function begin(make, steps = null) {
+  /** @param {() => Hand} make @param {Step[] | null} [steps] @param {string[] | null} [pack] */
+  function begin(make, steps = null, pack = null) {
     try {
       hand = make();
       record = steps ? { steps, at: 0 } : null;
+      dealtCards = hand.phase === "auction" ? { pack, hands: structuredClone(hand.hands), kitty: [...hand.kitty] } : null;
       skipIdle();
       selected = new Set();
       say("");
@@ -182,18 +187,23 @@ async function start(root) {
     draw();
   }
 
-  need(root, "#tryit-deal", HTMLElement).addEventListener("click", () => begin(() => {
-    const pack = [...loadRuleset(variantSel.value, options()).pack];
-    const random = new Uint32Array(pack.length);
-    crypto.getRandomValues(random);
-    for (let i = pack.length - 1; i > 0; i--) {
-      const j = random[i] % (i + 1);
-      [pack[i], pack[j]] = [pack[j], pack[i]];
-    }
-    const h = newHand({ variant: variantSel.value, options: options(), dealer: dealerSel.value, pack });
-    handsText.value = [...h.r.seats.map((s) => `${s}: ${h.hands[s].join(" ")}`), `kitty: ${h.kitty.join(" ")}`].join("\n");
-    return h;
-  }));
+  need(root, "#tryit-deal", HTMLElement).addEventListener("click", () => {
+    /** @type {string[]} */
+    let pack = [];
+    begin(() => {
+      pack = [...loadRuleset(variantSel.value, options()).pack];
+      const random = new Uint32Array(pack.length);
+      crypto.getRandomValues(random);
+      for (let i = pack.length - 1; i > 0; i--) {
+        const j = random[i] % (i + 1);
+        [pack[i], pack[j]] = [pack[j], pack[i]];
+      }
+      const h = newHand({ variant: variantSel.value, options: options(), dealer: dealerSel.value, pack });
+      handsText.value = [...h.r.seats.map((s) => `${s}: ${h.hands[s].join(" ")}`), `kitty: ${h.kitty.join(" ")}`].join("\n");
+      return h;
+    });
+    if (dealtCards && hand) dealtCards.pack = pack;
+  });
 
   need(root, "#tryit-deal-typed", HTMLElement).addEventListener("click", () => begin(() => {
     /** @type {Record<string, string[]>} */
@@ -255,7 +265,46 @@ async function start(root) {
       if (b instanceof HTMLInputElement) b.checked = r.options.includes(b.value);
     }
     begin(() => newHand({ variant: r.variant, options: r.options, dealer: r.dealer, pack: r.pack,
-      hands: r.hands, kitty: r.kitty }), r.steps);
+      hands: r.hands, kitty: r.kitty }), r.steps, r.pack ?? null);
+  }
+
+  // A pasted game record: its first hand, dealt and replayed as the recorded hands are.
+  need(root, "#tryit-open-record", HTMLElement).addEventListener("click", () => {
+    try {
+      const game = parseRecord(need(root, "#tryit-record-in", HTMLTextAreaElement).value);
+      const first = game.hands[0];
+      if (!first) throw new RuleError(null, "the record holds no hand");
+      const tags = new Map(game.tags);
+      const handTags = new Map(first.tags);
+      /** @type {Step[]} */
+      const steps = first.auction.map((a) => /** @type {Step} */ (["call", a]));
+      if (first.discard) steps.push(["discard", first.discard.join(" ")]);
+      if (first.nomination) steps.push(["nominate", first.nomination]);
+      for (const t of first.tricks) for (const card of t.cards) steps.push(["play", card]);
+      const options = tags.get("Options") === "-" ? [] : String(tags.get("Options") ?? "").split(/\s+/).filter(Boolean);
+      openRecordedHand({ id: handTags.get("Id") ?? `hand ${handTags.get("Hand") ?? 1}`, variant: String(tags.get("Variant")),
+        options, dealer: String(handTags.get("Dealer")), pack: first.pack ?? undefined,
+        hands: first.pack ? undefined : Object.fromEntries(first.hands), kitty: first.pack ? undefined : first.kitty, steps });
+    } catch (e) {
+      refuse(e);
+    }
+  });
+
+  /** The game record of the finished hand, shown to copy and offered as a file. */
+  function saveRecord() {
+    const h = dealt();
+    if (!dealtCards) {
+      say("A hand opened at a position has no deal to record: deal it from the start to save it.");
+      return;
+    }
+    const text = formatRecord(gameRecordOf(h.r, [recordOfHand(h, dealtCards)],
+      [["Date", new Date().toISOString().slice(0, 10).replaceAll("-", ".")]]));
+    const out = el("textarea", { id: "tryit-record-out", rows: "8", cols: "60", readonly: "", spellcheck: "false",
+      "aria-label": "the game record of this hand" });
+    /** @type {HTMLTextAreaElement} */ (out).value = text;
+    const link = el("a", { id: "tryit-record-file", download: "five-hundred-hand.txt",
+      href: URL.createObjectURL(new Blob([text], { type: "text/plain" })), text: "Download the record" });
+    need(root, "#tryit-result", HTMLElement).append(el("p", {}, ["Game record: ", link]), out);
   }
 
   const openRecorded = root.querySelector("#tryit-open-recorded");
@@ -439,6 +488,9 @@ async function start(root) {
       list.append(el("li", { "data-side": side, "data-points": String(pts), text: `${side}: ${pts > 0 ? "+" : ""}${pts}` }));
     }
     box.append(el("p", { text: "Score for the hand:" }), list);
+    const save = el("button", { type: "button", class: "md-button", id: "tryit-save-record", text: "Save as a game record" });
+    save.addEventListener("click", saveRecord);
+    box.append(el("p", {}, [save]));
     return box;
   }
 

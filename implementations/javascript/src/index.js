@@ -18,6 +18,8 @@ export { fromPosition, parsePositionText } from "./position.js";
 export { firstDealer, gameAfterHand, scoreHand } from "./scoring.js";
 export { effectiveSuit, isMisere, parseBid, trickWinner, trumpOf } from "./tricks.js";
 export { cite, loadRuleset, spec, variantIds } from "./variant.js";
+export { SPECTATOR, determinize, seatView } from "./view.js";
+export { RecordError, formatRecord, gameRecordOf, parseRecord, recordOfHand, replayRecord } from "./record.js";
 
 /** The engine's name and version, as `hello` reports them. */
 export const ENGINE = Object.freeze({ name: "five-hundred javascript engine", version: "0.1.0" });

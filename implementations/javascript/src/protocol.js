@@ -6,6 +6,7 @@ import { ENGINE, newHand } from "./index.js";
 import { firstDealer, gameAfterHand, scoreHand } from "./scoring.js";
 import { effectiveSuit, parseBid, trickWinner, trumpOf } from "./tricks.js";
 import { loadRuleset, variantIds } from "./variant.js";
+import { seatView } from "./view.js";
 
 /** @typedef {import("./cards.js").Suit} Suit */
 
@@ -48,7 +49,7 @@ function value(q, games) {
   };
   switch (q.cmd) {
     case "hello":
-      return { ...ENGINE, language: "javascript", protocol: 1, variants: variantIds(), positions: true };
+      return { ...ENGINE, language: "javascript", protocol: 1, variants: variantIds(), positions: true, views: true };
     case "parse-card":
       return parseCard(q.text);
     case "pack":
@@ -85,7 +86,7 @@ function value(q, games) {
       game(q.game).apply(String(q.action));
       return null;
     case "observe":
-      return game(q.game).observe();
+      return q.seat === undefined || q.seat === null ? game(q.game).observe() : seatView(game(q.game), String(q.seat));
     case "legal-actions":
       return game(q.game).legalActions();
     case "count-sequences":

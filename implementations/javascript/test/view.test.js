@@ -1,0 +1,96 @@
+// Per-seat views and determinization (src/view.js), under Node's test runner.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { Hand, SPECTATOR, determinize, loadRuleset, seatView, variantIds } from "../src/index.js";
+
+/**
+ * A seeded generator of numbers in [0, 1) (mulberry32).
+ * @param {number} seed
+ */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Every state of one random hand, the auction steered to misère as often as to suits.
+ * @param {import("../src/variant.js").Ruleset} r
+ * @param {() => number} random
+ */
+function* walk(r, random) {
+  const pack = [...r.pack];
+  for (let i = pack.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pack[i], pack[j]] = [pack[j], pack[i]];
+  }
+  const h = Hand.deal(r, r.seats[0], pack);
+  yield h.clone();
+  while (h.phase !== "over") {
+    let actions = h.legalActions();
+    if (h.phase === "kitty") {
+      const c = /** @type {string} */ (h.contractor);
+      const held = [...h.hands[c]].sort(() => random() - 0.5);
+      actions = [`${c} discard ${held.slice(0, h.kitty.length).join(" ")}`];
+    } else if (h.phase === "auction") {
+      const misere = actions.filter((a) => / bid (MIS|OMIS)$/.test(a));
+      const passes = actions.filter((a) => a.endsWith(" pass"));
+      if (misere.length && random() < 0.4) actions = misere;
+      else if (passes.length && random() < 0.5) actions = passes;
+    }
+    h.apply(actions[Math.floor(random() * actions.length)]);
+    yield h.clone();
+  }
+}
+
+describe("seat views", () => {
+  for (const id of variantIds()) {
+    it(`${id}: a view shows the seat's own cards, the played cards and nothing hidden`, () => {
+      const r = loadRuleset(id);
+      const random = seeded(11);
+      for (let n = 0; n < 15; n++) {
+        for (const h of walk(r, random)) {
+          for (const seat of [...r.seats, SPECTATOR]) {
+            const v = seatView(h, seat);
+            const visible = new Set(Object.keys(/** @type {Record<string, string[]>} */ (v.hands)));
+            for (const s of r.seats) {
+              const shouldSee = s === seat || (h.exposed && s === h.contractor);
+              assert.equal(visible.has(s), shouldSee, `${seat} sees ${s}'s hand: ${shouldSee}`);
+            }
+            assert.equal(v.kitty !== null, seat === h.contractor && h.phase !== "auction");
+            assert.equal(v.discard !== null, seat === h.contractor && !["auction", "kitty"].includes(h.phase));
+          }
+        }
+      }
+    });
+
+    it(`${id}: every determinized hand looks the same to its seat`, () => {
+      const r = loadRuleset(id);
+      const random = seeded(5);
+      let differed = 0;
+      for (let n = 0; n < 6; n++) {
+        let i = 0;
+        for (const h of walk(r, random)) {
+          if (i++ % 4) continue;
+          for (const seat of [...r.seats, SPECTATOR]) {
+            const d = determinize(h, seat, seeded(n * 100 + i));
+            assert.deepEqual(seatView(d, seat), seatView(h, seat));
+            if (JSON.stringify(d.hands) !== JSON.stringify(h.hands)) differed += 1;
+          }
+        }
+      }
+      assert.ok(differed > 0, "the unseen cards were never dealt differently");
+    });
+  }
+
+  it("refuses a seat not at the table", () => {
+    const r = loadRuleset("three-player");
+    const h = Hand.deal(r, r.seats[0], [...r.pack]);
+    assert.throws(() => seatView(h, "W"), /W is not a seat of the three-player game/);
+  });
+});
