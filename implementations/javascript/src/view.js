@@ -1,9 +1,8 @@
 // What one seat may see of a hand (the protocol's `observe` with a `seat`), and hands dealt at
 // random that look the same to it. See spec/pages/protocol.md, "One seat's view".
-import { JOKER, sortCards } from "./cards.js";
+import { JOKER } from "./cards.js";
 import { RuleError } from "./errors.js";
 import { Hand } from "./hand.js";
-import { fromPosition } from "./position.js";
 import { effectiveSuit, trumpOf } from "./tricks.js";
 
 /** @typedef {import("./cards.js").Suit} Suit */
@@ -170,8 +169,16 @@ export function determinize(h, seat, random, tries = 2000) {
       const holdings = [...hands[c], ...(playedBy_.get(c) ?? []), ...(exchanged ? discards ?? [] : [])];
       kitty = shuffled(holdings, random).slice(0, h.kitty.length);
     }
+    // The cards each seat was dealt: held now and played; the contractor's less the kitty,
+    // with the discards.
+    /** @type {Record<string, string[]>} */
+    const dealtHands = {};
+    for (const s of r.seats) {
+      const held = [...hands[s], ...(playedBy_.get(s) ?? [])];
+      dealtHands[s] = s === c && taken ? [...held, ...(exchanged ? discards ?? [] : [])].filter((x) => !kitty.includes(x)) : held;
+    }
     try {
-      return rebuild(h, hands, kitty, discards);
+      return rebuild(h, dealtHands, kitty, discards ?? []);
     } catch (e) {
       if (!(e instanceof RuleError)) throw e;
     }
@@ -180,36 +187,35 @@ export function determinize(h, seat, random, tries = 2000) {
 }
 
 /**
- * `h` with other holdings: before the contract, dealt from the hands and the auction replayed;
- * after it, opened as a position.
+ * `h` dealt again from other cards: the hands and kitty given, then every action of `h` taken
+ * again through the rules (the auction, the discard, the nomination, every card played), so that
+ * a deal that would make a recorded play illegal is refused.
  * @param {Hand} h
- * @param {Record<string, string[]>} hands cards held now
+ * @param {Record<string, string[]>} dealtHands each seat's cards as dealt
  * @param {string[]} kitty the kitty as dealt
- * @param {string[] | null} discards
+ * @param {string[]} discards the contractor's discards
  * @returns {Hand}
+ * @throws {RuleError} the rules refuse an action of `h` with these cards
  */
-function rebuild(h, hands, kitty, discards) {
-  if (h.contractor === null || h.contract === null || h.phase === "auction") {
-    const fresh = Hand.fromHands(h.r, h.dealer, hands, kitty);
-    for (const call of h.auction) {
-      const [seat, bid] = call.split(" ");
-      fresh.apply(bid === "pass" ? `${seat} pass` : `${seat} bid ${bid}`);
-    }
-    return fresh;
+function rebuild(h, dealtHands, kitty, discards) {
+  const fresh = Hand.fromHands(h.r, h.dealer, dealtHands, kitty);
+  for (const call of h.auction) {
+    const [seat, bid] = call.split(" ");
+    fresh.apply(bid === "pass" ? `${seat} pass` : `${seat} bid ${bid}`);
   }
-  /** @type {import("./position.js").Position} */
-  const position = {
-    dealer: h.dealer, contract: h.contract, contractor: h.contractor, hands,
-    tricks: h.tricks.map((t) => ({ leader: t.leader, cards: [...t.cards], named_suit: t.named })),
-    trick: h.trick ? { leader: h.trick.leader, cards: [...h.trick.cards], named_suit: h.trick.named } : null,
-    turn: h.turn,
-  };
-  if (h.phase !== "kitty") position.discards = discards;
-  if (h.phase !== "nomination" && h.phase !== "kitty") position.joker_suit = h.jokerSuit;
-  const out = fromPosition(h.r, position);
-  out.kitty = sortCards(kitty);
-  out.auction = [...h.auction];
-  return out;
+  if (h.phase === "auction" || h.phase === "kitty" || h.contractor === null) return fresh;
+  if (fresh.phase === "kitty") fresh.apply(`${h.contractor} discard ${discards.join(" ")}`);
+  if (h.jokerSuit !== null && h.trump === null && fresh.phase !== "nomination") {
+    // A nomination was made, so the contractor kept the joker: these cards say otherwise.
+    throw new RuleError(h.cite("JOKER-05"), "the joker was nominated, so the contractor holds it");
+  }
+  if (fresh.phase === "nomination" && h.phase !== "nomination") fresh.apply(`${h.contractor} nominate ${h.jokerSuit ?? "none"}`);
+  for (const t of [...h.tricks, ...(h.trick ? [h.trick] : [])]) {
+    t.cards.forEach((card, i) => {
+      fresh.apply(`${fresh.turn} play ${card}${i === 0 && card === JOKER && t.named ? ` ${t.named}` : ""}`);
+    });
+  }
+  return fresh;
 }
 
 /**
