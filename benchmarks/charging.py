@@ -64,6 +64,7 @@ def measure(name: str, departure: Departure, cases: Path | None) -> dict[str, An
     others: Counter[str] = Counter(rule for r in failing for rule in set(charged_of(r)) - allowed)
     return {"name": name, "area": departure.area, "rule": departure.rule, "implied": list(departure.implied),
             "variant": departure.variant, "failing": len(failing), "right": len(right),
+            "charged_rules": sorted({rule for r in failing for rule in charged_of(r)}),
             "other_rules": dict(others.most_common())}
 
 

@@ -3,7 +3,7 @@
 Each fake of ``tests/fakes/departures.py`` breaks exactly one rule. ``python -m five_hundred_suite
 run`` is run against it through the adapter protocol, as an outside engine, on the records of the
 recorded hands and perft counts of its variant (``-k``: the stages and counts this charging walks
-and divides), with the scenarios of the rule itself where no hand or count shows the departure;
+and divides), with scenarios of the rule itself where no hand or count shows the departure;
 every failing record must be charged to the broken rule or to the rules the departure necessarily
 implies (listed here), and at least one record must fail. ``benchmarks/charging.py`` measures the
 same over every record and over 35 departures.
@@ -30,8 +30,10 @@ CHARGED: dict[str, tuple[str, tuple[str, ...], str]] = {
     "no-slam-bonus": ("SCORE-04", (), HANDS_AND_COUNTS),
     "misere-plays-on": ("DECIDE-12", (), HANDS_AND_COUNTS),
     "joker-any-suit": ("JOKER-10", (), HANDS_AND_COUNTS),
-    "misere-between-8s-8c": ("BID-12", (), f"{HANDS_AND_COUNTS} or misere"),
-    "same-dealer-after-all-pass": ("DECIDE-02", (), f"{HANDS_AND_COUNTS} or dealer"),
+    # no hand or count bids over a misère: the scenarios of a bid overcalling one
+    "misere-between-8s-8c": ("BID-12", (), f"{HANDS_AND_COUNTS} or overcall"),
+    # the deal moves after every hand (DEALER-03), a thrown-in one too (DECIDE-02): the dealer scenarios
+    "same-dealer-after-all-pass": ("DECIDE-02", ("DEALER-03",), f"{HANDS_AND_COUNTS} or dealer"),
     "fourth-seat-may-not-pass": ("BID-09", (), HANDS_AND_COUNTS),
     # without a nomination the contractor leads at once: DECIDE-13 (the nomination step) with JOKER-05
     "no-joker-nomination": ("JOKER-05", ("DECIDE-13",), HANDS_AND_COUNTS),

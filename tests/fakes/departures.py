@@ -16,6 +16,7 @@ reference engine's.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -39,18 +40,26 @@ class Departure:
     area: str = ""
 
 
-def _ladder(*bids: str) -> dict[str, Any]:
+def _ladder(bids: list[str]) -> dict[str, Any]:
     ladder = tuple(Bid.parse(b) for b in bids)
     return {"bid_ladder": ladder, "bid_rank": {b: i for i, b in enumerate(ladder)}}
 
 
+def _moved(bid: str, after: str) -> Callable[[Ruleset], dict[str, Any]]:
+    """A ladder setting: ``bid`` moved to just above ``after`` on the ruleset's own ladder (if both are on it)."""
+
+    def setting(r: Ruleset) -> dict[str, Any]:
+        out = [str(b) for b in r.bid_ladder]
+        if bid not in out or after not in out:
+            return {}
+        out.remove(bid)
+        out.insert(out.index(after) + 1, bid)
+        return _ladder(out)
+
+    return setting
+
+
 _AU = [str(b) for b in load_ruleset("australian").bid_ladder]
-
-
-def _moved(bid: str, after: str) -> list[str]:
-    out = [b for b in _AU if b != bid]
-    out.insert(out.index(after) + 1, bid)
-    return out
 
 
 def _values(**changed: int) -> dict[str, Any]:
@@ -59,11 +68,11 @@ def _values(**changed: int) -> dict[str, Any]:
     return {"contract_values": values}
 
 
-SETTINGS: dict[str, dict[str, Any]] = {
+SETTINGS: dict[str, dict[str, Any] | Callable[[Ruleset], dict[str, Any]]] = {
     "no-slam-bonus": {"slam_value": 0},
     "misere-plays-on": {"misere_ends_on_first_trick_won": False},
     "joker-any-suit": {"joker_lead_named_suit": "any"},
-    "misere-between-8s-8c": _ladder(*_moved("MIS", "8S")),
+    "misere-between-8s-8c": _moved("MIS", "8S"),
     "no-joker-nomination": {"joker_nomination": False},
     "packets-4-1-3": {"deal_packets": (("each", 4), ("kitty", 1), ("each", 3), ("kitty", 1), ("each", 3),
                                        ("kitty", 1))},
@@ -72,7 +81,7 @@ SETTINGS: dict[str, dict[str, Any]] = {
     "misere-without-seven": {"misere_entry_level": None},
     "high-bidder-final-turn": {"high_bidder_final_turn": True},
     "all-pass-plays-nt": {"all_pass": "play-no-trumps"},
-    "open-misere-top": _ladder(*_moved("OMIS", "10NT")),
+    "open-misere-top": _moved("OMIS", "10NT"),
     "misere-partner-plays": {"misere_partner_sits_out": False},
     "open-misere-exposed-at-once": {"open_misere_exposed_after_trick": 0},
     "joker-optional-in-misere": {"joker_compulsory_when_void_in_misere": False},
@@ -89,7 +98,7 @@ SETTINGS: dict[str, dict[str, Any]] = {
     "cap-490-ignored": {"defence_cap": None},
     "american-bidding-ignored": {"auction_rounds": "continuous"},
     "joker-lead-last-only-ignored": {"joker_lead_last_trick_only": False},
-    "no-misere-ignored": _ladder(*_AU),
+    "no-misere-ignored": _ladder(_AU),
     "misere-without-seven-ignored": {"misere_entry_level": 7},
 }
 WHEN: dict[str, str] = {
@@ -131,7 +140,8 @@ DEPARTURES: dict[str, Departure] = {
     "defence-wins": Departure("END-03", area="game end"),
     "no-minus-500": Departure("END-04", area="game end"),
     "both-past-500-to-ns": Departure("END-05", area="game end"),
-    "same-dealer-after-all-pass": Departure("DECIDE-02", area="game end"),
+    # the deal moves after every hand (DEALER-03), after a thrown-in hand too (DECIDE-02)
+    "same-dealer-after-all-pass": Departure("DECIDE-02", ("DEALER-03",), area="game end"),
     "three-player-no-defence-win": Departure("END-06", variant="three-player", area="game end"),
     "cap-490-ignored": Departure("SCORE-11", ("DECIDE-27",), area="options"),
     "american-bidding-ignored": Departure("BID-19", area="options"),
@@ -155,7 +165,8 @@ class Departing(ReferenceImplementation):
             return r
         key = (variant, tuple(sorted(options)))
         if key not in self._changed:  # one object per ruleset: the engine caches by identity
-            self._changed[key] = replace(r, **SETTINGS[self.departure])
+            setting = SETTINGS[self.departure]
+            self._changed[key] = replace(r, **(setting(r) if callable(setting) else setting))
         return self._changed[key]
 
     def open(self, variant: str, options: list[str], setup: dict[str, Any]) -> str:

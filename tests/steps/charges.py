@@ -92,11 +92,12 @@ class Mirror:
         seen = self.observe()
         if seen is None or self.game is None:
             return ()
-        rules = action_rules(self.variant, seen, action)
+        explained = _explained(self.game, action)
+        rules = explained or action_rules(self.variant, seen, action)
         try:
             _REFERENCE.act(self.game, action)
         except Refused as e:
-            return _only([e.rule], self.variant) if e.rule else rules
+            return explained or (_only([e.rule], self.variant) if e.rule else rules)
         return rules
 
     def end_rules(self) -> tuple[str, ...]:
@@ -129,6 +130,20 @@ class Mirror:
         if self.game is not None:
             _REFERENCE.close(self.game)
             self.game = None
+
+
+def _explained(game: str, action: str) -> tuple[str, ...]:
+    """The rules :func:`five_hundred.explain.action_rules` gives ``action`` in the reference's hand ``game``
+    (the rule that allows it there, or the one that refuses it); ``()`` for what is no action."""
+    from five_hundred.explain import action_rules as explained
+    from five_hundred.state import parse_action
+
+    state = _REFERENCE._games[game]
+    try:
+        parsed = parse_action(state.ruleset, action)
+    except FiveHundredError:
+        return ()
+    return _only(explained(state, parsed), state.ruleset.id)
 
 
 def action_rules(variant: str, seen: dict[str, Any], action: str) -> tuple[str, ...]:
