@@ -351,9 +351,9 @@ def test_a_failed_record_counts_only_under_the_rules_it_is_charged_with() -> Non
 
 
 def test_the_rule_table_names_a_failing_rule_only_with_a_record_charged_to_it_and_counts_departures() -> None:
-    scenario = {"status": "failed", "rules": ["DECIDE-26", "SCORE-08", "DECIDE-12"], "charged": ["DECIDE-12"],
+    scenario: dict[str, Any] = {"status": "failed", "rules": ["DECIDE-26", "SCORE-08", "DECIDE-12"], "charged": ["DECIDE-12"],
                 "situation": "the hand must be over", "variant": "australian", "id": "a", "case": "a"}
-    records = [scenario, {**scenario, "id": "b", "case": "b"},
+    records: list[dict[str, Any]] = [scenario, {**scenario, "id": "b", "case": "b"},
                {**scenario, "id": "c", "case": "c", "charged": ["SCORE-04"], "situation": "the points of NS",
                 "expected": 250, "actual": 60}]
     _, by_rule = summarize(records, ["australian"])
