@@ -19,12 +19,14 @@ from typing import Any
 import jsonschema
 import pytest
 
-from five_hundred_suite.cases import compiled_corpus
+from five_hundred_suite.cases import CASE_FORMAT, compiled_corpus
 from five_hundred_suite.catalogue import ROOT, rules, schema, schema_validator, variants
 from five_hundred_suite.runner import (
     STATUSES,
     canonical_pack,
     citation_summary,
+    departure_line,
+    departures,
     rerun_command,
     smoke_trick,
     summarize,
@@ -348,6 +350,65 @@ def test_a_failed_record_counts_only_under_the_rules_it_is_charged_with() -> Non
     assert summarize(shared)[1] == [("SEAT-01", Counter({"passed": 1, "n/a": 2}))]
 
 
+def test_the_rule_table_names_a_failing_rule_only_with_a_record_charged_to_it_and_counts_departures() -> None:
+    scenario: dict[str, Any] = {"status": "failed", "rules": ["DECIDE-26", "SCORE-08", "DECIDE-12"], "charged": ["DECIDE-12"],
+                "situation": "the hand must be over", "variant": "australian", "id": "a", "case": "a"}
+    records: list[dict[str, Any]] = [scenario, {**scenario, "id": "b", "case": "b"},
+               {**scenario, "id": "c", "case": "c", "charged": ["SCORE-04"], "situation": "the points of NS",
+                "expected": 250, "actual": 60}]
+    _, by_rule = summarize(records, ["australian"])
+    assert dict(by_rule) == {"DECIDE-12": Counter({"failed": 2}), "SCORE-04": Counter({"failed": 1})}, \
+        "the scenario's other rules are not listed"
+    found = departures(records)
+    assert [(d.rules, d.situation, len(d.records)) for d in found] == [
+        (("DECIDE-12",), "the hand must be over", 2), (("SCORE-04",), "the points of NS", 1)]
+    assert departure_line(found) == "departures: 2 (distinct rules charged and situation), in 3 failed records"
+    md = summary_markdown(records, implementation={"name": "x"})
+    assert "departures: 2" in md and "| SCORE-04 | the points of NS | 1 | `c` | `250` | `60` |" in md
+    assert "expected `250`, actual `60`" in md, "each failing record shows expected and actual"
+
+
+def _scenario_failures(out: Path) -> list[dict[str, Any]]:
+    return [r for r in _records(out).values() if r["status"] != "passed" and r["status"] != "n/a"
+            and not r["case"].startswith(("hands/", "perft/"))]
+
+
+def test_a_pass_refused_at_the_fourth_seat_is_named_and_charged_to_the_rule_allowing_it(tmp_path: Path) -> None:
+    done = suite("run", "--impl", fake("fourth_seat_must_bid"), "--out", str(tmp_path), "--variant", "australian",
+                 "--rule", "BID-09", "--rule", "DEAL-05", "--rule", "KITTY-01")
+    assert done.returncode == 1, done.stdout[-2000:]
+    failed = _scenario_failures(tmp_path)
+    assert len(failed) >= 5, [r["case"] for r in failed]
+    for r in failed:
+        assert r["status"] == "failed" and r["charged"] == ["BID-02"], (r["case"], r.get("charged"), r["message"])
+        assert "'W pass' (request 4 of 4) was refused" in r["message"], r["message"]
+        assert r["expected"] == {"ok": True} and r["actual"]["ok"] is False and r["situation"] == "a pass refused"
+    assert "the hand must be over" not in done.stdout.split("By rule")[0]
+    assert "departures: " in done.stdout
+
+
+def test_a_misere_played_on_is_charged_only_to_the_rule_that_ends_it(tmp_path: Path) -> None:
+    done = suite("run", "--impl", fake("departures", "misere-plays-on"), "--out", str(tmp_path),
+                 "--variant", "australian", "--variant", "american",
+                 *(x for r in ("SCORE-08", "SCORE-09", "DECIDE-26", "DECIDE-12", "MIS-04") for x in ("--rule", r)))
+    assert done.returncode == 1, done.stdout[-2000:]
+    failed = _scenario_failures(tmp_path)
+    cases = {r["case"] for r in failed}
+    assert "play/misere.feature/a-misere-lost-at-trick-3-costs-250-and-gives-the-defenders-nothing@australian" in cases
+    assert {tuple(r["charged"]) for r in failed} == {("DECIDE-12",)}, {(r["case"], tuple(r["charged"])) for r in failed}
+
+
+def test_a_blind_misere_worth_1000_is_charged_to_the_blind_misere_score(tmp_path: Path) -> None:
+    done = suite("run", "--impl", fake("blind_misere_1000"), "--out", str(tmp_path), "--variant", "australian",
+                 "--rule", "SCORE-04")
+    assert done.returncode == 1, done.stdout[-2000:]
+    failed = _scenario_failures(tmp_path)
+    assert len(failed) == 2, [r["case"] for r in failed]
+    assert all(r["charged"] == ["SCORE-09"] and r["expected"] in (500, -500) for r in failed), failed
+    by_rule = dict(summarize(list(_records(tmp_path).values()), ["australian"])[1])
+    assert by_rule["SCORE-09"]["failed"] == 2 and by_rule["SCORE-04"]["failed"] == 0, "not the slam rule"
+
+
 def test_a_missing_nomination_is_charged_to_the_rules_of_the_nomination(tmp_path: Path) -> None:
     results = tmp_path / "results.json"
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_hands.py",
@@ -477,7 +538,7 @@ def test_a_cases_file_that_is_not_the_export_is_refused_naming_its_line(tmp_path
     bad.write_text('{"id": "x", "kind": "perft"}\n', encoding="utf-8")
     done = suite("run", "--impl", SERVE, "--out", str(tmp_path / "out"), "--cases", str(bad))
     assert done.returncode == 2, done.stdout
-    assert f"error: cannot read the cases: {bad}:1: not a case of format 3" in done.stdout
+    assert f"error: cannot read the cases: {bad}:1: not a case of format {CASE_FORMAT}" in done.stdout
 
 
 def test_report_helpers() -> None:

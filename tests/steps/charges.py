@@ -76,6 +76,7 @@ class Mirror:
 
     def __init__(self, variant: str, options: Sequence[str], setup: dict[str, Any]) -> None:
         self.variant, self.options = variant, list(options)
+        self.accepted = False  # whether the reference accepted the last action taken
         try:
             self.game: str | None = _REFERENCE.open(variant, self.options, setup)
         except Refused:
@@ -87,9 +88,10 @@ class Mirror:
 
     def take(self, action: str) -> tuple[str, ...]:
         """Take ``action`` on the reference (when it allows it); the rules of the action: those that
-        allow it here, or the rule the reference cites in refusing it.
+        allow it here, or the rule the reference cites in refusing it (:attr:`accepted` says which).
         """
         seen = self.observe()
+        self.accepted = False
         if seen is None or self.game is None:
             return ()
         explained = _explained(self.game, action)
@@ -98,6 +100,7 @@ class Mirror:
             _REFERENCE.act(self.game, action)
         except Refused as e:
             return explained or (_only([e.rule], self.variant) if e.rule else rules)
+        self.accepted = True
         return rules
 
     def end_rules(self) -> tuple[str, ...]:

@@ -232,7 +232,9 @@ def _(game: Game, actions: str) -> None:
 def _(game: Game, action: str) -> Outcome:
     """Attempt the action ``action`` (it may be refused)."""
     rules = game.attempt(action)
-    return Outcome(action, ask(game.impl, "act", may_refuse=True, rules=rules, game=game.handle, action=action), rules)
+    departs = rules if game.mirror.accepted else ()  # refused where the reference accepts it: what departs
+    return Outcome(action, ask(game.impl, "act", may_refuse=True, rules=departs, game=game.handle, action=action),
+                   rules)
 
 
 @when(parsers.parse('the actions "{actions}" are taken'), target_fixture="outcome")
@@ -241,7 +243,8 @@ def _(game: Game, actions: str) -> Outcome:
     taken = [a.strip() for a in actions.split(",")]
     many = [{"game": game.handle, "action": a} for a in taken]
     rules = [game.attempt(a) for a in taken]
-    return Outcome(taken[-1], ask_until_refused(game.impl, "act", many, rules), rules[-1])
+    departs = [*rules[:-1], rules[-1] if game.mirror.accepted else ()]  # as for one action, for the last
+    return Outcome(taken[-1], ask_until_refused(game.impl, "act", many, departs), rules[-1])
 
 
 @then("the action is accepted")
