@@ -346,7 +346,20 @@ export class Hand {
     if (a.seat !== this.turn) {
       return refusal(this.cite("BID-01"), `${t}: it is ${this.turn}'s turn to call`);
     }
+    if (a.verb === "pass" && this.mustBid(a.seat)) {
+      return refusal(this.cite("BID-09"), `${t}: every other player has passed, so the dealer must bid`);
+    }
     return null;
+  }
+
+  /**
+   * Whether `seat` may not pass: no bid stands and every other player has passed, where the
+   * dealer is forced to bid (auction.all_pass "dealer-must-bid", ref:stick-the-dealer; BID-09).
+   * @param {string} seat
+   */
+  mustBid(seat) {
+    return this.r.auction.all_pass === "dealer-must-bid" && !this.high &&
+      this.r.seats.every((s) => s === seat || this.passed.has(s));
   }
 
   /**
@@ -490,10 +503,17 @@ export class Hand {
       this.contractor !== null && this.hands[this.contractor].includes(JOKER);
   }
 
-  /** The opening lead: the contractor's (PLAY-01), or the eldest hand's without contract. */
+  /**
+   * The opening lead: the contractor's (PLAY-01), or the eldest hand's without contract or where
+   * play.first_lead is "eldest" (ref:eldest-leads: the first seat in the play from the dealer's
+   * left, MIS-01). An open misère shown before the lead (MIS-03) is laid open now.
+   */
   startPlay() {
     this.phase = "play";
-    const leader = this.r.play.first_lead === "contractor" && this.contractor ? this.contractor : this.next(this.dealer);
+    let leader = this.next(this.dealer);
+    while (!this.active.includes(leader)) leader = this.next(leader);
+    if (this.r.play.first_lead === "contractor" && this.contractor) leader = this.contractor;
+    if (isOpenMisere(this.contract) && this.r.play.open_misere_exposed_after_trick === 0) this.exposed = true;
     this.turn = leader;
     this.trick = { leader, cards: [], named: null };
   }
