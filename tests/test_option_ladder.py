@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from five_hundred.bids import Bid
 from five_hundred.errors import SetupError
 from five_hundred.ruleset import load_ruleset

@@ -43,6 +43,11 @@ export function scoreHand(r, contract, contractor, tricks) {
   if (!(contract in r.values) || contractor === null) {
     throw new RuleError(null, `contract ${contract} is not a bid of the ${r.id} game`);
   }
+  if (!r.ladder.includes(contract)) {
+    // A bid the options asked for leave out: blind misère without opt:blind-misere (BID-16) ...
+    const rule = r.auction.absent_bid_rules?.[contract] ?? "BID-05";
+    throw new RuleError(cite(r, rule), `contract ${contract} is not a bid of the ${r.id} game with the options asked`);
+  }
   if (!(contractor in r.sideOf)) throw new RuleError(cite(r, "DECIDE-36"), `contractor ${contractor} is not a seat of the ${r.id} game`);
   const own = r.sideOf[contractor];
   const value = r.values[contract];
