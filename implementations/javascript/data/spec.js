@@ -809,6 +809,21 @@ export default /** @type {any} */ ({
           "set": {
             "play.first_lead": "eldest"
           }
+        },
+        "ref:three-player-continuous-auction": {
+          "set": {
+            "auction.rounds": "continuous"
+          }
+        },
+        "ref:three-player-misere": {
+          "set": {
+            "bid_ladder.place": {
+              "MIS": "8S"
+            },
+            "contract_values": {
+              "MIS": 250
+            }
+          }
         }
       }
     }
@@ -1029,7 +1044,7 @@ export default /** @type {any} */ ({
       "variants": [
         "three-player"
       ],
-      "offered": false
+      "offered": true
     },
     {
       "key": "ref:three-player-continuous-auction",
@@ -1037,7 +1052,7 @@ export default /** @type {any} */ ({
       "variants": [
         "three-player"
       ],
-      "offered": false
+      "offered": true
     },
     {
       "key": "ref:open-misere-below-ten-spades",
