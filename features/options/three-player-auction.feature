@@ -34,12 +34,12 @@ Feature: Three-player auctions under the house rules
       Then the action is accepted
       And the contract is 7S by P1
 
-    @option:ref:three-player-continuous-auction @BID-07
+    @option:ref:three-player-continuous-auction
     Scenario: A player who has passed stays out
       Given the actions "P1 bid 6S, P2 pass, P3 bid 6C"
       Then it is P1's turn
       When the actions "P1 bid 7S, P2 bid 7C" are taken
-      Then the action is refused under BID-07
+      Then the action is refused under BID-20
 
     @option:ref:three-player-continuous-auction @BID-09
     Scenario: Three passes throw the hand in
@@ -79,7 +79,7 @@ Feature: Three-player auctions under the house rules
       When the action "P1 bid OMIS" is taken
       Then the action is refused under BID-20
 
-    @option:ref:three-player-misere @MIS-01 @DECIDE-12 @SCORE-08
+    @option:ref:three-player-misere
     Scenario: The misère contractor plays alone and loses at the first trick taken
       Given the actions "P1 bid MIS, P2 pass, P3 pass, P1 discard 10D 9D 8C"
       Then the seats in play are "P1 P2 P3"
@@ -88,7 +88,7 @@ Feature: Three-player auctions under the house rules
       And the hand is over after 1 tricks
       And the hand scores "P1 -250, P2 0, P3 0"
 
-    @option:ref:three-player-misere @SCORE-08
+    @option:ref:three-player-misere
     Scenario Outline: A three-player misère scores 250 either way, the defenders nothing
       When P1 plays "MIS" and the tricks are "<tricks>"
       Then the sides score "<points>"

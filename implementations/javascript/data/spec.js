@@ -777,6 +777,8 @@ export default /** @type {any} */ ({
         "JOKER-10": "JOKER-14",
         "BID-01": "BID-20",
         "BID-19": "BID-20",
+        "BID-07": "BID-20",
+        "BID-08": "BID-20",
         "JOKER-05": "JOKER-14"
       },
       "options": {
