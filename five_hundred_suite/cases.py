@@ -61,7 +61,7 @@ from .adapter import Implementation, Refused, opens_positions
 from .arguments import invoked_as
 from .catalogue import FEATURES, NOMINATION_RULES, ROOT, SPEC, applicable, schema_validator
 from .features import case_id, scenario_at
-from .protocol import COMMANDS
+from .protocol import COMMANDS, ImplementationSkipped
 from .resources import shown
 from .routes import is_declined_nomination
 
@@ -346,6 +346,22 @@ def ask_open_at(impl: Implementation, *, variant: str, options: Sequence[str], p
                            applicable(NOMINATION_RULES, variant))
         raise answer.refusal
     return answer
+
+
+def ask_open_position(impl: Implementation, *, variant: str, options: Sequence[str],
+                      position: dict[str, Any]) -> Answer:
+    """Open a hand at ``position`` (its JSON form) that the implementation may refuse: a position
+    no hand reaches, which only an implementation that opens positions is asked (there is no route
+    to it). Recorded as a plain ``open`` that may be refused.
+
+    Raises:
+        ImplementationSkipped: the implementation does not open positions, so the case is not for it.
+    """
+    target, _ = _target(impl)
+    if not opens_positions(target):
+        raise ImplementationSkipped("the implementation does not open positions: a position that no hand "
+                                    "reaches is asked only of one that does")
+    return ask(impl, "open", may_refuse=True, variant=variant, options=list(options), setup={"position": position})
 
 
 def _replay_route(target: Implementation, game: str, actions: Sequence[str]) -> None:

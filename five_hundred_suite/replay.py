@@ -26,7 +26,19 @@ from pathlib import Path
 from typing import Any
 
 from .adapter import Implementation, Refused
-from .cases import Answer, Mismatch, Ref, Verdict, ask, ask_each, ask_open_at, ask_until_refused, expect, judging
+from .cases import (
+    Answer,
+    Mismatch,
+    Ref,
+    Verdict,
+    ask,
+    ask_each,
+    ask_open_at,
+    ask_open_position,
+    ask_until_refused,
+    expect,
+    judging,
+)
 from .catalogue import NOMINATION_RULES, applicable, rule_ids
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
 from .results import Status, never_a_case
@@ -322,6 +334,10 @@ def run_scenario(impl: Implementation, case: dict[str, Any], verdict: Verdict) -
             args = _decode(req["args"], answers)
             answer = ask_open_at(impl, variant=args["variant"], options=args["options"],
                                  position=args["setup"]["position"], route=_decode(req["route"], answers))
+        elif req["cmd"] == "open" and "position" in req["args"]["setup"]:  # a position with no route to it
+            args = _decode(req["args"], answers)
+            answer = ask_open_position(impl, variant=args["variant"], options=args["options"],
+                                       position=args["setup"]["position"])
         else:
             answer = ask(impl, req["cmd"], may_refuse=bool(req.get("may_refuse")), **_decode(req["args"], answers))
         answers[str(req["id"])] = answer
