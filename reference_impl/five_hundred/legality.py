@@ -173,6 +173,15 @@ def play_tables(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[
     return lead_masks, names, masks[:4], void_mask
 
 
+def free_joker(r: Ruleset, trump: int, jsuit: int, misere: bool) -> int:
+    """The suitless joker's bit where it may go on any trick of a no-trump contract, even while
+    its holder can follow the suit led (ref:nt-joker-free-play); else 0 (JOKER-07, JOKER-14, C-13).
+    """
+    if not r.joker_suitless_follows_any_trick or misere or trump != NO_SUIT or jsuit != NO_SUIT:
+        return 0
+    return JOKER.bit
+
+
 @cache
 def play_rules(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[LeadRule, FollowRule]:
     """The legality of a play for one contract, as two small functions of bit
@@ -183,12 +192,14 @@ def play_rules(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[LeadRu
     Rules: those of :func:`play_tables`.
     """
     lead_masks, _, follow_masks, void_mask = play_tables(r, trump, jsuit, misere)
+    free = free_joker(r, trump, jsuit, misere)
 
     def lead(hand: int, trick_index: int, suits_led: int) -> int:
         return hand & lead_masks[trick_index][suits_led]
 
     def follow(hand: int, led: int) -> int:
-        return hand & follow_masks[led] or hand & void_mask or hand
+        following = hand & follow_masks[led]
+        return following | hand & free if following else hand & void_mask or hand
 
     return lead, follow
 

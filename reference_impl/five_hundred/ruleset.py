@@ -73,6 +73,7 @@ class Ruleset:
     joker_lead_named_suit: str
     joker_compulsory_when_void_in_misere: bool
     joker_lead_last_trick_only: bool
+    joker_suitless_follows_any_trick: bool
     target: int
     win_requires_made_contract: bool
     lose_at: int | None
@@ -316,6 +317,7 @@ def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
         joker_nomination=j["nomination"], joker_lead_named_suit=j["lead_named_suit"],
         joker_compulsory_when_void_in_misere=j["compulsory_when_void_in_misere"],
         joker_lead_last_trick_only=j["lead_last_trick_only"],
+        joker_suitless_follows_any_trick=j["suitless_follows_any_trick"],
         target=e["target"], win_requires_made_contract=e["win_requires_made_contract"],
         lose_at=e["lose_at"], backwards=e["backwards"], defence_can_win=e["defence_can_win"],
     )

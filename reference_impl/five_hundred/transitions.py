@@ -32,7 +32,7 @@ from typing import TypeVar
 from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit, cards_of, format_cards, mask_of
 from .errors import SetupError
-from .legality import NO_BID, bids_over, check, contract_tables, must_bid, suit_context
+from .legality import NO_BID, bids_over, check, contract_tables, free_joker, must_bid, suit_context
 from .ruleset import Ruleset
 from .scoring import score_hand, score_without_contract
 from .state import (
@@ -51,7 +51,7 @@ from .state import (
     Play,
     Trick,
 )
-from .tricks import NO_SUIT
+from .tricks import NO_SUIT, suit_number
 
 # --- starting a hand -----------------------------------------------------------
 
@@ -413,8 +413,9 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
     the scoring rules of :func:`~five_hundred.scoring.score_hand`.
     """
     r = w.ruleset
-    _, _, _, _, _, effective, strengths, lead_masks, lead_names, follow_masks, void_mask = contract_tables(w)
+    trump, jsuit, _, _, _, effective, strengths, lead_masks, lead_names, follow_masks, void_mask = contract_tables(w)
     contract, contractor = w.contract, w.contractor
+    free = free_joker(r, suit_number(trump), suit_number(jsuit), contract is not None and contract.is_misere)
     order_from, followers, hand_size, ends_when_won, exposed_after = _play_context(r, contract, contractor, w.active)
     pairs = _PLAYS
     hands, won = list(w.hands), list(w.tricks_won)
@@ -470,8 +471,10 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
         follow = follow_masks[led]
         for seat in rest:  # the others follow in turn (SEAT-03)
             hand = hands[seat]
-            # the follow rule of ContractTables: suit led, else the void rule, else any card
-            legal = hand & follow or hand & void_mask or hand
+            # the follow rule of ContractTables: suit led (and a free joker, JOKER-14), else the void
+            # rule, else any card
+            legal = hand & follow
+            legal = legal | hand & free if legal else hand & void_mask or hand
             if rand is None:
                 bit = choose(legal)
             else:  # as for the lead

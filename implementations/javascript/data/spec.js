@@ -203,7 +203,8 @@ export default /** @type {any} */ ({
         "nomination": true,
         "lead_named_suit": "unled",
         "compulsory_when_void_in_misere": true,
-        "lead_last_trick_only": false
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
       },
       "end": {
         "target": 500,
@@ -446,7 +447,8 @@ export default /** @type {any} */ ({
         "nomination": true,
         "lead_named_suit": "unled",
         "compulsory_when_void_in_misere": true,
-        "lead_last_trick_only": false
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
       },
       "end": {
         "target": 500,
@@ -762,7 +764,8 @@ export default /** @type {any} */ ({
         "nomination": false,
         "lead_named_suit": "any",
         "compulsory_when_void_in_misere": false,
-        "lead_last_trick_only": false
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
       },
       "end": {
         "target": 500,
@@ -825,6 +828,11 @@ export default /** @type {any} */ ({
             "contract_values": {
               "MIS": 250
             }
+          }
+        },
+        "ref:nt-joker-free-play": {
+          "set": {
+            "joker.suitless_follows_any_trick": true
           }
         }
       }
@@ -994,7 +1002,7 @@ export default /** @type {any} */ ({
       "variants": [
         "three-player"
       ],
-      "offered": false
+      "offered": true
     },
     {
       "key": "ref:same-dealer-redeals",

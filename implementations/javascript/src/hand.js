@@ -578,7 +578,9 @@ export class Hand {
     if (named) return refusal(this.cite("JOKER-10"), `${t}: only a suitless joker lead names a suit`);
     const led = this.suitOf(trick.cards[0]) ?? trick.named;
     const canFollow = held.some((c) => this.suitOf(c) === led);
-    if (canFollow && this.suitOf(card) !== led) {
+    // In no trumps the suitless joker may go on any trick where joker.suitless_follows_any_trick (C-13).
+    const free = suitless && this.r.joker.suitless_follows_any_trick && !isMisere(this.contract);
+    if (canFollow && this.suitOf(card) !== led && !free) {
       const rule = card === JOKER ? (this.trump ? "JOKER-02" : "JOKER-07") : "PLAY-03";
       return refusal(this.cite(rule), `${t}: ${seat} holds ${led} and must follow suit`);
     }

@@ -26,7 +26,7 @@ import { NotPlayed, RuleError } from "./errors.js";
  * @property {{first_lead: string, misere_partner_sits_out: boolean, misere_ends_on_first_trick_won: boolean,
  *   open_misere_exposed_after_trick: number}} play
  * @property {{nomination: boolean, lead_named_suit: string, compulsory_when_void_in_misere: boolean,
- *   lead_last_trick_only: boolean}} joker
+ *   lead_last_trick_only: boolean, suitless_follows_any_trick: boolean}} joker
  * @property {{target: number, win_requires_made_contract: boolean, lose_at: number, backwards: string,
  *   defence_can_win: boolean}} end
  * @property {Record<string, string>} cite rule IDs this variant states under another ID
