@@ -355,6 +355,8 @@ class ReferenceImplementation:
             bid = _contract(contract)
             if bid not in r.contract_values:
                 raise Refused(f"{bid} is not a contract of {variant}", "SCORE-02")
+            if bid not in r.bid_rank:  # blind misère without its option, misère under var:no-misere
+                raise Refused(f"{bid} is not a bid of {variant} with the options asked", r.rule(r.unlisted_bid_rule(bid)))
             won = [0] * r.players
             for seat, n in tricks.items():
                 won[r.seat_index(seat)] = n
@@ -445,7 +447,11 @@ class ReferenceImplementation:
             elif hand.get("contract") is None:
                 after = record_result(game, None, None, winners)
             else:
-                after = record_result(game, Bid.parse(hand["contract"]), r.seat_index(hand["contractor"]), winners)
+                bid = Bid.parse(hand["contract"])
+                if bid not in r.bid_rank:  # blind misère without its option, misère under var:no-misere
+                    raise Refused(f"hand.contract: {bid} is not a bid of {variant} with the options asked",
+                                  r.rule(r.unlisted_bid_rule(bid)))
+                after = record_result(game, bid, r.seat_index(hand["contractor"]), winners)
         except FiveHundredError as e:
             raise _refusing(e) from e
         outcome = None

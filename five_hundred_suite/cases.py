@@ -452,6 +452,22 @@ def ask_open_at(impl: Implementation, *, variant: str, options: Sequence[str], p
     return answer
 
 
+def ask_open_position(impl: Implementation, *, variant: str, options: Sequence[str],
+                      position: dict[str, Any]) -> Answer:
+    """Open a hand at ``position`` (its JSON form) that the implementation may refuse: a position
+    no hand reaches, which only an implementation that opens positions is asked (there is no route
+    to it). Recorded as a plain ``open`` that may be refused.
+
+    Raises:
+        ImplementationSkipped: the implementation does not open positions, so the case is not for it.
+    """
+    target, _ = _target(impl)
+    if not opens_positions(target):
+        raise ImplementationSkipped("the implementation does not open positions: a position that no hand "
+                                    "reaches is asked only of one that does")
+    return ask(impl, "open", may_refuse=True, variant=variant, options=list(options), setup={"position": position})
+
+
 def _replay_route(target: Implementation, game: str, actions: Sequence[str],
                   rules: Sequence[Sequence[str]] | None = None) -> None:
     for i, action in enumerate(actions):

@@ -26,8 +26,20 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .adapter import Implementation, Refused
-from .cases import Answer, Ref, Verdict, ask, ask_each, ask_open_at, ask_until_refused, expect, judging
-from .catalogue import applicable, rule_ids
+from .cases import (
+    Answer,
+    Mismatch,
+    Ref,
+    Verdict,
+    ask,
+    ask_each,
+    ask_open_at,
+    ask_open_position,
+    ask_until_refused,
+    expect,
+    judging,
+)
+from .catalogue import NOMINATION_RULES, applicable, rule_ids
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
 from .results import Status, never_a_case
 from .routes import is_declined_nomination
@@ -329,6 +341,10 @@ def run_scenario(impl: Implementation, case: dict[str, Any], verdict: Verdict) -
             args = _decode(req["args"], answers)
             answer = ask_open_at(impl, variant=args["variant"], options=args["options"],
                                  position=args["setup"]["position"], route=_decode(req["route"], answers))
+        elif req["cmd"] == "open" and "position" in req["args"]["setup"]:  # a position with no route to it
+            args = _decode(req["args"], answers)
+            answer = ask_open_position(impl, variant=args["variant"], options=args["options"],
+                                       position=args["setup"]["position"])
         else:
             answer = ask(impl, req["cmd"], may_refuse=bool(req.get("may_refuse")), rules=tuple(req.get("rules") or ()),
                          **_decode(req["args"], answers))

@@ -253,6 +253,12 @@ def test_each_check_charges_the_rule_of_what_it_checks_not_the_scenarios(exporte
 def test_cases_about_the_play_carry_their_position_and_the_route_to_it(exported: list[dict[str, Any]]) -> None:
     at_position = [c for c in _scenarios(exported) if c["setup"] is not None and "position" in c["setup"]]
     assert len(at_position) > 150
+    unreachable = [c for c in at_position if "actions" not in c["setup"]]  # no route leads to a bad position
+    assert {c["source"]["file"] for c in unreachable} == {"features/options/bad-positions.feature"}
+    for case in unreachable:
+        opened = next(s["request"] for s in case["steps"] if s.get("request", {}).get("cmd") == "open")
+        assert "route" not in opened and opened["may_refuse"], case["id"]
+    at_position = [c for c in at_position if c not in unreachable]
     for case in at_position:
         opened = next(s["request"] for s in case["steps"] if s.get("request", {}).get("cmd") == "open")
         assert opened["args"]["setup"] == {"position": case["setup"]["position"]}, case["id"]

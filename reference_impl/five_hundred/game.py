@@ -109,11 +109,14 @@ def record_thrown_in(game: GameState) -> GameState:
     Raises:
         SetupError: the game is already over.
 
-    Rules: BID-09, DEALER-03, DECIDE-02.
+    Where the same player deals again after a thrown-in hand (ref:same-dealer-redeals),
+    the dealer does not change.
+
+    Rules: BID-09, DEALER-03, DECIDE-02, C-19.
     """
     if game.outcome is not None:
         raise SetupError("game", "the game is over", rule="END-10")
-    return _next_dealer(game, game.scores, game.backwards, None)
+    return _next_dealer(game, game.scores, game.backwards, None, redeal=True)
 
 
 def record_result(
@@ -146,10 +149,12 @@ def record_result(
     return _next_dealer(game, tuple(totals), backwards, outcome)
 
 
-def _next_dealer(game: GameState, scores: tuple[int, ...], backwards: tuple[bool, ...], outcome: Outcome | None) -> GameState:
+def _next_dealer(game: GameState, scores: tuple[int, ...], backwards: tuple[bool, ...], outcome: Outcome | None,
+                 *, redeal: bool = False) -> GameState:
     r = game.ruleset
-    return replace(game, scores=scores, dealer=(game.dealer + 1) % r.players, hands_played=game.hands_played + 1,
-                   backwards=backwards, outcome=outcome)
+    same = redeal and r.dealer_after_throw_in == "same"
+    return replace(game, scores=scores, dealer=game.dealer if same else (game.dealer + 1) % r.players,
+                   hands_played=game.hands_played + 1, backwards=backwards, outcome=outcome)
 
 
 def _decide(
@@ -160,8 +165,11 @@ def _decide(
     if not r.defence_can_win:
         if made and cs is not None and totals[cs] >= r.target:
             return Outcome(cs, Reason.MADE_CONTRACT_500), tuple(backwards)
-        if r.lose_at is not None and r.backwards == "lose":
+        if r.lose_at is not None and r.backwards in ("lose", "lose-if-other-nonnegative"):
             losers = [s for s in range(sides) if totals[s] <= r.lose_at]
+            if r.backwards == "lose-if-other-nonnegative" and not any(
+                    totals[s] >= 0 for s in range(sides) if s not in losers):
+                losers = []  # ref:minus500-only-if-other-nonnegative: no other side at zero or more (C-07)
             if losers:
                 rest = [s for s in range(sides) if s not in losers]
                 return Outcome(rest[0] if len(rest) == 1 else None, Reason.WENT_BACKWARDS), tuple(backwards)

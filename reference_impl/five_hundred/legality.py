@@ -173,6 +173,15 @@ def play_tables(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[
     return lead_masks, names, masks[:4], void_mask
 
 
+def free_joker(r: Ruleset, trump: int, jsuit: int, misere: bool) -> int:
+    """The suitless joker's bit where it may go on any trick of a no-trump contract, even while
+    its holder can follow the suit led (ref:nt-joker-free-play); else 0 (JOKER-07, JOKER-14, C-13).
+    """
+    if not r.joker_suitless_follows_any_trick or misere or trump != NO_SUIT or jsuit != NO_SUIT:
+        return 0
+    return JOKER.bit
+
+
 @cache
 def play_rules(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[LeadRule, FollowRule]:
     """The legality of a play for one contract, as two small functions of bit
@@ -183,12 +192,14 @@ def play_rules(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[LeadRu
     Rules: those of :func:`play_tables`.
     """
     lead_masks, _, follow_masks, void_mask = play_tables(r, trump, jsuit, misere)
+    free = free_joker(r, trump, jsuit, misere)
 
     def lead(hand: int, trick_index: int, suits_led: int) -> int:
         return hand & lead_masks[trick_index][suits_led]
 
     def follow(hand: int, led: int) -> int:
-        return hand & follow_masks[led] or hand & void_mask or hand
+        following = hand & follow_masks[led]
+        return following | hand & free if following else hand & void_mask or hand
 
     return lead, follow
 
@@ -338,6 +349,8 @@ def _check_auction(state: HandState, action: MakeBid | Pass) -> None:
         assert state.turn is not None
         raise _reject(state, action, f"it is {r.seats[state.turn]}'s turn to bid", "BID-01")
     if isinstance(action, Pass):
+        if must_bid(r, state.high_bid, state.passed, action.seat):
+            raise _reject(state, action, "every other player has passed: the dealer must bid", "BID-09")
         return
     bid = action.bid
     if bid in legal_bids(r, state.high_bid):
@@ -484,10 +497,20 @@ def _plays(seat: int) -> dict[int, Play]:
     return {c.code: Play(seat, c) for c in ALL_CARDS}
 
 
+def must_bid(r: Ruleset, high_bid: Bid | None, passed: int, seat: int) -> bool:
+    """Whether ``seat`` may not pass: no bid stands and every other player (the ``passed`` mask)
+    has passed, where the dealer is forced to bid (ref:stick-the-dealer).
+
+    Rules: BID-09, C-20.
+    """
+    return r.all_pass == "dealer-must-bid" and high_bid is None and passed | 1 << seat == (1 << r.players) - 1
+
+
 @cache
-def _auction_actions(r: Ruleset, seat: int, high_bid: Bid | None) -> tuple[Action, ...]:
+def _auction_actions(r: Ruleset, seat: int, high_bid: Bid | None, may_pass: bool = True) -> tuple[Action, ...]:
     """The actions ``seat`` may take in the auction over ``high_bid``: made once and shared."""
-    return (Pass(seat), *(MakeBid(seat, b) for b in legal_bids(r, high_bid)))
+    bids = tuple(MakeBid(seat, b) for b in legal_bids(r, high_bid))
+    return (Pass(seat), *bids) if may_pass else bids
 
 
 def legal_actions(state: HandState) -> tuple[Action, ...]:
@@ -496,11 +519,13 @@ def legal_actions(state: HandState) -> tuple[Action, ...]:
     In the kitty phase the discards are not enumerated (there are 286 of them
     from 13 cards); :func:`check` tells whether a given discard is legal.
 
-    Rules: BID-01, BID-02, BID-13, JOKER-05, and those of :func:`legal_plays`.
+    Rules: BID-01, BID-02, BID-09 (a dealer who must bid), BID-13, JOKER-05, and those of
+    :func:`legal_plays`.
     """
     if state.phase is AUCTION:
         assert state.turn is not None
-        return _auction_actions(state.ruleset, state.turn, state.high_bid)
+        r = state.ruleset
+        return _auction_actions(r, state.turn, state.high_bid, not must_bid(r, state.high_bid, state.passed, state.turn))
     if state.phase is NOMINATION:
         assert state.contractor is not None
         return (Nominate(state.contractor, None), *(Nominate(state.contractor, s) for s in SUITS))

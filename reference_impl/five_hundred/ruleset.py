@@ -52,6 +52,7 @@ class Ruleset:
     misere_entry_level: int | None
     high_bidder_final_turn: bool
     all_pass: str
+    dealer_after_throw_in: str
     bid_ladder: tuple[Bid, ...]
     bid_rank: Mapping[Bid, int]
     absent_bid_rules: Mapping[Bid, str]
@@ -63,6 +64,8 @@ class Ruleset:
     defence_points: str
     defence_points_in_misere: bool
     defence_cap: int | None
+    no_defence_points_over: int | None
+    first_lead: str
     misere_partner_sits_out: bool
     misere_ends_on_first_trick_won: bool
     open_misere_exposed_after_trick: int
@@ -70,6 +73,7 @@ class Ruleset:
     joker_lead_named_suit: str
     joker_compulsory_when_void_in_misere: bool
     joker_lead_last_trick_only: bool
+    joker_suitless_follows_any_trick: bool
     target: int
     win_requires_made_contract: bool
     lose_at: int | None
@@ -211,16 +215,44 @@ def _load(variant: str, options: frozenset[str]) -> Ruleset:
         if o not in known:
             raise SetupError("options", f"{variant} has no option {o!r} (known: {', '.join(sorted(known))})")
         on.add(o)
+    placed: dict[str, str] = {}
     for o in sorted(on):
-        for key, value in known[o]["set"].items():
+        for bid in known[o]["set"].get("bid_ladder.place", {}):
+            if bid in placed:
+                raise SetupError("options", f"{placed[bid]} and {o} cannot be on together: each gives {bid} "
+                                 "its own place on the bid ladder")
+            placed[bid] = o
+    # Each option's removals from the ladder go after its other settings, and the options in the
+    # sorted order of their keys: var:no-misere takes out what a ref: option only moved.
+    for o in sorted(on):
+        for key, value in sorted(known[o]["set"].items(), key=lambda kv: kv[0] == "bid_ladder.remove"):
             _apply(raw, key, value, o)
     return _build(raw, frozenset(on))
+
+
+def _place(ladder: list[str], places: dict[str, str], option: str) -> list[str]:
+    """The ladder with each bid of ``places`` put just above its anchor (moved if it was in
+    the ladder, inserted if not): ``{MIS: 8S}`` ranks misère between 8S and the bid above.
+
+    Raises:
+        SetupError: an anchor that is not in the ladder, naming the option.
+    """
+    out = list(ladder)
+    for bid, anchor in places.items():
+        out = [b for b in out if b != bid]
+        if anchor not in out:
+            raise SetupError(f"options.{option}.set", f"bid_ladder.place: {anchor} is not on the bid ladder")
+        out.insert(out.index(anchor) + 1, bid)
+    return out
 
 
 def _apply(raw: dict[str, Any], key: str, value: Any, option: str) -> None:
     *path, last = key.split(".")
     if path == ["bid_ladder"] and last == "remove":
         raw["bid_ladder"] = [b for b in raw["bid_ladder"] if b not in value]
+        return
+    if path == ["bid_ladder"] and last == "place":
+        raw["bid_ladder"] = _place(raw["bid_ladder"], value, option)
         return
     node: Any = raw
     for p in path:
@@ -271,18 +303,21 @@ def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
         pack=tuple(pack), pack_mask=mask, deal_packets=packets, hand_size=hand_size, kitty_size=kitty_size,
         auction_rounds=a["rounds"], misere_entry_level=a["misere_entry_level"],
         high_bidder_final_turn=a["high_bidder_final_turn"], all_pass=a["all_pass"],
+        dealer_after_throw_in=a["dealer_after_throw_in"],
         bid_ladder=ladder, bid_rank={b: i for i, b in enumerate(ladder)},
         absent_bid_rules={Bid.parse(k): v for k, v in a.get("absent_bid_rules", {}).items()},
         cite=dict(raw.get("cite", {})), first_dealer=raw["first_dealer"],
         contract_values=values,
         slam_value=s["slam_value"], defence_points_per_trick=s["defence_points_per_trick"],
         defence_points=s["defence_points"], defence_points_in_misere=s["defence_points_in_misere"],
-        defence_cap=s["defence_cap"], misere_partner_sits_out=p["misere_partner_sits_out"],
+        defence_cap=s["defence_cap"], no_defence_points_over=s["no_defence_points_over"],
+        first_lead=p["first_lead"], misere_partner_sits_out=p["misere_partner_sits_out"],
         misere_ends_on_first_trick_won=p["misere_ends_on_first_trick_won"],
         open_misere_exposed_after_trick=p["open_misere_exposed_after_trick"],
         joker_nomination=j["nomination"], joker_lead_named_suit=j["lead_named_suit"],
         joker_compulsory_when_void_in_misere=j["compulsory_when_void_in_misere"],
         joker_lead_last_trick_only=j["lead_last_trick_only"],
+        joker_suitless_follows_any_trick=j["suitless_follows_any_trick"],
         target=e["target"], win_requires_made_contract=e["win_requires_made_contract"],
         lose_at=e["lose_at"], backwards=e["backwards"], defence_can_win=e["defence_can_win"],
     )

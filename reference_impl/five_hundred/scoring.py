@@ -107,10 +107,15 @@ def apply_defence_cap(ruleset: Ruleset, score: int, defence_points: int) -> int:
     variant's defence cap (off by default).
 
     With a cap C, trick points won in defence can raise a total up to C but
-    not beyond, and a total already at or above C gains nothing.
+    not beyond, and a total already at or above C gains nothing. Where defence
+    points stop above a total (ref:no-defence-points-over-400), a side whose
+    total is over it gains nothing from defence.
 
-    Rules: SCORE-11, DECIDE-27.
+    Rules: SCORE-06, SCORE-11, DECIDE-27, C-30.
     """
+    over = ruleset.no_defence_points_over
+    if over is not None and score > over:
+        return score
     cap = ruleset.defence_cap
     if cap is None or defence_points <= 0:
         return score + defence_points

@@ -32,7 +32,7 @@ from typing import TypeVar
 from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit, cards_of, format_cards, mask_of
 from .errors import SetupError
-from .legality import NO_BID, bids_over, check, contract_tables, suit_context
+from .legality import NO_BID, bids_over, check, contract_tables, free_joker, must_bid, suit_context
 from .ruleset import Ruleset
 from .scoring import score_hand, score_without_contract
 from .state import (
@@ -51,7 +51,7 @@ from .state import (
     Play,
     Trick,
 )
-from .tricks import NO_SUIT
+from .tricks import NO_SUIT, suit_number
 
 # --- starting a hand -----------------------------------------------------------
 
@@ -273,6 +273,8 @@ def run_auction(w: HandState, choose: BidChooser, limit: int) -> None:
     made = 0
     while True:
         bid = choose(over[high_key])
+        while bid is None and must_bid(r, high_bid, passed, seat):
+            bid = choose(over[high_key])  # a random chooser asked again: this dealer may not pass (BID-09)
         if bid is None:
             passed |= 1 << seat
         else:
@@ -331,7 +333,8 @@ def do_discard(w: HandState, contractor: int, discard: int) -> None:
     """The contractor, holding the kitty, puts ``discard`` (a bit mask) back.
     ``w`` comes from :func:`thaw`.
 
-    Rules: KITTY-02, KITTY-04, MIS-01 (the partner sits out), JOKER-05 (the nomination follows).
+    Rules: KITTY-02, KITTY-04, MIS-01 (the partner sits out), JOKER-05 (the nomination follows),
+    PLAY-01 (who leads), MIS-03 (an open misère shown before the lead).
     """
     r = w.ruleset
     contract = w.high_bid
@@ -339,8 +342,30 @@ def do_discard(w: HandState, contractor: int, discard: int) -> None:
     hands = list(w.hands)
     hands[contractor] &= ~discard
     active = _active_seats(r, contract, contractor)
-    w.__dict__.update(hands=tuple(hands), discard=discard, active=active, turn=contractor,
-                      phase=NOMINATION if _nominates(r, contract, hands[contractor]) else PLAY)
+    if _nominates(r, contract, hands[contractor]):
+        w.__dict__.update(hands=tuple(hands), discard=discard, active=active, turn=contractor, phase=NOMINATION)
+    else:
+        w.__dict__.update(hands=tuple(hands), discard=discard, active=active, phase=PLAY,
+                          turn=_first_leader(r, w.dealer, contractor, active), exposed=_exposed_at_lead(r, contract))
+
+
+def _first_leader(r: Ruleset, dealer: int, contractor: int, active: tuple[int, ...]) -> int:
+    """Who leads to trick 1: the contractor (PLAY-01), or where the first lead is the eldest's
+    (ref:eldest-leads) the first seat in the play clockwise from the dealer's left (a misère
+    contractor's partner, who sits out, is passed over).
+
+    Rules: PLAY-01, C-33, MIS-01.
+    """
+    if r.first_lead == "contractor":
+        return contractor
+    return next(s for k in range(1, r.players + 1) if (s := (dealer + k) % r.players) in active)
+
+
+def _exposed_at_lead(r: Ruleset, contract: Bid) -> bool:
+    """Whether the contractor's hand lies open as the play begins: an open misère where it is shown
+    before the opening lead (ref:open-misere-exposed-before-lead; MIS-03, C-23).
+    """
+    return contract.kind is BidKind.OPEN_MISERE and r.open_misere_exposed_after_trick == 0
 
 
 _active_seats = cache(Ruleset.active_seats)
@@ -356,9 +381,13 @@ def _nominates(r: Ruleset, contract: Bid, contractor_hand: int) -> bool:
 def do_nominate(w: HandState, suit: Suit | None) -> None:
     """The contractor nominates the joker's suit, or none. ``w`` comes from :func:`thaw`.
 
-    Rules: JOKER-05, DECIDE-13.
+    Rules: JOKER-05, DECIDE-13, PLAY-01, MIS-03.
     """
-    w.__dict__.update(joker_suit=suit, nominated=suit is not None, phase=PLAY, turn=w.contractor)
+    contractor, contract = w.contractor, w.high_bid
+    assert contractor is not None and contract is not None
+    w.__dict__.update(joker_suit=suit, nominated=suit is not None, phase=PLAY,
+                      turn=_first_leader(w.ruleset, w.dealer, contractor, w.active),
+                      exposed=_exposed_at_lead(w.ruleset, contract))
 
 
 def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], float] | None = None) -> None:
@@ -384,8 +413,9 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
     the scoring rules of :func:`~five_hundred.scoring.score_hand`.
     """
     r = w.ruleset
-    _, _, _, _, _, effective, strengths, lead_masks, lead_names, follow_masks, void_mask = contract_tables(w)
+    trump, jsuit, _, _, _, effective, strengths, lead_masks, lead_names, follow_masks, void_mask = contract_tables(w)
     contract, contractor = w.contract, w.contractor
+    free = free_joker(r, suit_number(trump), suit_number(jsuit), contract is not None and contract.is_misere)
     order_from, followers, hand_size, ends_when_won, exposed_after = _play_context(r, contract, contractor, w.active)
     pairs = _PLAYS
     hands, won = list(w.hands), list(w.tricks_won)
@@ -441,8 +471,10 @@ def run_play(w: HandState, choose: CardChooser, limit: int, rand: Callable[[], f
         follow = follow_masks[led]
         for seat in rest:  # the others follow in turn (SEAT-03)
             hand = hands[seat]
-            # the follow rule of ContractTables: suit led, else the void rule, else any card
-            legal = hand & follow or hand & void_mask or hand
+            # the follow rule of ContractTables: suit led (and a free joker, JOKER-14), else the void
+            # rule, else any card
+            legal = hand & follow
+            legal = legal | hand & free if legal else hand & void_mask or hand
             if rand is None:
                 bit = choose(legal)
             else:  # as for the lead

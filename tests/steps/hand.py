@@ -6,11 +6,22 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from five_hundred.position import parse_position
 from pytest_bdd import given, parsers, then, when
 
 from five_hundred_suite import deals
 from five_hundred_suite.adapter import Implementation
-from five_hundred_suite.cases import Answer, Recording, Ref, ask, ask_open_at, ask_until_refused, checks, expect
+from five_hundred_suite.cases import (
+    Answer,
+    Recording,
+    Ref,
+    ask,
+    ask_open_at,
+    ask_open_position,
+    ask_until_refused,
+    checks,
+    expect,
+)
 from five_hundred_suite.routes import position_after, position_text, route_to
 from tests.steps import TYPES
 from tests.steps.charges import Mirror
@@ -213,6 +224,24 @@ def _(impl: Implementation, variant: str, options: list[str], dealer: str, pack:
     """Ask the implementation to deal the pack from ``dealer``, which it may refuse."""
     opened = open_game(impl, variant, options, {"dealer": dealer, "pack": pack.split()}, request, may_refuse=True)
     return Outcome(f'{dealer} deals from the pack "{pack}"', opened)
+
+
+@when(parsers.parse('the position "{position:PositionText}" is opened', extra_types=TYPES), target_fixture="outcome")
+def _(impl: Implementation, variant: str, options: list[str], position: str, request: pytest.FixtureRequest) -> Outcome:
+    """Open a hand at the position written on one line, which the implementation may refuse (a position no
+    hand reaches: ``spec/pages/positions.md``); not for an implementation that does not open positions."""
+    opened = ask_open_position(impl, variant=variant, options=options, position=parse_position(position).to_json())
+    if opened.ok:
+        request.addfinalizer(lambda: ask(impl, "close", game=opened.at("value")))
+    return Outcome(f'the position "{position}"', opened)
+
+
+@then(parsers.parse("the position is refused under {rule:Rule}", extra_types=TYPES))
+def _(outcome: Outcome, rule: str) -> None:
+    """The position opened above was refused, citing ``rule``."""
+    expect(outcome.answer, ["ok"], "equals", False, what="the position must be refused")
+    expect(outcome.answer, ["refused", "rule"], "equals", rule, what="the rule cited when refusing the position",
+           diagnostic=True)
 
 
 @given(parsers.parse('the option "{option}" is on'))

@@ -70,8 +70,28 @@ def _counts(text: str) -> dict[str, int]:
 def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, tricks: str) -> Scored:
     """Ask the score of a hand from the tricks each side took (``P1 8, P2 1, P3 1``)."""
     counts = _counts(tricks)
-    assert sum(counts.values()) == 10, f"the tricks {tricks!r} do not add up to ten"
+    early = contract in _MISERE and counts.get(seat, 0) == 1  # DECIDE-12: ended at the contractor's first trick
+    assert sum(counts.values()) == 10 or early, f"the tricks {tricks!r} do not add up to ten"
     return _score(impl, variant, options, contract, seat, counts)
+
+
+_MISERE = ("MIS", "OMIS", "BMIS")
+"""The misère contracts, which end at the first trick their contractor wins (DECIDE-12)."""
+
+
+@when(parsers.parse('the score of "{contract}" by {seat:Seat} with the tricks "{tricks}" is asked', extra_types=TYPES),
+      target_fixture="score_asked")
+def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, tricks: str) -> Answer:
+    """Ask the score of a hand that the implementation may refuse to score (a contract the game lacks)."""
+    return ask(impl, "hand-score", may_refuse=True, variant=variant, options=options, contract=contract,
+               contractor=seat, tricks=_counts(tricks))
+
+
+@then(parsers.parse("the score is refused under {rule:Rule}", extra_types=TYPES))
+def _(score_asked: Answer, rule: str) -> None:
+    """The score asked above is refused, citing ``rule``."""
+    expect(score_asked, ["ok"], "equals", False, what="the score must be refused")
+    expect(score_asked, ["refused", "rule"], "equals", rule, what="the rule cited when refusing the score", diagnostic=True)
 
 
 @then(parsers.parse('the sides score "{points}"'))

@@ -122,6 +122,7 @@ export default /** @type {any} */ ({
         "misere_entry_level": null,
         "high_bidder_final_turn": false,
         "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
         "absent_bid_rules": {
           "BMIS": "BID-24"
         }
@@ -189,7 +190,8 @@ export default /** @type {any} */ ({
         "defence_points_per_trick": 10,
         "defence_points": "always",
         "defence_points_in_misere": false,
-        "defence_cap": null
+        "defence_cap": null,
+        "no_defence_points_over": null
       },
       "play": {
         "first_lead": "contractor",
@@ -201,7 +203,8 @@ export default /** @type {any} */ ({
         "nomination": true,
         "lead_named_suit": "unled",
         "compulsory_when_void_in_misere": true,
-        "lead_last_trick_only": false
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
       },
       "end": {
         "target": 500,
@@ -217,35 +220,9 @@ export default /** @type {any} */ ({
       "options": {
         "ref:open-misere-top": {
           "set": {
-            "bid_ladder": [
-              "6S",
-              "6C",
-              "6D",
-              "6H",
-              "6NT",
-              "7S",
-              "7C",
-              "7D",
-              "7H",
-              "7NT",
-              "8S",
-              "MIS",
-              "8C",
-              "8D",
-              "8H",
-              "8NT",
-              "9S",
-              "9C",
-              "9D",
-              "9H",
-              "9NT",
-              "10S",
-              "10C",
-              "10D",
-              "10H",
-              "10NT",
-              "OMIS"
-            ]
+            "bid_ladder.place": {
+              "OMIS": "10NT"
+            }
           }
         },
         "ref:no-defence-points": {
@@ -388,6 +365,7 @@ export default /** @type {any} */ ({
         "misere_entry_level": 7,
         "high_bidder_final_turn": false,
         "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
         "absent_bid_rules": {
           "BMIS": "BID-16"
         }
@@ -456,7 +434,8 @@ export default /** @type {any} */ ({
         "defence_points_per_trick": 10,
         "defence_points": "always",
         "defence_points_in_misere": false,
-        "defence_cap": null
+        "defence_cap": null,
+        "no_defence_points_over": null
       },
       "play": {
         "first_lead": "contractor",
@@ -468,7 +447,8 @@ export default /** @type {any} */ ({
         "nomination": true,
         "lead_named_suit": "unled",
         "compulsory_when_void_in_misere": true,
-        "lead_last_trick_only": false
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
       },
       "end": {
         "target": 500,
@@ -523,69 +503,24 @@ export default /** @type {any} */ ({
         },
         "ref:misere-rank-by-value": {
           "set": {
-            "bid_ladder": [
-              "6S",
-              "6C",
-              "6D",
-              "6H",
-              "6NT",
-              "7S",
-              "7C",
-              "7D",
-              "7H",
-              "7NT",
-              "8S",
-              "MIS",
-              "8C",
-              "8D",
-              "8H",
-              "8NT",
-              "9S",
-              "9C",
-              "9D",
-              "9H",
-              "9NT",
-              "10S",
-              "10C",
-              "10D",
-              "OMIS",
-              "10H",
-              "10NT"
-            ],
+            "bid_ladder.place": {
+              "MIS": "8S"
+            },
             "auction.misere_entry_level": null
           }
         },
         "ref:open-misere-top": {
           "set": {
-            "bid_ladder": [
-              "6S",
-              "6C",
-              "6D",
-              "6H",
-              "6NT",
-              "7S",
-              "7C",
-              "7D",
-              "7H",
-              "7NT",
-              "MIS",
-              "8S",
-              "8C",
-              "8D",
-              "8H",
-              "8NT",
-              "9S",
-              "9C",
-              "9D",
-              "9H",
-              "9NT",
-              "10S",
-              "10C",
-              "10D",
-              "10H",
-              "10NT",
-              "OMIS"
-            ]
+            "bid_ladder.place": {
+              "OMIS": "10NT"
+            }
+          }
+        },
+        "ref:open-misere-below-ten-spades": {
+          "set": {
+            "bid_ladder.place": {
+              "OMIS": "9NT"
+            }
           }
         },
         "ref:defence-points-on-failure-only": {
@@ -618,6 +553,36 @@ export default /** @type {any} */ ({
         "ref:no-joker-nomination": {
           "set": {
             "joker.nomination": false
+          }
+        },
+        "ref:same-dealer-redeals": {
+          "set": {
+            "auction.dealer_after_throw_in": "same"
+          }
+        },
+        "ref:stick-the-dealer": {
+          "set": {
+            "auction.all_pass": "dealer-must-bid"
+          }
+        },
+        "ref:eldest-leads": {
+          "set": {
+            "play.first_lead": "eldest"
+          }
+        },
+        "ref:open-misere-exposed-before-lead": {
+          "set": {
+            "play.open_misere_exposed_after_trick": 0
+          }
+        },
+        "ref:no-defence-points-over-400": {
+          "set": {
+            "scoring.no_defence_points_over": 400
+          }
+        },
+        "ref:minus500-only-if-other-nonnegative": {
+          "set": {
+            "end.backwards": "lose-if-other-nonnegative"
           }
         }
       }
@@ -720,6 +685,7 @@ export default /** @type {any} */ ({
         "misere_entry_level": null,
         "high_bidder_final_turn": false,
         "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
         "absent_bid_rules": {
           "MIS": "BID-20",
           "OMIS": "BID-20",
@@ -785,7 +751,8 @@ export default /** @type {any} */ ({
         "defence_points_per_trick": 10,
         "defence_points": "always",
         "defence_points_in_misere": false,
-        "defence_cap": null
+        "defence_cap": null,
+        "no_defence_points_over": null
       },
       "play": {
         "first_lead": "contractor",
@@ -797,7 +764,8 @@ export default /** @type {any} */ ({
         "nomination": false,
         "lead_named_suit": "any",
         "compulsory_when_void_in_misere": false,
-        "lead_last_trick_only": false
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
       },
       "end": {
         "target": 500,
@@ -812,6 +780,8 @@ export default /** @type {any} */ ({
         "JOKER-10": "JOKER-14",
         "BID-01": "BID-20",
         "BID-19": "BID-20",
+        "BID-07": "BID-20",
+        "BID-08": "BID-20",
         "JOKER-05": "JOKER-14"
       },
       "options": {
@@ -833,6 +803,36 @@ export default /** @type {any} */ ({
         "ref:no-defence-points": {
           "set": {
             "scoring.defence_points": "never"
+          }
+        },
+        "ref:same-dealer-redeals": {
+          "set": {
+            "auction.dealer_after_throw_in": "same"
+          }
+        },
+        "ref:eldest-leads": {
+          "set": {
+            "play.first_lead": "eldest"
+          }
+        },
+        "ref:three-player-continuous-auction": {
+          "set": {
+            "auction.rounds": "continuous"
+          }
+        },
+        "ref:three-player-misere": {
+          "set": {
+            "bid_ladder.place": {
+              "MIS": "8S"
+            },
+            "contract_values": {
+              "MIS": 250
+            }
+          }
+        },
+        "ref:nt-joker-free-play": {
+          "set": {
+            "joker.suitless_follows_any_trick": true
           }
         }
       }
@@ -953,7 +953,7 @@ export default /** @type {any} */ ({
       "variants": [
         "australian"
       ],
-      "offered": false
+      "offered": true
     },
     {
       "key": "ref:no-joker-nomination",
@@ -1002,7 +1002,7 @@ export default /** @type {any} */ ({
       "variants": [
         "three-player"
       ],
-      "offered": false
+      "offered": true
     },
     {
       "key": "ref:same-dealer-redeals",
@@ -1011,7 +1011,7 @@ export default /** @type {any} */ ({
         "australian",
         "three-player"
       ],
-      "offered": false
+      "offered": true
     },
     {
       "key": "ref:all-pass-play-nt",
@@ -1037,7 +1037,7 @@ export default /** @type {any} */ ({
       "variants": [
         "australian"
       ],
-      "offered": false
+      "offered": true
     },
     {
       "key": "ref:eldest-leads",
@@ -1046,7 +1046,7 @@ export default /** @type {any} */ ({
         "australian",
         "three-player"
       ],
-      "offered": false
+      "offered": true
     },
     {
       "key": "ref:three-player-misere",
@@ -1054,7 +1054,7 @@ export default /** @type {any} */ ({
       "variants": [
         "three-player"
       ],
-      "offered": false
+      "offered": true
     },
     {
       "key": "ref:three-player-continuous-auction",
@@ -1062,7 +1062,7 @@ export default /** @type {any} */ ({
       "variants": [
         "three-player"
       ],
-      "offered": false
+      "offered": true
     },
     {
       "key": "ref:open-misere-below-ten-spades",
@@ -1070,7 +1070,7 @@ export default /** @type {any} */ ({
       "variants": [
         "australian"
       ],
-      "offered": false
+      "offered": true
     },
     {
       "key": "ref:no-defence-points",
@@ -1088,7 +1088,7 @@ export default /** @type {any} */ ({
       "variants": [
         "australian"
       ],
-      "offered": false
+      "offered": true
     },
     {
       "key": "ref:joker-follow-fresh-suit",
@@ -1104,7 +1104,7 @@ export default /** @type {any} */ ({
       "variants": [
         "australian"
       ],
-      "offered": false
+      "offered": true
     }
   ],
   "rules": {

@@ -509,7 +509,20 @@ export class Hand {
     if (a.seat !== this.turn) {
       return refusal(this.cite("BID-01"), `${t}: it is ${this.turn}'s turn to call`);
     }
+    if (a.verb === "pass" && this.mustBid(a.seat)) {
+      return refusal(this.cite("BID-09"), `${t}: every other player has passed, so the dealer must bid`);
+    }
     return null;
+  }
+
+  /**
+   * Whether `seat` may not pass: no bid stands and every other player has passed, where the
+   * dealer is forced to bid (auction.all_pass "dealer-must-bid", ref:stick-the-dealer; BID-09).
+   * @param {string} seat
+   */
+  mustBid(seat) {
+    return this.r.auction.all_pass === "dealer-must-bid" && !this.high &&
+      this.r.seats.every((s) => s === seat || this.passed.has(s));
   }
 
   /**
@@ -653,7 +666,9 @@ export class Hand {
     if (named) return refusal(this.cite("JOKER-10"), `${t}: only a suitless joker lead names a suit`);
     const led = this.suitOf(trick.cards[0]) ?? trick.named;
     const canFollow = held.some((c) => this.suitOf(c) === led);
-    if (canFollow && this.suitOf(card) !== led) {
+    // In no trumps the suitless joker may go on any trick where joker.suitless_follows_any_trick (C-13).
+    const free = suitless && this.r.joker.suitless_follows_any_trick && !isMisere(this.contract);
+    if (canFollow && this.suitOf(card) !== led && !free) {
       const rule = card === JOKER ? (this.trump ? "JOKER-02" : "JOKER-07") : "PLAY-03";
       return refusal(this.cite(rule), `${t}: ${seat} holds ${led} and must follow suit`);
     }

@@ -45,7 +45,11 @@ export function fromPosition(r, p) {
   for (const [field, seat] of [["dealer", p.dealer], ["contractor", p.contractor]]) {
     if (!r.seats.includes(seat)) throw new RuleError(seatRule, `${field}: ${seat} is not a seat of the ${r.id} game`);
   }
-  if (!r.ladder.includes(p.contract)) throw new RuleError(null, `contract: ${p.contract} is not a bid of the ${r.id} game`);
+  if (!r.ladder.includes(p.contract)) {
+    // A bid this game lacks cites the rule that leaves it out (auction.absent_bid_rules), as a call of it would.
+    const absent = r.auction.absent_bid_rules?.[p.contract];
+    throw new RuleError(absent ? cite(r, absent) : null, `contract: ${p.contract} is not a bid of the ${r.id} game`);
+  }
   for (const s of Object.keys(p.hands ?? {})) {
     if (!r.seats.includes(s)) throw new RuleError(seatRule, `hands: ${s} is not a seat of the ${r.id} game`);
   }
@@ -105,7 +109,8 @@ export function fromPosition(r, p) {
   for (const s of r.seats) {
     const want = discarding && s === contractor ? 10 + r.kittySize : 10;
     if (start[s].length !== want) {
-      const rule = discarding && s === contractor ? "KITTY-01" : playedTricks.length ? "PLAY-08" : "DEAL-01";
+      const played = playedTricks.some((t) => t.cards.length > 0);
+      const rule = discarding && s === contractor ? "KITTY-01" : played ? "PLAY-08" : "DEAL-01";
       throw new RuleError(cite(r, rule), `hands.${s}: ${p.hands[s]?.length ?? 0} cards, the tricks played leave ${s} ${want - (start[s].length - (p.hands[s]?.length ?? 0))}`);
     }
   }

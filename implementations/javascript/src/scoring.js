@@ -43,6 +43,11 @@ export function scoreHand(r, contract, contractor, tricks) {
   if (!(contract in r.values) || contractor === null) {
     throw new RuleError(null, `contract ${contract} is not a bid of the ${r.id} game`);
   }
+  if (!r.ladder.includes(contract)) {
+    // A bid the options asked for leave out: blind misère without opt:blind-misere (BID-16) ...
+    const rule = r.auction.absent_bid_rules?.[contract] ?? "BID-05";
+    throw new RuleError(cite(r, rule), `contract ${contract} is not a bid of the ${r.id} game with the options asked`);
+  }
   if (!(contractor in r.sideOf)) throw new RuleError(cite(r, "DECIDE-36"), `contractor ${contractor} is not a seat of the ${r.id} game`);
   const own = r.sideOf[contractor];
   const value = r.values[contract];
@@ -95,7 +100,9 @@ export function gameAfterHand(r, before, hand) {
   const backwards = [...(before.backwards ?? [])];
   const winners = hand.trick_winners ?? [];
   if (hand.contract === null && winners.length === 0) {
-    return { scores, dealer, backwards, outcome: null };
+    // Thrown in: the deal passes left, or the same player deals again (ref:same-dealer-redeals, C-19).
+    const redealer = r.auction.dealer_after_throw_in === "same" ? before.dealer : dealer;
+    return { scores, dealer: redealer, backwards, outcome: null };
   }
   /** @type {Record<string, number>} */
   const tricks = {};
@@ -105,7 +112,11 @@ export function gameAfterHand(r, before, hand) {
   const own = hand.contractor === null || hand.contract === null ? null : r.sideOf[hand.contractor];
   /** @param {string} side @param {number} total @param {number} gain */
   const add = (side, total, gain) => {
-    if (side === own || cap === null || gain <= 0) return total + gain;
+    if (side === own) return total + gain;
+    // No defence points for a side over this total (ref:no-defence-points-over-400, C-30).
+    const over = r.scoring.no_defence_points_over;
+    if (over !== null && total > over) return total;
+    if (cap === null || gain <= 0) return total + gain;
     return total >= cap ? total : Math.min(cap, total + gain);
   };
   // The trick on which each defending side reached the target (END-08).
@@ -127,10 +138,13 @@ export function gameAfterHand(r, before, hand) {
   const sides = Object.keys(r.sides);
   const down = sides.filter((s) => scores[s] <= e.lose_at);
   const rest = sides.filter((s) => !down.includes(s));
+  // END-04; under ref:minus500-only-if-other-nonnegative (C-07) only while another side is at zero or more.
+  const loses = down.length > 0 && (e.backwards === "lose" ||
+    (e.backwards === "lose-if-other-nonnegative" && rest.some((s) => scores[s] >= 0)));
   if (!e.defence_can_win) {
     // END-02, then END-04 (DECIDE-29).
     if (own !== null && score.made && scores[own] >= e.target) return state(own, "made_contract_500");
-    if (e.backwards === "lose" && down.length > 0) return state(rest.length === 1 ? rest[0] : null, "went_backwards");
+    if (loses) return state(rest.length === 1 ? rest[0] : null, "went_backwards");
     return { scores, dealer, backwards, outcome: null };
   }
   // END-07, then END-06 with END-08, then END-09 (DECIDE-29, DECIDE-33, DECIDE-34).
@@ -148,7 +162,7 @@ export function gameAfterHand(r, before, hand) {
   } else if (reached.length > 0) {
     outcome = { winner: null, reason: "no_winner" };
   }
-  if (outcome === null && e.backwards === "lose" && down.length > 0) {
+  if (outcome === null && loses) {
     return state(rest.length === 1 ? rest[0] : null, "went_backwards");
   }
   if (e.backwards === "play-on") {

@@ -18,15 +18,15 @@ import { NotPlayed, RuleError } from "./errors.js";
  * @property {{to: string, cards: number}[]} deal packets in order (DEAL-02, DEAL-03)
  * @property {number} kittySize cards dealt to the kitty (DEAL-01)
  * @property {{rounds: string, misere_entry_level: number | null, high_bidder_final_turn: boolean,
- *   all_pass: string, absent_bid_rules: Record<string, string>}} auction
+ *   all_pass: string, dealer_after_throw_in: string, absent_bid_rules: Record<string, string>}} auction
  * @property {string[]} ladder every bid, lowest first (BID-06, BID-12, BID-24)
  * @property {Record<string, number>} values contract values (SCORE-02)
  * @property {{slam_value: number, defence_points_per_trick: number, defence_points: string,
- *   defence_points_in_misere: boolean, defence_cap: number | null}} scoring
+ *   defence_points_in_misere: boolean, defence_cap: number | null, no_defence_points_over: number | null}} scoring
  * @property {{first_lead: string, misere_partner_sits_out: boolean, misere_ends_on_first_trick_won: boolean,
  *   open_misere_exposed_after_trick: number}} play
  * @property {{nomination: boolean, lead_named_suit: string, compulsory_when_void_in_misere: boolean,
- *   lead_last_trick_only: boolean}} joker
+ *   lead_last_trick_only: boolean, suitless_follows_any_trick: boolean}} joker
  * @property {{target: number, win_requires_made_contract: boolean, lose_at: number, backwards: string,
  *   defence_can_win: boolean}} end
  * @property {Record<string, string>} cite rule IDs this variant states under another ID
@@ -44,22 +44,34 @@ export function variantIds() {
 }
 
 /**
- * Set one dotted path of a plain object; `x.remove` drops the listed items from list `x`; a
- * mapping is merged into a mapping.
+ * Set one dotted path of a plain object; `x.remove` drops the listed items from list `x`;
+ * `x.place` puts each key of its mapping just after the item it maps to in list `x` (moved, or
+ * inserted: `bid_ladder.place: {MIS: 8S}`); a mapping is merged into a mapping.
  * @param {Record<string, any>} data
  * @param {string} path
  * @param {any} value
+ * @throws {RuleError} (rule null) for a place after an item the list lacks
  */
 function setPath(data, path, value) {
   const parts = path.split(".");
-  if (parts[parts.length - 1] === "remove" && Array.isArray(getPath(data, parts.slice(0, -1)))) {
-    const list = /** @type {unknown[]} */ (getPath(data, parts.slice(0, -1)));
+  const last = parts[parts.length - 1];
+  const list = getPath(data, parts.slice(0, -1));
+  if (last === "remove" && Array.isArray(list)) {
     setPath(data, parts.slice(0, -1).join("."), list.filter((x) => !value.includes(x)));
+    return;
+  }
+  if (last === "place" && Array.isArray(list)) {
+    let out = [...list];
+    for (const [item, after] of Object.entries(/** @type {Record<string, string>} */ (value))) {
+      out = out.filter((x) => x !== item);
+      if (!out.includes(after)) throw new RuleError(null, `${path}: ${after} is not in ${parts.slice(0, -1).join(".")}`);
+      out.splice(out.indexOf(after) + 1, 0, item);
+    }
+    setPath(data, parts.slice(0, -1).join("."), out);
     return;
   }
   let node = data;
   for (const p of parts.slice(0, -1)) node = node[p];
-  const last = parts[parts.length - 1];
   const old = node[last];
   const mapping = (/** @type {unknown} */ x) => typeof x === "object" && x !== null && !Array.isArray(x);
   node[last] = mapping(old) && mapping(value) ? { ...old, ...structuredClone(value) } : structuredClone(value);
@@ -100,9 +112,25 @@ export function loadRuleset(variantId, options = []) {
     }
     throw new RuleError(null, `option ${JSON.stringify(key)} is not an option of the ${variantId} variant`);
   }
-  // Options switched on together apply in the sorted order of their keys (variant.schema.json).
-  for (const key of [...new Set(options)].sort()) {
-    for (const [path, value] of Object.entries(offered[key].set)) setPath(data, path, value);
+  // Two options that each give one bid its own place on the ladder cannot be on together.
+  const on = [...new Set(options)].sort();
+  /** @type {Record<string, string>} */
+  const placed = {};
+  for (const key of on) {
+    for (const bid of Object.keys(offered[key].set["bid_ladder.place"] ?? {})) {
+      if (placed[bid]) {
+        throw new RuleError(null, `options: ${placed[bid]} and ${key} cannot be on together: each gives ${bid} its own place on the bid ladder`);
+      }
+      placed[bid] = key;
+    }
+  }
+  // Options switched on together apply in the sorted order of their keys, each one's removals
+  // from a list after its other settings (variant.schema.json).
+  for (const key of on) {
+    const set = Object.entries(offered[key].set);
+    for (const [path, value] of [...set.filter(([p]) => !p.endsWith(".remove")), ...set.filter(([p]) => p.endsWith(".remove"))]) {
+      setPath(data, path, value);
+    }
   }
   /** @type {Record<string, string[]>} */
   const ranks = {};
