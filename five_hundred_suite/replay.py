@@ -28,7 +28,6 @@ from typing import Any, NoReturn
 from .adapter import Implementation, Refused
 from .cases import (
     Answer,
-    Mismatch,
     Ref,
     Verdict,
     ask,
@@ -39,7 +38,7 @@ from .cases import (
     expect,
     judging,
 )
-from .catalogue import NOMINATION_RULES, applicable, rule_ids
+from .catalogue import applicable, rule_ids
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
 from .results import Status, never_a_case
 from .routes import is_declined_nomination

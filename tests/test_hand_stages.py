@@ -120,8 +120,8 @@ class PlaysToTheRight(Departing):
         r = state.ruleset
         return r.seats[(state.dealer - 1 - len(state.auction)) % r.players]
 
-    def observe(self, game: str) -> dict[str, Any]:
-        obs = super().observe(game)
+    def observe(self, game: str, seat: str | None = None) -> dict[str, Any]:
+        obs = super().observe(game, seat)
         right = self._right(game)
         return obs if right is None else {**obs, "turn": right}
 
