@@ -1,4 +1,4 @@
-@australian
+@australian @american
 Feature: Card notation and the pack
   A card is written rank then suit (10H, JD, AS); the joker is JK. Readers
   accept T for ten, lower case and the suit symbols, and give back the

@@ -1,4 +1,4 @@
-@australian
+@australian @american
 Feature: The deal
   The dealer hands out the 43 cards in packets of 3, 1, 4, 1, 3 and 1: three
   cards to each player, one to the kitty, four to each player, one to the

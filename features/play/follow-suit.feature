@@ -1,4 +1,4 @@
-@australian
+@australian @american
 Feature: Leading and following suit
   The contractor leads to the first trick and the winner of each trick leads
   to the next. Any card may be led. The others play in turn to the left and
