@@ -159,7 +159,7 @@ Feature: The auction
       When the action "W bid 6S" is taken
       Then the contract is 6S by W
 
-  @BID-09
+  @BID-09 @american
   Rule: BID-09 If every player passes, the hand is thrown in
 
     Scenario: Four passes throw the hand in

@@ -142,6 +142,15 @@ Feature: Playing a misère
   @DECIDE-21 @american
   Rule: DECIDE-21 What players can see in a misère
 
+    Scenario: In a plain misère the contractor's hand stays hidden through trick 1
+      Given the position "w-mis-on-hearts"
+      Then the contractor's hand is not exposed
+
+    Scenario: In a plain misère the contractor's hand stays hidden once trick 1 is complete
+      Given the position "n-mis-suitless-on-hearts"
+      Then the contractor's hand is not exposed
+      And it is N's turn
+
     Scenario: In a plain misère no hand is put on view
       When the actions "N pass, E bid 7S, S bid MIS, W pass, E pass, S discard QH 8S 8C, S play 7S, W play QS, E play JS, W play 10S, E play 9S, S play 6S" are taken
       Then the contractor's hand is not exposed

@@ -180,6 +180,18 @@ Feature: Running totals and the end of the game
       And the game goes on
       And it is W's deal
 
+    Scenario Outline: Each side's total after a hand is its total before plus what the hand gives it
+      Given the scores are "<before>" with <dealer> to deal
+      When the hand is played as "<contract>" by <seat> with tricks won by "<tricks>"
+      Then the scores are "<after>"
+      And the game goes on
+
+      Examples:
+        | before          | dealer | contract | seat | tricks              | after           |
+        | NS 40, EW 60    | N      | 6S       | E    | E W E W E W N S N S | NS 80, EW 100   |
+        | NS 250, EW 300  | E      | 8S       | W    | W E W E W E W N S N | NS 280, EW 60   |
+        | NS -100, EW 50  | S      | 7NT      | N    | N S N S N S N S E W | NS 120, EW 70   |
+
   @SCORE-10 @american
   Rule: SCORE-10 A total may be negative
 
@@ -275,6 +287,19 @@ Feature: Running totals and the end of the game
       Then the scores are "NS 300, EW 560"
       And the game goes on
 
+    Scenario: N-S make 6NT to 470, and the game goes on
+      Given the scores are "NS 350, EW 0" with W to deal
+      When the hand is played as "6NT" by S with tricks won by "S N S N S N E W E W"
+      Then the scores are "NS 470, EW 40"
+      And the game goes on
+
+    @END-03
+    Scenario: N-S make 7S to 290 while E-W pass 500 on defence, and the game goes on
+      Given the scores are "NS 150, EW 480" with W to deal
+      When the hand is played as "7S" by N with tricks won by "N S N S N S N E W E"
+      Then the scores are "NS 290, EW 510"
+      And the game goes on
+
   @DECIDE-32 @american
   Rule: DECIDE-32 A side can win from a negative total
 
@@ -288,4 +313,17 @@ Feature: Running totals and the end of the game
       Given the scores are "NS -100, EW 260" with W to deal
       When the hand is played as "10NT" by N with tricks won by "N S N S N S N S N S"
       Then the scores are "NS 420, EW 260"
+      And the game goes on
+
+    @DECIDE-35
+    Scenario: E-W on -10 make 10NT and win with 510
+      Given the scores are "NS 300, EW -10" with N to deal
+      When the hand is played as "10NT" by E with tricks won by "E W E W E W E W E W"
+      Then the scores are "NS 300, EW 510"
+      And EW win the game (made_contract_500)
+
+    Scenario: E-W on -40 make 10H and reach only 460
+      Given the scores are "NS 300, EW -40" with N to deal
+      When the hand is played as "10H" by E with tricks won by "E W E W E W E W E W"
+      Then the scores are "NS 300, EW 460"
       And the game goes on
