@@ -57,6 +57,17 @@ Feature: From the last call to the opening lead: the kitty exchange and the joke
       Then the action is refused under DECIDE-20
       And the legal plays are "JK AD KD QD JD 10D 9D 8D 7D 6D"
 
+  @KITTY-04
+  Rule: KITTY-04 Exactly three cards are discarded, leaving ten
+
+    Scenario: The exchange is made once: a second discard is refused and the contractor keeps ten cards
+      Given the deal "one-suit-each"
+      And the actions "N pass, E pass, S bid 7D, W pass, S discard 5D 6D 7D"
+      When the action "S discard 8D 9D 10D" is taken
+      Then the action is refused
+      And S holds "AD KD QD JD 10D 9D 8D JK 4D 4H"
+      And it is S's turn
+
   @KITTY-03
   Rule: KITTY-03 The exchange comes before play, in every kind of contract
 
@@ -91,6 +102,23 @@ Feature: From the last call to the opening lead: the kitty exchange and the joke
       When the action "S discard 4H 5D 6D" is taken
       Then it is S's turn
       And the legal plays are "JK AD KD QD JD 10D 9D 8D 7D 4D"
+
+  @DECIDE-38
+  Rule: DECIDE-38 The hand after the exchange is the hand before, plus the kitty, less the discard
+
+    Scenario: S keeps the joker, puts aside the kitty's red fours and a dealt card, and holds ten
+      Given the deal "one-suit-each"
+      And the actions "N pass, E pass, S bid 7D, W pass"
+      When the action "S discard 4D 4H 5D" is taken
+      Then S holds "AD KD QD JD 10D 9D 8D 7D 6D JK"
+      And the kitty is "JK 4D 4H"
+
+    Scenario: N at 7NT puts the kitty straight back and holds the dealt hand
+      Given the deal "n-joker-no-red"
+      And the actions "N bid 7NT, E pass, S pass, W pass"
+      When the action "N discard 5D 4D 4H" is taken
+      Then N holds "JK AS KS 6S 5S 9C 8C 7C 6C 5C"
+      And the kitty is "5D 4D 4H"
 
   @DECIDE-13 @JOKER-05
   Rule: DECIDE-13 The contractor holding the joker at no trumps or in misère answers the nomination once the discard is made

@@ -85,3 +85,27 @@ Feature: The widow exchange played from the deal, and no nomination of the joker
       When the action "P1 discard JK 10D 9D" is taken
       Then P1 holds "AS KS QS JS 10S 9S 8S 7S 7C 8C"
       And the kitty is "JK 10D 9D"
+
+  @DEAL-05
+  Rule: DEAL-05 Nobody sees the kitty before the contractor takes it
+
+    Scenario: During the auction the widow is in nobody's hand
+      When the actions "P1 bid 7S, P2 pass" are taken
+      Then P1 holds "AS KS QS JS 10S 9S 8S 7S 7C 8C"
+      And P2 holds "AH KH QH JH 10H 9H 8H 7H 7D 8D"
+      And P3 holds "AC KC QC JC 10C 9C AD KD QD JD"
+      And the kitty is "JK 10D 9D"
+      And the auction is still open
+
+    Scenario: When P2 becomes contractor the widow goes to P2 alone
+      When the actions "P1 pass, P2 bid 7H, P3 pass" are taken
+      Then P2 holds "AH KH QH JH 10H 9H 8H 7H 7D 8D JK 10D 9D"
+      And P1 holds "AS KS QS JS 10S 9S 8S 7S 7C 8C"
+      And P3 holds "AC KC QC JC 10C 9C AD KD QD JD"
+
+    Scenario: A thrown-in hand leaves the widow unseen in the middle
+      When the actions "P1 pass, P2 pass, P3 pass" are taken
+      Then the hand is thrown in
+      And P1 holds 10 cards
+      And P2 holds 10 cards
+      And P3 holds 10 cards
