@@ -71,6 +71,21 @@ Feature: The widow exchange played from the deal, and no nomination of the joker
       Then the action is refused under JOKER-14
       And it is P1's turn
 
+  @PLAY-01
+  Rule: PLAY-01 The contractor makes the opening lead
+
+    Scenario: P2, the contractor, leads once the discard is made, not P1 who called first
+      Given the actions "P1 pass, P2 bid 7H, P3 pass"
+      When the action "P2 discard 7D 8D 10D" is taken
+      Then it is P2's turn
+      And the legal plays are "AH KH QH JH 10H 9H 8H 7H JK 9D"
+
+    Scenario: An opening lead by P1, who called first, is refused
+      Given the actions "P1 pass, P2 bid 7H, P3 pass, P2 discard 7D 8D 10D"
+      When the action "P1 play AS" is taken
+      Then the action is refused
+      And it is P2's turn
+
   @DECIDE-38
   Rule: DECIDE-38 The hand after the exchange is the hand before, plus the widow, less the discard
 
