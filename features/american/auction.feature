@@ -186,6 +186,20 @@ Feature: The American auction: one call each, bids ranked by value
       When the action "E bid MIS" is taken
       Then the action is refused under BID-02
 
+  @BID-10
+  Rule: BID-10 The top bid is the contract
+
+    Scenario Outline: After the round the highest call is the contract
+      When the actions "<calls>" are taken
+      Then the contract is <contract> by <seat>
+
+      Examples:
+        | calls                               | contract | seat |
+        | N bid 6S, E bid 7C, S pass, W pass  | 7C       | E    |
+        | N pass, E pass, S pass, W bid 6NT   | 6NT      | W    |
+        | N bid 7H, E bid 8S, S bid 8D, W pass | 8D      | S    |
+        | N bid 7H, E bid MIS, S pass, W pass | MIS      | E    |
+
   @BID-11 @MIS-01
   Rule: BID-11 Misère means losing every trick, without the partner
 

@@ -21,6 +21,20 @@ Feature: The deal
       And W holds 10 cards
       And the kitty is "QC 5D JK"
 
+    Scenario Outline: Whoever deals, each player gets ten cards and the kitty the same three
+      Given <dealer> deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C 7D 7H 6S 6C 6D 6H 5S 5C 5D 5H 4D 4H JK"
+      Then N holds 10 cards
+      And E holds 10 cards
+      And S holds 10 cards
+      And W holds 10 cards
+      And the kitty is "JS 7C JK"
+
+      Examples:
+        | dealer |
+        | N      |
+        | E      |
+        | S      |
+
   @DEAL-02
   Rule: DEAL-02 Four-player packets go 3-1-4-1-3-1
 

@@ -23,6 +23,18 @@ Feature: The three-player deal
       And P3 holds 10 cards
       And the kitty is "KC QC JC"
 
+    Scenario Outline: Whoever deals, each player gets ten cards and the widow the same three
+      Given <dealer> deals from the pack "AS KS QS JS 10S 9S 8S 7S AC KC QC JC 10C 9C 8C 7C AD KD QD JD 10D 9D 8D 7D AH KH QH JH 10H 9H 8H 7H JK"
+      Then P1 holds 10 cards
+      And P2 holds 10 cards
+      And P3 holds 10 cards
+      And the kitty is "KC QC JC"
+
+      Examples:
+        | dealer |
+        | P1     |
+        | P2     |
+
   @DEAL-03
   Rule: DEAL-03 Three-player packets go 3, widow 3, 4, 3
 
