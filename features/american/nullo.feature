@@ -69,6 +69,7 @@ Feature: Playing a nullo after an American auction
       And trick 1 is won by W
       And it is W's turn
 
+    @DECIDE-25
     Scenario: A play from the sitting-out partner's hand is refused
       Given the actions "N pass, E bid 6H, S bid MIS, W pass, S discard QH 8S 8C, S play 7S, W play QS"
       When the action "N play AS" is taken

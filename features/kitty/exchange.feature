@@ -194,3 +194,24 @@ Feature: From the last call to the opening lead: the kitty exchange and the joke
       Then the action is refused under JOKER-05
       And everyone sees the joker nominated as S
       And it is N's turn
+
+    @DECIDE-37
+    Scenario: At no trumps a joker put aside by the contractor is on record as not nominated
+      Given the deal "one-suit-each"
+      And the actions "N pass, E pass, S bid 7NT, W pass"
+      When the action "S discard JK 4D 4H" is taken
+      Then everyone sees that the joker is not nominated
+
+    @DECIDE-37
+    Scenario: At no trumps a joker held by a defender is on record as not nominated once the discard is made
+      Given the deal "n-joker-no-red"
+      When the actions "N pass, E bid 7NT, S pass, W pass, E discard 5D 4D 4H" are taken
+      Then everyone sees that the joker is not nominated
+      And it is E's turn
+
+    @DECIDE-37
+    Scenario: In open misère a joker held by the partner who sits out is on record as not nominated
+      Given the deal "n-joker-no-red"
+      When the actions "N pass, E pass, S bid OMIS, W pass, S discard 5D 4D 4H" are taken
+      Then everyone sees that the joker is not nominated
+      And it is S's turn
