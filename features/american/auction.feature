@@ -186,6 +186,20 @@ Feature: The American auction: one call each, bids ranked by value
       When the action "E bid MIS" is taken
       Then the action is refused under BID-02
 
+  @BID-10
+  Rule: BID-10 The top bid is the contract
+
+    Scenario Outline: After the round the highest call is the contract
+      When the actions "<calls>" are taken
+      Then the contract is <contract> by <seat>
+
+      Examples:
+        | calls                               | contract | seat |
+        | N bid 6S, E bid 7C, S pass, W pass  | 7C       | E    |
+        | N pass, E pass, S pass, W bid 6NT   | 6NT      | W    |
+        | N bid 7H, E bid 8S, S bid 8D, W pass | 8D      | S    |
+        | N bid 7H, E bid MIS, S pass, W pass | MIS      | E    |
+
   @BID-11 @MIS-01
   Rule: BID-11 Misère means losing every trick, without the partner
 
@@ -195,3 +209,25 @@ Feature: The American auction: one call each, bids ranked by value
       Then the action is accepted
       And the seats in play are "N E S"
       And it is E's turn
+
+    @DECIDE-25
+    Scenario: A play from the nullo contractor's partner is refused, and N plays third
+      Given the actions "N bid 8S, E bid MIS, S pass, W pass, E discard AH AS AC, E play 5S, S play 8S"
+      When the action "W play 7S" is taken
+      Then the action is refused under MIS-01
+      And it is N's turn
+      And W holds 10 cards
+
+    @DECIDE-25
+    Scenario: The trick is complete after three cards and the partner's cards never reach it
+      Given the actions "N bid 8S, E bid MIS, S pass, W pass, E discard AH AS AC, E play 5S, S play 8S, N play KS"
+      Then trick 1 holds "5S 8S KS"
+      And trick 1 is won by N
+      And W holds "JK 8D 7D 6D 5D 4D 7S 6S 6C 5C"
+
+    Scenario: Nullo is lost at the first trick the contractor takes
+      Given the actions "N bid 8S, E bid MIS, S pass, W pass, E discard AH AS AC, E play KH, S play 7C"
+      When the action "N play 5H" is taken
+      Then trick 1 is won by E
+      And the contract is lost
+      And the hand scores "NS 0, EW -250"

@@ -47,6 +47,49 @@ Feature: Playing a nullo after an American auction
       And the contract is made
       And the hand scores "NS 250, EW 0"
 
+    Scenario: A nullo contractor who leads QH and is underplayed loses at trick 1
+      Given the actions "N pass, E bid 6H, S bid MIS, W pass, S discard 5H 8S 8C"
+      When the actions "S play QH, W play 9H, E play 8H" are taken
+      Then trick 1 is won by S
+      And the hand is over after 1 tricks
+      And no action is legal
+      And the hand scores "NS -250, EW 0"
+
+  @PLAY-08 @MIS-01 @SEAT-06
+  Rule: PLAY-08 Each trick has one card per active player
+
+    Scenario: After S and W have played to a nullo trick E plays, not N
+      When the actions "N pass, E bid 6H, S bid MIS, W pass, S discard QH 8S 8C, S play 7S, W play QS" are taken
+      Then it is E's turn
+      And the legal plays are "JS 9S"
+
+    Scenario: A nullo trick is complete after three cards
+      When the actions "N pass, E bid 6H, S bid MIS, W pass, S discard QH 8S 8C, S play 7S, W play QS, E play JS" are taken
+      Then trick 1 holds "7S QS JS"
+      And trick 1 is won by W
+      And it is W's turn
+
+    @DECIDE-25
+    Scenario: A play from the sitting-out partner's hand is refused
+      Given the actions "N pass, E bid 6H, S bid MIS, W pass, S discard QH 8S 8C, S play 7S, W play QS"
+      When the action "N play AS" is taken
+      Then the action is refused under MIS-01
+      And it is E's turn
+
+  @MIS-02
+  Rule: MIS-02 Misère is played without trumps
+
+    Scenario Outline: In a nullo every jack stays in its suit, below the queen
+      Given the contract is "MIS"
+      Then the card <jack> counts as suit <suit>
+      And the trick "<trick>" is won by the card <winner>
+
+      Examples:
+        | jack | suit | trick      | winner |
+        | JH   | H    | QH JH 10H  | QH     |
+        | JD   | D    | JD 10D 9D  | JD     |
+        | JS   | S    | AS JS KS   | AS     |
+
   @MIS-03 @BID-14 @SCORE-09
   Rule: MIS-03 Open-misère cards go face up after trick 1
 

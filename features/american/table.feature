@@ -25,6 +25,16 @@ Feature: The table, the pack, the deal and the cards of the American game
       When the action "P1 bid 7H" is taken
       Then the action is refused under DECIDE-36
 
+    Scenario Outline: A call from a seat of the three-player game is refused and the turn stays with N
+      When the action "<call>" is taken
+      Then the action is refused under DECIDE-36
+      And it is N's turn
+
+      Examples:
+        | call      |
+        | P2 pass   |
+        | P3 bid 6S |
+
   @SEAT-02 @SEAT-05
   Rule: SEAT-02 Four players in two fixed sides, partners opposite
 
@@ -53,6 +63,15 @@ Feature: The table, the pack, the deal and the cards of the American game
     Scenario: A no-trump bid is a contract without trumps
       When the actions "N bid 6NT, E pass, S pass, W pass" are taken
       Then the contract is 6NT by N
+
+    Scenario: W overcalls the partner's 6H with 7NT
+      When the actions "N pass, E bid 6H, S pass, W bid 7NT" are taken
+      Then the contract is 7NT by W
+
+    Scenario: S overcalls the partner's 6S over E's 7C, and the dealer's pass leaves S the contract
+      When the actions "N bid 6S, E bid 7C, S bid 7H, W pass" are taken
+      Then the contract is 7H by S
+      And it is S's turn
 
   @BID-05 @BID-06 @SUIT-01 @SUIT-02
   Rule: BID-05 The lowest bid is 6S and the highest 10NT

@@ -159,7 +159,7 @@ Feature: The auction
       When the action "W bid 6S" is taken
       Then the contract is 6S by W
 
-  @BID-09
+  @BID-09 @american
   Rule: BID-09 If every player passes, the hand is thrown in
 
     Scenario: Four passes throw the hand in
@@ -270,6 +270,14 @@ Feature: The auction
 
   @BID-18
   Rule: BID-18 A player may outbid their own partner
+
+    Scenario: W overcalls partner E and becomes contractor
+      When the actions "N pass, E bid 6H, S pass, W bid 7NT, E pass" are taken
+      Then the contract is 7NT by W
+
+    Scenario: N outbids partner S's 6NT in the second round
+      When the actions "N bid 6H, E pass, S bid 6NT, W pass, N bid 7H, S pass" are taken
+      Then the contract is 7H by N
 
     Scenario: S overcalls partner N and becomes contractor
       Given the actions "N bid 6H, E pass"

@@ -97,7 +97,7 @@ Feature: Trick bids and the order of denominations
       When the action "E bid MIS" is taken
       Then the action is refused under BID-02
 
-  @BID-03
+  @BID-03 @american
   Rule: BID-03 A trick bid gives 6 to 10 tricks plus a trump suit
 
     Scenario: N's 8D is the contract with diamonds as trumps
@@ -133,7 +133,7 @@ Feature: Trick bids and the order of denominations
         | 8X   |
         | 8N   |
 
-  @BID-04
+  @BID-04 @american
   Rule: BID-04 A no-trump bid gives 6 to 10 tricks without trumps
 
     Scenario: N's 7NT is the contract

@@ -1,4 +1,4 @@
-@australian
+@australian @american
 Feature: Card notation and the pack
   A card is written rank then suit (10H, JD, AS); the joker is JK. Readers
   accept T for ten, lower case and the suit symbols, and give back the
@@ -6,7 +6,7 @@ Feature: Card notation and the pack
   although no pack here holds it; whether a card is in the pack is for the
   pack to say.
 
-  @DECIDE-39
+  @DECIDE-39 @three-player
   Rule: DECIDE-39 One canonical card notation
 
     Scenario Outline: Card texts read as their canonical form

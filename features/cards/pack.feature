@@ -20,7 +20,7 @@ Feature: The pack and the size of each suit under a contract
     Scenario: The pack holds the red fours, the lowest cards of the 43-card pack
       Then the pack holds "4D 4H 5S 5C JK"
 
-  @RANK-08
+  @RANK-08 @american
   Rule: RANK-08 How many cards each suit holds once trumps are fixed
 
     Scenario Outline: The cards of each suit under a contract

@@ -1,4 +1,4 @@
-@australian
+@australian @american
 Feature: Card ranking and the winner of a trick
   Which suit a card belongs to, and which card takes a trick, depend on the
   contract. With a trump suit the joker, the right bower (jack of trumps) and

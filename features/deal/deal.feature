@@ -1,4 +1,4 @@
-@australian
+@australian @american
 Feature: The deal
   The dealer hands out the 43 cards in packets of 3, 1, 4, 1, 3 and 1: three
   cards to each player, one to the kitty, four to each player, one to the
@@ -20,6 +20,20 @@ Feature: The deal
       And S holds 10 cards
       And W holds 10 cards
       And the kitty is "QC 5D JK"
+
+    Scenario Outline: Whoever deals, each player gets ten cards and the kitty the same three
+      Given <dealer> deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C 7D 7H 6S 6C 6D 6H 5S 5C 5D 5H 4D 4H JK"
+      Then N holds 10 cards
+      And E holds 10 cards
+      And S holds 10 cards
+      And W holds 10 cards
+      And the kitty is "JS 7C JK"
+
+      Examples:
+        | dealer |
+        | N      |
+        | E      |
+        | S      |
 
   @DEAL-02
   Rule: DEAL-02 Four-player packets go 3-1-4-1-3-1
@@ -102,12 +116,28 @@ Feature: The deal
       When W deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C 7D 7H 6S 6C 6D 6H 5S 5C 5D 5H 4D JK"
       Then the action is refused under DECK-03
 
+    Scenario: A pack two cards short is refused
+      When W deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C 7D 7H 6S 6C 6D 6H 5S 5C 5D 5H JK"
+      Then the action is refused under DECK-03
+
+    Scenario: The 43 cards give each of the four players ten and leave three for the kitty
+      Given W deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C 7D 7H 6S 6C 6D 6H 5S 5C 5D 5H 4D 4H JK"
+      Then N holds 10 cards
+      And E holds 10 cards
+      And S holds 10 cards
+      And W holds 10 cards
+      And the kitty is "JS 7C JK"
+
   @DECK-04
   Rule: DECK-04 There is exactly one joker
 
     Scenario: A pack with a second joker is refused
       When W deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C 7D 7H 6S 6C 6D 6H 5S 5C 5D 5H 4D JK JK"
       Then the action is refused under DECK-04
+
+    Scenario: A pack without the joker is refused
+      When W deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C 7D 7H 6S 6C 6D 6H 5S 5C 5D 5H 4D 4H"
+      Then the action is refused
 
   @DEAL-05
   Rule: DEAL-05 Nobody sees the kitty before the contractor takes it

@@ -12,7 +12,7 @@ Feature: Choosing the dealer and the order of the pack
 
   Rule: The first dealer is named, not drawn
 
-    @DEAL-04 @BID-01
+    @DEAL-04 @BID-01 @DEALER-01
     Scenario Outline: Any seat may deal the first hand
       Given <dealer> deals from the pack "AS KS QS JS 10S 9S 8S 7S 6S 5S AC KC QC JC 10C 9C 8C 7C 6C 5C AD KD QD JD 10D 9D 8D 7D 6D 5D 4D AH KH QH JH 10H 9H 8H 7H 6H 5H 4H JK"
       Then <dealer> holds "5S AC KC 9D 8D 7D 6D 6H 5H 4H"

@@ -1,4 +1,4 @@
-@australian
+@australian @american
 Feature: The kitty exchange
   When the auction closes, the contractor alone picks up the three kitty cards
   and then sets aside exactly three cards, which may include kitty cards,

@@ -1,4 +1,4 @@
-@australian
+@australian @american
 Feature: Leading and following suit
   The contractor leads to the first trick and the winner of each trick leads
   to the next. Any card may be led. The others play in turn to the left and
@@ -94,6 +94,33 @@ Feature: Leading and following suit
       When the action "S play 7C" is taken
       Then the action is accepted
       And it is W's turn
+
+    Scenario: A void player may trump with the left bower
+      Given the actions "N pass, E bid 7H, S pass, W pass, E discard 5S 6H 7H, E play KD"
+      When the action "S play JD" is taken
+      Then the action is accepted
+      And it is W's turn
+
+    Scenario: A void player may throw a card of the other plain suit
+      Given the actions "N pass, E bid 7H, S pass, W pass, E discard 5S 6H 7H, E play KD"
+      When the action "S play JS" is taken
+      Then the action is accepted
+      And it is W's turn
+
+  @PLAY-08
+  Rule: PLAY-08 Each trick has one card per active player
+
+    Scenario: After three cards of a trick the fourth player is still to play
+      When the actions "N pass, E bid 7H, S pass, W pass, E discard 5S 6H 7H, E play KD, S play 7C, W play 4D" are taken
+      Then it is N's turn
+      And the legal plays are "AD QD 10D 9D"
+
+    Scenario: In a trump contract the trick is complete after four cards
+      Given the actions "N pass, E bid 7H, S pass, W pass, E discard 5S 6H 7H, E play KD, S play 7C, W play 4D"
+      When the action "N play AD" is taken
+      Then trick 1 holds "KD 7C 4D AD"
+      And trick 1 is won by N
+      And it is N's turn
 
   @PLAY-06
   Rule: PLAY-06 The winner of a trick leads the next

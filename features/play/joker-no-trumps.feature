@@ -28,7 +28,7 @@ Feature: The joker at no trumps and in misère
   out. In the second deal N holds the joker with the ace and king of every
   suit and leads them out at 7NT.
 
-  @JOKER-04
+  @JOKER-04 @american
   Rule: JOKER-04 The joker has one status for the whole hand
 
     @DECIDE-13
@@ -92,7 +92,7 @@ Feature: The joker at no trumps and in misère
       Then the action is accepted
       And trick 2 is won by N
 
-  @JOKER-05
+  @JOKER-05 @american
   Rule: JOKER-05 Only the contractor nominates the joker's suit
 
     @DECIDE-14
@@ -150,7 +150,7 @@ Feature: The joker at no trumps and in misère
       When the action "N nominate none" is taken
       Then the action is refused under JOKER-05
 
-  @DECIDE-15 @JOKER-05
+  @DECIDE-15 @JOKER-05 @american
   Rule: DECIDE-15 A nominated joker behaves as a card of its suit
 
     Scenario: A joker nominated as a heart is led without naming a suit and the others follow hearts
@@ -223,7 +223,7 @@ Feature: The joker at no trumps and in misère
         """
       Then the legal plays are "JK AS KS 6S 5S"
 
-  @JOKER-06
+  @JOKER-06 @american
   Rule: JOKER-06 A joker that is not nominated is suitless and wins its trick
 
     Scenario: The contractor's suitless joker wins a trick led with the ace of hearts
@@ -279,7 +279,7 @@ Feature: The joker at no trumps and in misère
       And everyone sees that the joker is not nominated
       And it is S's turn
 
-  @JOKER-07
+  @JOKER-07 @american
   Rule: JOKER-07 No suitless joker while the led suit can be followed
 
     Scenario: The contractor holding spades has only spades to play on a spade lead
@@ -332,7 +332,7 @@ Feature: The joker at no trumps and in misère
       When the action "N play JK" is taken
       Then the action is refused under JOKER-07
 
-  @JOKER-08 @DECIDE-24
+  @JOKER-08 @DECIDE-24 @american
   Rule: JOKER-08 In misère a holder who cannot follow must play the suitless joker
 
     Scenario: A defender with no heart has only the joker to play on a heart lead
@@ -380,7 +380,7 @@ Feature: The joker at no trumps and in misère
       When the action "N play JK" is taken
       Then the action is refused under JOKER-07
 
-  @JOKER-09
+  @JOKER-09 @american
   Rule: JOKER-09 At no trumps a holder who cannot follow may keep the joker
 
     Scenario: The contractor with no heart may play the joker or any other card on a heart lead
@@ -401,7 +401,7 @@ Feature: The joker at no trumps and in misère
       Then the action is accepted
       And trick 1 is won by E
 
-  @JOKER-10 @DECIDE-16
+  @JOKER-10 @DECIDE-16 @american
   Rule: JOKER-10 A suitless joker is led by naming a suit not led before
 
     Scenario: The suitless joker may lead trick 1 naming diamonds, a suit its holder lacks
@@ -523,7 +523,7 @@ Feature: The joker at no trumps and in misère
       Then the action is accepted
       And the legal plays are "QC"
 
-  @JOKER-11
+  @JOKER-11 @american
   Rule: JOKER-11 The bar after four suits is on leading the joker, not on playing it
 
     Scenario: A defender on lead after clubs, hearts, diamonds and spades may not lead the joker
@@ -586,7 +586,7 @@ Feature: The joker at no trumps and in misère
       Then the action is accepted
       And trick 6 is won by N
 
-  @JOKER-12
+  @JOKER-12 @american
   Rule: JOKER-12 A misère contractor may nominate the joker and shed it safely
 
     Scenario: The misère contractor nominates the joker as a spade
@@ -628,7 +628,7 @@ Feature: The joker at no trumps and in misère
       And the tricks won are "NS 0, EW 2"
       And it is E's turn
 
-  @JOKER-13
+  @JOKER-13 @american
   Rule: JOKER-13 A misère contractor who leaves the joker suitless loses the trick it is forced onto
 
     @DECIDE-13

@@ -1,4 +1,4 @@
-@australian
+@australian @american
 Feature: The joker in a trump contract
   With a trump suit the joker is the highest trump and follows suit as one.
   On a trump lead a player whose only trump is the joker has to play it; a

@@ -106,7 +106,7 @@ Feature: Playing a misère
       When the action "E play JS" is taken
       Then trick 1 is won by W
 
-  @MIS-03 @DECIDE-22 @BID-14
+  @MIS-03 @DECIDE-22 @BID-14 @american
   Rule: MIS-03 Open-misère cards go face up after trick 1
 
     Scenario: The open-misère hand is hidden before the opening lead
@@ -139,8 +139,17 @@ Feature: Playing a misère
       Then the contractor's hand is exposed
       And S holds "5S 5C 6C 7C 4D 5D 4H 5H"
 
-  @DECIDE-21
+  @DECIDE-21 @american
   Rule: DECIDE-21 What players can see in a misère
+
+    Scenario: In a plain misère the contractor's hand stays hidden through trick 1
+      Given the position "w-mis-on-hearts"
+      Then the contractor's hand is not exposed
+
+    Scenario: In a plain misère the contractor's hand stays hidden once trick 1 is complete
+      Given the position "n-mis-suitless-on-hearts"
+      Then the contractor's hand is not exposed
+      And it is N's turn
 
     Scenario: In a plain misère no hand is put on view
       When the actions "N pass, E bid 7S, S bid MIS, W pass, E pass, S discard QH 8S 8C, S play 7S, W play QS, E play JS, W play 10S, E play 9S, S play 6S" are taken
@@ -209,7 +218,7 @@ Feature: Playing a misère
       And the contract is lost
       And the hand scores "NS -250, EW 0"
 
-  @SCORE-09
+  @SCORE-09 @american
   Rule: SCORE-09 Open and blind misère score +500 if made and −500 if lost
 
     Scenario: An open misère with no trick taken scores 500 and the defenders nothing

@@ -1,4 +1,4 @@
-@australian
+@australian @american
 Feature: Ten tricks to a hand, counted by partnership
   A trick contract is played out to the tenth trick and only then scored;
   after that no card can be played. Each trick goes to the side of the

@@ -14,7 +14,7 @@ Feature: Running totals and the end of the game
   seat that won each trick, in order; a misère stops at the first trick its
   contractor wins. The outcome names the winning side and the reason.
 
-  @END-01 @END-02
+  @END-01 @END-02 @american
   Rule: END-02 A made contract that brings the total to 500 wins
 
     @DECIDE-35
@@ -42,7 +42,7 @@ Feature: Running totals and the end of the game
       Then the scores are "NS 440, EW 120"
       And the game goes on
 
-  @END-03 @DECIDE-30
+  @END-03 @DECIDE-30 @american
   Rule: END-03 Defence points alone never win
 
     @DEALER-03
@@ -80,7 +80,7 @@ Feature: Running totals and the end of the game
       Then the scores are "NS 300, EW 790"
       And EW win the game (made_contract_500)
 
-  @END-04
+  @END-04 @american
   Rule: END-04 A side at -500 or lower goes out backwards
 
     @DECIDE-35
@@ -115,7 +115,7 @@ Feature: Running totals and the end of the game
       Then the scores are "NS 100, EW -550"
       And NS win the game (went_backwards)
 
-  @END-05
+  @END-05 @american
   Rule: END-05 With both sides at 500, only a made contract wins
 
     Scenario: The side that made its contract wins with the smaller total
@@ -138,7 +138,7 @@ Feature: Running totals and the end of the game
       And the game goes on
       And it is N's deal
 
-  @END-10 @DECIDE-29
+  @END-10 @DECIDE-29 @american
   Rule: END-10 Wins and losses are decided once the hand is scored
 
     Scenario: Defenders who reach 500 at trick 2 do not stop the contractors winning
@@ -161,7 +161,7 @@ Feature: Running totals and the end of the game
       Then the scores are "NS 520, EW -540"
       And NS win the game (went_backwards)
 
-  @SCORE-01
+  @SCORE-01 @american
   Rule: SCORE-01 Each side keeps a running total
 
     Scenario: N-S on 120 make 7H and stand at 320
@@ -180,7 +180,19 @@ Feature: Running totals and the end of the game
       And the game goes on
       And it is W's deal
 
-  @SCORE-10
+    Scenario Outline: Each side's total after a hand is its total before plus what the hand gives it
+      Given the scores are "<before>" with <dealer> to deal
+      When the hand is played as "<contract>" by <seat> with tricks won by "<tricks>"
+      Then the scores are "<after>"
+      And the game goes on
+
+      Examples:
+        | before          | dealer | contract | seat | tricks              | after           |
+        | NS 40, EW 60    | N      | 6S       | E    | E W E W E W N S N S | NS 80, EW 100   |
+        | NS 250, EW 300  | E      | 8S       | W    | W E W E W E W N S N | NS 280, EW 60   |
+        | NS -100, EW 50  | S      | 7NT      | N    | N S N S N S N S E W | NS 120, EW 70   |
+
+  @SCORE-10 @american
   Rule: SCORE-10 A total may be negative
 
     Scenario: A side on 0 that fails 7NT stands at -220
@@ -237,7 +249,7 @@ Feature: Running totals and the end of the game
       When the hand is played as "7S" by N with tricks won by "N S N S N S N E W E"
       Then the scores are "NS 140, EW 480"
 
-  @DEALER-03 @DECIDE-02
+  @DEALER-03 @DECIDE-02 @american
   Rule: DEALER-03 The deal moves one seat to the left after every hand
 
     Scenario Outline: After a thrown-in hand the next seat to the left deals
@@ -266,7 +278,7 @@ Feature: Running totals and the end of the game
       When the hand is thrown in
       Then it is N's deal
 
-  @DECIDE-31
+  @DECIDE-31 @american
   Rule: DECIDE-31 A made contract that stays below 500 wins nothing
 
     Scenario: N-S make 7H to 300 while E-W are on 530 from defence, and the game goes on
@@ -275,7 +287,20 @@ Feature: Running totals and the end of the game
       Then the scores are "NS 300, EW 560"
       And the game goes on
 
-  @DECIDE-32
+    Scenario: N-S make 6NT to 470, and the game goes on
+      Given the scores are "NS 350, EW 0" with W to deal
+      When the hand is played as "6NT" by S with tricks won by "S N S N S N E W E W"
+      Then the scores are "NS 470, EW 40"
+      And the game goes on
+
+    @END-03
+    Scenario: N-S make 7S to 290 while E-W pass 500 on defence, and the game goes on
+      Given the scores are "NS 150, EW 480" with W to deal
+      When the hand is played as "7S" by N with tricks won by "N S N S N S N E W E"
+      Then the scores are "NS 290, EW 510"
+      And the game goes on
+
+  @DECIDE-32 @american
   Rule: DECIDE-32 A side can win from a negative total
 
     Scenario: N-S on -20 make 10NT and reach 500
@@ -288,4 +313,17 @@ Feature: Running totals and the end of the game
       Given the scores are "NS -100, EW 260" with W to deal
       When the hand is played as "10NT" by N with tricks won by "N S N S N S N S N S"
       Then the scores are "NS 420, EW 260"
+      And the game goes on
+
+    @DECIDE-35
+    Scenario: E-W on -10 make 10NT and win with 510
+      Given the scores are "NS 300, EW -10" with N to deal
+      When the hand is played as "10NT" by E with tricks won by "E W E W E W E W E W"
+      Then the scores are "NS 300, EW 510"
+      And EW win the game (made_contract_500)
+
+    Scenario: E-W on -40 make 10H and reach only 460
+      Given the scores are "NS 300, EW -40" with N to deal
+      When the hand is played as "10H" by E with tricks won by "E W E W E W E W E W"
+      Then the scores are "NS 300, EW 460"
       And the game goes on

@@ -1,4 +1,4 @@
-@australian
+@australian @american
 Feature: The score of one hand
   A contract is worth its value in the Avondale table: 40, 60, 80, 100 and 120
   for six tricks in spades, clubs, diamonds, hearts and no trumps, and 100

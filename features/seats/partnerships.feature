@@ -44,7 +44,7 @@ Feature: Seats and partnerships
         | kitty | 6H 5H 4H                  |
       Then the action is refused under DECIDE-36
 
-  @DECIDE-36
+  @DECIDE-36 @american
   Rule: DECIDE-36 The four seats are named N, E, S and W
 
     Scenario: A call from a seat that is not at the table is refused
@@ -57,7 +57,7 @@ Feature: Seats and partnerships
       Then the action is accepted
       And it is E's turn
 
-  @SEAT-02
+  @SEAT-02 @american
   Rule: SEAT-02 Four players in two fixed sides, partners opposite
 
     Scenario: The two sides are N-S and E-W
@@ -80,7 +80,7 @@ Feature: Seats and partnerships
       And the hand is played as "7D" by W with tricks won by "W E W E W E W N S N"
       Then the scores are "NS 330, EW 200"
 
-  @SEAT-05 @DECIDE-26
+  @SEAT-05 @DECIDE-26 @american
   Rule: SEAT-05 In the partnership game the side bids, takes tricks and scores as one
 
     Scenario: N's five tricks and S's three make N's 8H

@@ -169,3 +169,28 @@ Feature: The single-round auction
     Scenario: The dealer's overcall is the contract
       When the actions "P1 bid 6D, P2 bid 7D, P3 bid 8C" are taken
       Then the contract is 8C by P3
+
+    Scenario Outline: After the round the highest bid is the contract
+      When the actions "<calls>" are taken
+      Then the contract is <contract> by <seat>
+
+      Examples:
+        | calls                        | contract | seat |
+        | P1 bid 6NT, P2 bid 7S, P3 pass | 7S     | P2   |
+        | P1 pass, P2 pass, P3 bid 6S  | 6S       | P3   |
+        | P1 bid 8H, P2 bid 9S, P3 pass | 9S      | P2   |
+
+  @BID-06 @BID-02
+  Rule: BID-06 A higher bid has more tricks, or as many in a higher denomination
+
+    Scenario Outline: P2's <bid> over P1's <standing>
+      Given the actions "P1 bid <standing>"
+      When the action "P2 bid <bid>" is taken
+      Then the action is <verdict>
+
+      Examples:
+        | standing | bid | verdict              |
+        | 6NT      | 7S  | accepted             |
+        | 7H       | 7NT | accepted             |
+        | 8C       | 7NT | refused under BID-02 |
+        | 9D       | 9C  | refused under BID-02 |

@@ -23,6 +23,18 @@ Feature: The three-player deal
       And P3 holds 10 cards
       And the kitty is "KC QC JC"
 
+    Scenario Outline: Whoever deals, each player gets ten cards and the widow the same three
+      Given <dealer> deals from the pack "AS KS QS JS 10S 9S 8S 7S AC KC QC JC 10C 9C 8C 7C AD KD QD JD 10D 9D 8D 7D AH KH QH JH 10H 9H 8H 7H JK"
+      Then P1 holds 10 cards
+      And P2 holds 10 cards
+      And P3 holds 10 cards
+      And the kitty is "KC QC JC"
+
+      Examples:
+        | dealer |
+        | P1     |
+        | P2     |
+
   @DEAL-03
   Rule: DEAL-03 Three-player packets go 3, widow 3, 4, 3
 
@@ -108,9 +120,24 @@ Feature: The three-player deal
       When P3 deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C 7D JK"
       Then the action is refused under DECK-03
 
+    Scenario: A pack two cards short is refused
+      When P3 deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C JK"
+      Then the action is refused under DECK-03
+
+    Scenario: The 33 cards give each of the three players ten and leave three for the widow
+      Given P3 deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C 7D 7H JK"
+      Then P1 holds 10 cards
+      And P2 holds 10 cards
+      And P3 holds 10 cards
+      And the kitty is "QC QD QH"
+
   @DECK-04
   Rule: DECK-04 There is exactly one joker
 
     Scenario: A pack with a second joker is refused
       When P3 deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C 7D JK JK"
       Then the action is refused under DECK-04
+
+    Scenario: A pack without the joker is refused
+      When P3 deals from the pack "AS AC AD AH KS KC KD KH QS QC QD QH JS JC JD JH 10S 10C 10D 10H 9S 9C 9D 9H 8S 8C 8D 8H 7S 7C 7D 7H"
+      Then the action is refused

@@ -72,6 +72,18 @@ Feature: The end of a three-player game
       Then the scores are "P1 500, P2 500, P3 20"
       And P1 wins the game (contractor_tie_break)
 
+    Scenario: A contractor on 400 who fails 8S loses 240 and the game goes on
+      Given the scores are "P1 400, P2 0, P3 0" with P3 to deal
+      When the hand is played as "8S" by P1 with tricks won by "P1 P1 P1 P1 P1 P1 P1 P2 P3 P2"
+      Then the scores are "P1 160, P2 20, P3 10"
+      And the game goes on
+
+    Scenario: A defender on 480 who takes the last two tricks wins once the hand is scored
+      Given the scores are "P1 0, P2 480, P3 0" with P3 to deal
+      When the hand is played as "6S" by P1 with tricks won by "P1 P1 P1 P1 P1 P1 P1 P3 P2 P2"
+      Then the scores are "P1 40, P2 500, P3 10"
+      And P2 wins the game (reached_500)
+
   @END-08 @DECIDE-34
   Rule: END-08 Three-player, two opponents at 500 are ordered by trick
 
@@ -178,6 +190,14 @@ Feature: The end of a three-player game
       Then the scores are "P1 240, P2 510, P3 500"
       And P3 wins the game (reached_500)
 
+    Scenario: A marked contractor short of 500 bids and plays on, and the game goes on
+      Given the scores are "P1 -520, P2 100, P3 100" with P3 to deal
+      And P1 has already been at -500 or below
+      When the hand is played as "7S" by P1 with tricks won by "P1 P1 P1 P1 P1 P1 P1 P2 P2 P3"
+      Then the scores are "P1 -380, P2 120, P3 110"
+      And the game goes on
+      And the players marked as having been at -500 are "P1"
+
   @DEALER-03 @DECIDE-02
   Rule: DEALER-03 The deal moves one seat to the left after every hand
 
@@ -213,3 +233,15 @@ Feature: The end of a three-player game
       Then the scores are "P1 -110, P2 60, P3 50"
       And the game goes on
       And it is P2's deal
+
+    Scenario Outline: Each player's total after a hand is the total before plus what the hand gives that player
+      Given the scores are "<before>" with <dealer> to deal
+      When the hand is played as "<contract>" by <seat> with tricks won by "<tricks>"
+      Then the scores are "<after>"
+      And the game goes on
+
+      Examples:
+        | before                 | dealer | contract | seat | tricks                        | after                   |
+        | P1 0, P2 0, P3 0       | P3     | 6S       | P1   | P1 P1 P1 P1 P1 P1 P2 P2 P3 P3 | P1 40, P2 20, P3 20     |
+        | P1 -100, P2 50, P3 200 | P1     | 7H       | P2   | P2 P2 P2 P2 P2 P1 P2 P2 P3 P3 | P1 -90, P2 250, P3 220  |
+        | P1 -50, P2 0, P3 0     | P2     | 8C       | P3   | P3 P3 P1 P1 P2 P3 P3 P1 P3 P2 | P1 -20, P2 20, P3 -260  |

@@ -13,6 +13,18 @@ Feature: Scope of the three-player game
       Then the players are "P1 P2 P3" in turn order
       And it is P1's turn
 
+    @DECIDE-36
+    Scenario Outline: A call from a seat of the four-player table is refused and the turn stays with P1
+      Given P3 deals from the pack "AS KS QS JS 10S 9S 8S 7S AC KC QC JC 10C 9C 8C 7C AD KD QD JD 10D 9D 8D 7D AH KH QH JH 10H 9H 8H 7H JK"
+      When the action "<call>" is taken
+      Then the action is refused under DECIDE-36
+      And it is P1's turn
+
+      Examples:
+        | call     |
+        | N bid 7S |
+        | P4 pass  |
+
   @DECK-05
   Rule: DECK-05 No pack is given for other table sizes
 

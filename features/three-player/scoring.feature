@@ -36,6 +36,34 @@ Feature: The score of one hand for three players
         | P3         | 7C       | P1 0, P2 3, P3 7 | P1 0, P2 30, P3 160   |
         | P1         | 10H      | P1 9, P2 0, P3 1 | P1 -500, P2 0, P3 10  |
 
+  @SCORE-03
+  Rule: SCORE-03 A made contract scores its value and nothing more
+
+    Scenario Outline: P1 makes <contract> with <taken> tricks and scores the value of the contract alone
+      When P1 plays "<contract>" and the tricks are "<tricks>"
+      Then side P1 scores <points>
+      And the table counts the contract as made
+
+      Examples:
+        | contract | taken | tricks           | points |
+        | 7S       | 9     | P1 9, P2 1, P3 0 | 140    |
+        | 6NT      | 6     | P1 6, P2 2, P3 2 | 120    |
+        | 8H       | 9     | P1 9, P2 0, P3 1 | 300    |
+
+  @SCORE-05
+  Rule: SCORE-05 A failed contract loses its value
+
+    Scenario Outline: P1 fails <contract> with <taken> tricks and loses the value of the contract
+      When P1 plays "<contract>" and the tricks are "<tricks>"
+      Then side P1 scores <points>
+      And the table counts the contract as lost
+
+      Examples:
+        | contract | taken | tricks           | points |
+        | 8S       | 7     | P1 7, P2 2, P3 1 | -240   |
+        | 6D       | 5     | P1 5, P2 3, P3 2 | -80    |
+        | 9C       | 8     | P1 8, P2 1, P3 1 | -360   |
+
   @PLAY-09
   Rule: PLAY-09 Whose tricks they are
 
