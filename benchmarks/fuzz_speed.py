@@ -23,6 +23,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from five_hundred_suite.fuzz import Fuzzer, fuzz
 from five_hundred_suite.subprocess_impl import SubprocessImplementation
@@ -43,26 +44,49 @@ def main() -> None:
     with SubprocessImplementation(f"{sys.executable} -m five_hundred_suite.serve") as impl:
         fuzzer = Fuzzer(impl, [args.variant], seed=args.seed, keep_going=args.keep_going)
         fuzz(fuzzer, hands=20)  # warm up both processes
+        trips = _count_round_trips(impl)
         seq = impl._seq
         server = impl._ensure_child().proc.pid
         start, cpu, served = time.perf_counter(), time.process_time(), _cpu_seconds(server)
         report = fuzz(fuzzer, hands=args.hands)
         wall, cpu, served = time.perf_counter() - start, time.process_time() - cpu, _cpu_seconds(server) - served
         requests = impl._seq - seq
+        round_trips = trips[0]
     if report.run is not None or report.departures:
         sys.exit(f"the served reference engine differs from the reference: {report.run or report.departures}")
     n = report.hands
-    per_hand = requests / n
+    per_hand = round_trips / n
     print(f"fuzz: {n / wall:8,.0f} hands/s  ({n} {args.variant} hands in {wall:.2f} s; "
-          f"{report.actions / n:.1f} actions and {per_hand:.0f} requests per hand)")
+          f"{report.actions / n:.1f} actions, {requests / n:.0f} requests and {per_hand:.0f} round trips per hand)")
     if served > 0:
         print(f"      {n / (cpu + served):8,.0f} hands per CPU second of both processes (less sensitive to other load:"
               f" the fuzzer {cpu:.1f} s, {1000 * cpu / n:.2f} ms a hand; the server {served:.1f} s)")
     else:
         print(f"      {n / cpu:8,.0f} hands per CPU second of the fuzzer's own process (the server's not counted)")
     trip = _echo_round_trip(int(per_hand * min(n, 200)))
-    print(f"echo: {1e6 * trip:8,.0f} µs a bare JSON-lines round trip: {per_hand:.0f} of them a hand cost "
+    print(f"echo: {1e6 * trip:8,.0f} µs a bare JSON-lines round trip (load {os.getloadavg()[0]:.1f}): "
+          f"{per_hand:.0f} of them a hand cost "
           f"{1000 * trip * per_hand:.2f} ms, at most {1 / (trip * per_hand):,.0f} hands/s with no engine work")
+
+
+def _count_round_trips(impl: SubprocessImplementation) -> list[int]:
+    """A counter (its one item) of the round trips ``impl`` makes from now on: each request answered
+    before the next is written, and each batch of pipelined requests, counts one.
+    """
+    count = [0]
+    call, pipeline = impl._call, impl.pipeline
+
+    def counted_call(cmd: str, fields: dict[str, Any]) -> Any:
+        count[0] += 1
+        return call(cmd, fields)
+
+    def counted_pipeline(calls: list[tuple[str, dict[str, Any]]]) -> list[Any]:
+        count[0] += 1
+        return pipeline(calls)
+
+    impl._call = counted_call  # type: ignore[method-assign]
+    impl.pipeline = counted_pipeline  # type: ignore[method-assign]
+    return count
 
 
 def _echo_round_trip(count: int) -> float:

@@ -1016,7 +1016,7 @@ class Fuzzer:
         self.gaps: set[str] = set()
         self.covered: Counter[str] = Counter()
         self.reached: dict[str, set[str]] = {v: set() for v in self.variants}
-        self._positions: bool | None = None
+        self._said: dict[str, bool] = {}
 
     # --- hands ---------------------------------------------------------------------
 
@@ -1213,9 +1213,7 @@ class Fuzzer:
                 "kitty": [str(c) for c in cards_of(state.kitty)], "replay": list(run.actions)}
 
     def _opens_positions(self) -> bool:
-        if self._positions is None:
-            self._positions = self.impl.describe().get("positions") is True
-        return self._positions
+        return self._offers("positions")
 
     def _take(self, run: HandRun, action: Action) -> None:
         """The reference takes ``action`` (recording the rule that allows it)."""
@@ -1231,17 +1229,21 @@ class Fuzzer:
             run.discard = tuple(str(c) for c in action.cards)
 
     def _steps(self, run: HandRun, game: str, rng: random.Random, forced: Sequence[str], illegal_rate: float) -> None:
-        impl, r = self.impl, run.state.ruleset
+        r = run.state.ruleset
+        looked: tuple[dict[str, Any], list[str]] | None = None
         while True:
             state = run.state
             step = len(run.actions)
-            got = impl.observe(game)
+            got, got_legal = looked if looked is not None else self._look(game)
+            looked = None
             run.observed = got
             ref = snapshot(state)
             if run.from_position:
                 ref = {k: v for k, v in ref.items() if k not in UNPOSITIONED}
-            got_legal = [a if isinstance(a, str) else repr(a) for a in impl.legal_actions(game)]
-            bad = invariant_problem(r, got, run.discard, got_legal)
+            # the invariants at the start of each trick and outside the play (the cards of a trick
+            # in progress are in the next trick's check)
+            bad = invariant_problem(r, got, run.discard, got_legal) \
+                if state.current is None or state.phase is not Phase.PLAY else None
             if bad is not None:
                 run.divergence = Divergence("invariant", "", step, run.actions[-1] if run.actions else None,
                                             "(holds)", bad[1], bad[0], bad[1])
@@ -1272,13 +1274,67 @@ class Fuzzer:
             action = parse_action(r, forced[step]) if step < len(forced) else \
                 choose(state, legal, rng, run.style, run.aim)
             text = format_action(r, action)
+            refused, looked = self._act_look(game, text)
+            if refused is not None:
+                run.divergence = Divergence("act", "", step, text, "accepted", _refusal(refused),
+                                            _action_area(state, action),
+                                            f"the legal action {text!r} was refused: {_refusal(refused)}")
+                return
+            self._take(run, action)
+
+    def _look(self, game: str) -> tuple[dict[str, Any], list[str]]:
+        """The implementation's observation and legal actions: one ``observe-legal`` request when its
+        ``hello`` offers it, else ``observe`` and ``legal-actions`` written together when the adapter
+        pipelines requests, else one after the other.
+        """
+        impl = self.impl
+        if self._offers("observe_legal"):
+            both = impl.observe_legal(game)
+            try:
+                return both["observation"], _texts(both["legal_actions"])
+            except (KeyError, TypeError):
+                raise ImplementationError(f"observe-legal: the answer {_show(both)} lacks observation or "
+                                          "legal_actions") from None
+        pipeline = getattr(impl, "pipeline", None)
+        if pipeline is not None:
+            obs, legal = pipeline([("observe", {"game": game}), ("legal-actions", {"game": game})])
+            if isinstance(obs, Refused) or isinstance(legal, Refused):
+                raise ImplementationError(f"observe, legal-actions: refused: {obs if isinstance(obs, Refused) else legal}")
+            return obs, _texts(legal)
+        return impl.observe(game), _texts(impl.legal_actions(game))
+
+    def _act_look(self, game: str, text: str) -> tuple[Refused | None, tuple[dict[str, Any], list[str]]]:
+        """Take ``text`` in the implementation and look at the game after it (see :meth:`_look`): with
+        an adapter that pipelines requests, all of them written at once (one round trip).
+        """
+        impl = self.impl
+        pipeline = getattr(impl, "pipeline", None)
+        if pipeline is None:
             try:
                 impl.act(game, text)
             except Refused as e:
-                run.divergence = Divergence("act", "", step, text, "accepted", _refusal(e), _action_area(state, action),
-                                            f"the legal action {text!r} was refused: {_refusal(e)}")
-                return
-            self._take(run, action)
+                return e, self._look(game)
+            return None, self._look(game)
+        looks: list[tuple[str, dict[str, Any]]] = [("observe-legal", {"game": game})] \
+            if self._offers("observe_legal") else [("observe", {"game": game}), ("legal-actions", {"game": game})]
+        answers = pipeline([("act", {"game": game, "action": text}), *looks])
+        refused = answers[0] if isinstance(answers[0], Refused) else None
+        if any(isinstance(a, Refused) for a in answers[1:]):
+            raise ImplementationError(f"{' '.join(c for c, _ in looks)}: refused after act {text!r}")
+        if len(answers) == 2:
+            try:
+                return refused, (answers[1]["observation"], _texts(answers[1]["legal_actions"]))
+            except (KeyError, TypeError):
+                raise ImplementationError(f"observe-legal: the answer {_show(answers[1])} lacks observation or "
+                                          "legal_actions") from None
+        return refused, (answers[1], _texts(answers[2]))
+
+    def _offers(self, key: str) -> bool:
+        """Whether the implementation's ``hello`` says ``key: true`` (asked once)."""
+        said = self._said.get(key)
+        if said is None:
+            said = self._said[key] = self.impl.describe().get(key) is True
+        return said
 
     def _try_illegal(self, run: HandRun, game: str, rng: random.Random, seen: dict[str, Any]) -> bool:
         """Try one illegal action; True when it showed a difference (recorded in ``run``)."""
@@ -1291,16 +1347,14 @@ class Fuzzer:
         step = len(run.actions)
         action = parse_action(state.ruleset, text)
         area = _action_area(state, action)
-        try:
-            self.impl.act(game, text)
-        except Refused:
+        refused, (now, _) = self._act_look(game, text)
+        if refused is not None:
             self.covered[refusal_rule(state, action) or "?"] += 1
         else:
             why = _illegal_reason(state, text)
             run.divergence = Divergence("illegal", "", step, text, f"refused ({why})", "accepted", area,
                                         f"the illegal action {text!r} was accepted ({why})")
             return True
-        now = self.impl.observe(game)
         diff = first_difference(seen, now)
         if diff is not None:
             path, a, b = diff
@@ -1495,6 +1549,13 @@ class Fuzzer:
         finally:
             with contextlib.suppress(ImplementationError, Refused, ImplementationSkipped):
                 self.impl.close(game)
+
+
+def _texts(actions: Any) -> list[str]:
+    """Legal actions as answered, each as text (anything else shown as its repr, so that it differs)."""
+    if not isinstance(actions, list):
+        return [repr(actions)]
+    return [a if isinstance(a, str) else repr(a) for a in actions]
 
 
 def _refusal(e: Refused) -> str:

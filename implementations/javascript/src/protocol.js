@@ -48,7 +48,7 @@ function value(q, games) {
   };
   switch (q.cmd) {
     case "hello":
-      return { ...ENGINE, language: "javascript", protocol: 1, variants: variantIds(), positions: true };
+      return { ...ENGINE, language: "javascript", protocol: 1, variants: variantIds(), positions: true, observe_legal: true };
     case "parse-card":
       return parseCard(q.text);
     case "pack":
@@ -88,6 +88,10 @@ function value(q, games) {
       return game(q.game).observe();
     case "legal-actions":
       return game(q.game).legalActions();
+    case "observe-legal": {
+      const g = game(q.game);
+      return { observation: g.observe(), legal_actions: g.legalActions() };
+    }
     case "count-sequences":
       return game(q.game).countSequences(Number(q.depth));
     case "close":
