@@ -1,24 +1,35 @@
-"""Benchmark: fuzzed hands per second against the served reference engine.
+"""Benchmark: fuzzed hands per second against the served reference engine, beside a bare
+JSON-lines echo round trip measured in the same run.
 
 Each hand is played in lock-step through the reference engine in process and
 the engine served over the adapter protocol (``python -m five_hundred_suite.serve``,
 a separate process): observation, legal actions and the action at every step,
 an illegal action at random steps, then ``hand-score`` and ``game-after-hand``
-(:mod:`five_hundred_suite.fuzz`). Prints hands per second and requests per hand.
+(:mod:`five_hundred_suite.fuzz`). Prints hands per second, requests per hand, the
+CPU seconds of both processes, and the peer-free reference point: the same number of
+round trips per hand to a program that only echoes each line back (no engine work
+on either side), so that the fuzzer's own cost shows. ``--keep-going`` runs the
+fuzzer as ``fuzz --keep-going`` does (every rule's coverage counted).
 
-    python benchmarks/fuzz_speed.py [--hands N] [--variant australian] [--seed S]
+    python benchmarks/fuzz_speed.py [--hands N] [--variant australian] [--seed S] [--keep-going]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from five_hundred_suite.fuzz import Fuzzer, fuzz
 from five_hundred_suite.subprocess_impl import SubprocessImplementation
+
+ECHO = "import sys\nfor line in sys.stdin.buffer:\n    sys.stdout.buffer.write(line)\n    sys.stdout.buffer.flush()\n"
+"""The bare echo program: each line read is written back at once."""
 
 
 def main() -> None:
@@ -27,27 +38,74 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=1000, help="hands to play (default 1000)")
     parser.add_argument("--variant", default="australian")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--keep-going", action="store_true", help="as fuzz --keep-going")
     args = parser.parse_args()
 
     with SubprocessImplementation(f"{sys.executable} -m five_hundred_suite.serve") as impl:
-        fuzzer = Fuzzer(impl, [args.variant], seed=args.seed)
+        fuzzer = Fuzzer(impl, [args.variant], seed=args.seed, keep_going=args.keep_going)
         fuzz(fuzzer, hands=20)  # warm up both processes
+        trips = _count_round_trips(impl)
         seq = impl._seq
         server = impl._ensure_child().proc.pid
         start, cpu, served = time.perf_counter(), time.process_time(), _cpu_seconds(server)
         report = fuzz(fuzzer, hands=args.hands)
         wall, cpu, served = time.perf_counter() - start, time.process_time() - cpu, _cpu_seconds(server) - served
         requests = impl._seq - seq
-    if report.run is not None:
-        sys.exit(f"the served reference engine differs from the reference: {report.run.divergence}")
+        round_trips = trips[0]
+    if report.run is not None or report.departures:
+        sys.exit(f"the served reference engine differs from the reference: {report.run or report.departures}")
     n = report.hands
+    per_hand = round_trips / n
     print(f"fuzz: {n / wall:8,.0f} hands/s  ({n} {args.variant} hands in {wall:.2f} s; "
-          f"{report.actions / n:.1f} actions and {requests / n:.0f} requests per hand)")
+          f"{report.actions / n:.1f} actions, {requests / n:.0f} requests and {per_hand:.0f} round trips per hand)")
     if served > 0:
         print(f"      {n / (cpu + served):8,.0f} hands per CPU second of both processes (less sensitive to other load:"
-              f" the fuzzer {cpu:.1f} s, the server {served:.1f} s)")
+              f" the fuzzer {cpu:.1f} s, {1000 * cpu / n:.2f} ms a hand; the server {served:.1f} s)")
     else:
         print(f"      {n / cpu:8,.0f} hands per CPU second of the fuzzer's own process (the server's not counted)")
+    trip = _echo_round_trip(int(per_hand * min(n, 200)))
+    print(f"echo: {1e6 * trip:8,.0f} µs a bare JSON-lines round trip (load {os.getloadavg()[0]:.1f}): "
+          f"{per_hand:.0f} of them a hand cost "
+          f"{1000 * trip * per_hand:.2f} ms, at most {1 / (trip * per_hand):,.0f} hands/s with no engine work")
+
+
+def _count_round_trips(impl: SubprocessImplementation) -> list[int]:
+    """A counter (its one item) of the round trips ``impl`` makes from now on: each request answered
+    before the next is written, and each batch of pipelined requests, counts one.
+    """
+    count = [0]
+    call, pipeline = impl._call, impl.pipeline
+
+    def counted_call(cmd: str, fields: dict[str, Any]) -> Any:
+        count[0] += 1
+        return call(cmd, fields)
+
+    def counted_pipeline(calls: list[tuple[str, dict[str, Any]]]) -> list[Any]:
+        count[0] += 1
+        return pipeline(calls)
+
+    impl._call = counted_call  # type: ignore[method-assign]
+    impl.pipeline = counted_pipeline  # type: ignore[method-assign]
+    return count
+
+
+def _echo_round_trip(count: int) -> float:
+    """Seconds per round trip of a typical request line to :data:`ECHO`, over ``count`` trips."""
+    line = (json.dumps({"seq": 1, "cmd": "observe", "game": "g1"}) + "\n").encode()
+    proc = subprocess.Popen([sys.executable, "-c", ECHO], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+    assert proc.stdin is not None and proc.stdout is not None
+    try:
+        for _ in range(50):
+            proc.stdin.write(line)
+            proc.stdout.readline()
+        start = time.perf_counter()
+        for _ in range(count):
+            proc.stdin.write(line)
+            proc.stdout.readline()
+        return (time.perf_counter() - start) / max(count, 1)
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=10)
 
 
 def _cpu_seconds(pid: int) -> float:

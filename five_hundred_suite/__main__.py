@@ -6,7 +6,7 @@
         [--max-restarts N] [-k EXPR] [--strict-rules]
     python -m five_hundred_suite export [--out build/cases.jsonl]
     python -m five_hundred_suite fuzz --impl "COMMAND" [--variant ID ...] [--options KEY ...] [--hands N]
-        [--seed S] [--max-time T] [--out DIR] [--timeout S]
+        [--seed S] [--max-time T] [--out DIR] [--timeout S] [--keep-going] [--allow RULE-ID ...] [--allow-file FILE]
 
 ``smoke`` checks an adapter with a few trivial requests; ``run`` runs the
 corpus against it (see :mod:`five_hundred_suite.runner`); ``export`` writes the
@@ -103,6 +103,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     fuzz.add_argument("--out", type=Path, default=Path("build/fuzz"), metavar="DIR",
                       help="where to write the draft fixture of a difference (default build/fuzz)")
     fuzz.add_argument("--timeout", type=seconds, default=5.0, metavar="S", help="seconds per request (default 5)")
+    fuzz.add_argument("--keep-going", action="store_true",
+                      help="do not stop at the first difference: step over each one, collect the distinct departures "
+                           "(by rule and check) of the whole run and print a table of them, a draft fixture each")
+    fuzz.add_argument("--allow", action="append", default=[], metavar="RULE-ID",
+                      help="skip the departures charged to this rule (a known one); repeatable; implies --keep-going")
+    fuzz.add_argument("--allow-file", type=Path, default=None, metavar="FILE",
+                      help="skip the departures charged to the rules listed in FILE (one a line, # comments); "
+                           "implies --keep-going")
 
     args = parser.parse_args(argv)
     if args.command in ("run", "fuzz") and args.out.exists() and not args.out.is_dir():
@@ -138,7 +146,8 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         from .fuzz import main as run_fuzz
 
         return run_fuzz(args.impl, variant_ids=args.variant, options=args.options, hands=args.hands, seed=args.seed,
-                        max_time=args.max_time, out=args.out, timeout=args.timeout)
+                        max_time=args.max_time, out=args.out, timeout=args.timeout, keep_going=args.keep_going,
+                        allow=args.allow, allow_file=args.allow_file)
     from .cases import ExportError, export
 
     problem = writable_file(args.out)

@@ -122,6 +122,12 @@ class Implementation(Protocol):
         """
         ...
 
+    def observe_legal(self, game: str) -> dict[str, Any]:
+        """``{"observation": observe(game), "legal_actions": legal_actions(game)}``: both answers in one
+        (optional: asked only of an implementation whose :meth:`describe` says ``"observe_legal": true``).
+        """
+        ...
+
     def close(self, game: str) -> None:
         """Forget a game."""
         ...
@@ -291,7 +297,7 @@ class ReferenceImplementation:
         from five_hundred.ruleset import variant_ids
 
         return {"name": "five-hundred reference engine", "version": "0.1.0", "language": "python",
-                "variants": list(variant_ids()), "positions": True, "views": True}
+                "variants": list(variant_ids()), "positions": True, "views": True, "observe_legal": True}
 
     def _ruleset(self, variant: str, options: list[str]) -> Ruleset:
         """The ruleset of ``variant`` with ``options`` on.
@@ -415,6 +421,9 @@ class ReferenceImplementation:
         if state.phase is Phase.KITTY:
             return []
         return [format_action(state.ruleset, a) for a in legal_actions(state)]
+
+    def observe_legal(self, game: str) -> dict[str, Any]:
+        return {"observation": self.observe(game), "legal_actions": self.legal_actions(game)}
 
     def close(self, game: str) -> None:
         self._games.pop(game, None)

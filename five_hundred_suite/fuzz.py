@@ -39,13 +39,16 @@ The same seed gives the same hands (each hand's random choices come from
 from __future__ import annotations
 
 import contextlib
+import json
+import os
 import random
 import re
+import tempfile
 import textwrap
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -102,6 +105,10 @@ ILLEGAL_RATE = 0.08
 """Probability, at each step, of also trying an illegal action."""
 SHRINK_TRIES = 150
 """Random replays of the divergent deal tried when looking for a shorter reproduction."""
+UNPOSITIONED = frozenset({"kitty", "auction"})
+"""Fields of the observation a position setup does not carry, not compared after opening one."""
+RESYNCS = 12
+"""Differences a hand may show, keeping going, before it is given up (each one resynchronises)."""
 SHRINK_SECONDS = 60.0
 """Time limit of that search (reached only by a slow implementation; within it the search is reproducible)."""
 
@@ -160,6 +167,7 @@ class Divergence:
         detail: the difference in words.
         missing, extra: for ``legal-actions``, the actions only the reference / only the
             implementation lists.
+        rule: the rule the difference is charged to (:func:`charge`), once charged.
     """
 
     check: str
@@ -172,6 +180,7 @@ class Divergence:
     detail: str
     missing: tuple[str, ...] = ()
     extra: tuple[str, ...] = ()
+    rule: str = ""
 
     @property
     def kind(self) -> tuple[str, str, str]:
@@ -183,7 +192,13 @@ class Divergence:
         at = f"after {self.step} action{'s' if self.step != 1 else ''}"
         if self.action is not None:
             at += f" ({self.action!r})"
-        return f"{at}, {self.detail} [{self.area}]"
+        charged = f", charged to {self.rule}" if self.rule else ""
+        return f"{at}, {self.detail} [{self.area}{charged}]"
+
+    @property
+    def departure(self) -> tuple[str, str]:
+        """What makes two differences one departure: the rule charged and the check."""
+        return self.rule, self.check
 
 
 @dataclass
@@ -200,6 +215,13 @@ class HandRun:
         discard: the contractor's discard, once made.
         illegal: illegal actions tried.
         divergence: the first difference, or ``None``.
+        aim: the situation the hand is steered towards (:data:`SITUATIONS`), or ``None``.
+        found: keeping going, every difference of the hand: a copy of the run where each was found.
+        prior, last_action: the reference's state before the last action taken, and that action.
+        observed: the implementation's last observation.
+        synced_at: the step at which the implementation was last opened again (-1: at the deal).
+        from_position: it was last opened at a position (:data:`UNPOSITIONED` fields are not compared).
+        resync_failed: the implementation could not be opened again or refused a replayed action.
     """
 
     deal: DealSpec
@@ -211,6 +233,35 @@ class HandRun:
     discard: tuple[str, ...] = ()
     illegal: int = 0
     divergence: Divergence | None = None
+    aim: Situation | None = None
+    found: list[HandRun] = field(default_factory=list)
+    prior: HandState | None = None
+    last_action: Action | None = None
+    observed: dict[str, Any] | None = None
+    synced_at: int = -1
+    resync_failed: bool = False
+    from_position: bool = False
+
+
+@dataclass
+class Departure:
+    """One distinct departure found keeping going (by rule charged and kind of check).
+
+    Attributes:
+        run: the hand where it was first found, as it was at that point.
+        hand: that hand's number in the run.
+        times: how many times it was found.
+    """
+
+    run: HandRun
+    hand: int
+    times: int = 1
+
+    @property
+    def divergence(self) -> Divergence:
+        """The difference as first found."""
+        assert self.run.divergence is not None
+        return self.run.divergence
 
 
 @dataclass
@@ -226,6 +277,9 @@ class Report:
         run: the divergent hand (after shrinking), or ``None``.
         first_step: the step of the divergence as first found.
         gaps: requests the implementation declared it does not do (not compared).
+        departures: keeping going, each distinct departure (:attr:`Divergence.departure`) not allowed,
+            in the order found.
+        allowed: keeping going, how many differences each allowed rule skipped.
     """
 
     hands: int = 0
@@ -236,6 +290,8 @@ class Report:
     run: HandRun | None = None
     first_step: int = 0
     gaps: set[str] = field(default_factory=set)
+    departures: dict[tuple[str, str], Departure] = field(default_factory=dict)
+    allowed: Counter[str] = field(default_factory=Counter)
 
 
 def contract_kind(state: HandState) -> str:
@@ -291,12 +347,14 @@ def stack(r: Ruleset, pack: Sequence[str], dealer: str, trump: Suit) -> list[str
     return [next(wanted) if i in set(places) else next(rest) for i in range(len(pack))]
 
 
-def choose(state: HandState, legal: Sequence[Action], rng: random.Random, style: str) -> Action:
+def choose(state: HandState, legal: Sequence[Action], rng: random.Random, style: str,
+           aim: Situation | None = None) -> Action:
     """A random legal action (see the module's description of the biases).
 
     Args:
         state: the reference's state; ``legal``: its legal actions (empty in the kitty phase).
         style: ``random``, ``strong`` or ``stacked-<suit>`` (see :data:`STYLES`).
+        aim: the situation the hand is steered towards (its calls and its play, :class:`Situation`).
 
     Rules: BID-02, BID-13, KITTY-02, KITTY-04, JOKER-05, JOKER-10, PLAY-02..PLAY-04 (through the legal actions).
     """
@@ -314,6 +372,14 @@ def choose(state: HandState, legal: Sequence[Action], rng: random.Random, style:
         passes = [a for a in legal if isinstance(a, Pass)]
         if chosen or passes:
             return chosen[0] if chosen else passes[0]
+    if state.phase is Phase.AUCTION and aim is not None:
+        call = _aimed_call(state, legal, aim)
+        if call is not None:
+            return call
+    if aim is not None and aim.play == "keep-joker" and state.phase in (Phase.NOMINATION, Phase.PLAY):
+        keep = [a for a in legal if not (isinstance(a, Nominate) and a.suit is not None)
+                and not (isinstance(a, Play) and str(a.card) == "JK")]
+        legal = keep or legal
     if state.phase is Phase.AUCTION:
         bids = [a for a in legal if isinstance(a, MakeBid)]
         passes = [a for a in legal if isinstance(a, Pass)]
@@ -555,6 +621,360 @@ def position_of(state: HandState) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------------
+# The rule each check concerns (the reference's rule of a refusal, else the rule allowing
+# an action, deciding a trick or giving a score line)
+
+
+def _cited(r: Ruleset, *ids: str) -> str:
+    """The first of ``ids`` that the catalogue gives the variant of ``r``, under the variant's own ID
+    (:meth:`Ruleset.rule`); the first of ``ids`` when none applies.
+    """
+    catalogue = rules()
+    for rule in ids:
+        if rule in catalogue and r.id in catalogue[rule].variants:
+            return r.rule(rule)
+    return r.rule(ids[0])
+
+
+def refusal_rule(state: HandState, action: Action) -> str | None:
+    """The rule the reference cites when it refuses ``action`` in ``state`` (``None``: it is legal)."""
+    try:
+        apply(state, action)
+    except FiveHundredError as e:
+        return e.rule or None
+    return None
+
+
+def allowing_rule(state: HandState, action: Action) -> str:
+    """The rule that allows a legal ``action`` in ``state``: BID-02 (a pass or a higher bid), BID-13 /
+    BID-15 / BID-16 / BID-26 (a misère call), KITTY-02 (the discard), JOKER-05 (the nomination),
+    PLAY-02 (a lead), JOKER-10 (a suitless joker lead naming a suit), PLAY-03 (following suit),
+    PLAY-04 (a void player's card), JOKER-09 / JOKER-08 (a suitless joker played when void).
+    """
+    r = state.ruleset
+    if isinstance(action, MakeBid) and action.bid.is_misere:
+        kind = action.bid.kind
+        if kind is BidKind.OPEN_MISERE:
+            return _cited(r, "BID-15", "BID-02")
+        if kind is BidKind.BLIND_MISERE:
+            return _cited(r, "BID-16", "BID-02")
+        return _cited(r, "BID-13", "BID-26", "BID-02")
+    if isinstance(action, (MakeBid, Pass)):
+        return _cited(r, "BID-02", "BID-25", "BID-20")
+    if isinstance(action, Discard):
+        return _cited(r, "KITTY-02")
+    if isinstance(action, Nominate):
+        return _cited(r, "JOKER-05", "JOKER-12")
+    assert isinstance(action, Play)
+    trump = state.trump
+    jsuit = None if trump is not None else state.joker_suit
+    if state.current is None or not state.current.plays:
+        return _cited(r, "JOKER-10", "JOKER-14") if action.named_suit is not None else _cited(r, "PLAY-02")
+    led = state.current.led
+    if effective_suit(action.card, trump, jsuit) == led:
+        return _cited(r, "PLAY-03")
+    if str(action.card) == "JK" and trump is None and jsuit is None:
+        misere = state.contract is not None and state.contract.is_misere
+        return _cited(r, "JOKER-08" if misere else "JOKER-09", "PLAY-04")
+    return _cited(r, "PLAY-04")
+
+
+def score_rule(state: HandState, side: str | None = None) -> str:
+    """The score rule of the line of a finished hand (``side``: the side whose points are concerned,
+    ``None``: the contractor's): SCORE-08 / SCORE-09 (misère), SCORE-04 (a slam below 250),
+    SCORE-03 (made), SCORE-05 (defeated), SCORE-06 / SCORE-07 (the defenders' points), BID-09
+    (no contract).
+    """
+    r = state.ruleset
+    c, contractor = state.contract, state.contractor
+    if c is None or contractor is None:
+        return _cited(r, "BID-09")
+    ours = r.side_names[r.side_of[contractor]]
+    if side is not None and side != ours:
+        return _cited(r, "SCORE-08", "SCORE-09") if c.is_misere else _cited(r, "SCORE-06", "SCORE-07")
+    if c.is_misere:
+        return _cited(r, "SCORE-08") if c.kind is BidKind.MISERE else _cited(r, "SCORE-09")
+    won = sum(n for i, n in enumerate(state.tricks_won) if r.side_of[i] == r.side_of[contractor])
+    if won == r.hand_size and r.contract_values.get(c, 0) < r.slam_value:
+        return _cited(r, "SCORE-04")
+    return _cited(r, "SCORE-03") if c.tricks is not None and won >= c.tricks else _cited(r, "SCORE-05")
+
+
+REASON_RULES: Mapping[str, tuple[str, ...]] = {
+    "made_contract_500": ("END-02", "END-06"), "reached_500": ("END-06", "END-03"),
+    "went_backwards": ("END-04", "END-09"), "contractor_tie_break": ("END-05", "END-07"),
+    "trick_order_tie_break": ("END-08",), "no_winner": ("END-10", "END-04"),
+}
+"""The rules of each game-end reason (DECIDE-35), the first the variant has being charged."""
+
+
+def end_rule(r: Ruleset, outcome: Any, claimed: Any = None) -> str:
+    """The rule of a game's end: that of the reference's ``outcome`` reason, or, when the reference
+    goes on but the implementation ends the game (``claimed``), END-03 (defence points alone do not
+    win) or END-10; END-01 when neither ends.
+    """
+    if isinstance(outcome, dict) and outcome.get("reason") in REASON_RULES:
+        return _cited(r, *REASON_RULES[outcome["reason"]])
+    if isinstance(claimed, dict):
+        return _cited(r, "END-03", "END-10") if not r.defence_can_win else _cited(r, "END-10")
+    return _cited(r, "END-01")
+
+
+def _deal_rule(run: HandRun) -> str:
+    """DEAL-04 when the implementation's hands are the reference's deal from another seat (each round
+    of packets starting elsewhere), else the packets rule (DEAL-02, DEAL-03).
+    """
+    state, got = run.state, run.observed or {}
+    r = state.ruleset
+    try:
+        theirs = {s: sorted(got["hands"][s]) for s in r.seats}
+        for seat in range(r.players):
+            other = deal(r, parse_cards(run.deal.pack), seat) if seat != state.dealer else None
+            if other is not None and all(sorted(str(c) for c in cards_of(other.hands[i])) == theirs[s]
+                                         for i, s in enumerate(r.seats)):
+                return _cited(r, "DEAL-04")
+    except (KeyError, TypeError, FiveHundredError):
+        pass
+    return _cited(r, "DEAL-02", "DEAL-03")
+
+
+def charge(run: HandRun) -> str:
+    """The rule a divergence of ``run`` is charged to: for an action, the rule the reference refuses it
+    by (listed or accepted against the rules) or the rule allowing it (legal but refused or not
+    listed); for the observation, the rule of the field that differs (the deal, the auction, the
+    kitty, the trick's winner, the turn, the end of a misère, the score line); for ``hand-score``
+    the score rule of the line; for ``game-after-hand`` the game-end rule of the reference's answer.
+    """
+    d = run.divergence
+    assert d is not None
+    state, r = run.state, run.state.ruleset
+    if d.check == "open":
+        return _cited(r, "DEAL-01")
+    if d.check in ("legal-actions", "act", "illegal"):
+        texts = d.extra if d.check == "legal-actions" and d.extra else \
+            d.missing if d.check == "legal-actions" else (d.action,) if d.action else ()
+        for text in texts:
+            try:
+                action = parse_action(r, text)
+            except FiveHundredError:
+                return _cited(r, "DECIDE-20")
+            refused = refusal_rule(state, action)
+            if d.check == "illegal" or (d.check == "legal-actions" and d.extra):
+                return refused or allowing_rule(state, action)
+            return allowing_rule(state, action)
+        return _cited(r, *area_rules(d.area, r.id) or ("PLAY-02",))
+    if d.check == "hand-score":
+        side = d.where.split(".", 1)[1] if d.where.startswith("points.") else None
+        return score_rule(state, side)
+    if d.check == "game-after-hand":
+        key = d.where.split(".", 1)[0]
+        if key == "outcome":
+            after = run.game_after or {}
+            if sum(n >= r.target for n in after.get("scores", {}).values()) > 1:
+                return _cited(r, "END-05", "END-07", "END-08")  # the tie rules decide who wins
+            return end_rule(r, after.get("outcome"), d.implementation)
+        if key == "dealer":
+            return _cited(r, "DEALER-03")
+        if key == "backwards":
+            return _cited(r, "END-04", "END-09")
+        side = d.where.split(".", 1)[1] if d.where.startswith("scores.") else None
+        return score_rule(state, side) if state.contract is not None else _cited(r, "SCORE-01")
+    if d.check == "invariant":
+        if d.area == "SCORE":
+            return score_rule(state)
+        if "trick" in d.detail and "cards" in d.detail:
+            return _cited(r, "PLAY-08")
+        if "hand is over" in d.detail:
+            return _cited(r, "PLAY-07")
+        return _cited(r, "DEAL-01")
+    if d.check == "error":
+        return _cited(r, *area_rules(d.area, r.id) or ("PLAY-02",))
+    return _observation_rule(run, d.where)
+
+
+def _observation_rule(run: HandRun, path: str) -> str:
+    state, before, r = run.state, run.prior, run.state.ruleset
+    key = re.split(r"[.\[]", path, maxsplit=1)[0]
+    last = run.last_action
+    misere = state.contract is not None and state.contract.is_misere
+    if last is None and key in ("hands", "kitty"):
+        return _deal_rule(run)
+    if key == "dealer":
+        return _cited(r, "DEAL-04")
+    if key == "auction":
+        return _cited(r, "BID-02")
+    if key in ("contract", "contractor"):
+        return _cited(r, "BID-10")
+    if key == "joker_suit":
+        return _cited(r, "JOKER-05")
+    if key in ("exposed", "exposed_hand"):
+        return _cited(r, "MIS-03")
+    if key == "active":
+        return _cited(r, "MIS-01")
+    if key == "hands":
+        return _cited(r, "KITTY-02") if isinstance(last, Discard) else _cited(r, "KITTY-01")
+    if key == "tricks_won":
+        return _cited(r, "PLAY-09")
+    if key == "tricks" and path.endswith(".winner"):
+        return _cited(r, "PLAY-05")
+    if key == "tricks" and path.endswith(".leader"):
+        return _cited(r, "PLAY-06", "PLAY-01")
+    if key == "result" and (".points" in path or ".made" in path):
+        side = path.split(".points.", 1)[1] if ".points." in path else None
+        return score_rule(state, side)
+    if misere and key in ("phase", "turn", "result") and before is not None and before.phase is Phase.PLAY:
+        return _cited(r, "DECIDE-12", "MIS-04")
+    if key in ("phase", "turn", "result"):
+        if state.phase is Phase.AUCTION or (before is not None and before.phase is Phase.AUCTION):
+            if state.contract is None and state.phase is Phase.OVER:
+                return _cited(r, "BID-09")
+            if state.phase is not Phase.AUCTION:
+                return _cited(r, "BID-08", "BID-19", "BID-25")
+            return _cited(r, "BID-01")
+        if state.phase is Phase.PLAY and state.current is None and state.tricks:
+            return _cited(r, "PLAY-06")
+        if state.phase is Phase.PLAY and not state.tricks and state.current is None:
+            return _cited(r, "PLAY-01")
+        if state.phase is Phase.NOMINATION or (before is not None and before.phase is Phase.NOMINATION):
+            return _cited(r, "JOKER-05", "DECIDE-13")
+        if state.phase is Phase.OVER:
+            return _cited(r, "PLAY-07")
+        return _cited(r, "SEAT-03")
+    return _cited(r, "PLAY-08")
+
+
+# ---------------------------------------------------------------------------
+# Steering: situations the random games should reach, and how a hand aims at one
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A situation the fuzzer steers towards until a hand reaches it.
+
+    Attributes:
+        name: its name on the ``situations`` line.
+        auction: how the calls go when aiming at it: ``pass`` (everyone passes), ``last`` (all but
+            the last seat pass), ``OMIS`` / ``MIS`` (the first who may calls it, a seven-level bid
+            opening for misère), ``NT`` (the joker's holder calls no trumps), or ``""`` (as usual).
+        play: ``strong`` (the contractor's side plays its strongest cards), ``stacked`` (that, with the
+            deal stacked for a six bid: :data:`STYLES`), ``keep-joker`` (nobody plays the joker before they
+            must), or ``""`` (as usual).
+        start: the running game it starts from: ``edge`` (each side 10 to 30 short of the target),
+            ``tie`` (every side 10 or 20 short), ``low`` (a side 10 to 30 above the losing total),
+            ``back`` (a side below the losing total and gone backwards), or ``""``.
+    """
+
+    name: str
+    auction: str = ""
+    play: str = ""
+    start: str = ""
+
+
+SITUATIONS: tuple[Situation, ...] = (
+    Situation("all-pass", auction="pass"),
+    Situation("last-seat-calls", auction="last"),
+    Situation("open-misère", auction="OMIS"),
+    Situation("misère-won-early", auction="MIS", play="strong"),
+    Situation("last-trick-joker-lead", auction="NT", play="keep-joker"),
+    Situation("slam-below-250", play="stacked"),
+    Situation("game-won-at-500", start="edge", play="strong"),
+    Situation("game-lost-at-minus-500", start="low"),
+    Situation("tie-at-500", start="tie", play="strong"),
+    Situation("back-from-minus-500", start="back", play="strong"),
+)
+"""What :meth:`Fuzzer.next_deal` steers towards (a share :data:`STEER` of the hands) while a variant has
+not reached it (JOKER-10/JOKER-11, BID-09, BID-15, DECIDE-12, END-02..END-09)."""
+STEER = 0.35
+"""Probability that a hand aims at a situation not reached yet."""
+
+
+def reached(situation: str, run: HandRun) -> bool:
+    """Whether the finished hand ``run`` (with its game before and after) shows ``situation``."""
+    state, r = run.state, run.state.ruleset
+    before, after = run.game_before, run.game_after
+    if situation == "all-pass":
+        return state.contract is None and state.phase is Phase.OVER
+    if situation == "last-seat-calls":
+        calls = state.auction
+        return len(calls) >= r.players and all(b is None for _, b in calls[:r.players - 1])
+    if situation == "open-misère":
+        return state.contract is not None and state.contract.kind is BidKind.OPEN_MISERE
+    if situation == "misère-won-early":
+        return state.contract is not None and state.contract.is_misere and state.result is not None \
+            and state.result.tricks_played < r.hand_size and state.result.score is not None \
+            and not state.result.score.made
+    if situation == "last-trick-joker-lead":
+        return len(state.tricks) == r.hand_size and str(state.tricks[-1].cards[0]) == "JK" \
+            and state.trump is None and state.joker_suit is None
+    if situation == "slam-below-250":
+        c, who = state.contract, state.contractor
+        return c is not None and who is not None and not c.is_misere and \
+            r.contract_values.get(c, 0) < r.slam_value and \
+            sum(n for i, n in enumerate(state.tricks_won) if r.side_of[i] == r.side_of[who]) == r.hand_size
+    if after is None or before is None:
+        return False
+    outcome = after.get("outcome")
+    reason = outcome.get("reason") if isinstance(outcome, dict) else None
+    if situation == "game-won-at-500":
+        return reason in ("made_contract_500", "reached_500")
+    if situation == "game-lost-at-minus-500":
+        return reason == "went_backwards" or len(after["backwards"]) > len(before.get("backwards", []))
+    if situation == "tie-at-500":
+        return reason in ("contractor_tie_break", "trick_order_tie_break") or \
+            sum(n >= r.target for n in after["scores"].values()) > 1
+    if situation == "back-from-minus-500":
+        low = r.lose_at if r.lose_at is not None else -r.target
+        return any(before["scores"][s] <= low < after["scores"][s] for s in r.side_names)
+    return False
+
+
+def possible(situation: Situation, r: Ruleset) -> bool:
+    """Whether a hand of ruleset ``r`` can show ``situation`` (its ladder has the bid, it has the joker, a
+    side at the losing total plays on).
+    """
+    ladder = set(r.bid_ladder)
+    kinds = {b.kind for b in ladder}
+    if situation.auction == "OMIS":
+        return BidKind.OPEN_MISERE in kinds
+    if situation.auction == "MIS":
+        return BidKind.MISERE in kinds and r.misere_ends_on_first_trick_won
+    if situation.auction == "NT":
+        return any(b.kind is BidKind.TRICKS and b.trump is None for b in ladder) and \
+            any(str(c) == "JK" for c in r.pack)
+    if situation.start in ("low", "back"):
+        return r.lose_at is not None and (situation.start == "low" or r.backwards == "play-on")
+    return True
+
+
+def _aimed_call(state: HandState, legal: Sequence[Action], aim: Situation) -> Action | None:
+    """The call of the auction aiming at ``aim`` (``None``: call as usual)."""
+    r = state.ruleset
+    passes = [a for a in legal if isinstance(a, Pass)]
+    bids = [a for a in legal if isinstance(a, MakeBid)]
+    if aim.auction == "pass" and passes:
+        return passes[0]
+    if aim.auction == "last":
+        return passes[0] if passes and len(state.auction) < r.players - 1 else None
+    if aim.auction in ("OMIS", "MIS"):
+        kind = BidKind.OPEN_MISERE if aim.auction == "OMIS" else BidKind.MISERE
+        wanted = [a for a in bids if a.bid.kind is kind]
+        if wanted:
+            return wanted[0]
+        sevens = [a for a in bids if a.bid.kind is BidKind.TRICKS and a.bid.tricks == 7]
+        if kind is BidKind.MISERE and sevens and state.high_bid is None:
+            return sevens[0]
+        return passes[0] if passes else None
+    if aim.auction == "NT":
+        turn = state.turn
+        holds = turn is not None and any(str(c) == "JK" for c in cards_of(state.hands[turn]))
+        nt = [a for a in bids if a.bid.kind is BidKind.TRICKS and a.bid.trump is None]
+        if holds and nt:
+            return nt[0]
+        return passes[0] if (passes and state.high_bid is not None) or (not holds and passes) else None
+    return None
+
+
+# ---------------------------------------------------------------------------
 # The fuzzer
 
 
@@ -567,18 +987,26 @@ class Fuzzer:
         options: the option keys switched on in every hand.
         seed: the run's seed.
         illegal_rate: probability of trying an illegal action at each step.
+        keep_going: after a difference, resynchronise and play on (see :meth:`play`), collecting
+            every difference of the hand in :attr:`HandRun.found`.
+
+    Attributes:
+        covered: the rules the reference exercised in the hands played (each action's allowing or
+            refusing rule, each trick's and score line's rule, each game end's), with counts.
+        reached: per variant, the :data:`SITUATIONS` a hand has shown.
 
     Raises:
         FuzzError: an unknown variant or an option a variant does not offer.
     """
 
     def __init__(self, impl: Implementation, variant_ids: Sequence[str], options: Sequence[str] = (),
-                 seed: int = 0, illegal_rate: float = ILLEGAL_RATE) -> None:
+                 seed: int = 0, illegal_rate: float = ILLEGAL_RATE, keep_going: bool = False) -> None:
         self.impl = impl
         self.variants = list(variant_ids)
         self.options = tuple(options)
         self.seed = seed
         self.illegal_rate = illegal_rate
+        self.keep_going = keep_going
         try:
             self.rulesets = {v: load_ruleset(v, self.options) for v in self.variants}
         except FiveHundredError as e:
@@ -586,51 +1014,84 @@ class Fuzzer:
         self.reference = ReferenceImplementation()
         self.games: dict[str, dict[str, Any]] = {}
         self.gaps: set[str] = set()
+        self.covered: Counter[str] = Counter()
+        self.reached: dict[str, set[str]] = {v: set() for v in self.variants}
+        self._said: dict[str, bool] = {}
 
     # --- hands ---------------------------------------------------------------------
 
-    def new_game(self, variant: str, rng: random.Random) -> dict[str, Any]:
+    def new_game(self, variant: str, rng: random.Random, start: str = "") -> dict[str, Any]:
         """A game's running state to start from: a random dealer and scores that are, a
         third of the time each, zero (a new game), anywhere between the two ends, or every
-        side near the target (so that the ends of games occur often).
+        side near the target (so that the ends of games occur often); ``start`` asks for one
+        edge instead (see :attr:`Situation.start`).
         """
         r = self.rulesets[variant]
-        start = rng.choice(("new", "anywhere", "near"))
         top = r.target // 10
-        low = top - 10 if start == "near" else (r.lose_at or -r.target) // 10 + 1
-        scores = {side: 0 if start == "new" else 10 * rng.randrange(low, top) for side in r.side_names}
-        return {"scores": scores, "dealer": rng.choice(r.seats), "backwards": []}
+        bottom = (r.lose_at or -r.target) // 10
+        backwards: list[str] = []
+        if start == "edge":
+            scores = {side: 10 * rng.randrange(top - 3, top) for side in r.side_names}
+        elif start == "tie":
+            scores = {side: 10 * rng.randrange(top - 2, top) for side in r.side_names}
+        elif start in ("low", "back"):
+            scores = {side: 10 * rng.randrange(bottom + 1, top) for side in r.side_names}
+            low = rng.choice(r.side_names)
+            scores[low] = 10 * (bottom + rng.randrange(1, 4)) if start == "low" else 10 * (bottom - rng.randrange(0, 3))
+            backwards = [low] if start == "back" else []
+        else:
+            kind = rng.choice(("new", "anywhere", "near"))
+            least = top - 10 if kind == "near" else bottom + 1
+            scores = {side: 0 if kind == "new" else 10 * rng.randrange(least, top) for side in r.side_names}
+        return {"scores": scores, "dealer": rng.choice(r.seats), "backwards": backwards}
 
     def next_deal(self, index: int) -> tuple[DealSpec, random.Random, str, dict[str, Any]]:
         """The deal, random source, play style and running game of hand ``index`` of this run."""
+        spec, rng, style, game, _ = self._next(index)
+        return spec, rng, style, game
+
+    def _next(self, index: int) -> tuple[DealSpec, random.Random, str, dict[str, Any], Situation | None]:
         rng = random.Random(f"{self.seed}/{index}")
         variant = self.variants[int(rng.random() * len(self.variants))]
+        r = self.rulesets[variant]
+        aim = None
+        if rng.random() < STEER:
+            open_ = [s for s in SITUATIONS if s.name not in self.reached[variant] and possible(s, r)]
+            aim = open_[int(rng.random() * len(open_))] if open_ else None
         game = self.games.get(variant)
-        if game is None or rng.random() < NEW_GAME:
+        if aim is not None and aim.start:
+            game = self.new_game(variant, rng, aim.start)
+        elif game is None or rng.random() < NEW_GAME:
             game = self.new_game(variant, rng)
-        pack = [str(c) for c in self.rulesets[variant].pack]
+        pack = [str(c) for c in r.pack]
         rng.shuffle(pack)
         style = rng.choices(list(STYLES), weights=list(STYLES.values()))[0]
+        if aim is not None:
+            style = aim.play or "random"
         if style == "stacked":
             trump = rng.choice(SUITS)
             style = f"stacked-{trump.value}"
-            pack = stack(self.rulesets[variant], pack, str(game["dealer"]), trump)
-        return DealSpec(variant, self.options, str(game["dealer"]), tuple(pack)), rng, style, game
+            pack = stack(r, pack, str(game["dealer"]), trump)
+        return DealSpec(variant, self.options, str(game["dealer"]), tuple(pack)), rng, style, game, aim
 
     def hand(self, index: int) -> HandRun:
-        """Play hand ``index`` of the run through both engines and carry its game on."""
-        spec, rng, style, game = self.next_deal(index)
-        run = self.play(spec, rng, style=style, game_before=game)
-        if run.divergence is None and run.game_after is not None:
+        """Play hand ``index`` of the run through both engines and carry its game on (on the
+        reference's answer, once the hand is over and the game compared or, keeping going, in any case).
+        """
+        spec, rng, style, game, aim = self._next(index)
+        run = self.play(spec, rng, style=style, game_before=game, aim=aim, keep_going=self.keep_going)
+        if run.game_after is not None and (run.divergence is None or self.keep_going):
             after = run.game_after
             self.games[spec.variant] = (
                 self.new_game(spec.variant, rng) if after["outcome"] is not None
                 else {"scores": after["scores"], "dealer": after["dealer"], "backwards": after["backwards"]})
+        if run.state.phase is Phase.OVER:
+            self._cover_hand(run)
         return run
 
     def play(self, spec: DealSpec, rng: random.Random, *, style: str = "random", forced: Sequence[str] = (),
              game_before: dict[str, Any] | None = None, illegal_rate: float | None = None,
-             after_hand: bool = True) -> HandRun:
+             after_hand: bool = True, keep_going: bool = False, aim: Situation | None = None) -> HandRun:
         """Deal ``spec`` in both engines and play it to the end or the first difference.
 
         Args:
@@ -638,6 +1099,13 @@ class Fuzzer:
             game_before: the running game for ``game-after-hand`` (``None``: not asked).
             illegal_rate: instead of the fuzzer's own.
             after_hand: compare ``hand-score`` and ``game-after-hand`` once the hand is over.
+            keep_going: after a difference, record it (a copy of the run at that point, charged:
+                :attr:`HandRun.found`) and resynchronise: step over it (the reference takes its own
+                action where the difference concerns one), then open the implementation again at the
+                reference's state, as the position in play when it opens positions, else as the same
+                deal given as hands with the actions so far replayed; then play on. At most
+                :data:`RESYNCS` times a hand; the hand ends where it cannot resynchronise.
+            aim: the situation the hand is steered towards (see :data:`SITUATIONS`).
 
         An implementation that fails while answering (``errored``, a crash, a timeout)
         gives an ``error`` difference.
@@ -649,38 +1117,133 @@ class Fuzzer:
         """
         r = self.rulesets[spec.variant]
         state = deal(r, parse_cards(spec.pack), r.seat_index(spec.dealer))
-        run = HandRun(spec, style, [], state, game_before)
+        run = HandRun(spec, style, [], state, game_before, aim=aim)
+        setup: dict[str, Any] | None = {"dealer": spec.dealer, "pack": list(spec.pack)}
+        rate = self.illegal_rate if illegal_rate is None else illegal_rate
+        while setup is not None:
+            self._segment(run, setup, rng, forced, rate)
+            if run.divergence is None:
+                break
+            if not self._found(run, keep_going):
+                return run
+            setup = self._resync(run, rng) if len(run.found) <= RESYNCS else None
+        if after_hand and run.state.phase is Phase.OVER:
+            self._check_hand_score(run)
+            if run.divergence is not None and not self._found(run, keep_going):
+                return run
+            self._check_game(run)
+            if run.divergence is not None:
+                self._found(run, keep_going)
+        return run
+
+    def _found(self, run: HandRun, keep_going: bool) -> bool:
+        """Charge the difference of ``run``; keeping going, record a copy of the run and clear it.
+        Returns whether the hand goes on.
+        """
+        d = run.divergence
+        assert d is not None
+        d.rule = charge(run)
+        if not keep_going:
+            return False
+        run.found.append(replace(run, actions=list(run.actions), found=[]))
+        run.divergence = None
+        return True
+
+    def _segment(self, run: HandRun, setup: dict[str, Any], rng: random.Random, forced: Sequence[str],
+                 rate: float) -> None:
+        """Open the implementation with ``setup`` (replaying ``setup["replay"]`` actions first) and
+        play on until the end of the hand or a difference.
+        """
+        spec = run.deal
+        replay = setup.pop("replay", [])
         try:
-            game = self.impl.open(spec.variant, list(spec.options), {"dealer": spec.dealer, "pack": list(spec.pack)})
+            game = self.impl.open(spec.variant, list(spec.options), setup)
         except Refused as e:
-            run.divergence = Divergence("open", "", 0, None, "a dealt hand", _refusal(e), "DEAL",
-                                        f"the implementation refused the deal: {_refusal(e)}")
-            return run
+            what = "the deal" if "pack" in setup else "the deal given as hands" if "hands" in setup else "the position"
+            run.divergence = Divergence("open", "", len(run.actions), None, "opened", _refusal(e), "DEAL",
+                                        f"the implementation refused {what}: {_refusal(e)}")
+            run.resync_failed = True
+            return
         try:
-            self._steps(run, game, rng, forced, self.illegal_rate if illegal_rate is None else illegal_rate)
-            if run.divergence is None and after_hand:
-                self._after_hand(run)
+            for text in replay:
+                try:
+                    self.impl.act(game, text)
+                except Refused:
+                    run.resync_failed = True
+                    return
+            self._steps(run, game, rng, forced, rate)
         except ImplementationError as e:  # an errored answer, a crash, a timeout: where the reference answers
             what = str(e).splitlines()[0]
-            over = run.state.phase is Phase.OVER
-            area = ("SCORE" if over else _phase_area(run.state))
+            area = "SCORE" if run.state.phase is Phase.OVER else _phase_area(run.state)
             run.divergence = Divergence("error", "", len(run.actions), run.actions[-1] if run.actions else None,
                                         "an answer", what, area, f"the implementation failed: {what}")
         finally:
             with contextlib.suppress(ImplementationError, Refused, ImplementationSkipped):
                 self.impl.close(game)
-        return run
+
+    def _resync(self, run: HandRun, rng: random.Random) -> dict[str, Any] | None:
+        """The setup that opens the implementation again past the difference just recorded, or ``None``."""
+        d = run.found[-1].divergence
+        assert d is not None
+        if run.resync_failed:
+            return None
+        state = run.state
+        step_over = d.check in ("legal-actions", "act", "error") or run.synced_at == len(run.actions)
+        if step_over:
+            if state.phase is Phase.OVER:
+                return None
+            legal = () if state.phase is Phase.KITTY else legal_actions(state)
+            r = state.ruleset
+            if d.check == "legal-actions":
+                shared = [a for a in legal if format_action(r, a) in set(d.implementation)]
+                legal = tuple(shared) or legal
+            action = choose(state, legal, rng, run.style, run.aim)
+            self._take(run, action)
+        state = run.state
+        if state.phase is Phase.OVER:
+            return None
+        run.synced_at = len(run.actions)
+        if state.phase is Phase.PLAY and state.turn is not None and self._opens_positions():
+            run.from_position = True
+            return position_of(state)
+        run.from_position = False
+        r = state.ruleset
+        return {"dealer": r.seats[state.dealer],
+                "hands": {r.seats[i]: [str(c) for c in cards_of(m)] for i, m in enumerate(state.dealt)},
+                "kitty": [str(c) for c in cards_of(state.kitty)], "replay": list(run.actions)}
+
+    def _opens_positions(self) -> bool:
+        return self._offers("positions")
+
+    def _take(self, run: HandRun, action: Action) -> None:
+        """The reference takes ``action`` (recording the rule that allows it)."""
+        state = run.state
+        self.covered[allowing_rule(state, action)] += 1
+        if isinstance(action, MakeBid):
+            self._cover_bid(state, action.bid)
+        run.prior = state
+        run.last_action = action
+        run.state = apply(state, action)
+        run.actions.append(format_action(state.ruleset, action))
+        if isinstance(action, Discard):
+            run.discard = tuple(str(c) for c in action.cards)
 
     def _steps(self, run: HandRun, game: str, rng: random.Random, forced: Sequence[str], illegal_rate: float) -> None:
-        impl, r = self.impl, run.state.ruleset
-        last: Action | None = None
+        r = run.state.ruleset
+        looked: tuple[dict[str, Any], list[str]] | None = None
         while True:
             state = run.state
             step = len(run.actions)
-            got = impl.observe(game)
+            got, got_legal = looked if looked is not None else self._look(game)
+            looked = None
+            run.observed = got
             ref = snapshot(state)
-            got_legal = [a if isinstance(a, str) else repr(a) for a in impl.legal_actions(game)]
-            bad = invariant_problem(r, got, run.discard, got_legal)
+            if run.from_position:
+                ref = {k: v for k, v in ref.items() if k not in UNPOSITIONED}
+            # the invariants at the start of each trick and outside the play (the cards of a trick
+            # in progress are in the next trick's check)
+            bad = invariant_problem(r, got, run.discard, got_legal) \
+                if state.current is None or state.phase is not Phase.PLAY else None
             if bad is not None:
                 run.divergence = Divergence("invariant", "", step, run.actions[-1] if run.actions else None,
                                             "(holds)", bad[1], bad[0], bad[1])
@@ -688,6 +1251,7 @@ class Fuzzer:
             diff = first_difference(ref, got)
             if diff is not None:
                 path, a, b = diff
+                last = run.last_action if run.synced_at != step else None
                 run.divergence = Divergence("observation", path, step, run.actions[-1] if run.actions else None, a, b,
                                             _observation_area(path, state, last),
                                             f"observation {path}: reference {_show(a)}, implementation {_show(b)}")
@@ -707,19 +1271,70 @@ class Fuzzer:
                 return
             if rng.random() < illegal_rate and self._try_illegal(run, game, rng, got):
                 return
-            action = parse_action(r, forced[step]) if step < len(forced) else choose(state, legal, rng, run.style)
+            action = parse_action(r, forced[step]) if step < len(forced) else \
+                choose(state, legal, rng, run.style, run.aim)
             text = format_action(r, action)
+            refused, looked = self._act_look(game, text)
+            if refused is not None:
+                run.divergence = Divergence("act", "", step, text, "accepted", _refusal(refused),
+                                            _action_area(state, action),
+                                            f"the legal action {text!r} was refused: {_refusal(refused)}")
+                return
+            self._take(run, action)
+
+    def _look(self, game: str) -> tuple[dict[str, Any], list[str]]:
+        """The implementation's observation and legal actions: one ``observe-legal`` request when its
+        ``hello`` offers it, else ``observe`` and ``legal-actions`` written together when the adapter
+        pipelines requests, else one after the other.
+        """
+        impl = self.impl
+        if self._offers("observe_legal"):
+            both = impl.observe_legal(game)
+            try:
+                return both["observation"], _texts(both["legal_actions"])
+            except (KeyError, TypeError):
+                raise ImplementationError(f"observe-legal: the answer {_show(both)} lacks observation or "
+                                          "legal_actions") from None
+        pipeline = getattr(impl, "pipeline", None)
+        if pipeline is not None:
+            obs, legal = pipeline([("observe", {"game": game}), ("legal-actions", {"game": game})])
+            if isinstance(obs, Refused) or isinstance(legal, Refused):
+                raise ImplementationError(f"observe, legal-actions: refused: {obs if isinstance(obs, Refused) else legal}")
+            return obs, _texts(legal)
+        return impl.observe(game), _texts(impl.legal_actions(game))
+
+    def _act_look(self, game: str, text: str) -> tuple[Refused | None, tuple[dict[str, Any], list[str]]]:
+        """Take ``text`` in the implementation and look at the game after it (see :meth:`_look`): with
+        an adapter that pipelines requests, all of them written at once (one round trip).
+        """
+        impl = self.impl
+        pipeline = getattr(impl, "pipeline", None)
+        if pipeline is None:
             try:
                 impl.act(game, text)
             except Refused as e:
-                run.divergence = Divergence("act", "", step, text, "accepted", _refusal(e), _action_area(state, action),
-                                            f"the legal action {text!r} was refused: {_refusal(e)}")
-                return
-            last = action
-            run.state = apply(state, action)
-            run.actions.append(text)
-            if isinstance(action, Discard):
-                run.discard = tuple(str(c) for c in action.cards)
+                return e, self._look(game)
+            return None, self._look(game)
+        looks: list[tuple[str, dict[str, Any]]] = [("observe-legal", {"game": game})] \
+            if self._offers("observe_legal") else [("observe", {"game": game}), ("legal-actions", {"game": game})]
+        answers = pipeline([("act", {"game": game, "action": text}), *looks])
+        refused = answers[0] if isinstance(answers[0], Refused) else None
+        if any(isinstance(a, Refused) for a in answers[1:]):
+            raise ImplementationError(f"{' '.join(c for c, _ in looks)}: refused after act {text!r}")
+        if len(answers) == 2:
+            try:
+                return refused, (answers[1]["observation"], _texts(answers[1]["legal_actions"]))
+            except (KeyError, TypeError):
+                raise ImplementationError(f"observe-legal: the answer {_show(answers[1])} lacks observation or "
+                                          "legal_actions") from None
+        return refused, (answers[1], _texts(answers[2]))
+
+    def _offers(self, key: str) -> bool:
+        """Whether the implementation's ``hello`` says ``key: true`` (asked once)."""
+        said = self._said.get(key)
+        if said is None:
+            said = self._said[key] = self.impl.describe().get(key) is True
+        return said
 
     def _try_illegal(self, run: HandRun, game: str, rng: random.Random, seen: dict[str, Any]) -> bool:
         """Try one illegal action; True when it showed a difference (recorded in ``run``)."""
@@ -730,17 +1345,16 @@ class Fuzzer:
         text = candidates[int(rng.random() * len(candidates))]
         run.illegal += 1
         step = len(run.actions)
-        area = _action_area(state, parse_action(state.ruleset, text))
-        try:
-            self.impl.act(game, text)
-        except Refused:
-            pass
+        action = parse_action(state.ruleset, text)
+        area = _action_area(state, action)
+        refused, (now, _) = self._act_look(game, text)
+        if refused is not None:
+            self.covered[refusal_rule(state, action) or "?"] += 1
         else:
             why = _illegal_reason(state, text)
             run.divergence = Divergence("illegal", "", step, text, f"refused ({why})", "accepted", area,
                                         f"the illegal action {text!r} was accepted ({why})")
             return True
-        now = self.impl.observe(game)
         diff = first_difference(seen, now)
         if diff is not None:
             path, a, b = diff
@@ -750,30 +1364,33 @@ class Fuzzer:
             return True
         return False
 
-    def _after_hand(self, run: HandRun) -> None:
+    def _check_hand_score(self, run: HandRun) -> None:
         state, spec = run.state, run.deal
         r = state.ruleset
-        step = len(run.actions)
-        if state.contract is not None and state.contractor is not None and "hand-score" not in self.gaps:
-            args = (spec.variant, list(spec.options), str(state.contract), r.seats[state.contractor],
-                    {r.seats[i]: n for i, n in enumerate(state.tricks_won)})
-            want = self.reference.hand_score(*args)
-            got: Any
-            try:
-                got = self.impl.hand_score(*args)
-            except ImplementationSkipped:
-                self.gaps.add("hand-score")
-            except Refused as e:
-                got = _refusal(e)
-            else:
-                diff = first_difference(want, got)
-                if diff is not None:
-                    path, a, b = diff
-                    run.divergence = Divergence(
-                        "hand-score", path, step, None, want, got, "SCORE",
-                        f"hand-score {state.contract} by {r.seats[state.contractor]} with tricks "
-                        f"{_show(args[4])}: {path} reference {_show(a)}, implementation {_show(b)}")
-                    return
+        if state.contract is None or state.contractor is None or "hand-score" in self.gaps:
+            return
+        args = (spec.variant, list(spec.options), str(state.contract), r.seats[state.contractor],
+                {r.seats[i]: n for i, n in enumerate(state.tricks_won)})
+        want = self.reference.hand_score(*args)
+        got: Any
+        try:
+            got = self.impl.hand_score(*args)
+        except ImplementationSkipped:
+            self.gaps.add("hand-score")
+            return
+        except Refused as e:
+            got = _refusal(e)
+        diff = first_difference(want, got)
+        if diff is not None:
+            path, a, b = diff
+            run.divergence = Divergence(
+                "hand-score", path, len(run.actions), None, want, got, "SCORE",
+                f"hand-score {state.contract} by {r.seats[state.contractor]} with tricks "
+                f"{_show(args[4])}: {path} reference {_show(a)}, implementation {_show(b)}")
+
+    def _check_game(self, run: HandRun) -> None:
+        state, spec = run.state, run.deal
+        r = state.ruleset
         if run.game_before is None:
             return
         hand = {"contract": None if state.contract is None else str(state.contract),
@@ -799,9 +1416,76 @@ class Fuzzer:
         if diff is not None:
             path, a, b = diff
             run.divergence = Divergence(
-                "game-after-hand", path, step, None, want, answer, "END",
+                "game-after-hand", path, len(run.actions), None, want, answer, "END",
                 f"game-after-hand from {_show(before['scores'])}: {path} reference {_show(a)}, "
                 f"implementation {_show(b)}")
+
+    def _cover_bid(self, state: HandState, bid: Bid) -> None:
+        r, covered = state.ruleset, self.covered
+        if bid.kind is BidKind.TRICKS:
+            covered[_cited(r, "BID-03" if bid.trump is not None else "BID-04")] += 1
+        else:
+            covered[_cited(r, "BID-11")] += 1
+            covered[_cited(r, "BID-14" if bid.kind is BidKind.OPEN_MISERE else "BID-12")] += 1
+        if state.high_bid is not None:
+            covered[_cited(r, "BID-06", "BID-24")] += 1
+            if state.high_bidder is not None and r.side_of[state.high_bidder] == r.side_of[state.turn or 0] \
+                    and state.high_bidder != state.turn:
+                covered[_cited(r, "BID-18")] += 1
+
+    def _cover_hand(self, run: HandRun) -> None:
+        """Count the rules a finished hand exercised beyond its actions, and the situations it reached."""
+        state, r = run.state, run.state.ruleset
+        covered = self.covered
+        for rule in ("DEAL-01", "DEAL-02", "DEAL-03", "DEAL-04", "DEAL-05", "BID-10", "SCORE-01"):
+            covered[_cited(r, rule)] += 1
+        if state.contract is None and not state.tricks:
+            covered[_cited(r, "BID-09")] += 1
+        if state.contractor is not None and state.contract is not None:
+            covered[_cited(r, "BID-08", "BID-19", "BID-25")] += 1
+            for rule in ("KITTY-01", "KITTY-03", "KITTY-04"):
+                covered[_cited(r, rule)] += 1
+            covered[score_rule(state)] += 1
+            defenders = [s for s in r.side_names if s != r.side_names[r.side_of[state.contractor]]]
+            covered[score_rule(state, defenders[0])] += 1
+        for i, t in enumerate(state.tricks):
+            covered[_cited(r, "PLAY-05")] += 1
+            covered[_cited(r, "PLAY-08")] += 1
+            covered[_cited(r, "PLAY-09")] += 1
+            if i:
+                covered[_cited(r, "PLAY-06")] += 1
+            if any(str(c) == "JK" for c in t.cards):
+                trumps = state.trump is not None
+                covered[_cited(r, "JOKER-01" if trumps else "JOKER-04")] += 1
+                if not trumps and state.joker_suit is None and t.winner is not None and \
+                        str(dict(t.plays)[t.winner]) == "JK":
+                    covered[_cited(r, "JOKER-06")] += 1
+            if str(t.cards[0]) == "JK" and state.trump is None and state.joker_suit is None and \
+                    state.suits_led == 0b1111 and i == r.hand_size - 1:
+                covered[_cited(r, "JOKER-11")] += 1
+        if state.tricks:
+            covered[_cited(r, "PLAY-01")] += 1
+        if state.result is not None and state.contract is not None and state.contract.is_misere:
+            covered[_cited(r, "MIS-01")] += 1
+            covered[_cited(r, "MIS-02")] += 1
+            covered[_cited(r, "MIS-04")] += 1
+            if state.result.tricks_played < r.hand_size:
+                covered[_cited(r, "DECIDE-12")] += 1
+        elif state.tricks:
+            covered[_cited(r, "PLAY-07")] += 1
+        if state.exposed:
+            covered[_cited(r, "MIS-03")] += 1
+        after = run.game_after
+        if after is not None:
+            if after.get("outcome") is not None:
+                covered[end_rule(r, after["outcome"])] += 1
+            covered[_cited(r, "END-01")] += 1
+            if run.game_before is not None and len(after["backwards"]) > len(run.game_before.get("backwards", [])):
+                covered[_cited(r, "END-04", "END-09")] += 1
+            covered[_cited(r, "DEALER-03")] += 1
+        for s in SITUATIONS:
+            if s.name not in self.reached[run.deal.variant] and reached(s.name, run):
+                self.reached[run.deal.variant].add(s.name)
 
     # --- after a difference ----------------------------------------------------------
 
@@ -867,13 +1551,24 @@ class Fuzzer:
                 self.impl.close(game)
 
 
+def _texts(actions: Any) -> list[str]:
+    """Legal actions as answered, each as text (anything else shown as its repr, so that it differs)."""
+    if not isinstance(actions, list):
+        return [repr(actions)]
+    return [a if isinstance(a, str) else repr(a) for a in actions]
+
+
 def _refusal(e: Refused) -> str:
     return f"refused: {e.message}" + (f" [{e.rule}]" if e.rule else "")
 
 
 def _show(value: Any, limit: int = 120) -> str:
-    text = yaml.safe_dump(value, default_flow_style=True, width=10_000).strip() if not isinstance(value, str) \
-        else repr(value)
+    if isinstance(value, str):
+        text = repr(value)
+    elif isinstance(value, (dict, list)):
+        text = yaml.safe_dump(value, default_flow_style=True, width=10_000).strip()
+    else:
+        text = json.dumps(value)
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
@@ -1010,7 +1705,8 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
     def card(t: Any, i: int, x: Any) -> str:
         return f"JK:{t.led.value}" if i == 0 and suitless and str(x) == "JK" else str(x)
 
-    rule_ids = list(dict.fromkeys(area_rules(d.area, spec.variant) or area_rules("PLAY", spec.variant)))
+    rule_ids = [d.rule] if d.rule in rules() else \
+        list(dict.fromkeys(area_rules(d.area, spec.variant) or area_rules("PLAY", spec.variant)))
     data: dict[str, Any] = {
         "id": fid,
         "title": f"Draft from fuzzing (seed {seed}, hand {hand}): {_CHECKS[d.check]} ({d.area})",
@@ -1052,19 +1748,35 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
                      f"--variant {spec.variant}" + "".join(f" --options {o}" for o in spec.options) +
                      f" (hand {hand}). Divergent step: after {d.step} actions{shrunk}"
                      + (f", action {d.action!r}" if d.action else "") +
-                     f". Check: {d.check}{' ' + d.where if d.where else ''}, rule area {d.area}: {d.detail}. "
+                     f". Check: {d.check}{' ' + d.where if d.where else ''}, rule area {d.area}"
+                     + (f", charged to {d.rule}" if d.rule else "") + f": {d.detail}. "
                      f"Answers: {answers}.{position}{rest}")
     path = out / f"{fid}.yaml"
     header = "\n".join("# " + line for line in _wrap(
         f"DRAFT written by the fuzzer, for review before it joins features/hands/{spec.variant}/: "
         f"{_CHECKS[d.check]} after {d.step} actions ({d.area}); the notes say how it was found and both answers.", 98)) + "\n"
     body = yaml.dump(data, Dumper=_FixtureDumper, sort_keys=False, default_flow_style=None, width=110, allow_unicode=True)
-    path.write_text(header + body, encoding="utf-8")
+    write_atomically(path, header + body)
     try:
         load_fixture(path)
     except FixtureError as e:
         return path, f"the draft does not load as a fixture: {e}"
     return path, None
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file in the same folder, renamed over it, so that
+    ``path`` is never seen half written.
+    """
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
 
 
 def _wrap(text: str, width: int) -> list[str]:
@@ -1076,15 +1788,20 @@ def _wrap(text: str, width: int) -> list[str]:
 
 
 def fuzz(fuzzer: Fuzzer, *, hands: int, max_time: float | None = None,
-         progress: Callable[[int, Report], None] | None = None) -> Report:
-    """Play up to ``hands`` hands (or until ``max_time`` seconds have passed), stopping at
-    the first difference; return the report (its ``run`` is the divergent hand, unshrunk).
+         progress: Callable[[int, Report], None] | None = None, allow: Collection[str] = ()) -> Report:
+    """Play up to ``hands`` hands (or until ``max_time`` seconds have passed) and return the report.
+
+    Without :attr:`Fuzzer.keep_going` the run stops at the first difference (the report's ``run`` is
+    the divergent hand, unshrunk); keeping going it plays every hand and collects each distinct
+    departure (:attr:`Divergence.departure`) in ``departures``, those charged to a rule of ``allow``
+    being only counted (``allowed``).
 
     Raises:
         ImplementationError, ImplementationSkipped: see :meth:`Fuzzer.play`.
     """
     report = Report()
     start = time.monotonic()
+    allowed = set(allow)
     for i in range(hands):
         if max_time is not None and time.monotonic() - start > max_time:
             break
@@ -1096,12 +1813,92 @@ def fuzz(fuzzer: Fuzzer, *, hands: int, max_time: float | None = None,
             report.run = run
             report.first_step = run.divergence.step
             break
-        report.contracts[contract_kind(run.state)] += 1
+        for found in run.found:
+            d = found.divergence
+            assert d is not None
+            if d.rule in allowed:
+                report.allowed[d.rule] += 1
+            elif d.departure in report.departures:
+                report.departures[d.departure].times += 1
+            else:
+                report.departures[d.departure] = Departure(found, i)
+        if run.state.phase is Phase.OVER:
+            report.contracts[contract_kind(run.state)] += 1
         if progress is not None:
             progress(i + 1, report)
     report.seconds = time.monotonic() - start
     report.gaps = set(fuzzer.gaps)
     return report
+
+
+COVERAGE_AREAS = ("DEAL", "BID", "KITTY", "PLAY", "JOKER", "MIS", "SCORE", "END")
+"""The rule areas of the ``coverage`` lines, in the catalogue's order."""
+
+
+def coverage_lines(covered: Collection[str], variant_ids: Sequence[str]) -> list[str]:
+    """One line per rule area: how many of the area's rules (those of ``variant_ids``) the games
+    exercised (:attr:`Fuzzer.covered`), and those they did not reach.
+
+    >>> coverage_lines({"END-01"}, ["australian"])[-1].startswith("coverage END: 1 of ")
+    True
+    """
+    catalogue = rules()
+    lines = []
+    for area in COVERAGE_AREAS:
+        ids = [r for r, rule in catalogue.items() if r.split("-")[0] == area and set(rule.variants) & set(variant_ids)]
+        hit = [r for r in ids if r in covered]
+        missed = [r for r in ids if r not in covered]
+        lines.append(f"coverage {area}: {len(hit)} of {len(ids)} rules exercised"
+                     + (f"; not reached: {' '.join(missed)}" if missed else ""))
+    return lines
+
+
+def situations_line(fuzzer: Fuzzer) -> str:
+    """Which of :data:`SITUATIONS` the games reached, per variant, and which they could but did not."""
+    parts = []
+    for v in fuzzer.variants:
+        r = fuzzer.rulesets[v]
+        can = [s.name for s in SITUATIONS if possible(s, r)]
+        missed = [s for s in can if s not in fuzzer.reached[v]]
+        parts.append(f"{v} {len(can) - len(missed)} of {len(can)}" + (f" (not reached: {', '.join(missed)})"
+                                                                     if missed else ""))
+    return "situations: " + "; ".join(parts)
+
+
+def read_allow_file(path: Path) -> list[str]:
+    """The rule IDs of an ``--allow-file``: one a line, ``#`` starting a comment, blank lines ignored.
+
+    Raises:
+        FuzzError: the file cannot be read, or a line is not a rule ID of the catalogue (naming the line).
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise FuzzError(f"--allow-file {path}: cannot be read ({getattr(e, 'strerror', None) or e})") from None
+    found = []
+    for n, line in enumerate(text.splitlines(), 1):
+        word = line.split("#", 1)[0].strip()
+        if word:
+            if word not in rules():
+                raise FuzzError(f"--allow-file {path}, line {n}: {word!r} is not a rule ID of the catalogue")
+            found.append(word)
+    return found
+
+
+def departures_table(report: Report, drafts: Mapping[tuple[str, str], str]) -> list[str]:
+    """The table of departures found keeping going: one row each (rule charged, check, field, hand
+    and step where first found, times found, its draft fixture), then each one's line in words.
+    """
+    rows = [("rule", "check", "field", "hand", "step", "times", "draft")]
+    for key, dep in report.departures.items():
+        d = dep.divergence
+        rows.append((d.rule, d.check, re.sub(r"\[\d+\]", "[]", d.where) or "-", str(dep.hand), str(d.step),
+                     str(dep.times), drafts.get(key, "-")))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = ["  " + "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in rows]
+    for dep in report.departures.values():
+        lines.append(f"  {dep.divergence.rule} ({dep.run.deal.variant}, hand {dep.hand}): {dep.divergence.line()}")
+    return lines
 
 
 def _cannot_deal(fuzzer: Fuzzer, timeout: float) -> str | None:
@@ -1122,9 +1919,11 @@ def _cannot_deal(fuzzer: Fuzzer, timeout: float) -> str | None:
 
 def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str] = (), hands: int = 1000,
          seed: int = 0, max_time: float | None = None, out: Path = Path("build/fuzz"), timeout: float = 5.0,
+         keep_going: bool = False, allow: Sequence[str] = (), allow_file: Path | None = None,
          echo: Callable[[str], None] = print) -> int:
-    """The ``fuzz`` command: returns 0 when nothing differs, 1 when something does, 2 when
-    the run cannot be made (printing one line saying why).
+    """The ``fuzz`` command: returns 0 when nothing differs (or, keeping going, when every
+    departure is allowed), 1 when something does, 2 when the run cannot be made (printing one
+    line saying why). ``allow`` or ``allow_file`` imply ``keep_going``.
     """
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -1140,6 +1939,16 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
     if hands <= 0 or (max_time is not None and max_time <= 0) or timeout <= 0:
         echo("error: --hands, --max-time and --timeout must be positive")
         return 2
+    not_rules = [a for a in allow if a not in rules()]
+    if not_rules:
+        echo(f"error: --allow {not_rules[0]}: not a rule ID of the catalogue")
+        return 2
+    try:
+        allowed = [*allow, *(read_allow_file(allow_file) if allow_file is not None else [])]
+    except FuzzError as e:
+        echo(f"error: {e}")
+        return 2
+    keep_going = keep_going or bool(allowed) or allow_file is not None
     try:
         impl = SubprocessImplementation(command, timeout=timeout)
     except (ImplementationError, ValueError) as e:
@@ -1162,7 +1971,7 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
             echo(f"error: the options {' '.join(options)} are not all options of {bad}")
             return 2
         try:
-            fuzzer = Fuzzer(impl, chosen, options, seed)
+            fuzzer = Fuzzer(impl, chosen, options, seed, keep_going=keep_going)
         except FuzzError as e:
             echo(f"error: {e}")
             return 2
@@ -1171,7 +1980,8 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
             echo(f"error: {problem}")
             return 2
         echo(f"fuzz: {info.get('name')} {info.get('version')}; variants {', '.join(chosen)}; options "
-             f"[{' '.join(options)}]; seed {seed}; up to {hands} hands" + (f" or {max_time:g} s" if max_time else ""))
+             f"[{' '.join(options)}]; seed {seed}; up to {hands} hands" + (f" or {max_time:g} s" if max_time else "")
+             + ("; keeping going" if keep_going else "") + (f"; allowed: {' '.join(allowed)}" if allowed else ""))
         console = Console(stderr=True)
         bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                        console=console, transient=True)
@@ -1180,20 +1990,25 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
 
             def tick(done: int, report: Report) -> None:
                 rate = done / max(time.monotonic() - began, 1e-9)
-                bar.update(task, completed=done, description=f"hands ({rate:.0f}/s)")
+                found = f", {len(report.departures)} departures" if keep_going else ""
+                bar.update(task, completed=done, description=f"hands ({rate:.0f}/s{found})")
 
             began = time.monotonic()
             try:
-                report = fuzz(fuzzer, hands=hands, max_time=max_time, progress=tick)
+                report = fuzz(fuzzer, hands=hands, max_time=max_time, progress=tick, allow=allowed)
             except (ImplementationError, ImplementationSkipped) as e:
                 echo(f"error: the implementation could not be driven: {plainly(e, timeout).splitlines()[0]}")
                 return 2
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(report.contracts.items()))
         gaps = f"; not compared (declared gaps): {', '.join(sorted(report.gaps))}" if report.gaps else ""
         rate = report.hands / report.seconds if report.seconds else 0.0
+        done = f"{report.hands} hands, {report.actions} actions, {report.illegal} illegal actions tried"
+        timing = f"({report.seconds:.1f} s, {rate:.0f} hands/s)"
+        if keep_going:
+            return _keep_going_report(fuzzer, report, command=command, seed=seed, out=out, done=done,
+                                      timing=timing, kinds=kinds, gaps=gaps, echo=echo)
         if report.run is None:
-            echo(f"fuzz: {report.hands} hands, {report.actions} actions, {report.illegal} illegal actions tried, "
-                 f"nothing differs ({report.seconds:.1f} s, {rate:.0f} hands/s); contracts: {kinds}{gaps}")
+            echo(f"fuzz: {done}, nothing differs {timing}; contracts: {kinds}{gaps}")
             return 0
         hand_no = report.hands - 1
         try:
@@ -1211,4 +2026,34 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
         return 1
 
 
-__all__ = ["Divergence", "Fuzzer", "HandRun", "Report", "draft", "fuzz", "main"]
+def _keep_going_report(fuzzer: Fuzzer, report: Report, *, command: str, seed: int, out: Path, done: str,
+                       timing: str, kinds: str, gaps: str, echo: Callable[[str], None]) -> int:
+    """Print the end of a run that kept going (the summary, the departures with a draft each, the
+    coverage and situations lines) and return its exit status.
+    """
+    allowed = report.allowed
+    skipped = (f"; {sum(allowed.values())} differences allowed "
+               f"({', '.join(f'{r} {n}' for r, n in sorted(allowed.items()))})") if allowed else ""
+    n = len(report.departures)
+    verdict = f"{n} departure{'s' if n != 1 else ''}" if n else "nothing differs"
+    echo(f"fuzz: {done}, {verdict}{skipped} {timing}; contracts: {kinds}{gaps}")
+    drafts: dict[tuple[str, str], str] = {}
+    for key, dep in report.departures.items():
+        d = dep.divergence
+        try:
+            path, problem = draft(dep.run, seed=seed, hand=dep.hand, command=command, out=out,
+                                  first_step=d.step, from_position=None)
+        except OSError as e:
+            path, problem = None, f"cannot write the draft ({e.strerror or e})"
+        drafts[key] = str(path) if path is not None and problem is None else f"no draft: {problem}"
+    if n:
+        echo("DEPARTURES (each charged to the rule the reference gives; a draft fixture each):")
+        for line in departures_table(report, drafts):
+            echo(line)
+    for line in coverage_lines(fuzzer.covered, fuzzer.variants):
+        echo(line)
+    echo(situations_line(fuzzer))
+    return 1 if n else 0
+
+
+__all__ = ["Departure", "Divergence", "Fuzzer", "HandRun", "Report", "Situation", "charge", "draft", "fuzz", "main"]

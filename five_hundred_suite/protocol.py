@@ -3,7 +3,10 @@
 Transport: JSON lines over the implementation's standard input and output, one
 UTF-8 JSON object per line each way; anything else the implementation wants
 to say goes to its standard error. The harness writes a request and waits for
-the answer before it writes the next one.
+the answer before it writes the next one, except that the fuzzer may write
+several requests of one game at once (an action and the observation after it)
+and then read their answers in order: an implementation answers each line in
+the order read, whatever the lines before it answered.
 
 Every request has ``seq`` (an integer the answer echoes) and ``cmd``, one of
 :data:`COMMANDS`; each command maps onto one method of
@@ -52,6 +55,7 @@ COMMANDS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "act": ("act", ("game", "action")),
     "observe": ("observe", ("game",)),
     "legal-actions": ("legal_actions", ("game",)),
+    "observe-legal": ("observe_legal", ("game",)),
     "count-sequences": ("count_sequences", ("game", "depth")),
     "close": ("close", ("game",)),
     "first-dealer": ("first_dealer", ("variant", "rounds")),
@@ -81,6 +85,7 @@ VALUE_TYPES: Final[dict[str, tuple[type, ...]]] = {
     "act": (type(None),),
     "observe": (dict,),
     "legal-actions": (list,),
+    "observe-legal": (dict,),
     "count-sequences": (int,),
     "close": (type(None),),
     "first-dealer": (str,),
@@ -187,7 +192,8 @@ def decode(line: bytes | str) -> dict[str, Any]:
         raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels") from None
     if not isinstance(message, dict):
         raise ValueError(f"a JSON {type(message).__name__}, not an object")
-    if _depth_over(message, MAX_DEPTH):
+    if (text.count("[") + text.count("{") >= MAX_DEPTH) and _depth_over(message, MAX_DEPTH):
+        # fewer brackets than the limit cannot nest that deep: most lines skip the walk
         raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels")
     return message
 

@@ -431,6 +431,49 @@ class SubprocessImplementation:
         return self._exchange(self._ensure_child(), cmd, fields, self.time_limit(cmd, fields))
 
     def _exchange(self, child: _Child, cmd: str, fields: dict[str, Any], timeout: float) -> Any:
+        return self._receive(child, self._send(child, cmd, fields, timeout))
+
+    def pipeline(self, calls: list[tuple[str, dict[str, Any]]]) -> list[Any]:
+        """Several requests written at once, then their answers read in order: one round trip
+        instead of ``len(calls)``. Each item is ``(cmd, fields)``, fields as the protocol names them
+        (a game as :meth:`open` returned it, in ``"game"``).
+
+        Returns:
+            each answer's value, or the :class:`Refused` it raised, in order.
+
+        Raises:
+            ImplementationSkipped, ImplementationError: the first such answer, once every answer
+            that could be read has been (a crash or a timeout ends the reading there).
+        """
+        child = self._ensure_child()
+        lines: list[bytes] = []
+        sent = [self._send(child, cmd, {**f, "game": self._game(f["game"])} if "game" in f else f,
+                           self.time_limit(cmd, f), lines) for cmd, f in calls]
+        try:  # one write for all the lines
+            child.write(b"".join(lines), min(s[2] for s in sent))
+        except _NoAnswer as e:
+            self._no_answer(child, f"{sent[0][0]} (seq {sent[0][1]})", e, min(s[2] for s in sent), sent[0][3])
+        out: list[Any] = []
+        failure: Exception | None = None
+        for item in sent:
+            try:
+                out.append(self._receive(child, item))
+            except Refused as e:
+                out.append(e)
+            except (ImplementationSkipped, ImplementationError) as e:
+                failure = failure or e
+                if not child.alive:
+                    break
+                out.append(None)
+        if failure is not None:
+            raise failure
+        return out
+
+    def _send(self, child: _Child, cmd: str, fields: dict[str, Any], timeout: float,
+              later: list[bytes] | None = None) -> tuple[str, int, float, float]:
+        """Write one request (or, with ``later``, add its line there for the caller to write); returns
+        what reading its answer needs (cmd, seq, deadline, time limit).
+        """
         self._seq += 1
         seq = self._seq
         message = {"seq": seq, "cmd": cmd, **fields}
@@ -443,13 +486,28 @@ class SubprocessImplementation:
         if self.deadline is not None and now >= self.deadline:
             raise ImplementationTimeout(f"{where}: not asked: the time limit of the run is over")
         deadline = now + timeout if self.deadline is None else min(now + timeout, self.deadline)
+        if later is not None:
+            later.append(encode(message))
+            return cmd, seq, deadline, timeout
         try:
             child.write(encode(message), deadline)
+        except _NoAnswer as e:
+            self._no_answer(child, where, e, deadline, timeout)
+        return cmd, seq, deadline, timeout
+
+    def _no_answer(self, child: _Child, where: str, e: _NoAnswer, deadline: float, timeout: float) -> NoReturn:
+        if isinstance(e, _Timeout) and self.deadline is not None and deadline == self.deadline:
+            e = _RunOver(f"{e} before the time limit of the run")
+        self._fail_hard(child, where, e, timeout)
+
+    def _receive(self, child: _Child, sent: tuple[str, int, float, float]) -> Any:
+        """Read and check the answer of a request written by :meth:`_send`."""
+        cmd, seq, deadline, timeout = sent
+        where = f"{cmd} (seq {seq})"
+        try:
             line = child.read_line(deadline, self.max_line)
         except _NoAnswer as e:
-            if isinstance(e, _Timeout) and self.deadline is not None and deadline == self.deadline:
-                e = _RunOver(f"{e} before the time limit of the run")
-            self._fail_hard(child, where, e, timeout)
+            self._no_answer(child, where, e, deadline, timeout)
         try:
             response = decode(line)
         except ValueError as e:
@@ -598,6 +656,10 @@ class SubprocessImplementation:
     def legal_actions(self, game: str) -> list[str]:
         """See :meth:`Implementation.legal_actions <five_hundred_suite.adapter.Implementation.legal_actions>`."""
         return cast(list[str], self._call("legal-actions", {"game": self._game(game)}))
+
+    def observe_legal(self, game: str) -> dict[str, Any]:
+        """See :meth:`Implementation.observe_legal <five_hundred_suite.adapter.Implementation.observe_legal>`."""
+        return cast(dict[str, Any], self._call("observe-legal", {"game": self._game(game)}))
 
     def count_sequences(self, game: str, depth: int) -> int:
         """See :meth:`Implementation.count_sequences <five_hundred_suite.adapter.Implementation.count_sequences>`."""

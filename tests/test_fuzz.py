@@ -31,6 +31,7 @@ from five_hundred_suite.adapter import ReferenceImplementation, Refused
 from five_hundred_suite.catalogue import ROOT
 from five_hundred_suite.fixtures import load_fixture
 from five_hundred_suite.fuzz import (
+    SITUATIONS,
     Fuzzer,
     draft,
     first_difference,
@@ -38,9 +39,11 @@ from five_hundred_suite.fuzz import (
     illegal_candidates,
     invariant_problem,
     position_of,
+    possible,
 )
 from five_hundred_suite.protocol import ImplementationError
 from tests.fakes.departures import Departing
+from tests.fakes.three_departures import ThreeDepartures
 from tests.test_hands import Mismatch, NotReached, check_hand
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
@@ -55,13 +58,13 @@ def suite(*args: str) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=600, check=False, env={**os.environ, "COLUMNS": "200"})
 
 
-# departure: (seed, rule area named on the line, what the line says)
-PLANTED: dict[str, tuple[int, str, str]] = {
-    "deal-from-north": (2, "DEAL", "observation hands."),
-    "no-slam-bonus": (2, "SCORE", "with 10 tricks"),
-    "misere-plays-on": (2, "MIS", "observation phase: reference 'over', implementation 'play'"),
-    "joker-any-suit": (2, "JOKER", "listed but illegal"),
-    "both-past-500-to-ns": (2, "END", "outcome.winner reference 'EW', implementation 'NS'"),
+# departure: (seed, rule area named on the line, what the line says, the rule charged)
+PLANTED: dict[str, tuple[int, str, str, str]] = {
+    "deal-from-north": (2, "DEAL", "observation hands.", "DEAL-04"),
+    "no-slam-bonus": (2, "SCORE", "with 10 tricks", "SCORE-04"),
+    "misere-plays-on": (2, "MIS", "observation phase: reference 'over', implementation 'play'", "DECIDE-12"),
+    "joker-any-suit": (2, "JOKER", "listed but illegal", "JOKER-10"),
+    "both-past-500-to-ns": (2, "END", "outcome.winner reference 'EW', implementation 'NS'", "END-05"),
 }
 
 
@@ -77,13 +80,13 @@ def planted(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFac
 
 def test_each_planted_departure_is_found_in_one_line(planted: tuple[str, Any, Path]) -> None:
     name, done, _ = planted
-    _, area, words = PLANTED[name]
+    _, area, words, rule = PLANTED[name]
     assert done.returncode == 1, done.stdout + done.stderr
     lines = done.stdout.splitlines()
     assert len(lines) == 2 and lines[0].startswith("fuzz: "), done.stdout
     line = lines[1]
     assert line.startswith("DIFFERS (australian, seed 2, hand "), line
-    assert words in line and f"[{area}]" in line and "draft fixture" in line, line
+    assert words in line and f"[{area}, charged to {rule}]" in line and "draft fixture" in line, line
     assert int(re.search(r"hand (\d+)\)", line).group(1)) < 2000  # type: ignore[union-attr]
     assert "Traceback" not in done.stderr
 
@@ -308,3 +311,70 @@ def test_max_time_stops_the_run_early() -> None:
     fz = Fuzzer(ReferenceImplementation(), ["australian"], seed=0)
     report = fuzz(fz, hands=1_000_000, max_time=0.2)
     assert 0 < report.hands < 1_000_000 and report.run is None
+
+
+# --- keeping going ------------------------------------------------------------------------
+
+THREE = ROOT / "tests" / "fakes" / "three_departures.py"
+IMPLIED = {"JOKER-11"}
+"""Rules a joker lead naming any suit necessarily breaks beside JOKER-10 (no joker lead once every suit is led)."""
+
+
+def test_keep_going_reports_the_three_departures_of_one_engine_in_one_run(tmp_path: Path) -> None:
+    done = suite("fuzz", "--impl", f"{PY} {shlex.quote(str(THREE))}", "--variant", "australian", "--hands", "40",
+                 "--seed", "2", "--keep-going", "--out", str(tmp_path))
+    assert done.returncode == 1, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    summary = next(line for line in lines if line.startswith("fuzz: 40 hands"))
+    assert "departures" in summary and "Traceback" not in done.stderr
+    start = lines.index(next(line for line in lines if line.startswith("DEPARTURES")))
+    rows = [line.split() for line in lines[start + 2:] if re.match(r"  [A-Z]+-\d+ +[a-z-]+ ", line)]
+    charged = {row[0] for row in rows}
+    assert {"DEAL-04", "SCORE-04", "JOKER-10"} <= charged <= {"DEAL-04", "SCORE-04", "JOKER-10"} | IMPLIED, rows
+    drafts = [Path(row[-1]) for row in rows]
+    assert all(p.is_file() for p in drafts) and len(set(drafts)) == len(rows)
+    assert sorted(tmp_path.glob("*.yaml")) == sorted(drafts) and not list(tmp_path.glob(".*.tmp"))
+    reference = ReferenceImplementation()
+    for path in drafts:
+        folder = tmp_path / "corpus" / "features" / "hands" / "australian"
+        folder.mkdir(parents=True, exist_ok=True)
+        check_hand(reference, load_fixture(Path(shutil.copy(path, folder)), root=tmp_path / "corpus"))
+    areas = [line for line in lines if line.startswith("coverage ")]
+    assert [a.split()[1] for a in areas] == ["DEAL:", "BID:", "KITTY:", "PLAY:", "JOKER:", "MIS:", "SCORE:", "END:"]
+    assert any(line.startswith("situations: australian ") for line in lines)
+
+
+def test_an_allowed_rule_is_stepped_over_and_the_others_still_found() -> None:
+    fz = Fuzzer(ThreeDepartures(), ["australian"], seed=2, keep_going=True)
+    report = fuzz(fz, hands=40, allow=["DEAL-04"])
+    charged = {rule for rule, _ in report.departures}
+    assert {"SCORE-04", "JOKER-10"} <= charged <= {"SCORE-04", "JOKER-10"} | IMPLIED, charged
+    assert report.allowed["DEAL-04"] > 10 and report.run is None and report.hands == 40
+
+
+def test_without_keep_going_the_run_stops_at_the_deal() -> None:
+    fz = Fuzzer(ThreeDepartures(), ["australian"], seed=2)
+    report = fuzz(fz, hands=40)
+    assert report.run is not None and report.run.divergence is not None
+    assert report.run.divergence.rule == "DEAL-04" and not report.departures
+
+
+def test_steering_reaches_every_situation_and_keep_going_finds_nothing_against_the_reference() -> None:
+    fz = Fuzzer(ReferenceImplementation(), ["australian", "three-player"], seed=4, keep_going=True)
+    report = fuzz(fz, hands=150)
+    assert not report.departures and report.run is None
+    for v, r in fz.rulesets.items():
+        assert fz.reached[v] == {s.name for s in SITUATIONS if possible(s, r)}, v
+    assert {"BID-09", "DECIDE-12", "END-02", "END-04", "END-09", "SCORE-04"} <= set(fz.covered)
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("DEAL-04\n# known\n\nNOPE-99\n", "line 4: 'NOPE-99' is not a rule ID"),
+])
+def test_a_bad_allow_file_is_refused_in_one_line(tmp_path: Path, text: str, words: str) -> None:
+    path = tmp_path / "allow.txt"
+    path.write_text(text, encoding="utf-8")
+    done = suite("fuzz", "--impl", SERVE, "--allow-file", str(path))
+    assert done.returncode == 2
+    said = (done.stdout + done.stderr).strip().splitlines()
+    assert len(said) == 1 and words in said[0], said

@@ -49,7 +49,7 @@ function value(q, games) {
   };
   switch (q.cmd) {
     case "hello":
-      return { ...ENGINE, language: "javascript", protocol: 1, variants: variantIds(), positions: true, views: true };
+      return { ...ENGINE, language: "javascript", protocol: 1, variants: variantIds(), positions: true, views: true, observe_legal: true };
     case "parse-card":
       return parseCard(q.text);
     case "pack":
@@ -89,6 +89,10 @@ function value(q, games) {
       return q.seat === undefined || q.seat === null ? game(q.game).observe() : seatView(game(q.game), String(q.seat));
     case "legal-actions":
       return game(q.game).legalActions();
+    case "observe-legal": {
+      const g = game(q.game);
+      return { observation: g.observe(), legal_actions: g.legalActions() };
+    }
     case "count-sequences":
       return game(q.game).countSequences(Number(q.depth));
     case "close":
