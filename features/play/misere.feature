@@ -151,11 +151,6 @@ Feature: Playing a misère
       Then the contractor's hand is not exposed
       And it is N's turn
 
-    Scenario: In a plain misère no hand is put on view
-      When the actions "N pass, E bid 7S, S bid MIS, W pass, E pass, S discard QH 8S 8C, S play 7S, W play QS, E play JS, W play 10S, E play 9S, S play 6S" are taken
-      Then the contractor's hand is not exposed
-      And N holds "JK AS KS AC KC AD KD 6D KH JH"
-
     Scenario: In an open misère only the contractor's cards are on view
       When the actions "N pass, E pass, S bid OMIS, W pass, S discard QH 8S 8C, S play 7S, W play QS, E play JS" are taken
       Then the contractor's hand is exposed

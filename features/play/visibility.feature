@@ -81,3 +81,8 @@ Feature: What each player may see
       And E sees only the hands of "E S"
       And a spectator sees only the hands of "S"
       And E sees 10 cards in the hand of N
+
+    Scenario: In a plain misère no hand is put on view
+      When the actions "N pass, E bid 7S, S bid MIS, W pass, E pass, S discard QH 8S 8C, S play 7S, W play QS, E play JS, W play 10S, E play 9S, S play 6S" are taken
+      Then the contractor's hand is not exposed
+      And N holds "JK AS KS AC KC AD KD 6D KH JH"
