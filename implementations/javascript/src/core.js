@@ -488,7 +488,13 @@ export function nominate(s, suit) {
  * @param {Core} s
  */
 function contractorLead(s) {
-  return s.t.r.play.first_lead === "contractor" && s.contractor >= 0 ? s.contractor : (s.dealer + 1) % s.t.n;
+  if (s.t.r.play.first_lead === "contractor" && s.contractor >= 0) return s.contractor;
+  // The eldest hand: the first seat in the play from the dealer's left (MIS-01, ref:eldest-leads).
+  let seat = (s.dealer + 1) % s.t.n;
+  const playing = Array.from(s.active.slice(0, s.nactive));
+  if (playing.length === 0) return seat;
+  while (!playing.includes(seat)) seat = (seat + 1) % s.t.n;
+  return seat;
 }
 
 /**
@@ -502,6 +508,8 @@ export function startPlay(s, leader) {
   s.turn = leader;
   s.leader = leader;
   s.inTrick = 0;
+  // An open misère shown before the lead (MIS-03 under ref:open-misere-exposed-before-lead).
+  if (s.contract >= 0 && s.t.openMisereBid[s.contract] && s.t.r.play.open_misere_exposed_after_trick === 0) s.exposed = true;
 }
 
 /**
@@ -530,7 +538,13 @@ export function legalPlays(s, out) {
     const c = s.held[base + i];
     if (eff[c] === led) out[k++] = c;
   }
-  if (k > 0) return k;
+  if (k > 0) {
+    // In no trumps the suitless joker may go on any trick where the variant says so (C-13).
+    if (t.r.joker.suitless_follows_any_trick && !ct.misere && eff[t.joker] === SUITLESS && s.where[t.joker] === s.turn) {
+      out[k++] = t.joker;
+    }
+    return k;
+  }
   if (ct.jokerForced && s.where[t.joker] === s.turn) {
     out[0] = t.joker;
     return 1;
