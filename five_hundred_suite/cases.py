@@ -854,15 +854,17 @@ def compile_cases(*, echo: Callable[[str], None] = print) -> list[dict[str, Any]
 
 
 def write_cases(cases: Sequence[dict[str, Any]], out: Path) -> None:
-    """Write ``cases`` to ``out`` as JSON lines, one case a line (the folders made as needed).
+    """Write ``cases`` to ``out`` as JSON lines, one case a line (the folders made as needed), whole or
+    not at all (:func:`~five_hundred_suite.atomic.write_file`).
 
     Raises:
-        OSError: ``out`` cannot be written.
+        WriteError: ``out`` cannot be written (an earlier file is left as it was).
+        OSError: its folder cannot be made.
     """
+    from .atomic import write_file
+
     out.parent.mkdir(parents=True, exist_ok=True)
-    with out.open("w", encoding="utf-8") as f:
-        for c in cases:
-            f.write(json.dumps(c, ensure_ascii=False, separators=(",", ":")) + "\n")
+    write_file(out, "".join(json.dumps(c, ensure_ascii=False, separators=(",", ":")) + "\n" for c in cases))
 
 
 def export(out: Path, *, cache: Path | None = None, echo: Callable[[str], None] = print) -> list[dict[str, Any]]:
@@ -871,11 +873,20 @@ def export(out: Path, *, cache: Path | None = None, echo: Callable[[str], None] 
     those ``run`` reads (:func:`compiled_corpus`): compiled once and kept in ``cache`` (default
     :func:`cache_dir`), so that neither command compiles them again while the corpus is unchanged.
 
+    Every whole-hand case is first replayed against the reference engine as ``run`` replays it
+    (:func:`~five_hundred_suite.export_check.refused_hand`): a fixture the engine fails is refused.
+
     Raises:
-        ExportError: see :func:`compile_cases`.
-        OSError: ``out`` cannot be written.
+        ExportError: see :func:`compile_cases`; or a fixture the reference engine fails (naming its
+            file, line and stage); nothing is written then.
+        WriteError: ``out`` cannot be written (an earlier file is left as it was).
     """
+    from .export_check import refused_hand
+
     cases = compiled_corpus(cache, echo=echo)
+    problem = refused_hand(cases)
+    if problem is not None:
+        raise ExportError(problem)
     write_cases(cases, out)
     return cases
 

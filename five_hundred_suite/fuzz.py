@@ -83,6 +83,7 @@ from five_hundred.ruleset import Ruleset
 
 from .adapter import Implementation, ReferenceImplementation, Refused, snapshot
 from .arguments import invoked_as
+from .atomic import WriteError, write_file
 from .catalogue import rules, variants
 from .fixtures import FixtureError, fixture_paths, load_fixture
 from .protocol import ImplementationError, ImplementationSkipped
@@ -986,6 +987,9 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
     Returns:
         ``(path, None)``, or ``(None, why)`` when the hand cannot be written as a valid
         fixture (e.g. an all-pass hand played out under ``ref:all-pass-play-nt``).
+
+    Raises:
+        WriteError: the draft cannot be written (an earlier file of the name is left as it was).
     """
     d = run.divergence
     assert d is not None
@@ -1059,7 +1063,7 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
         f"DRAFT written by the fuzzer, for review before it joins features/hands/{spec.variant}/: "
         f"{_CHECKS[d.check]} after {d.step} actions ({d.area}); the notes say how it was found and both answers.", 98)) + "\n"
     body = yaml.dump(data, Dumper=_FixtureDumper, sort_keys=False, default_flow_style=None, width=110, allow_unicode=True)
-    path.write_text(header + body, encoding="utf-8")
+    write_file(path, header + body)  # whole or not at all; WriteError when it cannot be written
     try:
         load_fixture(path)
     except FixtureError as e:
@@ -1196,6 +1200,7 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
                  f"nothing differs ({report.seconds:.1f} s, {rate:.0f} hands/s); contracts: {kinds}{gaps}")
             return 0
         hand_no = report.hands - 1
+        unwritten = False
         try:
             run = fuzzer.shrink(report.run, seed)
             from_pos = fuzzer.from_position(run)
@@ -1203,12 +1208,14 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
                                   first_step=report.first_step, from_position=from_pos)
         except (ImplementationError, ImplementationSkipped) as e:
             run, path, problem = report.run, None, f"no draft: {plainly(e, timeout).splitlines()[0]}"
+        except WriteError as e:
+            path, problem, unwritten = None, f"the draft cannot be written: {e}", True
         d = run.divergence
         assert d is not None
         where = f"; draft fixture {path}" if path is not None and problem is None else f"; {problem}"
         shrunk = f" (first seen after {report.first_step})" if report.first_step != d.step else ""
         echo(f"DIFFERS ({run.deal.variant}, seed {seed}, hand {hand_no}) {d.line()}{shrunk}{where}")
-        return 1
+        return 2 if unwritten else 1
 
 
 __all__ = ["Divergence", "Fuzzer", "HandRun", "Report", "draft", "fuzz", "main"]

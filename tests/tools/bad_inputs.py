@@ -269,6 +269,15 @@ FIXTURE_EDITS: dict[str, tuple[Callable[[str], str], str]] = {
 }
 
 
+REPLAY_EDITS: dict[str, tuple[Callable[[str], str], str]] = {
+    # Fixtures the loader reads but the replay fails (the reference engine itself disagrees with them).
+    "revoke": (lambda t: t.replace("[JH, 6H, 7H, 4H]", "[JH, AD, 7H, 4H]").replace("[AD, 5D, 8D, 6D]", "[6H, 5D, 8D, 6D]"),
+               r"tricks\[0\]\.cards\[1\]: .*must follow suit.*PLAY-03"),
+    "wrong-points": (lambda t: t.replace("points: {NS: 200, EW: 30}", "points: {NS: 250, EW: 30}"), r"expect\.points: .*250"),
+    "wrong-made": (lambda t: t.replace("  made: true\n", "  made: false\n"), r"expect\.made: "),
+}
+
+
 def _renamed(text: str, fid: str) -> str:
     return text.replace("id: AU-0001", f"id: {fid}")
 
@@ -374,8 +383,8 @@ def export_cases(root: Path) -> Iterator[Case]:
     """``export`` given malformed fixtures that a schema alone cannot see."""
     good = _good_fixture(root)
     for name in ("card-played-twice", "card-dealt-twice", "wrong-tricks-won", "discard-not-held", "wrong-contract",
-                 "card-twice-in-pack", "bad-card", "nine-cards", "missing-key", "unknown-rule"):
-        edit, says = FIXTURE_EDITS[name]
+                 "card-twice-in-pack", "bad-card", "nine-cards", "missing-key", "unknown-rule", *REPLAY_EDITS):
+        edit, says = FIXTURE_EDITS.get(name) or REPLAY_EDITS[name]
         yield Case(f"export-{name}", [PY, "-m", "five_hundred_suite", "export", "--out", "{sandbox}/cases.jsonl"],
                    {"features/hands/australian/AU-0002.yaml": _renamed(edit(good), "AU-0002").encode()},
                    says=r"^error: features/hands/australian/AU-0002\.yaml:\d+: " + says)
