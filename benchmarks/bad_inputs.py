@@ -11,6 +11,8 @@ case's verdict and why.
 from __future__ import annotations
 
 import argparse
+import os
+import subprocess
 import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
@@ -29,7 +31,13 @@ def main() -> int:
     parser.add_argument("-k", dest="keyword", default="", help="only the cases whose ID contains this text")
     parser.add_argument("-v", dest="verbose", action="store_true")
     args = parser.parse_args()
-    cases = [c for c in all_cases(args.root.resolve()) if args.keyword in c.id]
+    root = args.root.resolve()
+    # The compiled corpus that run reads, compiled once in the checkout (as tests/test_bad_input.py does),
+    # so that each sandbox copies it instead of compiling it again.
+    subprocess.run([sys.executable, "-c", "from five_hundred_suite.cases import compiled_corpus\n"
+                    "compiled_corpus(echo=lambda _: None)"], cwd=root, check=False,
+                   env={**os.environ, "PYTHONPATH": f"{root}{os.pathsep}{root / 'reference_impl'}"})
+    cases = [c for c in all_cases(root) if args.keyword in c.id]
 
     def one(case: Case) -> tuple[Case, str, str, bool]:
         with tempfile.TemporaryDirectory(prefix="bad-input-") as tmp:

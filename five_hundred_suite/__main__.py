@@ -156,10 +156,11 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     problem = writable_file(args.out)
     if problem:
         parser.error(f"--out {clip(str(args.out), 200)}: {problem}")
+    from .export_check import refused_hand
     from .replay import counts, items
 
     try:
-        cases = export(args.out.resolve(), cache=args.cache_dir)
+        cases = export(args.out.resolve(), cache=args.cache_dir, check=refused_hand)
     except ExportError as e:
         print(f"error: {clip(str(e), 2000)}", file=sys.stderr)
         return 2

@@ -867,24 +867,24 @@ def write_cases(cases: Sequence[dict[str, Any]], out: Path) -> None:
     write_file(out, "".join(json.dumps(c, ensure_ascii=False, separators=(",", ":")) + "\n" for c in cases))
 
 
-def export(out: Path, *, cache: Path | None = None, echo: Callable[[str], None] = print) -> list[dict[str, Any]]:
+def export(out: Path, *, cache: Path | None = None, echo: Callable[[str], None] = print,
+           check: Callable[[list[dict[str, Any]]], str | None] | None = None) -> list[dict[str, Any]]:
     """Write every case to ``out`` (JSON lines): scenarios, then hands, then perft positions (the command
     line says what it wrote: :meth:`~five_hundred_suite.replay.Counts.export_words`). The cases are
     those ``run`` reads (:func:`compiled_corpus`): compiled once and kept in ``cache`` (default
     :func:`cache_dir`), so that neither command compiles them again while the corpus is unchanged.
 
-    Every whole-hand case is first replayed against the reference engine as ``run`` replays it
-    (:func:`~five_hundred_suite.export_check.refused_hand`): a fixture the engine fails is refused.
+    ``check`` (the ``export`` command gives :func:`~five_hundred_suite.export_check.refused_hand`, which
+    replays every whole-hand case against the reference engine as ``run`` replays it) says what is wrong
+    with the cases, if anything: they are refused then.
 
     Raises:
-        ExportError: see :func:`compile_cases`; or a fixture the reference engine fails (naming its
+        ExportError: see :func:`compile_cases`; or what ``check`` found (one line naming the fixture's
             file, line and stage); nothing is written then.
         WriteError: ``out`` cannot be written (an earlier file is left as it was).
     """
-    from .export_check import refused_hand
-
     cases = compiled_corpus(cache, echo=echo)
-    problem = refused_hand(cases)
+    problem = None if check is None else check(cases)
     if problem is not None:
         raise ExportError(problem)
     write_cases(cases, out)

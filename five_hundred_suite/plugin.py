@@ -568,6 +568,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         reporter = session.config.pluginmanager.get_plugin("terminalreporter")
         line = f"error: --results {clip(str(path), 200)}: {e.reason}"
         if reporter is not None:
+            reporter.ensure_newline()
             reporter.write_line(line, red=True)
         else:
             print(line, file=sys.stderr)

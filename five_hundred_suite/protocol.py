@@ -182,7 +182,8 @@ def decode(line: bytes | str) -> dict[str, Any]:
     except RecursionError:
         raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels") from None
     if not isinstance(message, dict):
-        raise ValueError(f"a JSON {type(message).__name__}, not an object")
+        kind = {type(None): "null", list: "array", str: "string", bool: "boolean"}.get(type(message), "number")
+        raise ValueError(f"a JSON {kind}, not an object")
     if _depth_over(message, MAX_DEPTH):
         raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels")
     return message

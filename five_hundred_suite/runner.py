@@ -699,8 +699,9 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     run_variants = [v for v in (chosen or variants()) if v in claimed]
     bad = [r for r in records if r["status"] in fail_on]
     status = 2 if cut_short else 1 if bad else 0
-    nothing = None if allow_empty or interrupted else tested_nothing(todo, records, claimed, run_variants, {
+    empty = None if interrupted else tested_nothing(todo, records, claimed, run_variants, {
         "-k": keyword, "--rule": " ".join(rule_ids), "--case": " ".join(case_ids)}, cases_file)
+    nothing = None if allow_empty else empty
     status = 2 if nothing else status
     results_file, junit_file = out / "results.json", out / "junit.xml"
     implementation = {**info, "command": command}
@@ -772,11 +773,9 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     if cut_short:
         _error(console, f"the time limit of the run (--max-time {max_time:g} s) was reached after {len(records)} "
                         f"of {len(todo)} cases; the others were not run")
-    if nothing or (allow_empty and not interrupted):
-        why = nothing or tested_nothing(todo, records, claimed, run_variants, {"-k": keyword}, cases_file)
-        if why:
-            console.print(f"{'error' if nothing else 'warning'}: the run tested nothing: {why}"
-                          + (" (--allow-empty accepts such a run)" if nothing else ""), highlight=False, markup=False)
+    if empty:
+        console.print(f"{'error' if nothing else 'warning'}: the run tested nothing: {empty}"
+                      + (" (--allow-empty accepts such a run)" if nothing else ""), highlight=False, markup=False)
     return status
 
 

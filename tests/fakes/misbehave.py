@@ -7,8 +7,9 @@
 sleeps for an hour and appends its process ID to PIDFILE;
 ``slow S``: waits S seconds before each answer but ``hello``'s;
 ``huge-error``: answers ``parse-card`` with an error message of 900,000 characters;
-``surrogate``: answers ``parse-card`` and ``trick-winner`` with an error whose message holds an
-unpaired UTF-16 surrogate (a string cut inside an emoji);
+``surrogate``: answers ``parse-card``, ``trick-winner``, ``effective-suit``, ``observe`` and
+``legal-actions`` with an error whose message holds an unpaired UTF-16 surrogate (a string cut
+inside an emoji);
 ``claims VARIANTS``: claims in ``hello`` the variants named (separated by commas; empty: none);
 ``skip-all``: answers every request but ``hello`` and ``stop`` ``skipped``;
 ``stderr-flood MB``: writes MB megabytes on standard error before it answers ``hello``;
@@ -80,7 +81,7 @@ def main() -> None:
         if (mode == "deep-hello" and cmd == "hello") or (mode == "deep" and cmd == "parse-card"):
             depth = 100_000
             out.write(b'{"seq":%d,"ok":true,"value":' % int(seq or 0) + b"[" * depth + b"]" * depth + b"}\n")
-        elif mode == "surrogate" and cmd in ("parse-card", "trick-winner"):
+        elif mode == "surrogate" and cmd in ("parse-card", "trick-winner", "effective-suit", "observe", "legal-actions"):
             out.write(b'{"seq":%d,"errored":{"message":"cut inside an emoji: \\ud83d"}}\n' % int(seq or 0))
         elif mode == "skip-all" and cmd not in ("hello", "stop"):
             out.write(encode({"seq": seq, "skipped": {"reason": "not written yet"}}))

@@ -97,7 +97,7 @@ def output_cases(root: Path) -> Iterator[Case]:
     yield Case("output-serve-transcript-disk-full", ["sh", "-c", f"{transcript} < requests.jsonl"],
                {"requests.jsonl": requests, "t.log": EARLIER},
                says=r"^error: --transcript t\.log: cannot be written", check=_both(all_answered, kept("t.log")), keeps=("t.log",))
-    surrogate_run = [*SUITE, "run", "--timeout", "3", "--out", "out", "--impl", _fake("surrogate"), "-k", "trick_winner"]
+    surrogate_run = [*SUITE, "run", "--timeout", "3", "--out", "out", "--impl", _fake("surrogate"), "-k", "bower"]
     yield Case("output-surrogate-run", surrogate_run, {"out/results.json": EARLIER}, exit=(1,), one_line=False,
                says=r"unpaired UTF-16 surrogate", check=_results_valid("out/results.json"))
     yield Case("output-surrogate-smoke", [*SUITE, "smoke", "--timeout", "3", "--impl", _fake("surrogate")], exit=(1,),
@@ -209,13 +209,20 @@ def server_cases(root: Path) -> Iterator[Case]:
                        {"requests.jsonl": data}, exit=(0,), says=says, check=answered)
 
 
-def _signalled(argv: list[str], signal: str, after: float) -> list[str]:
-    """``argv`` run by a small Python program that sends it ``signal`` after ``after`` seconds and exits
-    with its status (a shell would start it with SIGINT ignored, as a background job).
+def _signalled(argv: list[str], signal: str, after: float, wait_for: str | None = None) -> list[str]:
+    """``argv`` run by a small Python program that sends it ``signal`` ``after`` seconds after it started
+    (or after the file ``wait_for`` appeared: the adapter is running) and exits with its status. The
+    command starts with SIGINT at its default, as from a terminal (a shell would start it ignored, as a
+    background job, and so would a test runner started in the background).
     """
-    code = ("import signal, subprocess, sys, time\np = subprocess.Popen(sys.argv[3:])\ntime.sleep(float(sys.argv[2]))\n"
+    code = ("import os, signal, subprocess, sys, time\n"
+            "p = subprocess.Popen(sys.argv[4:], preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))\n"
+            "end = time.monotonic() + 60\n"
+            "while sys.argv[3] and not os.path.exists(sys.argv[3]) and time.monotonic() < end and p.poll() is None:\n"
+            "    time.sleep(0.1)\n"
+            "time.sleep(float(sys.argv[2]))\n"
             "p.send_signal(getattr(signal, 'SIG' + sys.argv[1]))\nsys.exit(p.wait())\n")
-    return [PY, "-c", code, signal, str(after), *argv]
+    return [PY, "-c", code, signal, str(after), wait_for or "", *argv]
 
 
 def _gone(pidfile: str) -> Callable[[Outcome], str | None]:
@@ -251,14 +258,15 @@ def harness_cases(root: Path) -> Iterator[Case]:
         yield Case(f"harness-{name}-fuzz", [*fuzz, _fake(mode, pids)], exit=(0,), says=r"^fuzz: 3 hands",
                    check=_no_stray)
     for sig in ("TERM", "HUP", "INT"):
-        yield Case(f"harness-sig{sig.lower()}-run", _signalled([*run, _fake("stubborn", pids)], sig, 6), exit=(2,),
+        yield Case(f"harness-sig{sig.lower()}-run", _signalled([*run, _fake("stubborn", pids)], sig, 3, "pids"),
+                   exit=(2,),
                    says=rf"^error: interrupted by SIG{sig}.*partial",
                    check=_both(_gone("pids"), _results_valid("out/results.json", partial=True)))
-    yield Case("harness-sigterm-smoke", _signalled([*smoke, _fake("stubborn", pids)], "TERM", 4), exit=(2,),
+    yield Case("harness-sigterm-smoke", _signalled([*smoke, _fake("stubborn", pids)], "TERM", 1.5, "pids"), exit=(2,),
                says=r"^error: interrupted by SIGTERM", check=_gone("pids"))
     yield Case("harness-sigterm-fuzz", _signalled([*SUITE, "fuzz", "--timeout", "3", "--variant", "australian",
                                                   "--hands", "1000", "--out", "drafts", "--impl",
-                                                  _fake("stubborn", pids)], "TERM", 5), exit=(2,),
+                                                  _fake("stubborn", pids)], "TERM", 3, "pids"), exit=(2,),
                says=r"^error: interrupted by SIGTERM", check=_gone("pids"))
     yield Case("harness-sigint-export", _signalled([*SUITE, "export", "--cache-dir", "fresh", "--out", "cases.jsonl"],
                                                    "INT", 4), {"cases.jsonl": EARLIER}, exit=(2,),

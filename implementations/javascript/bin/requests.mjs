@@ -56,7 +56,7 @@ export function requestProblem(q) {
       if (!Array.isArray(q.cards) || !q.cards.every((c) => typeof c === "string")) return { errored: `trick-winner: cards: ${show(q.cards)} is not a list of cards` };
       const r = rulesetOf(q);
       if (r === null || typeof q.contract !== "string") return null;
-      let misere = false;
+      let misere;
       try {
         misere = isMisere(parseBid(q.contract).code);
       } catch {
