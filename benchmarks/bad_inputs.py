@@ -4,13 +4,15 @@
 
 runs every case in a fresh sandbox copied from ``--root`` (default: this checkout; give another
 checkout, e.g. a ``git worktree`` of an older commit, to measure it the same way), and prints one
-row per category and a total: cases, clear, unclear, traceback, silent, hang. ``-v`` prints each
+row per category and a total: cases, clear, unclear, traceback, silent, hang, data lost (an earlier output changed). ``-v`` prints each
 case's verdict and why.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import subprocess
 import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
@@ -18,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.tools.bad_inputs import Case, all_cases, format_table, judge, make_sandbox, run_case, summary
+from tests.tools.bad_inputs import Case, all_cases, format_table, judge, lost, make_sandbox, run_case, summary
 
 
 def main() -> int:
@@ -29,20 +31,28 @@ def main() -> int:
     parser.add_argument("-k", dest="keyword", default="", help="only the cases whose ID contains this text")
     parser.add_argument("-v", dest="verbose", action="store_true")
     args = parser.parse_args()
-    cases = [c for c in all_cases(args.root.resolve()) if args.keyword in c.id]
+    root = args.root.resolve()
+    # The compiled corpus that run reads, compiled once in the checkout (as tests/test_bad_input.py does),
+    # so that each sandbox copies it instead of compiling it again.
+    subprocess.run([sys.executable, "-c", "from five_hundred_suite.cases import compiled_corpus\n"
+                    "compiled_corpus(echo=lambda _: None)"], cwd=root, check=False,
+                   env={**os.environ, "PYTHONPATH": f"{root}{os.pathsep}{root / 'reference_impl'}"})
+    cases = [c for c in all_cases(root) if args.keyword in c.id]
 
-    def one(case: Case) -> tuple[Case, str, str]:
+    def one(case: Case) -> tuple[Case, str, str, bool]:
         with tempfile.TemporaryDirectory(prefix="bad-input-") as tmp:
             outcome = run_case(case, make_sandbox(args.root.resolve(), Path(tmp), case))
             verdict, why = judge(case, outcome)
+            changed = lost(case, outcome)
         if args.verbose:
-            print(f"{verdict:<9} {case.id} ({outcome.seconds:.1f} s): {why[:300]!r}", flush=True)
-        return case, verdict, why
+            print(f"{verdict:<9} {case.id} ({outcome.seconds:.1f} s){' DATA LOST' if changed else ''}: {why[:300]!r}",
+                  flush=True)
+        return case, verdict, why, bool(changed)
 
     with ThreadPoolExecutor(args.jobs) as pool:
         done = list(pool.map(one, cases))
     print(f"root: {args.root.resolve()}")
-    print(format_table(summary([(c, v) for c, v, _ in done])))
+    print(format_table(summary([(c, v) for c, v, _, _ in done], frozenset(c.id for c, _, _, gone in done if gone))))
     return 0
 
 

@@ -32,6 +32,7 @@ import argparse
 import re
 import shlex
 import shutil
+import signal
 import sys
 import tempfile
 import uuid
@@ -1899,13 +1900,19 @@ count for their rules only). A spec, feature, fixture or page file that cannot b
 bad results file ('error: FILE:LINE: FIELD: PROBLEM [RULE]', exit status 2)."""
 
 
+def _as_interrupt(signum: int, _frame: object) -> None:
+    signal.signal(signum, signal.SIG_IGN)
+    raise KeyboardInterrupt(signal.Signals(signum).name)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line: ``--results PATH`` (optional, repeatable), ``--out DIR`` (default ``build/docs``), ``--summary``.
 
     Returns 0 once the pages are written (each warning printed as one line ``warning: ...`` on
     stderr), 2 with one line ``error: ...`` on stderr when an input cannot be used
     (:data:`INPUT_ERRORS`) or the pages cannot be written; a bad command line is refused in one line
-    with status 2 too. See :data:`RESULTS_HELP`.
+    with status 2 too, and so is an interruption (SIGINT, SIGTERM, SIGHUP), the earlier pages left as they
+    were. See :data:`RESULTS_HELP`.
     """
     parser = OneLineParser(prog="python -m five_hundred_site", description="Write the Markdown pages of the spec site.",
                            epilog=RESULTS_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -1927,9 +1934,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if above is not None and not above.is_dir():
         where = "is a file" if above == args.out else f"{clip(str(above), 200)} is a file"
         parser.error(f"--out {clip(str(args.out), 200)}: {where}, not a folder")
+    for signum in (signal.SIGTERM, signal.SIGHUP):  # as Ctrl-C: the pages half written are removed
+        if signal.getsignal(signum) is not signal.SIG_IGN:
+            signal.signal(signum, _as_interrupt)
     try:
         summary = generate(args.results[0] if args.results else None, args.out, more_results=args.results[1:],
                            cases=args.cases)
+    except KeyboardInterrupt as e:
+        name = e.args[0] if e.args else "SIGINT"
+        print(f"error: interrupted by {name}; {clip(str(args.out), 200)} is left as it was", file=sys.stderr)
+        return 2
     except INPUT_ERRORS as e:
         print(f"error: {clip(str(e), 500)}", file=sys.stderr)
         return 2

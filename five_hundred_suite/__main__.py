@@ -28,8 +28,11 @@ from pathlib import Path
 from five_hundred.errors import FiveHundredError, clip
 
 from .arguments import OneLineParser, invoked_as, seconds, statuses, whole_number, writable_file
+from .atomic import WriteError
 from .cases import CACHE_ENV
 from .catalogue import CatalogueError
+from .interrupt import Interrupted, interruptible
+from .interrupt import line as interrupted_line
 from .results import FAILING, Status
 
 CACHE_HELP = (f"where the compiled corpus is kept, shared by run and export (default: ${CACHE_ENV} when set, "
@@ -81,6 +84,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                           "(default 20)")
     run.add_argument("-k", dest="keyword", default=None, metavar="EXPR",
                      help="only the cases whose test ID matches this pytest -k expression")
+    run.add_argument("--allow-empty", action="store_true",
+                     help="a run that tests nothing (no case chosen, no variant run, every case skipped) exits 0 with "
+                          "a warning (by default it is an error: exit status 2)")
     run.add_argument("--strict-rules", action="store_true",
                      help="fail a case whose refusal cites another rule ID than the catalogue gives, or none "
                           "(by default that is only counted: 'rule citations: N of M')")
@@ -122,9 +128,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "run" and args.cases is not None and not args.cases.is_file():
         parser.error(f"--cases {clip(str(args.cases), 200)}: no such file")
     try:
-        return _command(parser, args)
+        with interruptible():
+            return _command(parser, args)
     except (FiveHundredError, CatalogueError) as e:
         print(f"error: {clip(str(e), 500)}", file=sys.stderr)
+        return 2
+    except Interrupted as e:
+        done = {"export": f"--out {clip(str(getattr(args, 'out', '')), 200)} is left as it was"}.get(args.command,
+                                                                                                  "the adapter was stopped")
+        print(interrupted_line(e, done), file=sys.stderr)
         return 2
 
 
@@ -141,7 +153,7 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                           keyword=args.keyword, max_time=args.max_time, max_restarts=args.max_restarts,
                           strict_rules=args.strict_rules, cases_file=args.cases, case_ids=args.cases_wanted,
                           rule_ids=args.rules_wanted, summary_md=args.summary_md, fail_on=args.fail_on,
-                          cache_dir=args.cache_dir)
+                          cache_dir=args.cache_dir, allow_empty=args.allow_empty)
     if args.command == "fuzz":
         from .fuzz import main as run_fuzz
 
@@ -153,12 +165,16 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     problem = writable_file(args.out)
     if problem:
         parser.error(f"--out {clip(str(args.out), 200)}: {problem}")
+    from .export_check import refused_hand
     from .replay import counts, items
 
     try:
-        cases = export(args.out.resolve(), cache=args.cache_dir)
+        cases = export(args.out.resolve(), cache=args.cache_dir, check=refused_hand)
     except ExportError as e:
         print(f"error: {clip(str(e), 2000)}", file=sys.stderr)
+        return 2
+    except WriteError as e:
+        print(f"error: --out {clip(str(args.out), 200)}: {e.reason}", file=sys.stderr)
         return 2
     except OSError as e:
         print(f"error: cannot write {clip(str(args.out), 200)}: {e.strerror or e}", file=sys.stderr)

@@ -200,6 +200,25 @@ def _contract(text: str) -> Bid:
     return Bid.parse(text)
 
 
+def _whole_trick(r: Ruleset, bid: Bid, cards: Sequence[str]) -> None:
+    """Refuse a trick that cannot be complete: one card from each player taking part (PLAY-08), the
+    contractor's partner sitting out of a misère where the variant says so.
+
+    Raises:
+        Refused: naming how many cards were given and how many the trick holds.
+    """
+    sizes = {r.players} | ({r.players - 1} if bid.is_misere and r.misere_partner_sits_out else set())
+    if len(cards) not in sizes:
+        raise Refused(f"a complete trick of {r.id} at {bid} holds {' or '.join(map(str, sorted(sizes)))} cards, "
+                      f"not {len(cards)}", r.rule("PLAY-08"))
+
+
+def _ten_tricks(r: Ruleset, won: int, what: str) -> None:
+    """Refuse more tricks than a hand has (PLAY-07: ``r.hand_size``)."""
+    if won > r.hand_size:
+        raise Refused(f"{what} {won} tricks, but a hand of {r.id} has {r.hand_size}", r.rule("PLAY-07"))
+
+
 def snapshot(state: HandState) -> dict[str, Any]:
     """The canonical observation of a hand, as plain data.
 
@@ -344,6 +363,7 @@ class ReferenceImplementation:
         r = self._ruleset(variant, [])
         try:
             bid = _contract(contract)
+            _whole_trick(r, bid, cards)
             trump = None if bid.is_misere else bid.trump
             return trick_winner(
                 _in_pack(r, parse_cards(cards)), trump,
@@ -365,7 +385,10 @@ class ReferenceImplementation:
                 raise Refused(f"{bid} is not a bid of {variant} with the options asked", r.rule(r.unlisted_bid_rule(bid)))
             won = [0] * r.players
             for seat, n in tricks.items():
+                if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                    raise Refused(f"tricks.{seat}: {n!r} is not a count of tricks", r.rule("PLAY-07"))
                 won[r.seat_index(seat)] = n
+            _ten_tricks(r, sum(won), "the seats took")
             sc = score_hand(r, bid, r.seat_index(contractor), won)
         except FiveHundredError as e:
             raise _refusing(e) from e
@@ -446,11 +469,14 @@ class ReferenceImplementation:
                         hand: dict[str, Any]) -> dict[str, Any]:
         r = self._ruleset(variant, options)
         try:
-            scores = [int(before["scores"][s]) for s in r.side_names]
+            scores = [before["scores"][s] for s in r.side_names]
+            if any(not isinstance(x, int) or isinstance(x, bool) for x in scores):
+                raise Refused(f"before.scores: {scores!r} are not all whole numbers", r.rule("SCORE-01"))
             game = new_game(r, r.seat_index(before["dealer"]), scores)
             back = set(before.get("backwards", []))
             game = replace(game, backwards=tuple(s in back for s in r.side_names))
             winners = [r.seat_index(w) for w in hand.get("trick_winners", [])]
+            _ten_tricks(r, len(winners), "trick_winners names")
             if hand.get("contract") is None and not winners:
                 after = record_thrown_in(game)
             elif hand.get("contract") is None:

@@ -990,28 +990,39 @@ def compile_cases(*, echo: Callable[[str], None] = print) -> list[dict[str, Any]
 
 
 def write_cases(cases: Sequence[dict[str, Any]], out: Path) -> None:
-    """Write ``cases`` to ``out`` as JSON lines, one case a line (the folders made as needed).
+    """Write ``cases`` to ``out`` as JSON lines, one case a line (the folders made as needed), whole or
+    not at all (:func:`~five_hundred_suite.atomic.write_file`).
 
     Raises:
-        OSError: ``out`` cannot be written.
+        WriteError: ``out`` cannot be written (an earlier file is left as it was).
+        OSError: its folder cannot be made.
     """
+    from .atomic import write_file
+
     out.parent.mkdir(parents=True, exist_ok=True)
-    with out.open("w", encoding="utf-8") as f:
-        for c in cases:
-            f.write(json.dumps(c, ensure_ascii=False, separators=(",", ":")) + "\n")
+    write_file(out, "".join(json.dumps(c, ensure_ascii=False, separators=(",", ":")) + "\n" for c in cases))
 
 
-def export(out: Path, *, cache: Path | None = None, echo: Callable[[str], None] = print) -> list[dict[str, Any]]:
+def export(out: Path, *, cache: Path | None = None, echo: Callable[[str], None] = print,
+           check: Callable[[list[dict[str, Any]]], str | None] | None = None) -> list[dict[str, Any]]:
     """Write every case to ``out`` (JSON lines): scenarios, then hands, then perft positions (the command
     line says what it wrote: :meth:`~five_hundred_suite.replay.Counts.export_words`). The cases are
     those ``run`` reads (:func:`compiled_corpus`): compiled once and kept in ``cache`` (default
     :func:`cache_dir`), so that neither command compiles them again while the corpus is unchanged.
 
+    ``check`` (the ``export`` command gives :func:`~five_hundred_suite.export_check.refused_hand`, which
+    replays every whole-hand case against the reference engine as ``run`` replays it) says what is wrong
+    with the cases, if anything: they are refused then.
+
     Raises:
-        ExportError: see :func:`compile_cases`.
-        OSError: ``out`` cannot be written.
+        ExportError: see :func:`compile_cases`; or what ``check`` found (one line naming the fixture's
+            file, line and stage); nothing is written then.
+        WriteError: ``out`` cannot be written (an earlier file is left as it was).
     """
     cases = compiled_corpus(cache, echo=echo)
+    problem = None if check is None else check(cases)
+    if problem is not None:
+        raise ExportError(problem)
     write_cases(cases, out)
     return cases
 

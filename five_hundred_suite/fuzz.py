@@ -86,6 +86,7 @@ from five_hundred.ruleset import Ruleset
 
 from .adapter import Implementation, ReferenceImplementation, Refused, snapshot
 from .arguments import invoked_as
+from .atomic import WriteError, write_file
 from .catalogue import rules, variants
 from .fixtures import FixtureError, fixture_paths, load_fixture
 from .protocol import ImplementationError, ImplementationSkipped
@@ -1681,6 +1682,9 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
     Returns:
         ``(path, None)``, or ``(None, why)`` when the hand cannot be written as a valid
         fixture (e.g. an all-pass hand played out under ``ref:all-pass-play-nt``).
+
+    Raises:
+        WriteError: the draft cannot be written (an earlier file of the name is left as it was).
     """
     d = run.divergence
     assert d is not None
@@ -1756,27 +1760,12 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
         f"DRAFT written by the fuzzer, for review before it joins features/hands/{spec.variant}/: "
         f"{_CHECKS[d.check]} after {d.step} actions ({d.area}); the notes say how it was found and both answers.", 98)) + "\n"
     body = yaml.dump(data, Dumper=_FixtureDumper, sort_keys=False, default_flow_style=None, width=110, allow_unicode=True)
-    write_atomically(path, header + body)
+    write_file(path, header + body)  # whole or not at all; WriteError when it cannot be written
     try:
         load_fixture(path)
     except FixtureError as e:
         return path, f"the draft does not load as a fixture: {e}"
     return path, None
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file in the same folder, renamed over it, so that
-    ``path`` is never seen half written.
-    """
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
 
 
 def _wrap(text: str, width: int) -> list[str]:
@@ -2011,6 +2000,7 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
             echo(f"fuzz: {done}, nothing differs {timing}; contracts: {kinds}{gaps}")
             return 0
         hand_no = report.hands - 1
+        unwritten = False
         try:
             run = fuzzer.shrink(report.run, seed)
             from_pos = fuzzer.from_position(run)
@@ -2018,12 +2008,14 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
                                   first_step=report.first_step, from_position=from_pos)
         except (ImplementationError, ImplementationSkipped) as e:
             run, path, problem = report.run, None, f"no draft: {plainly(e, timeout).splitlines()[0]}"
+        except WriteError as e:
+            path, problem, unwritten = None, f"the draft cannot be written: {e}", True
         d = run.divergence
         assert d is not None
         where = f"; draft fixture {path}" if path is not None and problem is None else f"; {problem}"
         shrunk = f" (first seen after {report.first_step})" if report.first_step != d.step else ""
         echo(f"DIFFERS ({run.deal.variant}, seed {seed}, hand {hand_no}) {d.line()}{shrunk}{where}")
-        return 1
+        return 2 if unwritten else 1
 
 
 def _keep_going_report(fuzzer: Fuzzer, report: Report, *, command: str, seed: int, out: Path, done: str,

@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import gc
 import json
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -60,6 +61,7 @@ from five_hundred.errors import FiveHundredError, clip
 from . import steplookup
 from .adapter import Implementation
 from .arguments import seconds, whole_number, writable_file
+from .atomic import WriteError
 from .cases import Recording, Verdict, judging, scenario_case, scope_of
 from .catalogue import (
     CatalogueError,
@@ -136,6 +138,8 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "variant(id): the test applies to this variant")
     config.addinivalue_line("markers", "option(key): the test switches on this option of its variant")
     config.addinivalue_line("markers", "conflict(id): the test checks a reading of this conflict between the sources")
+    if not config.pluginmanager.has_plugin("five-hundred-keep-broken-features"):
+        config.pluginmanager.register(KeepBrokenFeatures(), "five-hundred-keep-broken-features")
     try:
         known = variants()
         rule_ids()
@@ -259,6 +263,25 @@ def asks_implementation(item: pytest.Item) -> bool:
     """
     names = getattr(item, "fixturenames", ())
     return "_pytest_bdd_example" in names or "impl" in names
+
+
+UNUSABLE_FEATURE = "unusable_feature"
+"""The fixture of the test that reports a feature file that cannot be bound (``tests/test_corpus.py``)."""
+
+
+class KeepBrokenFeatures:
+    """A feature file that cannot be bound is an error under every filter: its test (the one with the
+    :data:`UNUSABLE_FEATURE` fixture) is kept whatever ``-k``, ``-m``, ``--rule``, ``--variant`` or
+    ``--impl`` deselect, so that a run of some rules never passes while the file of their scenarios is broken.
+    """
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> Any:
+        """Put back the tests of broken feature files that the other hooks deselected."""
+        broken = [i for i in items if UNUSABLE_FEATURE in getattr(i, "fixturenames", ())]
+        result = yield
+        items[:0] = [i for i in broken if i not in items]
+        return result
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -574,8 +597,18 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     implementation = dict(session.config.stash.get(IMPLEMENTATION, {"name": "five-hundred reference engine"}))
     if session.config.getoption("--impl") is not None:
         implementation.setdefault("command", session.config.getoption("--impl"))
-    write_results(out, records, implementation=implementation, run_variants=run_variants(session.config),
-                  exit_status=int(exitstatus), strict_rules=bool(session.config.getoption("--strict-rules")))
+    try:
+        write_results(out, records, implementation=implementation, run_variants=run_variants(session.config),
+                      exit_status=int(exitstatus), strict_rules=bool(session.config.getoption("--strict-rules")))
+    except WriteError as e:  # one line, the earlier file kept, and the run fails (exit status 2: cut short)
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        line = f"error: --results {clip(str(path), 200)}: {e.reason}"
+        if reporter is not None:
+            reporter.ensure_newline()
+            reporter.write_line(line, red=True)
+        else:
+            print(line, file=sys.stderr)
+        session.exitstatus = pytest.ExitCode.INTERRUPTED
 
 
 IMPLEMENTATION = pytest.StashKey[dict[str, Any]]()

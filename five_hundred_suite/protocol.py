@@ -170,11 +170,15 @@ def _depth_over(value: Any, limit: int) -> bool:
     return False
 
 
+def _no_constant(name: str) -> Any:
+    raise json.JSONDecodeError(f"{name} is not a JSON number", name, 0)
+
+
 def decode(line: bytes | str) -> dict[str, Any]:
     r"""Read one protocol line (without or with its newline).
 
     Raises:
-        ValueError: the line is not UTF-8, not JSON, not a JSON object, or
+        ValueError: the line is not UTF-8, not JSON (``NaN`` and ``Infinity`` are not), not a JSON object, or
             nests deeper than :data:`MAX_DEPTH` (the message says which).
 
     >>> decode(b'{"seq": 3, "ok": true, "value": "JK"}\n')
@@ -185,13 +189,14 @@ def decode(line: bytes | str) -> dict[str, Any]:
     except UnicodeDecodeError as e:
         raise ValueError(f"not UTF-8 ({e.reason} at byte {e.start})") from e
     try:
-        message = json.loads(text)
+        message = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as e:
         raise ValueError(f"not JSON ({e.msg} at column {e.colno})") from e
     except RecursionError:
         raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels") from None
     if not isinstance(message, dict):
-        raise ValueError(f"a JSON {type(message).__name__}, not an object")
+        kind = {type(None): "null", list: "array", str: "string", bool: "boolean"}.get(type(message), "number")
+        raise ValueError(f"a JSON {kind}, not an object")
     if (text.count("[") + text.count("{") >= MAX_DEPTH) and _depth_over(message, MAX_DEPTH):
         # fewer brackets than the limit cannot nest that deep: most lines skip the walk
         raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels")

@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
+from .atomic import safe_value, write_file
 from .catalogue import ROOT, corpus_version
 
 
@@ -76,12 +77,22 @@ def corpus_commit() -> str | None:
 
 
 def write_results(path: Path, records: Sequence[dict[str, Any]], *, implementation: dict[str, Any],
-                  run_variants: Sequence[str], exit_status: int, strict_rules: bool) -> None:
-    """Write a results file (``spec/schema/results.schema.json``): its header and ``records``; used by the
-    pytest plugin and by ``run``.
+                  run_variants: Sequence[str], exit_status: int, strict_rules: bool, partial: bool = False) -> None:
+    """Write a results file (``spec/schema/results.schema.json``) whole or not at all
+    (:func:`~five_hundred_suite.atomic.write_file`); used by the pytest plugin.
 
     Raises:
-        OSError: it cannot be written.
+        WriteError: it cannot be written (the earlier file is left as it was).
+    """
+    write_file(path, results_text(records, implementation=implementation, run_variants=run_variants,
+                                  exit_status=exit_status, strict_rules=strict_rules, partial=partial))
+
+
+def results_text(records: Sequence[dict[str, Any]], *, implementation: dict[str, Any], run_variants: Sequence[str],
+                 exit_status: int, strict_rules: bool, partial: bool = False) -> str:
+    """The text of a results file: its header and ``records``, each string made safe to write as UTF-8
+    (an unpaired surrogate replaced, the message saying so). ``partial``: the run was interrupted and
+    ``records`` are those it reached (the header says ``"partial": true``).
     """
     cited = [r["citations"] for r in records if r.get("citations")]
     data = {
@@ -95,7 +106,8 @@ def write_results(path: Path, records: Sequence[dict[str, Any]], *, implementati
             "exit_status": int(exit_status),
             "strict_rules": bool(strict_rules),
             "citations": {"checked": sum(c["checked"] for c in cited), "matched": sum(c["matched"] for c in cited)},
+            **({"partial": True} if partial else {}),
         },
-        "results": list(records),
+        "results": safe_value(list(records), note=True),
     }
-    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"

@@ -44,7 +44,10 @@ from rich.text import Text
 
 from .adapter import Refused
 from .arguments import invoked_as
+from .atomic import WriteError, safe_text, write_file, write_set
 from .catalogue import rules, variants
+from .interrupt import Interrupted
+from .interrupt import line as interrupted_line
 from .protocol import (
     PROTOCOL_VERSION,
     ImplementationCrashed,
@@ -53,7 +56,7 @@ from .protocol import (
     ImplementationTimeout,
     ProtocolVersionError,
 )
-from .results import FAILING, Status, write_results
+from .results import EXECUTED, FAILING, Status, results_text
 from .subprocess_impl import SubprocessImplementation
 
 if TYPE_CHECKING:
@@ -561,13 +564,19 @@ def summary_markdown(records: Sequence[dict[str, Any]], *, implementation: dict[
 
 
 def write_junit(path: Path, records: Sequence[dict[str, Any]], times: dict[str, float] | None = None) -> None:
-    """Write a JUnit XML file of the records, as pytest's ``--junitxml`` writes it for the corpus: one
+    """Write :func:`junit_xml` of the records, whole or not at all.
+
+    Raises:
+        WriteError: it cannot be written (the earlier file is left as it was).
+    """
+    write_file(path, junit_xml(records, times))
+
+
+def junit_xml(records: Sequence[dict[str, Any]], times: dict[str, float] | None = None) -> bytes:
+    """A JUnit XML file of the records, as pytest's ``--junitxml`` writes it for the corpus: one
     test case per record with the properties ``rule`` (each), ``variant``, ``case``, ``rule-citations``
     and ``charged`` (each); a failed record has a ``failure``, an error or a timeout an ``error``, a
     skipped or not-applicable record ``skipped``.
-
-    Raises:
-        OSError: it cannot be written.
     """
     import xml.etree.ElementTree as ET
 
@@ -601,7 +610,10 @@ def write_junit(path: Path, records: Sequence[dict[str, Any]], times: dict[str, 
             ET.SubElement(case, "skipped", {"type": "pytest.skip", "message": message}).text = message
     root = ET.Element("testsuites", {"name": "five-hundred"})
     root.append(suite)
-    ET.ElementTree(root).write(path, encoding="utf-8", xml_declaration=True)
+    for element in root.iter():  # text from the adapter: surrogates replaced, as in results.json
+        element.attrib = {k: safe_text(v) for k, v in element.attrib.items()}
+        element.text = None if element.text is None else safe_text(element.text)
+    return bytes(ET.tostring(root, encoding="utf-8", xml_declaration=True))
 
 
 def _keyword_filter(expression: str) -> Callable[[str], bool]:
@@ -642,7 +654,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         keyword: str | None = None, console: Console | None = None, max_time: float | None = None,
         max_restarts: int | None = None, strict_rules: bool = False, cases_file: Path | None = None,
         case_ids: Sequence[str] = (), rule_ids: Sequence[str] = (), summary_md: Path | None = None,
-        fail_on: Iterable[str] = FAILING, cache_dir: Path | None = None) -> int:
+        fail_on: Iterable[str] = FAILING, cache_dir: Path | None = None, allow_empty: bool = False) -> int:
     """Run the compiled corpus against ``command`` (see :mod:`five_hundred_suite.replay`) and report.
 
     Returns 0 if no record has a status of ``fail_on`` (default: failed, error, timeout), 1 if some
@@ -660,6 +672,11 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         summary_md: also write a Markdown summary there (for a CI job summary).
         max_restarts: restarts of the program (after crashes or timeouts) before giving up on it
             (default: the adapter's, 20).
+        allow_empty: a run that tested nothing (no case chosen, no variant run, every case skipped) is
+            not an error (by default it is: exit status 2, one line saying why).
+
+    A signal (SIGINT, SIGTERM, SIGHUP) stops the program and writes the records reached as partial
+    results (exit status 2). The results and JUnit files are written as one set, whole or not at all.
     """
     from .cases import ExportError, compiled_corpus, read_cases
     from .catalogue import rule_ids as known_rules
@@ -753,24 +770,47 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
             task = progress.add_task("cases", total=len(todo))
             last = [time.monotonic()]
 
+            reached: list[dict[str, Any]] = []
+
             def each(record: dict[str, Any]) -> None:
+                reached.append(record)
                 now = time.monotonic()
                 times[record["id"]], last[0] = now - last[0], now
                 counts[record["status"]] += 1
                 done = " ".join(f"[{_STYLE[s]}]{s} {counts[s]}[/]" for s in STATUSES if counts[s])
                 progress.update(task, advance=1, description=done or "cases")
 
-            records, cut_short = run_items(program, todo, chosen=chosen, claimed=frozenset(claimed),
-                                           strict_rules=strict_rules,
-                                           deadline=None if max_time is None else started + max_time, each=each)
+            try:
+                records, cut_short = run_items(program, todo, chosen=chosen, claimed=frozenset(claimed),
+                                               strict_rules=strict_rules,
+                                               deadline=None if max_time is None else started + max_time, each=each)
+            except Interrupted as e:
+                interrupted: Interrupted | None = e
+                records, cut_short = reached, True
+            else:
+                interrupted = None
     run_variants = [v for v in (chosen or variants()) if v in claimed]
     bad = [r for r in records if r["status"] in fail_on]
     status = 2 if cut_short else 1 if bad else 0
+    empty = None if interrupted else tested_nothing(todo, records, claimed, run_variants, {
+        "-k": keyword, "--rule": " ".join(rule_ids), "--case": " ".join(case_ids)}, cases_file)
+    nothing = None if allow_empty else empty
+    status = 2 if nothing else status
     results_file, junit_file = out / "results.json", out / "junit.xml"
     implementation = {**info, "command": command}
-    write_results(results_file, records, implementation=implementation, run_variants=run_variants,
-                  exit_status=status, strict_rules=strict_rules)
-    write_junit(junit_file, records, times)
+    try:
+        write_set({results_file: results_text(records, implementation=implementation, run_variants=run_variants,
+                                              exit_status=status, strict_rules=strict_rules,
+                                              partial=interrupted is not None),
+                   junit_file: junit_xml(records, times)})
+    except WriteError as e:
+        _error(console, f"--out {clip(str(out), 200)}: {e.path.name} {e.reason}")
+        return 2
+    if interrupted is not None:
+        console.print(interrupted_line(interrupted, f"the adapter was stopped; {len(records)} of {len(todo)} cases "
+                                                    f"were run, written as partial results to {results_file}"),
+                      highlight=False, markup=False)
+        return 2
     area_rows, rule_rows = summarize(records, run_variants)
     console.print(_tally_table("By area", "area", area_rows))
     console.print(_tally_table("By rule", "rule", rule_rows))
@@ -814,8 +854,11 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     if summary_md is not None:
         try:
             summary_md.parent.mkdir(parents=True, exist_ok=True)
-            summary_md.write_text(summary_markdown(records, implementation=implementation, fail_on=fail_on,
-                                                   rerun=rerun), encoding="utf-8")
+            write_file(summary_md, summary_markdown(records, implementation=implementation, fail_on=fail_on,
+                                                    rerun=rerun))
+        except WriteError as e:
+            _error(console, f"--summary-md {clip(str(summary_md), 200)}: {e.reason}")
+            return 2
         except OSError as e:
             _error(console, f"--summary-md {clip(str(summary_md), 200)}: cannot be written ({e.strerror or e})")
             return 2
@@ -833,4 +876,29 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     if cut_short:
         _error(console, f"the time limit of the run (--max-time {max_time:g} s) was reached after {len(records)} "
                         f"of {len(todo)} cases; the others were not run")
+    if empty:
+        console.print(f"{'error' if nothing else 'warning'}: the run tested nothing: {empty}"
+                      + (" (--allow-empty accepts such a run)" if nothing else ""), highlight=False, markup=False)
     return status
+
+
+def tested_nothing(todo: Sequence[Item], records: Sequence[dict[str, Any]], claimed: Sequence[str],
+                   run_variants: Sequence[str], filters: dict[str, str | None], cases_file: Path | None) -> str | None:
+    """Why a run tested nothing, in one line (``None`` if some record was executed: passed, failed, error
+    or timeout): no case chosen (naming the filters and the cases file), no variant run (naming what
+    the implementation claims, and which claims are no variant of the corpus), or every case skipped.
+    """
+    if any(r["status"] in EXECUTED for r in records):
+        return None
+    source = f"the cases file {clip(str(cases_file), 200)}" if cases_file is not None else "the corpus"
+    if not todo:
+        given = [f"{k} {clip(v, 100)}" for k, v in filters.items() if v]
+        return (f"no case of {source} matches {' and '.join(given)}" if given else f"{source} holds no case")
+    unknown = [v for v in claimed if v not in variants()]
+    if not run_variants:
+        return (f"no variant was run: the implementation claims {', '.join(claimed) or 'no variant'}"
+                + (f" ({clip(', '.join(unknown), 100)}: no variant of the corpus; known: {', '.join(variants())})"
+                   if unknown else ""))
+    counts = Counter(str(r["status"]) for r in records)
+    return (f"no case of {', '.join(run_variants)} in {source} was executed: "
+            + ", ".join(f"{n} {s}" for s, n in counts.items()) + " (every case skipped or not applicable)")

@@ -8,6 +8,13 @@ request or the end of input; it is the model answer for any adapter, and
 the protocol. ``--transcript PATH`` appends every line read (``> ``) and
 written (``< ``) to a file.
 
+A request line is read up to :data:`MAX_REQUEST` bytes; a longer one, a line that is not a JSON
+object, a ``seq`` that is not a whole number, and fields of the wrong type or range (by the
+request schema, ``spec/schema/protocol/request.schema.json``) are each answered once, ``errored``,
+and serving goes on. Text the answer cannot carry as UTF-8 (an unpaired surrogate) is replaced,
+the message saying so. A transcript that cannot be written any more is given up, in one line on
+standard error, serving going on (exit status 2 at the end).
+
 :func:`respond` and :func:`serve` work with any
 :class:`~five_hundred_suite.adapter.Implementation`, so another implementation
 written in Python can be served the same way.
@@ -17,14 +24,30 @@ from __future__ import annotations
 
 import sys
 import traceback
-from collections.abc import Iterable, Sequence
-from typing import IO, Any
+from collections.abc import Iterable, Iterator, Sequence
+from typing import IO, Any, Final
 
 from five_hundred.errors import clip
 
 from .adapter import Implementation, ReferenceImplementation, Refused
 from .arguments import OneLineParser, invoked_as
-from .protocol import COMMANDS, OPTIONAL_FIELDS, PROTOCOL_VERSION, ImplementationSkipped, decode, encode
+from .atomic import safe_value
+from .protocol import (
+    COMMANDS,
+    OPTIONAL_FIELDS,
+    PROTOCOL_VERSION,
+    ImplementationSkipped,
+    decode,
+    encode,
+    request_problem,
+)
+
+MAX_REQUEST: Final = 1 << 20
+"""The longest request line read, in bytes (1 MiB; the longest of the corpus is a few kilobytes)."""
+
+_CHECKED: Final = frozenset({"trick-winner", "hand-score", "game-after-hand", "count-sequences", "effective-suit",
+                             "first-dealer", "pack", "parse-card", "act", "observe", "legal-actions", "close"})
+"""The commands whose requests are checked against the request schema before they are answered."""
 
 
 def respond(impl: Implementation, request: dict[str, Any]) -> dict[str, Any]:
@@ -44,9 +67,16 @@ def respond(impl: Implementation, request: dict[str, Any]) -> dict[str, Any]:
     """
     seq = request.get("seq")
     cmd = request.get("cmd")
+    if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool) or seq < 0):
+        return {"seq": None, "errored": {"message": f"seq: {clip(repr(seq), 60)} is not a whole number, 0 or more"}}
     try:
         if not isinstance(cmd, str) or cmd not in COMMANDS:
-            return {"seq": seq, "errored": {"message": f"unknown command {cmd!r}; known: {', '.join(COMMANDS)}"}}
+            return {"seq": seq, "errored": {"message": f"unknown command {clip(repr(cmd), 60)}; known: "
+                                                       f"{', '.join(COMMANDS)}"}}
+        if cmd in _CHECKED:
+            problem = request_problem(request)
+            if problem is not None:
+                return {"seq": seq, "errored": {"message": f"{cmd}: invalid request: {clip(problem, 300)}"}}
         if cmd == "hello":
             value: Any = {**impl.describe(), "protocol": PROTOCOL_VERSION}
         elif cmd == "stop":
@@ -71,27 +101,70 @@ def respond(impl: Implementation, request: dict[str, Any]) -> dict[str, Any]:
     return {"seq": seq, "ok": True, "value": value}
 
 
-def serve(impl: Implementation, lines: Iterable[bytes], out: IO[bytes], transcript: IO[str] | None = None) -> None:
+class _Oversized(bytes):
+    """A request line over :data:`MAX_REQUEST` bytes: its first bytes (the rest was read and dropped)."""
+
+    size = 0
+
+
+def bounded_lines(stream: IO[bytes], limit: int = MAX_REQUEST) -> Iterator[bytes]:
+    """The lines of ``stream``, each read up to ``limit`` bytes: a longer line is read to its end in
+    pieces and given as an :class:`_Oversized` (its first bytes), so that memory stays bounded.
+    """
+    while True:
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        if len(line) <= limit or line.endswith(b"\n"):
+            yield line
+            continue
+        big = _Oversized(line[:100])
+        big.size = len(line)
+        while line and not line.endswith(b"\n"):
+            line = stream.readline(limit)
+            big.size += len(line)
+        yield big
+
+
+def serve(impl: Implementation, lines: Iterable[bytes], out: IO[bytes], transcript: IO[str] | None = None,
+          on_transcript_error: Any = None) -> None:
     """Answer every request line of ``lines`` on ``out`` (flushed after each
     answer) until a ``stop`` request or the end of ``lines``.
 
-    A line that is not a JSON object is answered ``errored`` with ``seq`` null.
+    A line that is not a JSON object, or over :data:`MAX_REQUEST` bytes (an :class:`_Oversized` of
+    :func:`bounded_lines`), is answered ``errored`` with ``seq`` null. When the transcript cannot be
+    written, ``on_transcript_error(error)`` is called once and serving goes on without it.
     """
     for raw in lines:
         if not raw.strip():
             continue
-        try:
-            request = decode(raw)
-        except ValueError as e:
-            request = {}
-            response: dict[str, Any] = {"seq": None, "errored": {"message": f"the request line is {e}"}}
+        if isinstance(raw, _Oversized):
+            request: dict[str, Any] = {}
+            response: dict[str, Any] = {"seq": None, "errored": {
+                "message": f"the request line is over {MAX_REQUEST} bytes (1 MB, the limit): {raw.size} bytes"}}
         else:
-            response = respond(impl, request)
-        line = encode(response)
+            try:
+                request = decode(raw)
+            except ValueError as e:
+                request = {}
+                response = {"seq": None, "errored": {"message": f"the request line is {e}"}}
+            else:
+                response = respond(impl, request)
+        try:
+            line = encode(response)
+        except UnicodeEncodeError:  # text the request brought (an unpaired surrogate): replaced, and said so
+            line = encode(safe_value(response, note=True))
+        except ValueError as e:  # a value JSON cannot carry (NaN)
+            line = encode({"seq": None, "errored": {"message": f"the answer cannot be written as JSON: {e}"}})
         if transcript is not None:
-            transcript.write("> " + raw.decode("utf-8", "replace").rstrip("\n") + "\n")
-            transcript.write("< " + line.decode("utf-8"))
-            transcript.flush()
+            try:
+                transcript.write("> " + raw[:MAX_REQUEST].decode("utf-8", "replace").rstrip("\n") + "\n")
+                transcript.write("< " + line.decode("utf-8"))
+                transcript.flush()
+            except OSError as e:
+                transcript = None
+                if on_transcript_error is not None:
+                    on_transcript_error(e)
         out.write(line)
         out.flush()
         if request.get("cmd") == "stop":
@@ -115,14 +188,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--transcript {clip(args.transcript, 200)}: cannot be opened ({e.strerror or e})")
     lines, out = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # a stray print must not corrupt the protocol stream
+    failed: list[OSError] = []
+
+    def gave_up(e: OSError) -> None:
+        failed.append(e)
+        print(f"error: --transcript {clip(args.transcript, 200)}: cannot be written ({e.strerror or e}); serving "
+              f"goes on without it (what it holds so far is left as it was)", file=sys.stderr, flush=True)
+
     try:
-        serve(ReferenceImplementation(), lines, out, transcript)
+        serve(ReferenceImplementation(), bounded_lines(lines), out, transcript, gave_up)
     except (BrokenPipeError, KeyboardInterrupt):
         pass
     finally:
         if transcript is not None:
-            transcript.close()
-    return 0
+            try:
+                transcript.close()
+            except OSError as e:
+                if not failed:
+                    gave_up(e)
+    return 2 if failed else 0
 
 
 if __name__ == "__main__":

@@ -34,8 +34,13 @@ sent after it, and none waits beyond it.
 
 The program runs in a session of its own, marked in its environment
 (:data:`RUN_MARK`); when it is stopped, its process group is killed and so is
-every process that still carries the mark, including children that called
-``setsid()`` to leave the group (found through ``/proc`` on Linux).
+every other process it started (found through ``/proc`` on Linux): its
+descendants by parent process ID, the processes of its session or group, those
+that still carry the mark, and the orphans of its descendants, which this
+process adopts (it is made their *subreaper*, ``PR_SET_CHILD_SUBREAPER``), so
+that a child that called ``setsid()``, cleared its environment and lost its
+parent is found too. Of its standard error only the last :data:`STDERR_KEPT`
+bytes are kept (read from a pipe as it writes), however much it writes.
 
 Needs a POSIX system (Linux, macOS): it waits on pipes with :func:`select.select`.
 """
@@ -43,6 +48,7 @@ Needs a POSIX system (Linux, macOS): it waits on pipes with :func:`select.select
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import json
 import math
 import os
@@ -50,17 +56,19 @@ import select
 import shlex
 import signal
 import subprocess
-import tempfile
+import sys
+import threading
 import time
 import uuid
 import weakref
 from collections.abc import Mapping
 from pathlib import Path
-from typing import IO, Any, Final, NoReturn, cast
+from typing import Any, Final, NoReturn, cast
 
 from five_hundred.errors import clip
 
 from .adapter import Refused
+from .atomic import safe_value
 from .protocol import (
     PROTOCOL_VERSION,
     ImplementationCrashed,
@@ -88,6 +96,8 @@ __all__ = [
 
 _CHUNK = 1 << 16
 _STDERR_TAIL = 2000
+STDERR_KEPT: Final = 1 << 16
+"""Bytes of the end of a program's standard error kept for its error messages."""
 _GRACE = 2.0
 """Seconds a program is given to exit after ``stop`` before it is killed."""
 
@@ -137,21 +147,112 @@ def _marked(mark: str) -> list[int]:
     return found
 
 
+def _stat(pid: str) -> tuple[int, int, int, int] | None:
+    """``(parent, group, session, start time)`` of a process from ``/proc/PID/stat`` (``None``: gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    return int(fields[1]), int(fields[2]), int(fields[3]), int(fields[19])
+
+
+def _family(root: int, started: int, mark: str) -> list[int]:
+    """Every process ``root`` started, as far as ``/proc`` shows: its descendants by parent ID, the
+    members of its session or group, the processes carrying its mark, and the processes this one
+    adopted as subreaper that were started after ``root`` (at ``started``) in another session than this
+    one's (an orphan that called ``setsid()``, or whose parent did).
+    """
+    try:
+        names = [n for n in os.listdir("/proc") if n.isdigit()]
+    except OSError:
+        return []
+    me, own_session, others = os.getpid(), os.getsid(0), {c.proc.pid for c in list(_LIVE)}
+    stats = {int(n): st for n in names if (st := _stat(n)) is not None}
+    children: dict[int, list[int]] = {}
+    for pid, (ppid, _, _, _) in stats.items():
+        children.setdefault(ppid, []).append(pid)
+    found = {pid for pid, (ppid, pgid, sid, start) in stats.items()
+             if pid != root and (root in (sid, pgid)
+                                 or (ppid == me and pid not in others and start >= started and sid != own_session))}
+    found.update(_marked(mark))
+    todo = [root, *found]
+    while todo:
+        for kid in children.get(todo.pop(), ()):
+            if kid not in found and kid != root:
+                found.add(kid)
+                todo.append(kid)
+    found.discard(me)
+    return sorted(found)
+
+
+def _become_subreaper() -> None:
+    """Make this process adopt the orphans of its descendants (Linux; elsewhere nothing)."""
+    if _SUBREAPER or not sys.platform.startswith("linux"):
+        return
+    _SUBREAPER.append(True)
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+
+
+_SUBREAPER: list[bool] = []
+"""Not empty once this process is a subreaper."""
+_LIVE: weakref.WeakSet[_Child] = weakref.WeakSet()
+
+
+class _Tail:
+    """The last :data:`STDERR_KEPT` bytes written to a pipe, read by a thread until the pipe closes."""
+
+    def __init__(self, fd: int) -> None:
+        self.data = bytearray()
+        self.total = 0
+        self._lock = threading.Lock()
+        self._thread = threading.Thread(target=self._read, args=(fd,), daemon=True, name="adapter-stderr")
+        self._thread.start()
+
+    def _read(self, fd: int) -> None:
+        try:
+            while chunk := os.read(fd, _CHUNK):
+                with self._lock:
+                    self.total += len(chunk)
+                    self.data += chunk
+                    if len(self.data) > STDERR_KEPT:
+                        del self.data[:len(self.data) - STDERR_KEPT]
+        except OSError:
+            pass
+        finally:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+    def end(self, size: int) -> tuple[bytes, bool]:
+        """The last ``size`` bytes read so far, and whether more than that was written."""
+        with self._lock:
+            return bytes(self.data[-size:]), self.total > size
+
+
 class _Child:
-    """One run of the program: its pipes, a read buffer and its standard error (kept in a temporary file)."""
+    """One run of the program: its pipes, a read buffer and the end of its standard error."""
 
     def __init__(self, argv: list[str], cwd: str | Path | None, env: Mapping[str, str] | None) -> None:
-        self.stderr: IO[bytes] = tempfile.TemporaryFile()  # noqa: SIM115 - closed by kill()
+        _become_subreaper()
         self.mark = uuid.uuid4().hex
+        err_read, err_write = os.pipe()
         try:
             self.proc = subprocess.Popen(
-                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr, bufsize=0,
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err_write, bufsize=0,
                 cwd=cwd, env={**(os.environ if env is None else env), RUN_MARK: self.mark},
                 start_new_session=True,
             )
         except BaseException:
-            self.stderr.close()
+            os.close(err_read)
             raise
+        finally:
+            os.close(err_write)
+        stat = _stat(str(self.proc.pid))
+        self.started = stat[3] if stat is not None else 0
+        _LIVE.add(self)
+        self.stderr = _Tail(err_read)
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self.in_fd = self.proc.stdin.fileno()
         self.out_fd = self.proc.stdout.fileno()
@@ -226,13 +327,9 @@ class _Child:
 
     def stderr_tail(self) -> str:
         """The end of what the program wrote on standard error ('' if nothing)."""
-        if self.stderr.closed:
-            return ""
-        fd = self.stderr.fileno()
-        size = os.fstat(fd).st_size
-        data = os.pread(fd, _STDERR_TAIL, max(0, size - _STDERR_TAIL))
+        data, more = self.stderr.end(_STDERR_TAIL)
         text = data.decode("utf-8", "replace").strip()
-        return ("..." if size > _STDERR_TAIL else "") + text
+        return ("..." if more else "") + text
 
     def stop(self, seq: int) -> None:
         """Ask the program to stop (``stop``, then end of input); kill it if it has not exited within a grace period."""
@@ -260,24 +357,29 @@ class _Child:
         if not self.alive:
             return
         self.alive = False
+        family = _family(self.proc.pid, self.started, self.mark)  # before the kill: parents still link them
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self.proc.pid, signal.SIGKILL)
         if self.proc.poll() is None:
             with contextlib.suppress(ProcessLookupError):
                 self.proc.kill()
-        for _ in range(3):  # a marked process may fork while the sweep runs: sweep again
-            strays = [pid for pid in _marked(self.mark) if pid != os.getpid()]
+        for _ in range(3):  # a process may fork while the sweep runs: sweep again
+            strays = [pid for pid in family if _stat(str(pid)) is not None]
             if not strays:
                 break
             for pid in strays:
                 with contextlib.suppress(ProcessLookupError, PermissionError):
                     os.kill(pid, signal.SIGKILL)
+            family = sorted(set(strays) | set(_family(self.proc.pid, self.started, self.mark)))
         with contextlib.suppress(subprocess.TimeoutExpired):  # a process that survives SIGKILL is left
             self.proc.wait(timeout=5.0)
+        for pid in family:  # the orphans this process adopted: reap them
+            with contextlib.suppress(ChildProcessError, OSError):
+                os.waitpid(pid, os.WNOHANG)
         self._close_input()
         if self.proc.stdout is not None:
             self.proc.stdout.close()
-        self.stderr.close()
+        _LIVE.discard(self)
 
 
 class SubprocessImplementation:
@@ -512,6 +614,8 @@ class SubprocessImplementation:
             response = decode(line)
         except ValueError as e:
             self._fail_hard(child, where, f"the answer {shorten(line)} is {e}")
+        if b"\\u" in line:  # an escaped unpaired surrogate cannot be written as UTF-8: replaced, and said so
+            response = safe_value(response, note=True)
         if response.get("seq") != seq:
             self._fail_hard(child, where, f"the answer carries seq {shorten(str(response.get('seq')), 40)}, "
                                           f"not {seq}: {shorten(line)}")

@@ -8,8 +8,10 @@ the rule where one applies), no traceback, no output line over a few hundred cha
 still passing (the fixture AU-0001 beside a bad fixture, a good scenario beside a bad feature file,
 a legal action after a refused one, the other smoke checks of a misbehaving adapter, an earlier
 site left as it was by the site generator refusing an input, the whole site written when it only
-warns). The test IDs start with the category: fixture, encoding, yaml-limits, duplicate-key,
-spec-file, feature, export, engine, adapter, command-line, site-input, site-results.
+warns, the earlier outputs left byte for byte as they were by a write that fails, no process of
+the adapter left behind). The test IDs start with the category: fixture, encoding, yaml-limits,
+duplicate-key, spec-file, feature, export, engine, adapter, command-line, site-input, site-results,
+output, empty-run, server, harness.
 """
 
 from __future__ import annotations

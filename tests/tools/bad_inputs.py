@@ -24,7 +24,11 @@ files, deep nesting), ``duplicate-key`` (a key given twice, in every kind of YAM
 cannot be bound), ``export`` (malformed fixtures given to ``export``), ``engine`` (illegal and
 malformed actions), ``adapter`` (misbehaving programs), ``command-line`` (bad arguments),
 ``site-input`` (bad fixtures, variant, rule, option, conflict, feature and page files given to the
-site generator) and ``site-results`` (bad results files given to the site generator).
+site generator), ``site-results`` (bad results files given to the site generator), ``output``
+(outputs that cannot be written whole: a full disk, adapter text with an unpaired UTF-16
+surrogate), ``empty-run`` (runs that test nothing), ``server`` (malformed and impossible
+requests to both engines' servers) and ``harness`` (adapters that flood standard error, leave
+children behind, or are interrupted by a signal).
 """
 
 from __future__ import annotations
@@ -55,12 +59,12 @@ TIME_LIMIT = 120.0
 """Seconds a case's command may take; past that it is called a hang. Generous: only a hang exceeds it."""
 GOOD_FIXTURE = "features/hands/australian/AU-0001.yaml"
 CATEGORIES = ("fixture", "encoding", "yaml-limits", "duplicate-key", "spec-file", "feature", "export", "engine",
-              "adapter", "command-line", "site-input", "site-results")
+              "adapter", "command-line", "site-input", "site-results", "output", "empty-run", "server", "harness")
 _SUMMARY = re.compile(r"^(ERROR|FAILED) \S+ - ")
 _COPIED = ("five_hundred_suite", "five_hundred_site", "reference_impl", "spec", "features", "tests", "pyproject.toml",
            "implementations/javascript/src", "implementations/javascript/data")
 """What a sandbox holds of the checkout (the JavaScript engine's modules and data: the site's Try it page carries them)."""
-_COPIED_IF_THERE = ("build/cases",)
+_COPIED_IF_THERE = ("build/cases", "implementations/javascript/bin", "implementations/javascript/package.json")
 """The compiled corpus that ``run`` reads (kept while its sources are unchanged, so a sandbox need not compile it)."""
 _TRACEBACK = re.compile(r"Traceback \(most recent call last\)|^\S+\.py:\d+: in |^E   \w+(Error|Exception)\b|"
                         r"^(MemoryError|RecursionError)\b|^INTERNALERROR>", re.M)
@@ -95,6 +99,8 @@ class Case:
             cases) each line that says it is short.
         batch: cases of one batch may share a sandbox and one run (:func:`run_batch`); ``""``: alone.
         select: this case's part of the ``-k`` expression that replaces ``{select}`` in ``argv``.
+        keeps: earlier outputs among ``files`` that the command must leave as they were (an appended
+            transcript may grow): one that changed is *data lost* (:func:`lost`).
     """
 
     id: str
@@ -108,6 +114,7 @@ class Case:
     one_line: bool = True
     batch: str = ""
     select: str = ""
+    keeps: tuple[str, ...] = ()
 
     @property
     def category(self) -> str:
@@ -175,6 +182,16 @@ def run_batch(root: Path, where: Path, cases: list[Case]) -> Outcome:
     merged = Case(cases[0].id, cases[0].argv, {k: v for c in cases for k, v in c.files.items()})
     make_sandbox(root, where, merged)
     return run_case(cases[0], where, select=" or ".join(dict.fromkeys(c.select for c in cases)))
+
+
+def lost(case: Case, outcome: Outcome) -> list[str]:
+    """The earlier outputs of ``case.keeps`` that the command changed or removed (data lost)."""
+    found = []
+    for rel in case.keeps:
+        path = outcome.sandbox / rel
+        if not path.is_file() or not path.read_bytes().startswith(case.files[rel]):
+            found.append(rel)
+    return found
 
 
 def judge(case: Case, outcome: Outcome) -> tuple[str, str]:
@@ -249,6 +266,15 @@ FIXTURE_EDITS: dict[str, tuple[Callable[[str], str], str]] = {
     "empty": (lambda t: "", r"\(document\): None is not of type 'object'"),
     "a-list": (lambda t: "- 1\n- 2\n", r"\(document\): \[1, 2\] is not of type 'object'"),
     "huge-bad-card": (lambda t: t.replace("KD, 5S, QC,", "KD, 5S, " + "Z" * 900_000 + ","), r"pack\[5\]: 'ZZZ"),
+}
+
+
+REPLAY_EDITS: dict[str, tuple[Callable[[str], str], str]] = {
+    # Fixtures the loader reads but the replay fails (the reference engine itself disagrees with them).
+    "revoke": (lambda t: t.replace("[JH, 6H, 7H, 4H]", "[JH, AD, 7H, 4H]").replace("[AD, 5D, 8D, 6D]", "[6H, 5D, 8D, 6D]"),
+               r"tricks\[0\]\.cards\[1\]: .*must follow suit.*PLAY-03"),
+    "wrong-points": (lambda t: t.replace("points: {NS: 200, EW: 30}", "points: {NS: 250, EW: 30}"), r"expect\.points: .*250"),
+    "wrong-made": (lambda t: t.replace("  made: true\n", "  made: false\n"), r"expect\.made: "),
 }
 
 
@@ -356,8 +382,9 @@ def feature_cases(root: Path) -> Iterator[Case]:
 def export_cases(root: Path) -> Iterator[Case]:
     """``export`` given malformed fixtures that a schema alone cannot see."""
     good = _good_fixture(root)
-    for name in ("card-played-twice", "card-dealt-twice", "wrong-tricks-won"):
-        edit, says = FIXTURE_EDITS[name]
+    for name in ("card-played-twice", "card-dealt-twice", "wrong-tricks-won", "discard-not-held", "wrong-contract",
+                 "card-twice-in-pack", "bad-card", "nine-cards", "missing-key", "unknown-rule", *REPLAY_EDITS):
+        edit, says = FIXTURE_EDITS.get(name) or REPLAY_EDITS[name]
         yield Case(f"export-{name}", [PY, "-m", "five_hundred_suite", "export", "--out", "{sandbox}/cases.jsonl"],
                    {"features/hands/australian/AU-0002.yaml": _renamed(edit(good), "AU-0002").encode()},
                    says=r"^error: features/hands/australian/AU-0002\.yaml:\d+: " + says)
@@ -690,27 +717,33 @@ def _site_results_warnings(root: Path, good: dict[str, Any], site: list[str],
 
 def all_cases(root: Path) -> list[Case]:
     """Every case, generated from the checkout ``root`` (its good fixture, variant, rule files)."""
+    from tests.tools.bad_outputs import empty_run_cases, harness_cases, output_cases, server_cases
+
     return [*fixture_cases(root), *spec_cases(root), *feature_cases(root), *export_cases(root),
             *engine_cases(root), *adapter_cases(root), *command_line_cases(root), *site_input_cases(root),
-            *site_results_cases(root)]
+            *site_results_cases(root), *output_cases(root), *empty_run_cases(root), *server_cases(root),
+            *harness_cases(root)]
 
 
-def summary(verdicts: list[tuple[Case, str]]) -> dict[str, dict[str, int]]:
-    """The counts of each verdict by category, with a ``total`` row."""
+def summary(verdicts: list[tuple[Case, str]], lost_ids: frozenset[str] = frozenset()) -> dict[str, dict[str, int]]:
+    """The counts of each verdict by category, with a ``total`` row; ``data lost``: the cases of ``lost_ids``
+    (whose command changed an earlier output, whatever its verdict).
+    """
     kinds = ("clear", "unclear", "traceback", "silent", "hang")
     table: dict[str, dict[str, int]] = {}
     for case, verdict in verdicts:
         for row in (case.category, "total"):
-            counts = table.setdefault(row, {"cases": 0, **dict.fromkeys(kinds, 0)})
+            counts = table.setdefault(row, {"cases": 0, **dict.fromkeys(kinds, 0), "data lost": 0})
             counts["cases"] += 1
             counts[verdict] += 1
+            counts["data lost"] += case.id in lost_ids
     total = table.pop("total", None)
     return {**dict(sorted(table.items())), **({"total": total} if total else {})}
 
 
 def format_table(table: dict[str, Any]) -> str:
     """The summary as a Markdown table."""
-    head = ["category", "cases", "clear", "unclear", "traceback", "silent", "hang"]
+    head = ["category", "cases", "clear", "unclear", "traceback", "silent", "hang", "data lost"]
     rows = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for name, counts in table.items():
         rows.append("| " + " | ".join([name, *(str(counts[h]) for h in head[1:])]) + " |")

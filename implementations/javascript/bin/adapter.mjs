@@ -1,14 +1,37 @@
 #!/usr/bin/env node
 // The adapter: the JavaScript engine over the JSON-lines protocol (spec/pages/protocol.md).
-import { createInterface } from "node:readline";
+// Each request line (split at line feeds only, at most 1 MiB) is checked first (requests.mjs):
+// a malformed or impossible one is answered once with an error or a refusal, and serving goes on.
 import { handle } from "../src/protocol.js";
+import { MAX_REQUEST, requestLines, requestProblem } from "./requests.mjs";
 
 const games = new Map();
-const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-for await (const line of lines) {
+/** @param {Record<string, unknown>} answer */
+const send = (answer) => process.stdout.write(`${JSON.stringify(answer)}\n`);
+for await (const line of requestLines(process.stdin)) {
+  if (typeof line !== "string") {
+    send({ seq: null, errored: { message: `the request line is over ${MAX_REQUEST} bytes (1 MB, the limit): ${line.over} bytes` } });
+    continue;
+  }
   if (!line.trim()) continue;
+  /** @type {unknown} */
+  let q;
+  try {
+    q = JSON.parse(line);
+  } catch (e) {
+    send({ seq: null, errored: { message: `the request line is not JSON: ${String(e)}` } });
+    continue;
+  }
+  const problem = requestProblem(q);
+  if (problem !== null) {
+    const badSeq = "errored" in problem && problem.errored.startsWith("seq:");
+    const seq = typeof q === "object" && q !== null && !badSeq ? /** @type {{seq?: unknown}} */ (q).seq ?? null : null;
+    send("errored" in problem ? { seq, errored: { message: problem.errored } }
+      : { seq, ok: false, refused: { rule: problem.rule, message: problem.refused } });
+    continue;
+  }
   const { answer, stop } = handle(line, games);
-  process.stdout.write(`${JSON.stringify(answer)}\n`);
+  send(answer);
   if (stop) break;
 }
 process.exit(0);
