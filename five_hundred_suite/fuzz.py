@@ -40,10 +40,8 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import random
 import re
-import tempfile
 import textwrap
 import time
 from collections import Counter
