@@ -3,7 +3,7 @@
     python -m five_hundred_suite smoke --impl "COMMAND" [--timeout S] [--max-time S]
     python -m five_hundred_suite run --impl "COMMAND" [--variant ID|all ...] [--case ID ...] [--rule ID ...]
         [--out DIR] [--summary-md FILE] [--fail-on STATUSES] [--cases FILE] [--timeout S] [--max-time S]
-        [--max-restarts N] [-k EXPR] [--strict-rules]
+        [--max-restarts N] [-k EXPR] [--strict-rules] [--allow-empty]
     python -m five_hundred_suite export [--out build/cases.jsonl]
     python -m five_hundred_suite fuzz --impl "COMMAND" [--variant ID ...] [--options KEY ...] [--hands N]
         [--seed S] [--max-time T] [--out DIR] [--timeout S] [--keep-going] [--allow RULE-ID ...] [--allow-file FILE]
@@ -15,7 +15,9 @@ plays random hands against it in lock-step with the reference engine and
 writes a draft fixture of the first difference (see :mod:`five_hundred_suite.fuzz`).
 
 A bad command line or a data file that cannot be read ends with one line,
-``error: ...``, on standard error and exit status 2.
+``error: ...``, on standard error and exit status 2; so does an output that cannot be written
+(the earlier one is left as it was) and a signal (SIGINT, SIGTERM, SIGHUP: the adapter is stopped,
+``run`` writes the cases it reached as partial results).
 """
 
 from __future__ import annotations

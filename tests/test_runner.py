@@ -149,6 +149,7 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[subprocess
         "wrong": (fake("wrong_values"), []),
         "australian-only": (fake("one_variant", "australian"), []),
         "not-claimed": (fake("one_variant", "australian"), ["--variant", "three-player"]),
+        "not-claimed-allowed": (fake("one_variant", "australian"), ["--variant", "three-player", "--allow-empty"]),
         "protocol99": (fake("protocol99"), []),
         "no-rule-ids": (fake("no_rule_ids"), ["--variant", "australian"]),
         "no-rule-ids-strict": (fake("no_rule_ids"), ["--variant", "australian", "--strict-rules"]),
@@ -232,10 +233,15 @@ def test_variants_the_implementation_does_not_claim_are_not_applicable(
     assert tp["message"] == "not applicable: the implementation does not claim variant three-player"
 
     done, out = runs["not-claimed"]
-    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.returncode == 2, "a run that tested nothing fails"
     assert "not claimed, so not applicable: three-player" in done.stdout
+    assert "error: the run tested nothing: no variant was run: the implementation claims australian" in done.stdout
     statuses = {r["status"] for r in _records(out).values()}
     assert statuses == {"n/a"}, "a variant asked for but not claimed is never passed or failed"
+    allowed, out = runs["not-claimed-allowed"]
+    assert allowed.returncode == 0, allowed.stdout + allowed.stderr
+    assert "warning: the run tested nothing" in allowed.stdout
+    assert {r["status"] for r in _records(out).values()} == {"n/a"}
 
 
 def test_run_refuses_an_implementation_that_cannot_start(
