@@ -170,8 +170,8 @@ def test_observe_with_a_seat_answers_that_seat_s_view_through_the_protocol() -> 
         # The contractor (N) has taken the kitty up and sees it; nobody else does (DEAL-05, KITTY-01).
         assert seen["kitty"] == (whole["value"]["kitty"] if seat == "N" else None)
         assert seen["discard"] is None
-    refused = respond(impl, {"seq": 5, "cmd": "observe", "game": game, "seat": "X"})
-    assert refused["ok"] is False and "X" in refused["refused"]["message"]
+    refused = respond(impl, {"seq": 5, "cmd": "observe", "game": game, "seat": "P3"})  # a seat of another game
+    assert refused["ok"] is False and "P3" in refused["refused"]["message"]
     assert respond(impl, {"seq": 6, "cmd": "hello", "protocol": 1})["value"]["views"] is True
 
 
