@@ -64,6 +64,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     run.add_argument("--case", dest="cases_wanted", action="append", default=[], metavar="ID",
                      help="run only this case (a case ID of the export, e.g. hands/australian/AU-0001, or a record "
                           "ID of results.json); repeatable. A failing run prints the command that reruns its failures")
+    run.add_argument("--failed-from", type=Path, default=None, metavar="FILE",
+                     help="run only the cases that failed, errored or timed out in FILE (the results.json of an "
+                          "earlier run); with --case, those cases too")
     run.add_argument("--rule", dest="rules_wanted", action="append", default=[], metavar="RULE-ID",
                      help="run only the cases that check this rule (e.g. SCORE-04); repeatable")
     run.add_argument("--cases", type=Path, default=None, metavar="FILE",
@@ -154,7 +157,7 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return run_corpus(args.impl, variant_ids=args.variant, out=args.out, timeout=args.timeout,
                           keyword=args.keyword, max_time=args.max_time, max_restarts=args.max_restarts,
                           strict_rules=args.strict_rules, cases_file=args.cases, case_ids=args.cases_wanted,
-                          rule_ids=args.rules_wanted, summary_md=args.summary_md, fail_on=args.fail_on,
+                          failed_from=args.failed_from, rule_ids=args.rules_wanted, summary_md=args.summary_md, fail_on=args.fail_on,
                           cache_dir=args.cache_dir, allow_empty=args.allow_empty)
     if args.command == "fuzz":
         from .fuzz import main as run_fuzz

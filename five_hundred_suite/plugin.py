@@ -74,7 +74,7 @@ from .catalogue import (
     tag_problem,
     variants,
 )
-from .features import case_id, scenario_key
+from .features import case_id, scenario_at, scenario_key
 from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
 from .results import OPTION_NOT_OFFERED, ROW_OF_ANOTHER_VARIANT, Status, write_results
 
@@ -400,8 +400,12 @@ def step_rules(everything: tuple[str, ...], scope: tuple[str, ...] | None, varia
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     """Remember which feature file and scenario a test runs."""
     rel, line = str(feature.rel_filename), int(scenario.line_number)
-    request.node.stash[_SCENARIO] = {"feature": rel, "scenario": str(scenario.name), "line": line}
-    request.node.stash[_GHERKIN] = {"feature_name": str(feature.name), "key": scenario_key(rel, str(scenario.name))}
+    try:  # as written: an outline's name keeps its <placeholders> (pytest-bdd fills them in per row)
+        name = scenario_at(rel, line).name
+    except KeyError:
+        name = str(scenario.name)
+    request.node.stash[_SCENARIO] = {"feature": rel, "scenario": name, "line": line}
+    request.node.stash[_GHERKIN] = {"feature_name": str(feature.name), "key": scenario_key(rel, name)}
 
 
 def _case_of(item: pytest.Item) -> str:

@@ -76,6 +76,41 @@ def corpus_commit() -> str | None:
     return commit if done.returncode == 0 and re.fullmatch(r"[0-9a-f]{40}", commit) else None
 
 
+class ResultsFileError(ValueError):
+    """A results file that cannot be read back: one line naming the file and the problem."""
+
+
+def failing_cases(path: Path) -> list[str]:
+    """The cases of the records of ``path`` (a ``results.json`` written by ``run``) whose status counts
+    against the implementation (:data:`FAILING`), each once, in the order of the file.
+
+    Raises:
+        ResultsFileError: the file cannot be read, is not JSON, breaks the results schema, or holds no
+            failing record (nothing to rerun).
+    """
+    from .catalogue import CatalogueError, validate
+
+    where = str(path)
+    try:
+        data = json.loads(path.read_text("utf-8"))
+    except OSError as e:
+        raise ResultsFileError(f"{where}: cannot be read ({e.strerror or e})") from None
+    except UnicodeDecodeError:
+        raise ResultsFileError(f"{where}: not UTF-8 text") from None
+    except json.JSONDecodeError as e:
+        raise ResultsFileError(f"{where}:{e.lineno}: not JSON ({e.msg})") from None
+    except RecursionError:
+        raise ResultsFileError(f"{where}: nested too deeply to be a results file") from None
+    try:
+        validate(data, "results", where)
+    except CatalogueError as e:
+        raise ResultsFileError(str(e)) from None
+    cases = list(dict.fromkeys(str(r.get("case") or r["id"]) for r in data["results"] if r["status"] in FAILING))
+    if not cases:
+        raise ResultsFileError(f"{where}: no record failed, errored or timed out: nothing to rerun")
+    return cases
+
+
 def write_results(path: Path, records: Sequence[dict[str, Any]], *, implementation: dict[str, Any],
                   run_variants: Sequence[str], exit_status: int, strict_rules: bool, partial: bool = False) -> None:
     """Write a results file (``spec/schema/results.schema.json``) whole or not at all

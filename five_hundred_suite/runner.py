@@ -56,7 +56,7 @@ from .protocol import (
     ImplementationTimeout,
     ProtocolVersionError,
 )
-from .results import EXECUTED, FAILING, Status, results_text
+from .results import EXECUTED, FAILING, ResultsFileError, Status, failing_cases, results_text
 from .subprocess_impl import SubprocessImplementation
 
 if TYPE_CHECKING:
@@ -485,29 +485,25 @@ def variant_lines(records: Sequence[dict[str, Any]], fail_on: Iterable[str] = FA
 
 
 RERUN_LIMIT = 30
-"""At most this many ``--case`` (or ``--rule``) filters in the command that reruns the failures."""
+"""At most this many ``--case`` filters in the command that reruns the failures; past it, ``--failed-from``."""
 
 
-def rerun_command(command: str, failing: Sequence[dict[str, Any]], *, extra: Sequence[str] = ()) -> str:
+def rerun_command(command: str, failing: Sequence[dict[str, Any]], *, extra: Sequence[str] = (),
+                  results: Path | None = None) -> str:
     r"""The command that runs only the cases of the ``failing`` records again, with the options ``extra``
-    (already split) that the run was given: one ``--case`` per case (each once, in order); past
-    :data:`RERUN_LIMIT` cases one ``--rule`` per rule they are charged with; past that many rules, one
-    ``--variant`` per variant they belong to. One filter a line, the lines joined by ``\``.
+    (already split) that the run was given: one ``--case`` per case (each once, in order), or, past
+    :data:`RERUN_LIMIT` cases, ``--failed-from`` the run's ``results`` file. One filter a line, the
+    lines joined by ``\``.
 
     >>> print(rerun_command("./engine --adapter", [{"case": "hands/australian/AU-0001"}] * 2))
     python -m five_hundred_suite run --impl './engine --adapter' \
       --case hands/australian/AU-0001
     """
     cases = list(dict.fromkeys(str(r.get("case") or r["id"]) for r in failing))
-    rules = list(dict.fromkeys(x for r in failing for x in (r.get("charged") or r.get("rules") or ())))
-    ran = list(dict.fromkeys(str(r["variant"]) for r in failing if r.get("variant")))
-    if len(cases) <= RERUN_LIMIT:
+    if len(cases) <= RERUN_LIMIT or results is None:
         filters = [["--case", c] for c in cases]
-    elif rules and len(rules) <= RERUN_LIMIT:
-        filters = [["--rule", x] for x in rules]
     else:
-        filters = [["--variant", v] for v in ran]
-        extra = [w for i, w in enumerate(extra) if w != "--variant" and (i == 0 or extra[i - 1] != "--variant")]
+        filters = [["--failed-from", str(results)]]
     head = " ".join([invoked_as("five_hundred_suite"), shlex.join(["run", "--impl", command, *extra])])
     return " \\\n  ".join([head, *(shlex.join(f) for f in filters)])
 
@@ -654,7 +650,8 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         keyword: str | None = None, console: Console | None = None, max_time: float | None = None,
         max_restarts: int | None = None, strict_rules: bool = False, cases_file: Path | None = None,
         case_ids: Sequence[str] = (), rule_ids: Sequence[str] = (), summary_md: Path | None = None,
-        fail_on: Iterable[str] = FAILING, cache_dir: Path | None = None, allow_empty: bool = False) -> int:
+        fail_on: Iterable[str] = FAILING, cache_dir: Path | None = None, allow_empty: bool = False,
+        failed_from: Path | None = None) -> int:
     """Run the compiled corpus against ``command`` (see :mod:`five_hundred_suite.replay`) and report.
 
     Returns 0 if no record has a status of ``fail_on`` (default: failed, error, timeout), 1 if some
@@ -668,6 +665,8 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         cases_file: the compiled cases (``export``); default: the corpus, compiled once and kept in ``cache_dir``
             (default :func:`~five_hundred_suite.cases.cache_dir`).
         case_ids: run only these cases (case IDs, or record IDs); ``rule_ids``: only the cases of these rules.
+        failed_from: also run only the cases that failed, errored or timed out in this results file
+            (:func:`~five_hundred_suite.results.failing_cases`; the rerun command of a run with many failures).
         keyword: only the records whose ID matches this pytest ``-k`` expression.
         summary_md: also write a Markdown summary there (for a CI job summary).
         max_restarts: restarts of the program (after crashes or timeouts) before giving up on it
@@ -705,6 +704,12 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         _error(console, f"unknown variant(s) {clip(', '.join(unknown), 100)}; known: {', '.join(variants())} "
                         f"(or {ALL_VARIANTS})")
         return 2
+    if failed_from is not None:
+        try:
+            case_ids = [*case_ids, *failing_cases(failed_from)]
+        except ResultsFileError as e:
+            _error(console, f"--failed-from {clip(str(e), 500)}")
+            return 2
     unknown = sorted(set(rule_ids) - known_rules())
     if unknown:
         _error(console, f"--rule names no rule of the catalogue: {clip(', '.join(unknown), 200)}")
@@ -850,7 +855,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         extra += ["--fail-on", ",".join(fail_on) or "none"]
     if out != Path("build/conformance").resolve():
         extra += ["--out", str(out)]
-    rerun = rerun_command(command, bad, extra=extra) if bad else None
+    rerun = rerun_command(command, bad, extra=extra, results=out / "results.json") if bad else None
     if summary_md is not None:
         try:
             summary_md.parent.mkdir(parents=True, exist_ok=True)

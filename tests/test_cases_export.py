@@ -236,11 +236,9 @@ def test_each_check_charges_the_rule_of_what_it_checks_not_the_scenarios(exporte
     assert "DECIDE-12" not in lost["rules"], "the scenario is about the score, not about where the misère stops"
     assert {tuple(c["rules"]) for c in _checks_of(lost, "the hand must be over")} == {("DECIDE-12",)}
     assert [c["rules"] for c in _checks_of(lost, "the points of NS for the hand")] == [["SCORE-08"]]
-    blind = [c for c in _scenarios(exported)
-             if c["id"].startswith("scoring/optional-contracts.feature/blind-misere-scores-500-made-and-500-lost")]
-    assert len(blind) == 2 and all("SCORE-04" in c["rules"] for c in blind)
-    for case in blind:
-        assert [c["rules"] for c in _checks_of(case, "the points of NS")] == [["SCORE-09"]], case["id"]
+    omis = by_id["options/blind-misere-score.feature/the-score-of-an-open-misere-with-no-trick-taken-is-500@australian"]
+    assert "BID-16" in omis["rules"], "a scenario under the blind-misère option's rule"
+    assert [c["rules"] for c in _checks_of(omis, "the points of NS")] == [["SCORE-09"]], "its score: the misère row"
     thrown = by_id["auction/ladder.feature/four-passes-close-the-auction-without-a-contract@australian"]
     group = next(s["request"] for s in thrown["steps"] if "group" in s.get("request", {}))
     assert [m["rules"] for m in group["group"]] == [["BID-02"]] * 4, "each action of a group carries its rules"

@@ -74,6 +74,16 @@ def test_perft_file_is_valid(variant: str) -> None:
 
 @pytest.mark.variant("australian")
 @pytest.mark.parametrize(("position", "depth", "sequences"), _counts())
+def test_independent_counter_gives_the_pinned_count(
+    variant: str, position: dict[str, Any], depth: int, sequences: int
+) -> None:
+    """The pinned count is the independent counter's (``tests/perft_counter.py``), not only the engine's."""
+    assert position["variant"] == variant
+    assert perft_counter.count_position(position, depth) == sequences
+
+
+@pytest.mark.variant("australian")
+@pytest.mark.parametrize(("position", "depth", "sequences"), _counts())
 def test_implementation_gives_the_pinned_count(
     impl: Implementation, variant: str, position: dict[str, Any], depth: int, sequences: int
 ) -> None:

@@ -379,16 +379,16 @@ def _scenario_failures(out: Path) -> list[dict[str, Any]]:
             and not r["case"].startswith(("hands/", "perft/"))]
 
 
-def test_a_pass_refused_at_the_fourth_seat_is_named_and_charged_to_the_rule_allowing_it(tmp_path: Path) -> None:
+def test_a_pass_refused_at_the_fourth_seat_is_named_and_charged_to_the_rule_of_four_passes(tmp_path: Path) -> None:
     done = suite("run", "--impl", fake("fourth_seat_must_bid"), "--out", str(tmp_path), "--variant", "australian",
                  "--rule", "BID-09", "--rule", "DEAL-05", "--rule", "KITTY-01")
     assert done.returncode == 1, done.stdout[-2000:]
     failed = _scenario_failures(tmp_path)
     assert len(failed) >= 5, [r["case"] for r in failed]
     for r in failed:
-        assert r["status"] == "failed" and r["charged"] == ["BID-02"], (r["case"], r.get("charged"), r["message"])
-        assert "'W pass' (request 4 of 4) was refused" in r["message"], r["message"]
-        assert r["expected"] == {"ok": True} and r["actual"]["ok"] is False and r["situation"] == "a pass refused"
+        assert r["status"] == "failed" and r["charged"] == ["BID-09"], (r["case"], r.get("charged"), r["message"])
+        assert "'W pass'" in r["message"] and "the last seat may not pass" in r["message"], r["message"]
+        assert r["expected"] in ({"ok": True}, True) and r["situation"] in ("a pass refused", "a pass must be accepted")
     assert "the hand must be over" not in done.stdout.split("By rule")[0]
     assert "departures: " in done.stdout
 
@@ -404,15 +404,16 @@ def test_a_misere_played_on_is_charged_only_to_the_rule_that_ends_it(tmp_path: P
     assert {tuple(r["charged"]) for r in failed} == {("DECIDE-12",)}, {(r["case"], tuple(r["charged"])) for r in failed}
 
 
-def test_a_blind_misere_worth_1000_is_charged_to_the_blind_misere_score(tmp_path: Path) -> None:
+def test_a_blind_misere_scored_without_its_option_is_charged_to_that_option_not_the_slam(tmp_path: Path) -> None:
     done = suite("run", "--impl", fake("blind_misere_1000"), "--out", str(tmp_path), "--variant", "australian",
-                 "--rule", "SCORE-04")
+                 "--rule", "BID-16", "--rule", "SCORE-04", "--rule", "SCORE-09")
     assert done.returncode == 1, done.stdout[-2000:]
     failed = _scenario_failures(tmp_path)
-    assert len(failed) == 2, [r["case"] for r in failed]
-    assert all(r["charged"] == ["SCORE-09"] and r["expected"] in (500, -500) for r in failed), failed
+    assert [r["case"] for r in failed] == [
+        "options/blind-misere-score.feature/the-score-of-a-blind-misere-is-refused@australian"], failed
+    assert failed[0]["charged"] == ["BID-16"], failed
     by_rule = dict(summarize(list(_records(tmp_path).values()), ["australian"])[1])
-    assert by_rule["SCORE-09"]["failed"] == 2 and by_rule["SCORE-04"]["failed"] == 0, "not the slam rule"
+    assert by_rule["SCORE-04"]["failed"] == 0 and by_rule["SCORE-09"]["failed"] == 0, "not the slam, not the misère row"
 
 
 def test_a_missing_nomination_is_charged_to_the_rules_of_the_nomination(tmp_path: Path) -> None:
@@ -422,7 +423,7 @@ def test_a_missing_nomination_is_charged_to_the_rules_of_the_nomination(tmp_path
                           cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 1, done.stdout[-2000:]
     (record,) = json.loads(results.read_text("utf-8"))["results"]
-    assert record["status"] == "failed" and "nominate the joker" in record["message"]
+    assert record["status"] == "failed" and "expected phase 'nomination'" in record["message"], record["message"]
     assert record["charged"] == ["DECIDE-13", "JOKER-05"], "the nomination's rules, not the kitty's"
     assert not any(r.startswith("KITTY-") for r in record["charged"])
 
@@ -572,15 +573,36 @@ def test_a_run_cut_short_by_its_time_limit_says_so_and_exits_with_2(tmp_path: Pa
     assert data["header"]["exit_status"] == 2 and results_problems(data) == []
 
 
-def test_a_rerun_of_many_failures_names_rules_then_variants() -> None:
-    many = [{"case": f"c{i}", "status": "failed", "variant": "australian", "charged": [f"BID-{i % 3 + 1:02}"]}
-            for i in range(40)]
-    lines = rerun_command("e", many, extra=["--variant", "australian", "--strict-rules"]).splitlines()
-    assert lines[0] == "python -m five_hundred_suite run --impl e --variant australian --strict-rules \\"
-    assert lines[1:] == ["  --rule BID-01 \\", "  --rule BID-02 \\", "  --rule BID-03"]
-    spread = [{**r, "charged": [f"BID-{i:02}"]} for i, r in enumerate(many)]
-    assert rerun_command("e", spread, extra=["--variant", "australian", "--strict-rules"]).splitlines() == [
-        "python -m five_hundred_suite run --impl e --strict-rules \\", "  --variant australian"]
+def test_a_rerun_of_many_failures_reads_them_back_from_the_results() -> None:
+    many = [{"case": f"c{i}", "status": "failed", "variant": "australian"} for i in range(40)]
+    lines = rerun_command("e", many, extra=["--variant", "australian", "--strict-rules"],
+                          results=Path("out/results.json")).splitlines()
+    assert lines == ["python -m five_hundred_suite run --impl e --variant australian --strict-rules \\",
+                     "  --failed-from out/results.json"]
+    assert len(rerun_command("e", many[:30], results=Path("r.json")).splitlines()) == 31, "up to 30: one --case each"
+
+
+@pytest.mark.parametrize(("content", "problem"), [
+    (None, "cannot be read"), ("{", ":1: not JSON"), ('{"results": []}', "(top)"),
+])
+def test_failed_from_a_file_that_is_no_results_file_is_one_line(tmp_path: Path, content: str | None,
+                                                                 problem: str) -> None:
+    path = tmp_path / "results.json"
+    if content is not None:
+        path.write_text(content, "utf-8")
+    done = suite("run", "--impl", SERVE, "--out", str(tmp_path / "out"), "--failed-from", str(path))
+    assert done.returncode == 2 and "Traceback" not in done.stdout + done.stderr
+    (line,) = [x for x in done.stdout.splitlines() if x.startswith("error:")]
+    assert line.startswith(f"error: --failed-from {path}") and problem in line, line
+    assert not (tmp_path / "out" / "results.json").exists()
+
+
+def test_failed_from_results_without_a_failure_has_nothing_to_rerun(
+        runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]], tmp_path: Path) -> None:
+    _, out = runs["serve"]
+    done = suite("run", "--impl", SERVE, "--out", str(tmp_path), "--failed-from", str(out / "results.json"))
+    assert done.returncode == 2, done.stdout[-2000:]
+    assert "no record failed, errored or timed out: nothing to rerun" in done.stdout
 
 
 # --- the name of the command ------------------------------------------------------------

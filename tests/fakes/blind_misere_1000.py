@@ -1,5 +1,6 @@
-"""Serves the reference engine with one departure in the score: a blind misère is worth ±1000
-instead of ±500 (SCORE-09). Everything else, including ``hello``, is the reference engine's.
+"""Serves the reference engine with one departure in the score: a blind misère, a contract no
+variant offers (BID-16), is scored anyway, at ±1000 (twice the open-misère row). Everything else,
+including ``hello``, is the reference engine's.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from five_hundred_suite.serve import respond
 class BlindMisereDoubled(ReferenceImplementation):
     def hand_score(self, variant: str, options: list[str], contract: str, contractor: str,
                    tricks: dict[str, int]) -> dict[str, Any]:
-        score = super().hand_score(variant, options, contract, contractor, tricks)
-        if contract == "BMIS":
-            score["points"] = {side: 2 * n for side, n in score["points"].items()}
+        if contract != "BMIS":
+            return super().hand_score(variant, options, contract, contractor, tricks)
+        score = super().hand_score(variant, options, "OMIS", contractor, tricks)
+        score["points"] = {side: 2 * n for side, n in score["points"].items()}
         return score
 
 

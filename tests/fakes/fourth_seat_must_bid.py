@@ -1,6 +1,7 @@
 """Serves the reference engine with one departure in the auction: when every other player has
 passed, the last seat to call may not pass (it must bid, as under stick-the-dealer), so four
-passes never throw a hand in (BID-02: on a turn a player passes or bids higher; BID-09 follows).
+passes never throw a hand in (BID-09: when every player passes, the hand is thrown in; the
+last pass is the one that rule allows).
 
 Everything else, including ``hello``, is the reference engine's.
 """
