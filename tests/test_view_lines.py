@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -120,3 +122,74 @@ def test_an_engine_is_opened_at_the_positions_dealt_from_a_view_never_at_the_vie
     seen = ref.observe(game, case["seat"])
     assert seen["hand_sizes"] == case["hand_sizes"]
     assert seen["hands"] == {case["seat"]: [str(c) for c in v.hand]}
+
+
+JS_SRC = Path(__file__).resolve().parents[1] / "implementations" / "javascript" / "src" / "index.js"
+JS_READER = """
+import { readFileSync } from "node:fs";
+import { loadRuleset, parseViewText, formatView } from %s;
+const out = [];
+for (const { variant, options, line } of JSON.parse(readFileSync(0, "utf8"))) {
+  const r = loadRuleset(variant, options);
+  try {
+    const v = parseViewText(r, line);
+    out.push({ line: formatView(r, v), phase: v.phase, hand_sizes: v.hand_sizes, exposed: v.exposed_hand !== null });
+  } catch (e) {
+    out.push({ field: String(e.message).split(":")[0], rule: e.rule ?? null });
+  }
+}
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def _spoil(line: str, rng: random.Random) -> str:
+    """A view line made wrong in one place: a hidden hand's count moved by one, or the seat to
+    play changed (both engines must refuse it alike)."""
+    fields = line.split(" | ")
+    if rng.random() < 0.5 and "?" in fields[1]:
+        parts = fields[1].split(", ")
+        i = rng.choice([k for k, part in enumerate(parts) if part.endswith("?")])
+        name, count = parts[i].split()
+        parts[i] = f"{name} {int(count[:-1]) + 1}?"
+        fields[1] = ", ".join(parts)
+    elif fields[5] != "over":
+        seat = fields[5].split()[0]
+        fields[5] = fields[5].replace(seat, "N" if seat != "N" else "E", 1)
+    return " | ".join(fields)
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not on the PATH: the JavaScript engine cannot run")
+def test_both_engines_read_random_view_lines_alike() -> None:
+    """Lines written by the reference engine from random hands of every variant, every seat and a
+    spectator, and the same lines spoilt, read by the JavaScript engine as by the reference."""
+    rng = random.Random("view-lines/both")
+    cases: list[dict[str, object]] = []
+    for variant, options in RULESETS:
+        r = load_ruleset(variant, options)
+        for i, state in enumerate(_walk(r, rng, 3)):
+            if state.phase is AUCTION or state.contract is None or i % 3:
+                continue
+            for seat in [*range(r.players), None]:
+                line = format_view(r, view(state, seat))
+                cases.append({"variant": variant, "options": list(options), "line": line})
+                if rng.random() < 0.1:
+                    cases.append({"variant": variant, "options": list(options), "line": _spoil(line, rng)})
+    want: list[dict[str, object]] = []
+    for case in cases:
+        r = load_ruleset(str(case["variant"]), [str(o) for o in case["options"]])  # type: ignore[attr-defined]
+        try:
+            v = parse_view(r, str(case["line"]))
+        except IllegalPositionError as e:
+            want.append({"field": e.field, "rule": e.rule})
+            continue
+        want.append({"line": format_view(r, v), "phase": v.phase.value,
+                     "hand_sizes": dict(zip(r.seats, v.hand_sizes, strict=True)), "exposed": v.exposed_hand is not None})
+    script = JS_READER % json.dumps(JS_SRC.as_uri())
+    done = subprocess.run(["node", "--input-type=module", "-e", script], input=json.dumps(cases), capture_output=True,
+                          text=True, timeout=300, check=True)
+    got = json.loads(done.stdout)
+    refused = sum("field" in w for w in want)
+    assert refused and len(want) - refused > 100, (refused, len(want))
+    for case, w, g in zip(cases, want, got, strict=True):
+        assert g == w, case["line"]
+    print(f"{len(cases)} lines read alike by both engines, {refused} of them refused")

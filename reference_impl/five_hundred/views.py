@@ -463,8 +463,8 @@ def _line_voids(r: Ruleset, p: Position) -> dict[str, set[Suit]]:
 def _deal_line(r: Ruleset, line: _ViewLine, rng: random.Random, tries: int) -> HandState:
     """A state opened at a position the line stands for: the unseen cards dealt at random to
     the hidden hands and discards (a seat that has shown a void gets none of that suit), checked
-    by :func:`~five_hundred.position.state_from_position`; the first refusal is raised when no
-    deal within ``tries`` is accepted.
+    by :func:`~five_hundred.position.state_from_position`; when no deal within ``tries`` is
+    accepted, the refusal met most often is raised.
     """
     p = line.position
     pool = list(cards_of(r.pack_mask & ~_check_line(r, line)))
@@ -473,9 +473,11 @@ def _deal_line(r: Ruleset, line: _ViewLine, rng: random.Random, tries: int) -> H
         places.append(("", r.kitty_size))
     voids = _line_voids(r, p)
     trump = None if p.contract.is_misere else p.contract.trump
+    # A seat void in a suit holds no card of it, the joker included where it has a suit (a trump
+    # or nominated suit: it must follow then, PLAY-03); a suitless joker may be held by anyone.
     eligible = {card: [i for i, (name, _) in enumerate(places)
-                       if not name or card.code == JOKER_CODE
-                       or effective_suit(card, trump, p.joker_suit) not in voids[name]] for card in pool}
+                       if not name or (suit := effective_suit(card, trump, p.joker_suit)) is None
+                       or suit not in voids[name]] for card in pool}
     if p.nomination_pending or p.joker_suit is not None:
         # A nomination is made (or due) only by a contractor holding the joker (JOKER-05): an
         # unseen joker is in the contractor's hand.
@@ -485,7 +487,12 @@ def _deal_line(r: Ruleset, line: _ViewLine, rng: random.Random, tries: int) -> H
                 if not eligible[card]:
                     raise IllegalPositionError("joker_suit", f"{p.contractor} does not hold the joker, which no "
                                                "seat is seen to hold: there is no nomination", rule=r.rule("JOKER-05"))
-    first: IllegalPositionError | None = None
+    refusals: dict[tuple[str, str | None], tuple[int, IllegalPositionError]] = {}
+
+    def refuse(e: IllegalPositionError) -> None:
+        n, first = refusals.get((e.field, e.rule), (0, e))
+        refusals[(e.field, e.rule)] = (n + 1, first)
+
     for _ in range(tries):
         rng.shuffle(pool)
         pool.sort(key=lambda card: len(eligible[card]))
@@ -508,16 +515,19 @@ def _deal_line(r: Ruleset, line: _ViewLine, rng: random.Random, tries: int) -> H
             try:
                 state = state_from_position(r, replace(p, hands=hands, discards=discards))
             except IllegalPositionError as e:
-                first = first or e
+                refuse(e)
                 continue
             if p.nomination_pending and state.phase is not Phase.NOMINATION:
-                first = first or IllegalPositionError("joker_suit", f"'joker ?': {p.contractor} has no joker to "
-                                                      "nominate", rule=r.rule("JOKER-05"))
+                refuse(IllegalPositionError("joker_suit", f"'joker ?': {p.contractor} has no joker to nominate",
+                                            rule=r.rule("JOKER-05")))
                 continue
             return state
-    if first is not None:
-        raise IllegalPositionError(first.field, f"{first.problem} (however the unseen cards lie, in {tries} deals)",
-                                   rule=first.rule)
+    if refusals:
+        # The refusal met most often (the first of equals): a fault of the line itself is met in
+        # every deal, one of a deal only in some.
+        _, worst = max(refusals.values(), key=lambda x: x[0])
+        raise IllegalPositionError(worst.field, f"{worst.problem} (however the unseen cards lie, in {tries} deals)",
+                                   rule=worst.rule)
     raise DeterminizeError(f"no deal consistent with the view found in {tries} tries (a void shown leaves no room)")
 
 

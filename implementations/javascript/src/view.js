@@ -353,10 +353,10 @@ function readViewLine(r, text) {
     throw new RuleError(cite(r, "KITTY-04"), `discards: the contractor discards ${r.kittySize} cards, not ${hidden}`);
   }
   const p = parsePositionText([fields[0].slice(0, cut), hands.join(", "), hidden ? "discards ?" : fields[2], ...fields.slice(3)].join(" | "));
-  if (hidden) {
-    p.discards = [];
-    if (p.trick === null && p.turn !== null && "joker_suit" in p) p.trick = { leader: p.turn, cards: [], named_suit: null };
-  }
+  if (hidden) p.discards = [];
+  // No card of a trick down: no trick in progress, so that a wrong seat to play is refused as the
+  // turn (the rule that gives the lead), as the reference engine reads the line.
+  if (p.trick && p.trick.cards.length === 0) p.trick = null;
   return { seat, position: p, counts, discardsHidden: hidden !== null };
 }
 
@@ -439,8 +439,8 @@ function lineVoids(r, p) {
 /**
  * A hand opened at a position the line stands for: the unseen cards dealt at random to the
  * hidden hands and discards (a seat that showed a void gets none of that suit; an unseen joker
- * goes to a contractor who nominates, JOKER-05), checked by fromPosition; the first refusal is
- * thrown when no deal within `tries` is accepted.
+ * goes to a contractor who nominates, JOKER-05), checked by fromPosition; when no deal within
+ * `tries` is accepted, the refusal met most often is thrown.
  * @param {import("./variant.js").Ruleset} r
  * @param {ViewLine} line
  * @param {() => number} random
@@ -461,13 +461,23 @@ function dealLine(r, line, random, tries) {
   const eligible = new Map(pool.map((card) => [card, places.map((_, i) => i).filter((i) => {
     const [name] = places[i];
     if (card === JOKER && nominating && p.discards !== undefined) return name === p.contractor;
-    return !name || card === JOKER || !shown.get(name)?.has(/** @type {Suit} */ (effectiveSuit(card, trump, joker)));
+    // A seat void in a suit holds no card of it, the joker included where it has a suit (a trump
+    // or nominated suit: it must follow then, PLAY-03); a suitless joker may be held by anyone.
+    const suit = effectiveSuit(card, trump, joker);
+    return !name || suit === null || !shown.get(name)?.has(suit);
   })]));
   if (pool.includes(JOKER) && eligible.get(JOKER)?.length === 0) {
     throw new RuleError(cite(r, "JOKER-05"), `joker_suit: ${p.contractor} does not hold the joker, which no seat is seen to hold: there is no nomination`);
   }
-  /** @type {RuleError | null} */
-  let first = null;
+  /** @type {Map<string, {n: number, e: RuleError}>} */
+  const refusals = new Map();
+  /** @param {RuleError} e */
+  const refuse = (e) => {
+    const key = `${e.message.split(":")[0]} ${e.rule}`;
+    const seen = refusals.get(key) ?? { n: 0, e };
+    seen.n += 1;
+    refusals.set(key, seen);
+  };
   for (let attempt = 0; attempt < tries; attempt++) {
     const order = shuffled(pool, random).sort((a, b) => (eligible.get(a)?.length ?? 0) - (eligible.get(b)?.length ?? 0));
     const room = places.map(([, n]) => n);
@@ -488,16 +498,20 @@ function dealLine(r, line, random, tries) {
     try {
       const h = fromPosition(r, filled);
       if (!("joker_suit" in p) && p.discards !== undefined && h.phase !== "nomination") {
-        first ??= new RuleError(cite(r, "JOKER-05"), `joker_suit: 'joker ?': ${p.contractor} has no joker to nominate`);
+        refuse(new RuleError(cite(r, "JOKER-05"), `joker_suit: 'joker ?': ${p.contractor} has no joker to nominate`));
         continue;
       }
       return h;
     } catch (e) {
       if (!(e instanceof RuleError)) throw e;
-      first ??= e;
+      refuse(e);
     }
   }
-  if (first) throw new RuleError(first.rule, `${first.message} (however the unseen cards lie, in ${tries} deals)`);
+  // The refusal met most often (the first of equals): a fault of the line itself is met in every
+  // deal, one of a deal only in some.
+  let worst = null;
+  for (const x of refusals.values()) if (worst === null || x.n > worst.n) worst = x;
+  if (worst) throw new RuleError(worst.e.rule, `${worst.e.message} (however the unseen cards lie, in ${tries} deals)`);
   throw new Error(`no deal consistent with the view found in ${tries} tries (a void shown leaves no room)`);
 }
 
