@@ -72,6 +72,9 @@ def test_every_position_dealt_from_a_line_looks_the_same_to_its_seat(variant: st
                 assert view(dealt, seat) == v
                 state_from_position(r, position_of(dealt))  # a position the rules reach: raises otherwise
                 differed += dealt.hands != state.hands
+            # From the view of the hand played (its auction and kitty known), the same line.
+            dealt = determinize_view(r, view(state, seat), random.Random(f"{variant}/{i}/{seat}/played"))
+            assert format_view(r, view(dealt, seat)) == line
     assert differed, "the unseen cards were never dealt otherwise than in the hand played"
 
 
