@@ -35,9 +35,11 @@ from five_hundred import (
     check,
     deal,
     format_position,
+    format_view,
     legal_actions,
     load_ruleset,
     parse_position,
+    parse_view,
     playout,
     position_of,
     route_to_position,
@@ -319,8 +321,13 @@ def test_the_joker_in_two_hands_names_both_places() -> None:
 
 def test_the_examples_of_the_positions_page_are_positions_of_their_variant() -> None:
     page = (ROOT / "spec" / "pages" / "positions.md").read_text("utf-8")
-    texts = re.findall(r"```text\n(dealer .*)\n```", page)
-    assert len(texts) >= 4
+    lines = re.findall(r"```text\n(dealer .*)\n```", page)
+    # A seat's view (", view W") is not a position: it reads as that seat's view of one.
+    views = [t for t in lines if ", view " in t.split(" | ")[0]]
+    for text in views:
+        assert format_view(load_ruleset("australian"), parse_view(load_ruleset("australian"), text)) == text
+    texts = [t for t in lines if t not in views]
+    assert len(texts) >= 4 and views
     for text in texts:
         p = parse_position(text)
         variant = "three-player" if p.dealer.startswith("P") else "australian"

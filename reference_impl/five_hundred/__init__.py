@@ -46,7 +46,7 @@ from .state import (
 )
 from .transitions import actions_of, apply, deal, deal_hands
 from .tricks import effective_suit, trick_strength, trick_winner
-from .views import SeatView, determinize, view
+from .views import SeatView, determinize, determinize_view, format_view, parse_view, view
 
 __all__ = [
     "ALL_CARDS",
@@ -88,10 +88,12 @@ __all__ = [
     "deal",
     "deal_hands",
     "determinize",
+    "determinize_view",
     "effective_suit",
     "format_action",
     "format_cards",
     "format_position",
+    "format_view",
     "is_legal",
     "legal_actions",
     "legal_plays",
@@ -102,6 +104,7 @@ __all__ = [
     "parse_cards",
     "parse_position",
     "parse_suit",
+    "parse_view",
     "perft",
     "playout",
     "position_of",

@@ -323,6 +323,9 @@ def parse_position(text: str) -> Position:
         raise IllegalPositionError("position", f"has {len(fields)} field(s) separated by ' | ', not 6: {_FIELDS}")
     head, hands_text, discards_text, tricks_text, trick_text, turn_text = fields
     parts = [x.split() for x in head.split(",")]
+    if parts[-1][:1] == ["view"]:
+        raise IllegalPositionError("dealer", f"{head!r} ends with ', view ...': a seat's view, not a position (read it "
+                                   "with five_hundred.views.parse_view; determinize_view deals positions from it)")
     if len(parts) not in (2, 3) or len(parts[0]) != 2 or parts[0][0] != "dealer" or len(parts[1]) != 2:
         raise IllegalPositionError("dealer", f"{head!r} is not 'dealer W, N 7NT' (optionally ', joker H' or ', joker ?')")
     joker_suit, pending = None, False

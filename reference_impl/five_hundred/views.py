@@ -20,6 +20,12 @@ view, for engine users who search or play by sampling (a seeded :class:`random.R
 every state it returns gives the same :func:`view` for that seat, and is a state the rules
 can reach (no recorded revoke: a seat that did not follow suit holds no card of the suit
 led; checked by :func:`~five_hundred.position.state_from_position`).
+
+A view after the auction can be written as a position line in which the hands the seat does
+not see are counts (``E 9?``) and hidden discards ``discards 3?``, its first field ending
+``, view E`` (``spec/pages/positions.md``, "A seat's view"): :func:`format_view` writes it,
+:func:`parse_view` reads it back into the :class:`SeatView`, and :func:`determinize_view` deals
+positions from a view alone.
 """
 
 from __future__ import annotations
@@ -27,10 +33,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from .bids import Bid
+from .bids import Bid, BidKind
 from .cards import JOKER_CODE, Card, Suit, cards_of
 from .errors import FiveHundredError, IllegalPositionError
-from .position import position_of, state_from_position
+from .position import Position, PositionTrick, format_position, parse_position, position_of, state_from_position
+from .ruleset import Ruleset
 from .state import AUCTION, KITTY, HandResult, HandState, Phase, Trick
 from .tricks import effective_suit
 
@@ -255,3 +262,326 @@ def determinize(state: HandState, seat: int | None, rng: random.Random, *, tries
                 continue
         return candidate
     raise DeterminizeError(f"no deal consistent with seat {seat}'s view found in {tries} tries")
+
+
+# --- a seat's view written as a position ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _ViewLine:
+    """A view line read: the position with the cards the seat does not see left out.
+
+    ``position`` holds no card for a hidden hand and ``()`` for hidden discards; ``counts``
+    gives each hidden hand's number of cards; ``discards_hidden`` whether the discards are a
+    count.
+    """
+
+    seat: int | None
+    position: Position
+    counts: dict[str, int]
+    discards_hidden: bool
+
+
+_VIEW_FIELDS = "dealer and contract, view | hands | discards | tricks | trick in progress | turn"
+
+
+def _count(field: str, word: str, most: int) -> int | None:
+    """The number of a hidden-cards word ``9?``, or ``None`` for a word that is not one."""
+    if not word.endswith("?") or word == "?":
+        return None
+    digits = word[:-1]
+    if not digits.isdigit() or not 1 <= int(digits) <= most:
+        raise IllegalPositionError(field, f"{word!r} is not a count of hidden cards (1? ... {most}?; '-' for none)")
+    return int(digits)
+
+
+def format_view(ruleset: Ruleset, v: SeatView) -> str:
+    """The view line of ``v``: the position text (:func:`~five_hundred.position.format_position`)
+    with ``, view E`` (``, view spectator``) ending its first field, every hand the seat does not
+    see written as its number of cards (``W 9?``; ``-`` for none: DEAL-01, DECIDE-21) and the
+    discards, seen by the contractor alone, as ``discards 3?`` to the others (KITTY-02). The
+    open-misère hand laid face up is written out (MIS-03). Positions (and so view lines) know no
+    auction and no kitty as dealt: those parts of ``v`` are not written.
+
+    Raises:
+        IllegalPositionError: ``v`` is a view of a hand without a contract (the auction not
+            over, or thrown in): such a hand has no position.
+
+    """
+    r = ruleset
+    c, contract = v.contractor, v.contract
+    if c is None or contract is None or v.phase is AUCTION:
+        raise IllegalPositionError("contract", f"a hand in phase {v.phase.value} without a contract has no position")
+    trump = None if contract.is_misere else contract.trump
+
+    def trick(t: Trick) -> PositionTrick:
+        first = t.plays[0][1]
+        named = t.led if first.code == JOKER_CODE and trump is None and v.joker_suit is None else None
+        return PositionTrick(r.seats[t.leader], t.cards, named)
+
+    shown = {s: v.hand for s in range(r.players) if s == v.seat}
+    if v.exposed_hand is not None:
+        shown[c] = v.exposed_hand
+    p = Position(
+        dealer=r.seats[v.dealer], contract=contract, contractor=r.seats[c],
+        hands=tuple((r.seats[s], shown.get(s, ())) for s in range(r.players)),
+        discards=None if v.phase is KITTY else (v.discard or ()),
+        tricks=tuple(trick(t) for t in v.tricks),
+        trick=None if v.current is None or not v.current.plays else trick(v.current),
+        turn=None if v.turn is None else r.seats[v.turn],
+        joker_suit=v.joker_suit, nomination_pending=v.phase is Phase.NOMINATION,
+    )
+    fields = format_position(p).split(" | ")
+    fields[0] += f", view {'spectator' if v.seat is None else r.seats[v.seat]}"
+    fields[1] = ", ".join(f"{r.seats[s]} {' '.join(map(str, shown[s])) or '-'}" if s in shown
+                          else f"{r.seats[s]} {f'{n}?' if n else '-'}" for s, n in enumerate(v.hand_sizes))
+    if v.phase is not KITTY and v.discard is None:
+        fields[2] = f"discards {r.kitty_size}?"
+    return " | ".join(fields)
+
+
+def _read_view_line(ruleset: Ruleset, text: str) -> _ViewLine:
+    """The form of a view line (see :func:`parse_view`), before any rule about the cards."""
+    r = ruleset
+    fields = [f.strip() for f in text.split("|")]
+    if len(fields) != 6:
+        raise IllegalPositionError("position", f"has {len(fields)} field(s) separated by ' | ', not 6: {_VIEW_FIELDS}")
+    head, rest = fields[0].rpartition(",")[::2]
+    words = rest.split()
+    if not head or len(words) != 2 or words[0] != "view":
+        raise IllegalPositionError("view", f"{fields[0]!r} does not end with ', view E' (or ', view spectator'): "
+                                   "the seat whose view the line is")
+    seat = None if words[1] == "spectator" else _seat_index(r, "view", words[1])
+    counts: dict[str, int] = {}
+    hands: list[str] = []
+    most = r.hand_size + r.kitty_size
+    for part in fields[1].split(","):
+        name, *cards = part.split() or ["?"]
+        n = _count(f"hands.{name}", cards[0], most) if len(cards) == 1 else None
+        if n is None:
+            hands.append(part)
+        else:
+            counts[name] = n
+            hands.append(f"{name} -")
+    discard_words = fields[2].split()
+    hidden = None
+    if len(discard_words) == 2 and discard_words[0] == "discards":
+        hidden = _count("discards", discard_words[1], most)
+    if hidden is not None and hidden != r.kitty_size:
+        raise IllegalPositionError("discards", f"the contractor discards {r.kitty_size} cards, not {hidden}",
+                                   rule="KITTY-04")
+    p = parse_position(" | ".join([head, ", ".join(hands), "discards ?" if hidden else fields[2], *fields[3:]]))
+    if hidden:
+        p = replace(p, discards=())
+    return _ViewLine(seat, p, counts, bool(hidden))
+
+
+def _seat_index(r: Ruleset, field: str, name: str) -> int:
+    if name not in r.seats:
+        raise IllegalPositionError(field, f"{name!r} is not a seat of {r.id} ({' '.join(r.seats)}) nor 'spectator'",
+                                   rule="DECIDE-36")
+    return r.seats.index(name)
+
+
+def _line_of_view(ruleset: Ruleset, v: SeatView) -> _ViewLine:
+    """A view as the parts of its line (what :func:`determinize_view` deals from)."""
+    return _read_view_line(ruleset, format_view(ruleset, v))
+
+
+def _check_line(r: Ruleset, line: _ViewLine) -> int:
+    """The rules of a view line that the unseen cards do not touch; the mask of the cards seen.
+
+    Raises:
+        IllegalPositionError: a hand or the discards hidden from the seat that sees them, or
+            shown to a seat that does not (DEAL-01, KITTY-02, MIS-03); a card not of the pack
+            or seen twice (DECK-01, DECK-04); the cards seen and the counts not the pack.
+
+    """
+    p, seat = line.position, line.seat
+    viewer = "a spectator" if seat is None else r.seats[seat]
+    contractor = _seat_index(r, "contractor", p.contractor)
+    for name, cards in p.hands:
+        s = _seat_index(r, f"hands.{name}", name)
+        if name in line.counts and s == seat:
+            raise IllegalPositionError(f"hands.{name}", f"is a count, but the line is {name}'s own view: "
+                                       f"{name} sees its cards: write them", rule="DEAL-01")
+        if name not in line.counts and s != seat and cards and not (s == contractor and p.contract.kind is BidKind.OPEN_MISERE):
+            raise IllegalPositionError(f"hands.{name}", f"{viewer} does not see {name}'s cards: "
+                                       f"write their number ({name} {len(cards)}?)", rule="DEAL-01")
+    if p.discards is not None and p.discards and seat != contractor:
+        raise IllegalPositionError("discards", f"{viewer} does not see the contractor's discards: write "
+                                   f"'discards {r.kitty_size}?'", rule="KITTY-02")
+    if line.discards_hidden and seat == contractor:
+        raise IllegalPositionError("discards", f"the line is the view of the contractor {p.contractor}, who "
+                                   "sees the discards: write them", rule="KITTY-02")
+    seen: dict[Card, str] = {}
+    places = [(f"hands.{s}[{i}]", c) for s, cards in p.hands for i, c in enumerate(cards)]
+    places += [(f"discards[{i}]", c) for i, c in enumerate(p.discards or ())]
+    for k, t in enumerate((*p.tricks, *((p.trick,) if p.trick is not None else ()))):
+        where = f"tricks[{k}]" if k < len(p.tricks) else "trick"
+        places += [(f"{where}.cards[{i}]", c) for i, c in enumerate(t.cards)]
+    for field, card in places:
+        if not card.bit & r.pack_mask:
+            raise IllegalPositionError(field, f"{card} is not in the {len(r.pack)}-card pack of {r.id}",
+                                       rule=r.rule("DECK-01"))
+        if card in seen:
+            rule = "DECK-04" if card.code == JOKER_CODE else r.rule("DECK-01")
+            raise IllegalPositionError(field, f"{card} is given twice (also at {seen[card]})", rule=rule)
+        seen[card] = field
+    hidden = sum(line.counts.values()) + (r.kitty_size if line.discards_hidden else 0)
+    if len(seen) + hidden != len(r.pack):
+        raise IllegalPositionError("hands", f"the {len(seen)} cards seen and the {hidden} counted make "
+                                   f"{len(seen) + hidden}, not the {len(r.pack)} of the pack of {r.id}",
+                                   rule=r.rule("DECK-01"))
+    mask = 0
+    for card in seen:
+        mask |= card.bit
+    return mask
+
+
+def _line_voids(r: Ruleset, p: Position) -> dict[str, set[Suit]]:
+    """The suits each seat has shown it lacks in the tricks of a position (as :func:`_voids`)."""
+    trump = None if p.contract.is_misere else p.contract.trump
+    contractor = r.seats.index(p.contractor)
+    active = r.active_seats(p.contract, contractor)
+    out: dict[str, set[Suit]] = {s: set() for s in r.seats}
+    for t in (*p.tricks, *((p.trick,) if p.trick is not None else ())):
+        if not t.cards or r.seats.index(t.leader) not in active:
+            continue
+        led = t.named_suit if t.cards[0].code == JOKER_CODE and t.named_suit is not None else \
+            effective_suit(t.cards[0], trump, p.joker_suit)
+        if led is None:
+            continue
+        i = active.index(r.seats.index(t.leader))
+        order = active[i:] + active[:i]
+        for s, card in zip(order[1:], t.cards[1:], strict=False):
+            if card.code != JOKER_CODE and effective_suit(card, trump, p.joker_suit) is not led:
+                out[r.seats[s]].add(led)
+    return out
+
+
+def _deal_line(r: Ruleset, line: _ViewLine, rng: random.Random, tries: int) -> HandState:
+    """A state opened at a position the line stands for: the unseen cards dealt at random to
+    the hidden hands and discards (a seat that has shown a void gets none of that suit), checked
+    by :func:`~five_hundred.position.state_from_position`; when no deal within ``tries`` is
+    accepted, the refusal met most often is raised.
+    """
+    p = line.position
+    pool = list(cards_of(r.pack_mask & ~_check_line(r, line)))
+    places: list[tuple[str, int]] = [(name, n) for name, n in line.counts.items()]
+    if line.discards_hidden:
+        places.append(("", r.kitty_size))
+    voids = _line_voids(r, p)
+    trump = None if p.contract.is_misere else p.contract.trump
+    # A seat void in a suit holds no card of it, the joker included where it has a suit (a trump
+    # or nominated suit: it must follow then, PLAY-03); a suitless joker may be held by anyone.
+    eligible = {card: [i for i, (name, _) in enumerate(places)
+                       if not name or (suit := effective_suit(card, trump, p.joker_suit)) is None
+                       or suit not in voids[name]] for card in pool}
+    if p.nomination_pending or p.joker_suit is not None:
+        # A nomination is made (or due) only by a contractor holding the joker (JOKER-05): an
+        # unseen joker is in the contractor's hand.
+        for card in pool:
+            if card.code == JOKER_CODE:
+                eligible[card] = [i for i in eligible[card] if places[i][0] == p.contractor]
+                if not eligible[card]:
+                    raise IllegalPositionError("joker_suit", f"{p.contractor} does not hold the joker, which no "
+                                               "seat is seen to hold: there is no nomination", rule=r.rule("JOKER-05"))
+    refusals: dict[tuple[str, str | None], tuple[int, IllegalPositionError]] = {}
+
+    def refuse(e: IllegalPositionError) -> None:
+        n, first = refusals.get((e.field, e.rule), (0, e))
+        refusals[(e.field, e.rule)] = (n + 1, first)
+
+    for _ in range(tries):
+        rng.shuffle(pool)
+        pool.sort(key=lambda card: len(eligible[card]))
+        room = [n for _, n in places]
+        dealt: list[list[Card]] = [[] for _ in places]
+        for card in pool:
+            open_places = [i for i in eligible[card] if room[i]]
+            if not open_places:
+                break
+            i = rng.choices(open_places, weights=[room[j] for j in open_places])[0]
+            room[i] -= 1
+            dealt[i].append(card)
+        else:
+            given = {name: cards for (name, _), cards in zip(places, dealt, strict=True) if name}
+            hands = tuple((s, tuple(sorted(given[s], key=lambda c: c.code)) if s in given else cards)
+                          for s, cards in p.hands)
+            discards = p.discards
+            if line.discards_hidden:
+                discards = tuple(sorted(dealt[-1], key=lambda c: c.code))
+            try:
+                state = state_from_position(r, replace(p, hands=hands, discards=discards))
+            except IllegalPositionError as e:
+                refuse(e)
+                continue
+            if p.nomination_pending and state.phase is not Phase.NOMINATION:
+                refuse(IllegalPositionError("joker_suit", f"'joker ?': {p.contractor} has no joker to nominate",
+                                            rule=r.rule("JOKER-05")))
+                continue
+            return state
+    if refusals:
+        # The refusal met most often (the first of equals): a fault of the line itself is met in
+        # every deal, one of a deal only in some.
+        _, worst = max(refusals.values(), key=lambda x: x[0])
+        raise IllegalPositionError(worst.field, f"{worst.problem} (however the unseen cards lie, in {tries} deals)",
+                                   rule=worst.rule)
+    raise DeterminizeError(f"no deal consistent with the view found in {tries} tries (a void shown leaves no room)")
+
+
+def parse_view(ruleset: Ruleset, text: str, *, tries: int = 300) -> SeatView:
+    """Read a view line (:func:`format_view`): a position as one seat sees it, each hand it does
+    not see written as its number of cards (``E 9?``, ``-`` for none), the discards as
+    ``discards 3?`` to all but the contractor, and ``, view E`` (or ``, view spectator``) ending
+    the first field. The view is the one that seat has of every position the line stands for:
+    ``view(state_from_position(r, p), seat)`` for any ``p`` that fills the counts in.
+
+    Rules: DEAL-01 (a seat sees its own cards and no other hand: its own hand is written out, the
+    others counted), MIS-03 and DECIDE-21 (the open-misère hand, once laid face up, written out),
+    KITTY-02 (the discards seen by the contractor alone), KITTY-04 (three discards), DECK-01 and
+    DECK-04 (each card seen once; the cards seen and the counts make the pack), DECIDE-36 (the
+    view's seat), and those of :func:`~five_hundred.position.state_from_position` for the rest
+    (some deal of the unseen cards must make the position legal; a seat that showed a void holds
+    none of its suit).
+
+    Raises:
+        IllegalPositionError: one line naming the field and the rule broken.
+        DeterminizeError: no deal of the unseen cards was found in ``tries`` (the voids shown
+            leave no room for them).
+
+    """
+    r = ruleset
+    line = _read_view_line(r, text)
+    state = _deal_line(r, line, random.Random(0), tries)
+    v = view(state, line.seat)
+    c = r.seats.index(line.position.contractor)
+    name = r.seats[c]
+    if c != line.seat and v.hand_sizes[c] and (v.exposed_hand is not None) != (name not in line.counts):
+        if v.exposed_hand is not None:
+            raise IllegalPositionError(f"hands.{name}", "the open-misère hand is laid face up by now: write its cards",
+                                       rule=r.rule("MIS-03"))
+        raise IllegalPositionError(f"hands.{name}", "the open-misère hand is not yet laid face up: "
+                                   f"write its number ({name} {v.hand_sizes[c]}?)", rule=r.rule("MIS-03"))
+    return v
+
+
+def determinize_view(ruleset: Ruleset, v: SeatView, rng: random.Random, *, tries: int = 2000) -> HandState:
+    """A state opened at a position that ``v``'s seat cannot tell from its view: the cards it has
+    not seen dealt at random to the hands and discards it does not see (a seat that showed a
+    void gets no card of that suit), for a user who has a seat's view (say from
+    :func:`parse_view`) and no full state.
+
+    The state is opened at a position (:func:`~five_hundred.position.state_from_position`), so
+    it knows no auction and no kitty as dealt: ``format_view(r, view(result, v.seat)) ==
+    format_view(r, v)`` always, and ``view(result, v.seat) == v`` for a view of a position (as
+    :func:`parse_view` gives).
+
+    Raises:
+        IllegalPositionError: ``v`` has no position (the auction is not over), or no deal makes
+            it a legal position (the first refusal met, naming the field and the rule).
+        DeterminizeError: the voids shown leave no room for the unseen cards in ``tries``.
+
+    """
+    return _deal_line(ruleset, _line_of_view(ruleset, v), rng, tries)

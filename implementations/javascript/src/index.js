@@ -18,7 +18,7 @@ export { fromPosition, parsePositionText } from "./position.js";
 export { firstDealer, gameAfterHand, scoreHand } from "./scoring.js";
 export { effectiveSuit, isMisere, parseBid, trickWinner, trumpOf } from "./tricks.js";
 export { cite, loadRuleset, spec, variantIds } from "./variant.js";
-export { SPECTATOR, determinize, seatView } from "./view.js";
+export { SPECTATOR, determinize, determinizeView, formatView, parseViewText, seatView } from "./view.js";
 export { RecordError, formatRecord, gameRecordOf, parseRecord, recordOfHand, replayRecord } from "./record.js";
 
 /** The engine's name and version, as `hello` reports them. */

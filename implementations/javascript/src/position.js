@@ -178,9 +178,15 @@ export function fromPosition(r, p) {
     throw new RuleError(cite(r, "PLAY-07"), "trick: the hand is over");
   }
   const turn = p.turn ?? null;
+  if (turn !== null && !r.seats.includes(turn)) throw new RuleError(seatRule, `turn: ${turn} is not a seat of the ${r.id} game`);
   if (turn !== hand.turn) {
-    throw new RuleError(cite(r, phase() === "play" && current && current.cards.length === 0 ? "PLAY-06" : "SEAT-03"),
-      `turn: ${turn ?? "null"}, but the rules give ${hand.turn ?? "nobody (the hand is over)"}`);
+    // The rule that gives the turn: the hand over (PLAY-07, DECIDE-12 for a misère ended early),
+    // the contractor to discard (KITTY-01) or nominate (JOKER-05), the next in a trick (SEAT-03),
+    // the lead (PLAY-01 for the first trick, PLAY-06 after).
+    const rule = hand.turn === null ? (tricks.length < 10 ? "DECIDE-12" : "PLAY-07")
+      : phase() === "kitty" ? "KITTY-01" : phase() === "nomination" ? "JOKER-05"
+        : current && current.cards.length > 0 ? "SEAT-03" : tricks.length ? "PLAY-06" : "PLAY-01";
+    throw new RuleError(cite(r, rule), `turn: ${turn ?? "null"}, but the rules give ${hand.turn ?? "nobody (the hand is over)"}`);
   }
   return hand;
 }

@@ -86,7 +86,13 @@ function value(q, games) {
       game(q.game).apply(String(q.action));
       return null;
     case "observe":
-      return q.seat === undefined || q.seat === null ? game(q.game).observe() : seatView(game(q.game), String(q.seat));
+      if (q.seat === undefined || q.seat === null) return game(q.game).observe();
+      else {
+        // named_suits is the engine's, for view lines; the protocol's observation has no such key.
+        const view = seatView(game(q.game), String(q.seat));
+        delete view.named_suits;
+        return view;
+      }
     case "legal-actions":
       return game(q.game).legalActions();
     case "observe-legal": {

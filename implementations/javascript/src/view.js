@@ -1,9 +1,13 @@
 // What one seat may see of a hand (the protocol's `observe` with a `seat`), and hands dealt at
-// random that look the same to it. See spec/pages/protocol.md, "One seat's view".
-import { JOKER } from "./cards.js";
+// random that look the same to it. See spec/pages/protocol.md, "One seat's view"; a view
+// written as a position line (hidden hands as counts): spec/pages/positions.md, "A seat's view".
+import { JOKER, parseCard, sortCards } from "./cards.js";
+import { activeSeats } from "./core.js";
 import { RuleError } from "./errors.js";
 import { Hand } from "./hand.js";
+import { fromPosition, parsePositionText } from "./position.js";
 import { effectiveSuit, trumpOf } from "./tricks.js";
+import { cite } from "./variant.js";
 
 /** @typedef {import("./cards.js").Suit} Suit */
 
@@ -41,7 +45,7 @@ function playedBy(h, t, i) {
  * The protocol observation that `seat` (a seat of the variant, or "spectator") may see: only
  * the hands it sees now (its own; the open-misère hand once laid face up: MIS-03, DECIDE-21),
  * the kitty only to a contractor who took it up (DEAL-05, KITTY-01), the discard only to the
- * contractor (KITTY-02); with `seat`, `hand_sizes` and `discard` added.
+ * contractor (KITTY-02); with `seat`, `hand_sizes` and `discard` added; and `named_suits` (see below), which the protocol's answer leaves out.
  * @param {Hand} h
  * @param {string} seat
  * @returns {Record<string, unknown>}
@@ -70,6 +74,10 @@ export function seatView(h, seat) {
     hand_sizes: sizes,
     kitty: own && kittyTaken(h) ? [...h.kitty] : null,
     discard: own && exchanged && h.discards ? [...h.discards] : null,
+    // Not in the protocol's answer (protocol.js leaves it out): the suit each suitless joker lead
+    // named, for the completed tricks then the trick in progress (null for any other lead), which
+    // a view line writes as JK:C (positions.md).
+    named_suits: [...h.tricks, ...(h.trick && h.trick.cards.length ? [h.trick] : [])].map((t) => t.named ?? null),
   };
 }
 
@@ -246,4 +254,323 @@ function weighted(items, weights, random) {
     if (x < 0) return items[i];
   }
   return items[items.length - 1];
+}
+
+// --- a seat's view written as a position (positions.md, "A seat's view") -------------------
+
+/**
+ * @typedef {object} ViewLine a view line read, before the rules about its cards
+ * @property {string} seat the seat whose view it is, or "spectator"
+ * @property {import("./position.js").Position} position the hidden hands empty, hidden discards []
+ * @property {Record<string, number>} counts each hidden hand's number of cards
+ * @property {boolean} discardsHidden whether the discards are a count
+ */
+
+/**
+ * The number of a hidden-cards word such as "9?", or null for a word that is not one.
+ * @param {string} field
+ * @param {string} word
+ * @param {number} most
+ */
+function countOf(field, word, most) {
+  if (!word.endsWith("?") || word === "?") return null;
+  const digits = word.slice(0, -1);
+  if (!/^\d+$/.test(digits) || Number(digits) < 1 || Number(digits) > most) {
+    throw new RuleError(null, `${field}: ${JSON.stringify(word)} is not a count of hidden cards (1? ... ${most}?; "-" for none)`);
+  }
+  return Number(digits);
+}
+
+/**
+ * The view line of a seat view (positions.md, "A seat's view"): the position's text with
+ * ", view E" (", view spectator") ending the first field, each hand the seat does not see as its
+ * number of cards ("W 9?"; "-" for none: DEAL-01, DECIDE-21), the discards as "discards 3?" to
+ * all but the contractor (KITTY-02); the open-misère hand laid face up is written out (MIS-03).
+ * The auction and the kitty as dealt are not written (a position knows neither).
+ * @param {import("./variant.js").Ruleset} r
+ * @param {Record<string, any>} v a view as seatView gives it
+ * @returns {string}
+ * @throws {RuleError} (rule null) for a view of a hand without a contract (it has no position)
+ */
+export function formatView(r, v) {
+  if (v.contractor === null || v.contract === null || v.phase === "auction") {
+    throw new RuleError(null, `contract: a hand in phase ${v.phase} without a contract has no position`);
+  }
+  let head = `dealer ${v.dealer}, ${v.contractor} ${v.contract}`;
+  if (v.phase === "nomination") head += ", joker ?";
+  else if (v.joker_suit) head += `, joker ${v.joker_suit}`;
+  head += `, view ${v.seat}`;
+  const hands = r.seats.map((s) => {
+    if (s in v.hands) return `${s} ${sortCards(v.hands[s]).join(" ") || "-"}`;
+    return `${s} ${v.hand_sizes[s] ? `${v.hand_sizes[s]}?` : "-"}`;
+  }).join(", ");
+  const discards = v.phase === "kitty" ? "discards ?" : v.discard ? `discards ${sortCards(v.discard).join(" ")}` : `discards ${r.kittySize}?`;
+  const named = /** @type {(string | null)[]} */ (v.named_suits ?? []);
+  /** @param {string} leader @param {string[]} cards @param {number} k */
+  const trick = (leader, cards, k) => [leader, ...cards.map((c, i) => (i === 0 && named[k] ? `${c}:${named[k]}` : c))].join(" ");
+  /** @type {{leader: string, cards: string[], winner: string}[]} */
+  const done = v.tricks;
+  const tricks = done.map((t, k) => trick(t.leader, t.cards, k)).join(", ") || "-";
+  const leader = done.length ? done[done.length - 1].winner : v.contractor;
+  const current = v.trick.length ? trick(leader, v.trick, done.length) : "-";
+  const turn = v.turn === null ? "over" : `${v.turn} to play`;
+  return [head, hands, discards, tricks, current, turn].join(" | ");
+}
+
+/**
+ * The form of a view line, before any rule about its cards.
+ * @param {import("./variant.js").Ruleset} r
+ * @param {string} text
+ * @returns {ViewLine}
+ */
+function readViewLine(r, text) {
+  const fields = String(text).split("|").map((f) => f.trim());
+  if (fields.length !== 6) {
+    throw new RuleError(null, `position: has ${fields.length} field(s) separated by " | ", not 6: dealer and contract, view | hands | discards | tricks | trick in progress | turn`);
+  }
+  const cut = fields[0].lastIndexOf(",");
+  const words = fields[0].slice(cut + 1).trim().split(/\s+/);
+  if (cut < 0 || words.length !== 2 || words[0] !== "view") {
+    throw new RuleError(null, `view: ${JSON.stringify(fields[0])} does not end with ", view E" (or ", view spectator"): the seat whose view the line is`);
+  }
+  const seat = words[1];
+  if (seat !== SPECTATOR && !r.seats.includes(seat)) {
+    throw new RuleError(cite(r, "DECIDE-36"), `view: ${JSON.stringify(seat)} is not a seat of ${r.id} (${r.seats.join(" ")}) nor "spectator"`);
+  }
+  const most = 10 + r.kittySize;
+  /** @type {Record<string, number>} */
+  const counts = {};
+  const hands = fields[1].split(",").map((part) => {
+    const [name, ...cards] = part.trim().split(/\s+/);
+    const n = cards.length === 1 ? countOf(`hands.${name}`, cards[0], most) : null;
+    if (n === null) return part.trim();
+    counts[name] = n;
+    return `${name} -`;
+  });
+  const dw = fields[2].split(/\s+/);
+  const hidden = dw.length === 2 && dw[0] === "discards" ? countOf("discards", dw[1], most) : null;
+  if (hidden !== null && hidden !== r.kittySize) {
+    throw new RuleError(cite(r, "KITTY-04"), `discards: the contractor discards ${r.kittySize} cards, not ${hidden}`);
+  }
+  const p = parsePositionText([fields[0].slice(0, cut), hands.join(", "), hidden ? "discards ?" : fields[2], ...fields.slice(3)].join(" | "));
+  if (hidden) p.discards = [];
+  // No card of a trick down: no trick in progress, so that a wrong seat to play is refused as the
+  // turn (the rule that gives the lead), as the reference engine reads the line.
+  if (p.trick && p.trick.cards.length === 0) p.trick = null;
+  return { seat, position: p, counts, discardsHidden: hidden !== null };
+}
+
+/**
+ * The rules of a view line that the unseen cards do not touch (DEAL-01, KITTY-02, MIS-03 for
+ * what is written out or counted; DECK-01, DECK-04 for the cards seen and the counts).
+ * @param {import("./variant.js").Ruleset} r
+ * @param {ViewLine} line
+ * @returns {Set<string>} the cards seen
+ */
+function checkLine(r, line) {
+  const p = line.position;
+  const viewer = line.seat === SPECTATOR ? "a spectator" : line.seat;
+  for (const field of ["dealer", "contractor"]) {
+    const s = field === "dealer" ? p.dealer : p.contractor;
+    if (!r.seats.includes(s)) throw new RuleError(cite(r, "DECIDE-36"), `${field}: ${s} is not a seat of the ${r.id} game`);
+  }
+  for (const [name, cards] of Object.entries(p.hands)) {
+    if (!r.seats.includes(name)) throw new RuleError(cite(r, "DECIDE-36"), `hands.${name}: ${name} is not a seat of the ${r.id} game`);
+    if (name in line.counts && name === line.seat) {
+      throw new RuleError("DEAL-01", `hands.${name}: is a count, but the line is ${name}'s own view: ${name} sees its cards: write them`);
+    }
+    if (!(name in line.counts) && name !== line.seat && cards.length && !(name === p.contractor && p.contract === "OMIS")) {
+      throw new RuleError("DEAL-01", `hands.${name}: ${viewer} does not see ${name}'s cards: write their number (${name} ${cards.length}?)`);
+    }
+  }
+  if (p.discards && p.discards.length && line.seat !== p.contractor) {
+    throw new RuleError(cite(r, "KITTY-02"), `discards: ${viewer} does not see the contractor's discards: write 'discards ${r.kittySize}?'`);
+  }
+  if (line.discardsHidden && line.seat === p.contractor) {
+    throw new RuleError(cite(r, "KITTY-02"), `discards: the line is the view of the contractor ${p.contractor}, who sees the discards: write them`);
+  }
+  /** @type {[string, string][]} */
+  const places = [];
+  for (const s of r.seats) sortCards((p.hands[s] ?? []).map(parseCard)).forEach((c, i) => places.push([`hands.${s}[${i}]`, c]));
+  sortCards((p.discards ?? []).map(parseCard)).forEach((c, i) => places.push([`discards[${i}]`, c]));
+  const played = [...p.tricks, ...(p.trick ? [p.trick] : [])];
+  played.forEach((t, k) => t.cards.forEach((c, i) => places.push([`${k < p.tricks.length ? `tricks[${k}]` : "trick"}.cards[${i}]`, parseCard(c)])));
+  /** @type {Map<string, string>} */
+  const seen = new Map();
+  for (const [field, card] of places) {
+    if (!r.pack.includes(card)) throw new RuleError(cite(r, "DECK-01"), `${field}: ${card} is not in the ${r.pack.length}-card pack of ${r.id}`);
+    if (seen.has(card)) throw new RuleError(card === JOKER ? "DECK-04" : cite(r, "DECK-01"), `${field}: ${card} is given twice (also at ${seen.get(card)})`);
+    seen.set(card, field);
+  }
+  const hidden = Object.values(line.counts).reduce((a, b) => a + b, 0) + (line.discardsHidden ? r.kittySize : 0);
+  if (seen.size + hidden !== r.pack.length) {
+    throw new RuleError(cite(r, "DECK-01"), `hands: the ${seen.size} cards seen and the ${hidden} counted make ${seen.size + hidden}, not the ${r.pack.length} of the pack of ${r.id}`);
+  }
+  return new Set(seen.keys());
+}
+
+/**
+ * The suits each seat has shown it lacks in the tricks of a position (as voids above).
+ * @param {import("./variant.js").Ruleset} r
+ * @param {import("./position.js").Position} p
+ * @returns {Map<string, Set<Suit>>}
+ */
+function lineVoids(r, p) {
+  const trump = trumpOf(p.contract);
+  const joker = /** @type {Suit | null} */ (p.joker_suit ?? null);
+  const active = activeSeats(r, p.contract, p.contractor);
+  /** @type {Map<string, Set<Suit>>} */
+  const out = new Map(r.seats.map((s) => [s, new Set()]));
+  for (const t of [...p.tricks, ...(p.trick ? [p.trick] : [])]) {
+    if (!t.cards.length || !active.includes(t.leader)) continue;
+    const first = parseCard(t.cards[0]);
+    const led = first === JOKER && t.named_suit ? /** @type {Suit} */ (t.named_suit) : effectiveSuit(first, trump, joker);
+    if (!led) continue;
+    const i = active.indexOf(t.leader);
+    const order = [...active.slice(i), ...active.slice(0, i)];
+    t.cards.forEach((c, k) => {
+      const card = parseCard(c);
+      if (k > 0 && k < order.length && card !== JOKER && effectiveSuit(card, trump, joker) !== led) out.get(order[k])?.add(led);
+    });
+  }
+  return out;
+}
+
+/**
+ * A hand opened at a position the line stands for: the unseen cards dealt at random to the
+ * hidden hands and discards (a seat that showed a void gets none of that suit; an unseen joker
+ * goes to a contractor who nominates, JOKER-05), checked by fromPosition; when no deal within
+ * `tries` is accepted, the refusal met most often is thrown.
+ * @param {import("./variant.js").Ruleset} r
+ * @param {ViewLine} line
+ * @param {() => number} random
+ * @param {number} tries
+ * @returns {Hand}
+ */
+function dealLine(r, line, random, tries) {
+  const p = line.position;
+  const seen = checkLine(r, line);
+  const pool = r.pack.filter((c) => !seen.has(c));
+  /** @type {[string, number][]} */
+  const places = Object.entries(line.counts);
+  if (line.discardsHidden) places.push(["", r.kittySize]);
+  const shown = lineVoids(r, p);
+  const trump = trumpOf(p.contract);
+  const joker = /** @type {Suit | null} */ (p.joker_suit ?? null);
+  const nominating = !("joker_suit" in p) || (p.joker_suit ?? null) !== null;
+  const eligible = new Map(pool.map((card) => [card, places.map((_, i) => i).filter((i) => {
+    const [name] = places[i];
+    if (card === JOKER && nominating && p.discards !== undefined) return name === p.contractor;
+    // A seat void in a suit holds no card of it, the joker included where it has a suit (a trump
+    // or nominated suit: it must follow then, PLAY-03); a suitless joker may be held by anyone.
+    const suit = effectiveSuit(card, trump, joker);
+    return !name || suit === null || !shown.get(name)?.has(suit);
+  })]));
+  if (pool.includes(JOKER) && eligible.get(JOKER)?.length === 0) {
+    throw new RuleError(cite(r, "JOKER-05"), `joker_suit: ${p.contractor} does not hold the joker, which no seat is seen to hold: there is no nomination`);
+  }
+  /** @type {Map<string, {n: number, e: RuleError}>} */
+  const refusals = new Map();
+  /** @param {RuleError} e */
+  const refuse = (e) => {
+    const key = `${e.message.split(":")[0]} ${e.rule}`;
+    const seen = refusals.get(key) ?? { n: 0, e };
+    seen.n += 1;
+    refusals.set(key, seen);
+  };
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const order = shuffled(pool, random).sort((a, b) => (eligible.get(a)?.length ?? 0) - (eligible.get(b)?.length ?? 0));
+    const room = places.map(([, n]) => n);
+    /** @type {string[][]} */
+    const dealt = places.map(() => []);
+    let ok = true;
+    for (const card of order) {
+      const open = (eligible.get(card) ?? []).filter((i) => room[i] > 0);
+      if (open.length === 0) { ok = false; break; }
+      const i = weighted(open, open.map((j) => room[j]), random);
+      room[i] -= 1;
+      dealt[i].push(card);
+    }
+    if (!ok) continue;
+    const hands = { ...p.hands };
+    places.forEach(([name], i) => { if (name) hands[name] = sortCards(dealt[i]); });
+    const filled = { ...p, hands, ...(line.discardsHidden ? { discards: sortCards(dealt[dealt.length - 1]) } : {}) };
+    try {
+      const h = fromPosition(r, filled);
+      if (!("joker_suit" in p) && p.discards !== undefined && h.phase !== "nomination") {
+        refuse(new RuleError(cite(r, "JOKER-05"), `joker_suit: 'joker ?': ${p.contractor} has no joker to nominate`));
+        continue;
+      }
+      return h;
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+      refuse(e);
+    }
+  }
+  // The refusal met most often (the first of equals): a fault of the line itself is met in every
+  // deal, one of a deal only in some.
+  let worst = null;
+  for (const x of refusals.values()) if (worst === null || x.n > worst.n) worst = x;
+  if (worst) throw new RuleError(worst.e.rule, `${worst.e.message} (however the unseen cards lie, in ${tries} deals)`);
+  throw new Error(`no deal consistent with the view found in ${tries} tries (a void shown leaves no room)`);
+}
+
+/**
+ * A seeded generator of numbers in [0, 1) (mulberry32), for reading view lines the same way
+ * every time.
+ * @param {number} seed
+ */
+function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A view line (positions.md, "A seat's view") read into the view its seat has of every position
+ * the line stands for: seatView(fromPosition(r, p), seat) for any p that fills the counts in.
+ * Rules: DEAL-01 (the seat's own hand written out, the others counted), MIS-03 and DECIDE-21
+ * (the open-misère hand written out once face up), KITTY-02 (the discards to the contractor
+ * alone), KITTY-04, DECK-01, DECK-04 (the cards seen and the counts make the pack), DECIDE-36,
+ * and those of fromPosition (some deal of the unseen cards must make it a position).
+ * @param {import("./variant.js").Ruleset} r
+ * @param {string} text
+ * @param {number} [tries]
+ * @returns {Record<string, unknown>}
+ * @throws {RuleError} one line naming the field and the rule (null for a problem of form)
+ */
+export function parseViewText(r, text, tries = 300) {
+  const line = readViewLine(r, text);
+  const h = dealLine(r, line, seededRandom(0), tries);
+  const v = seatView(h, line.seat);
+  const c = line.position.contractor;
+  const faceUp = v.exposed_hand !== null;
+  if (c !== line.seat && h.hands[c].length && faceUp === c in line.counts) {
+    if (faceUp) throw new RuleError(cite(r, "MIS-03"), `hands.${c}: the open-misère hand is laid face up by now: write its cards`);
+    throw new RuleError(cite(r, "MIS-03"), `hands.${c}: the open-misère hand is not yet laid face up: write its number (${c} ${h.hands[c].length}?)`);
+  }
+  return v;
+}
+
+/**
+ * A hand opened at a position that the view's seat cannot tell from its view: the cards it has
+ * not seen dealt at random (seeded by `random`) to the hands and discards it does not see, for
+ * a user who has one seat's view and no whole hand. The hand knows no auction and no kitty as
+ * dealt (it is opened with fromPosition): formatView(r, seatView(result, v.seat)) equals
+ * formatView(r, v), and the views are equal for a view of a position (as parseViewText gives).
+ * @param {import("./variant.js").Ruleset} r
+ * @param {Record<string, any>} v a view as seatView or parseViewText gives it
+ * @param {() => number} random numbers in [0, 1)
+ * @param {number} [tries]
+ * @returns {Hand}
+ * @throws {RuleError} the view has no position, or no deal makes it one; Error when the voids
+ *   shown leave no room for the unseen cards
+ */
+export function determinizeView(r, v, random, tries = 2000) {
+  return dealLine(r, readViewLine(r, formatView(r, v)), random, tries);
 }

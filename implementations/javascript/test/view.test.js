@@ -1,7 +1,13 @@
 // Per-seat views and determinization (src/view.js), under Node's test runner.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
-import { Hand, SPECTATOR, determinize, loadRuleset, seatView, variantIds } from "../src/index.js";
+import {
+  Hand, RuleError, SPECTATOR, determinize, determinizeView, formatView, loadRuleset, parseViewText, seatView, variantIds,
+} from "../src/index.js";
+
+/** The view lines both engines' tests read (tests/view_lines.json at the top of the repository). */
+const LINES = JSON.parse(readFileSync(new URL("../../../tests/view_lines.json", import.meta.url), "utf8"));
 
 /**
  * A seeded generator of numbers in [0, 1) (mulberry32).
@@ -92,5 +98,93 @@ describe("seat views", () => {
     const r = loadRuleset("three-player");
     const h = Hand.deal(r, r.seats[0], [...r.pack]);
     assert.throws(() => seatView(h, "W"), /W is not a seat of the three-player game/);
+  });
+});
+
+/**
+ * A view less what a position does not know (the auction, the kitty as dealt).
+ * @param {Record<string, unknown>} v
+ */
+function positional(v) {
+  return { ...v, auction: null, kitty: null };
+}
+
+describe("view lines (positions.md, A seat's view)", () => {
+  for (const id of variantIds()) {
+    it(`${id}: the view of every hand after the auction round-trips through its line`, () => {
+      const r = loadRuleset(id);
+      const random = seeded(23);
+      let count = 0;
+      const phases = new Set();
+      for (let n = 0; n < 12; n++) {
+        let i = 0;
+        for (const h of walk(r, random)) {
+          if (h.phase === "auction" || h.contract === null || (i++ % 2 && h.phase !== "over")) continue;
+          phases.add(h.phase);
+          for (const seat of [...r.seats, SPECTATOR]) {
+            const v = seatView(h, seat);
+            const line = formatView(r, v);
+            const back = parseViewText(r, line);
+            assert.equal(formatView(r, back), line);
+            assert.deepEqual(positional(back), positional(v), line);
+            count += 1;
+          }
+        }
+      }
+      for (const phase of ["kitty", "play", "over"]) assert.ok(phases.has(phase), `no hand reached ${phase}`);
+      assert.ok(count > 0);
+    });
+
+    it(`${id}: every hand dealt from a line looks to its seat as the line says`, () => {
+      const r = loadRuleset(id);
+      const random = seeded(29);
+      let differed = 0;
+      for (let n = 0; n < 6; n++) {
+        let i = 0;
+        for (const h of walk(r, random)) {
+          if (h.phase === "auction" || h.contract === null || i++ % 3) continue;
+          for (const seat of [...r.seats, SPECTATOR]) {
+            const v = parseViewText(r, formatView(r, seatView(h, seat)));
+            for (let k = 0; k < 2; k++) {
+              const d = determinizeView(r, v, seeded(n * 1000 + i * 10 + k));
+              assert.deepEqual(seatView(d, seat), v);
+              if (JSON.stringify(d.hands) !== JSON.stringify(h.hands)) differed += 1;
+            }
+          }
+        }
+      }
+      assert.ok(differed > 0, "the unseen cards were never dealt otherwise than in the hand played");
+    });
+  }
+
+  for (const c of LINES.good) {
+    it(`reads the shared line ${c.name} as the file says`, () => {
+      const r = loadRuleset(c.variant, c.options ?? []);
+      const v = /** @type {Record<string, any>} */ (parseViewText(r, c.line));
+      assert.equal(formatView(r, v), c.line);
+      assert.equal(v.phase, c.phase);
+      assert.equal(v.seat, c.seat ?? SPECTATOR);
+      assert.deepEqual(v.hand_sizes, c.hand_sizes);
+      assert.equal(v.exposed_hand !== null, c.exposed);
+    });
+  }
+
+  for (const c of LINES.bad) {
+    it(`refuses the shared bad line ${c.name}, naming the field and the rule`, () => {
+      const r = loadRuleset(c.variant);
+      assert.throws(() => parseViewText(r, c.line), (e) => {
+        assert.ok(e instanceof RuleError, String(e));
+        assert.equal(e.rule, c.rule, e.message);
+        assert.ok(e.message.startsWith(`${c.field}: `), e.message);
+        assert.ok(!e.message.includes("\n"));
+        return true;
+      });
+    });
+  }
+
+  it("refuses to write a view of the auction, which has no position", () => {
+    const r = loadRuleset("australian");
+    const h = Hand.deal(r, r.seats[0], [...r.pack]);
+    assert.throws(() => formatView(r, seatView(h, "N")), /without a contract has no position/);
   });
 });
