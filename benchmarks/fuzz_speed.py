@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import subprocess
 import sys
 import time
@@ -96,7 +97,7 @@ def _jobs_figure(jobs: int, hands: int, variant: str, seed: int, keep_going: boo
         if done and not first:
             first.append((time.perf_counter(), done))
 
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), _cpu_with_children()
     with SubprocessImplementation(SERVE) as impl:
         fuzzer = Fuzzer(impl, [variant], seed=seed, keep_going=keep_going)
         if jobs == 1:
@@ -104,6 +105,7 @@ def _jobs_figure(jobs: int, hands: int, variant: str, seed: int, keep_going: boo
         else:
             report = fuzz_jobs(fuzzer, SERVE, jobs=jobs, timeout=5.0, hands=hands, progress=seen)
         wall = time.perf_counter() - start
+    cpu = _cpu_with_children() - cpu  # the workers and adapters are ended and waited for by now
     if report.run is not None or report.departures:
         sys.exit(f"the served reference engine differs from the reference: {report.run or report.departures}")
     at, done = first[0] if first else (start, 0)
@@ -111,7 +113,14 @@ def _jobs_figure(jobs: int, hands: int, variant: str, seed: int, keep_going: boo
     after = os.getloadavg()
     print(f"jobs {jobs}: {report.hands / wall:8,.0f} hands/s from the start ({report.hands} hands in {wall:.2f} s), "
           f"{steady:,.0f} from the first hand on; load {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} before, "
-          f"{after[0]:.2f} after ({os.cpu_count()} cores)")
+          f"{after[0]:.2f} after ({os.cpu_count()} cores); {report.hands / cpu:,.0f} hands per CPU second of "
+          f"every process ({1000 * cpu / report.hands:.1f} ms a hand)")
+
+
+def _cpu_with_children() -> float:
+    """CPU seconds (user and system) of this process and of its ended descendants (workers, adapters)."""
+    me, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + children.ru_utime + children.ru_stime
 
 
 def _count_round_trips(impl: SubprocessImplementation) -> list[int]:
