@@ -11,7 +11,13 @@ round trips per hand to a program that only echoes each line back (no engine wor
 on either side), so that the fuzzer's own cost shows. ``--keep-going`` runs the
 fuzzer as ``fuzz --keep-going`` does (every rule's coverage counted).
 
+``--jobs 1 2`` then plays the same hands as ``fuzz --jobs N`` does, for each N in turn (``--rounds``
+times, alternating): hands per second of wall time from the start (the workers and their adapters
+started, counted as the command counts them) and from the first hand played, with the load average
+before and after each (the machine's other work shares its cores).
+
     python benchmarks/fuzz_speed.py [--hands N] [--variant australian] [--seed S] [--keep-going]
+        [--jobs N ...] [--rounds R]
 """
 
 from __future__ import annotations
@@ -19,13 +25,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from five_hundred_suite.fuzz import Fuzzer, fuzz
+from five_hundred_suite.fuzz import Fuzzer, Report, fuzz, fuzz_jobs
 from five_hundred_suite.subprocess_impl import SubprocessImplementation
 
 ECHO = "import sys\nfor line in sys.stdin.buffer:\n    sys.stdout.buffer.write(line)\n    sys.stdout.buffer.flush()\n"
@@ -39,7 +46,12 @@ def main() -> None:
     parser.add_argument("--variant", default="australian")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--keep-going", action="store_true", help="as fuzz --keep-going")
+    parser.add_argument("--jobs", type=int, nargs="+", default=[], metavar="N",
+                        help="also measure fuzz --jobs N for each N given (e.g. --jobs 1 2)")
+    parser.add_argument("--rounds", type=int, default=1, help="rounds of the --jobs figures, alternating (default 1)")
     args = parser.parse_args()
+    if any(j < 1 for j in args.jobs) or args.rounds < 1 or args.hands < 1:
+        parser.error("--hands, --jobs and --rounds take whole numbers, 1 or more")
 
     with SubprocessImplementation(f"{sys.executable} -m five_hundred_suite.serve") as impl:
         fuzzer = Fuzzer(impl, [args.variant], seed=args.seed, keep_going=args.keep_going)
@@ -67,6 +79,48 @@ def main() -> None:
     print(f"echo: {1e6 * trip:8,.0f} µs a bare JSON-lines round trip (load {os.getloadavg()[0]:.1f}): "
           f"{per_hand:.0f} of them a hand cost "
           f"{1000 * trip * per_hand:.2f} ms, at most {1 / (trip * per_hand):,.0f} hands/s with no engine work")
+    for _ in range(args.rounds):
+        for jobs in args.jobs:
+            _jobs_figure(jobs, args.hands, args.variant, args.seed, args.keep_going)
+
+
+SERVE = f"{sys.executable} -m five_hundred_suite.serve"
+"""The served reference engine, as the fuzz command starts it."""
+
+
+def _jobs_figure(jobs: int, hands: int, variant: str, seed: int, keep_going: bool) -> None:
+    """Play ``hands`` hands as ``fuzz --jobs JOBS`` does and print the hands per second with the load."""
+    load = os.getloadavg()
+    first: list[tuple[float, int]] = []
+
+    def seen(done: int, _: Report) -> None:
+        if done and not first:
+            first.append((time.perf_counter(), done))
+
+    start, cpu = time.perf_counter(), _cpu_with_children()
+    with SubprocessImplementation(SERVE) as impl:
+        fuzzer = Fuzzer(impl, [variant], seed=seed, keep_going=keep_going)
+        if jobs == 1:
+            report = fuzz(fuzzer, hands=hands, progress=seen)
+        else:
+            report = fuzz_jobs(fuzzer, SERVE, jobs=jobs, timeout=5.0, hands=hands, progress=seen)
+        wall = time.perf_counter() - start
+    cpu = _cpu_with_children() - cpu  # the workers and adapters are ended and waited for by now
+    if report.run is not None or report.departures:
+        sys.exit(f"the served reference engine differs from the reference: {report.run or report.departures}")
+    at, done = first[0] if first else (start, 0)
+    steady = (report.hands - done) / max(start + wall - at, 1e-9)
+    after = os.getloadavg()
+    print(f"jobs {jobs}: {report.hands / wall:8,.0f} hands/s from the start ({report.hands} hands in {wall:.2f} s), "
+          f"{steady:,.0f} from the first hand on; load {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} before, "
+          f"{after[0]:.2f} after ({os.cpu_count()} cores); {report.hands / cpu:,.0f} hands per CPU second of "
+          f"every process ({1000 * cpu / report.hands:.1f} ms a hand)")
+
+
+def _cpu_with_children() -> float:
+    """CPU seconds (user and system) of this process and of its ended descendants (workers, adapters)."""
+    me, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + children.ru_utime + children.ru_stime
 
 
 def _count_round_trips(impl: SubprocessImplementation) -> list[int]:

@@ -7,12 +7,16 @@
     python -m five_hundred_suite export [--out build/cases.jsonl]
     python -m five_hundred_suite fuzz --impl "COMMAND" [--variant ID ...] [--options KEY ...] [--hands N]
         [--seed S] [--max-time T] [--out DIR] [--timeout S] [--keep-going] [--allow RULE-ID ...] [--allow-file FILE]
+        [--jobs N] [--shard K/N]
+    python -m five_hundred_suite fuzz --merge FILE...
 
 ``smoke`` checks an adapter with a few trivial requests; ``run`` runs the
 corpus against it (see :mod:`five_hundred_suite.runner`); ``export`` writes the
 compiled corpus as JSON lines (see :mod:`five_hundred_suite.cases`); ``fuzz``
 plays random hands against it in lock-step with the reference engine and
-writes a draft fixture of the first difference (see :mod:`five_hundred_suite.fuzz`).
+writes a draft fixture of the first difference (see :mod:`five_hundred_suite.fuzz`), with ``--jobs``
+over several adapter processes at once, with ``--shard`` only a share of the hands of a seed;
+``fuzz --merge`` prints the combined table of the departures files of the shards.
 
 A bad command line or a data file that cannot be read ends with one line,
 ``error: ...``, on standard error and exit status 2; so does an output that cannot be written
@@ -29,7 +33,16 @@ from pathlib import Path
 
 from five_hundred.errors import FiveHundredError, clip
 
-from .arguments import OneLineParser, invoked_as, seconds, statuses, whole_number, writable_file
+from .arguments import (
+    OneLineParser,
+    invoked_as,
+    positive_number,
+    seconds,
+    shard,
+    statuses,
+    whole_number,
+    writable_file,
+)
 from .atomic import WriteError
 from .cases import CACHE_ENV
 from .catalogue import CatalogueError
@@ -102,8 +115,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     compile_.add_argument("--cache-dir", type=Path, default=None, metavar="DIR", help=CACHE_HELP)
 
     fuzz = sub.add_parser("fuzz", help="random hands in lock-step with the reference engine, until they differ")
-    fuzz.add_argument("--impl", required=True, metavar="COMMAND",
-                      help="the command that starts the adapter (split like a shell command line)")
+    fuzz.add_argument("--impl", metavar="COMMAND",
+                      help="the command that starts the adapter (split like a shell command line); required "
+                           "but with --merge")
     fuzz.add_argument("--variant", action="extend", nargs="+", default=[], metavar="ID",
                       help="deal only these variants (default: every variant the implementation claims)")
     fuzz.add_argument("--options", action="extend", nargs="+", default=[], metavar="KEY",
@@ -122,8 +136,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     fuzz.add_argument("--allow-file", type=Path, default=None, metavar="FILE",
                       help="skip the departures charged to the rules listed in FILE (one a line, # comments); "
                            "implies --keep-going")
+    fuzz.add_argument("--jobs", type=positive_number, default=1, metavar="N",
+                      help="run N adapter processes at once, the hands spread over them in blocks of 100 (default 1); "
+                           "the same seed plays the same hands and finds the same departures whatever N is")
+    fuzz.add_argument("--shard", type=shard, default=(1, 1), metavar="K/N",
+                      help="play only shard K of N of the hands of the seed (blocks K-1, K-1+N, ... of 100 hands), "
+                           "e.g. one per job of a CI matrix; writes DIR/departures-K-of-N.json for --merge")
+    fuzz.add_argument("--merge", nargs="+", type=Path, default=None, metavar="FILE",
+                      help="play nothing: print the combined table of the departures files of the shards of one run "
+                           "(exit 1 when there are departures, 2 when a shard is missing)")
 
     args = parser.parse_args(argv)
+    if args.command == "fuzz" and args.merge is not None and args.impl is not None:
+        parser.error("--merge reads departures files and plays no hands: give it without --impl")
+    if args.command == "fuzz" and args.merge is None and args.impl is None:
+        parser.error("the following arguments are required: --impl")
     if args.command in ("run", "fuzz") and args.out.exists() and not args.out.is_dir():
         parser.error(f"--out {clip(str(args.out), 200)}: is a file, not a folder")
     if args.command == "run" and args.summary_md is not None:
@@ -159,12 +186,16 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                           strict_rules=args.strict_rules, cases_file=args.cases, case_ids=args.cases_wanted,
                           failed_from=args.failed_from, rule_ids=args.rules_wanted, summary_md=args.summary_md, fail_on=args.fail_on,
                           cache_dir=args.cache_dir, allow_empty=args.allow_empty)
+    if args.command == "fuzz" and args.merge is not None:
+        from .fuzz import merge_departures
+
+        return merge_departures(args.merge)
     if args.command == "fuzz":
         from .fuzz import main as run_fuzz
 
         return run_fuzz(args.impl, variant_ids=args.variant, options=args.options, hands=args.hands, seed=args.seed,
                         max_time=args.max_time, out=args.out, timeout=args.timeout, keep_going=args.keep_going,
-                        allow=args.allow, allow_file=args.allow_file)
+                        allow=args.allow, allow_file=args.allow_file, jobs=args.jobs, shard=args.shard)
     from .cases import ExportError, export
 
     problem = writable_file(args.out)

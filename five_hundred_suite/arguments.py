@@ -52,6 +52,44 @@ def whole_number(text: str) -> int:
     return value
 
 
+def positive_number(text: str) -> int:
+    """A command-line count that cannot be zero: a whole number, 1 or more.
+
+    Raises:
+        argparse.ArgumentTypeError: (the command line's one-line error) for anything else.
+
+    >>> positive_number("2")
+    2
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{clip(repr(text), 60)} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value}: give a whole number, 1 or more")
+    return value
+
+
+def shard(text: str) -> tuple[int, int]:
+    """A command-line shard ``K/N``: shard K of N, 1 <= K <= N.
+
+    Raises:
+        argparse.ArgumentTypeError: (the command line's one-line error) for anything else.
+
+    >>> shard("2/3")
+    (2, 3)
+    """
+    k, slash, n = text.strip().partition("/")
+    try:
+        value = (int(k), int(n)) if slash else None
+    except ValueError:
+        value = None
+    if value is None or not 1 <= value[0] <= value[1]:
+        raise argparse.ArgumentTypeError(f"{clip(repr(text), 60)}: give K/N, shard K of N with 1 <= K <= N "
+                                         "(e.g. 2/3)")
+    return value
+
+
 def writable_file(path: Path) -> str | None:
     """Why ``path`` cannot be written as a file (``None`` if it can): it is a folder, or its folder
     cannot be made or written to. Makes the missing folders.

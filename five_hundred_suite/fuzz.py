@@ -2,7 +2,9 @@
 reference engine and another implementation, until they disagree.
 
     python -m five_hundred_suite fuzz --impl "COMMAND" [--variant ID ...] [--options KEY ...]
-        [--hands N] [--seed S] [--max-time T] [--out DIR] [--timeout S]
+        [--hands N] [--seed S] [--max-time T] [--out DIR] [--timeout S] [--keep-going] [--allow RULE-ID ...]
+        [--jobs N] [--shard K/N]
+    python -m five_hundred_suite fuzz --merge FILE...
 
 Each hand is a random pack dealt by the dealer of a running game; the auction
 calls are drawn from the legal ones with a bias to pass (so that every kind of
@@ -33,12 +35,22 @@ to ``--out`` and prints one line saying what differs. Exit status: 0 when
 nothing differs, 1 when something does, 2 when the run cannot be made.
 
 The same seed gives the same hands (each hand's random choices come from
-``random.Random(f"{seed}/{hand}")``).
+``random.Random(f"{seed}/{hand}")``). The hands are played in blocks of :data:`BLOCK`, each
+started afresh (no running game carried in, no situation reached yet), so that blocks can be
+played apart: ``--jobs N`` spreads them over N worker processes, each with its own adapter
+(:func:`fuzz_jobs`), and ``--shard K/N`` plays only blocks K-1, K-1+N, ... (:func:`shard_blocks`),
+for a CI matrix. The blocks are merged in their order, so the hands, the departures (each where
+first found, with its count) and the report do not depend on N; without ``--keep-going`` the
+first difference is the one of the lowest hand. Keeping going or sharded, a run writes its
+departures whole or not at all to ``departures.json`` (``departures-K-of-N.json``) in ``--out``,
+with a digest of each block's hands; ``fuzz --merge FILE...`` prints the combined table of the
+shards' files (:func:`merge_departures`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import random
 import re
@@ -79,7 +91,7 @@ from five_hundred import (
     trick_strength,
 )
 from five_hundred.cards import SUITS
-from five_hundred.errors import FiveHundredError
+from five_hundred.errors import FiveHundredError, clip
 from five_hundred.ruleset import Ruleset
 
 from .adapter import Implementation, ReferenceImplementation, Refused, snapshot
@@ -279,6 +291,10 @@ class Report:
         departures: keeping going, each distinct departure (:attr:`Divergence.departure`) not allowed,
             in the order found.
         allowed: keeping going, how many differences each allowed rule skipped.
+        hand: the number of the divergent hand (``run``), or -1.
+        covered, reached: the rules the reference exercised (counts) and, per variant, the situations shown.
+        blocks: each block played (:data:`BLOCK`) and its :attr:`Block.digest`.
+        cut: a block was cut short by the time limit.
     """
 
     hands: int = 0
@@ -291,6 +307,11 @@ class Report:
     gaps: set[str] = field(default_factory=set)
     departures: dict[tuple[str, str], Departure] = field(default_factory=dict)
     allowed: Counter[str] = field(default_factory=Counter)
+    hand: int = -1
+    covered: Counter[str] = field(default_factory=Counter)
+    reached: dict[str, set[str]] = field(default_factory=dict)
+    blocks: dict[int, str] = field(default_factory=dict)
+    cut: bool = False
 
 
 def contract_kind(state: HandState) -> str:
@@ -992,7 +1013,9 @@ class Fuzzer:
     Attributes:
         covered: the rules the reference exercised in the hands played (each action's allowing or
             refusing rule, each trick's and score line's rule, each game end's), with counts.
-        reached: per variant, the :data:`SITUATIONS` a hand has shown.
+        reached: per variant, the :data:`SITUATIONS` a hand has shown (in any block).
+        steered: per variant, those a hand of the current block has shown (what :meth:`next_deal`
+            steers away from; :meth:`start_block` empties it and the running games).
 
     Raises:
         FuzzError: an unknown variant or an option a variant does not offer.
@@ -1015,9 +1038,18 @@ class Fuzzer:
         self.gaps: set[str] = set()
         self.covered: Counter[str] = Counter()
         self.reached: dict[str, set[str]] = {v: set() for v in self.variants}
+        self.steered: dict[str, set[str]] = {v: set() for v in self.variants}
         self._said: dict[str, bool] = {}
 
     # --- hands ---------------------------------------------------------------------
+
+    def start_block(self) -> None:
+        """Start a block of hands (:data:`BLOCK`) afresh: no running game carried in and no situation
+        reached yet to steer away from, so that a block plays the same hands whatever was played before
+        it, in this process or another (``--jobs``, ``--shard``).
+        """
+        self.games = {}
+        self.steered = {v: set() for v in self.variants}
 
     def new_game(self, variant: str, rng: random.Random, start: str = "") -> dict[str, Any]:
         """A game's running state to start from: a random dealer and scores that are, a
@@ -1055,7 +1087,7 @@ class Fuzzer:
         r = self.rulesets[variant]
         aim = None
         if rng.random() < STEER:
-            open_ = [s for s in SITUATIONS if s.name not in self.reached[variant] and possible(s, r)]
+            open_ = [s for s in SITUATIONS if s.name not in self.steered[variant] and possible(s, r)]
             aim = open_[int(rng.random() * len(open_))] if open_ else None
         game = self.games.get(variant)
         if aim is not None and aim.start:
@@ -1483,7 +1515,8 @@ class Fuzzer:
                 covered[_cited(r, "END-04", "END-09")] += 1
             covered[_cited(r, "DEALER-03")] += 1
         for s in SITUATIONS:
-            if s.name not in self.reached[run.deal.variant] and reached(s.name, run):
+            if s.name not in self.steered[run.deal.variant] and reached(s.name, run):
+                self.steered[run.deal.variant].add(s.name)
                 self.reached[run.deal.variant].add(s.name)
 
     # --- after a difference ----------------------------------------------------------
@@ -1774,9 +1807,134 @@ def _wrap(text: str, width: int) -> list[str]:
 # The command
 
 
+BLOCK = 100
+"""Hands per block. Each block starts afresh (:meth:`Fuzzer.start_block`: no running game carried in,
+no situation reached yet), so that blocks are played independently: ``--jobs N`` spreads the blocks of
+a run over N adapter processes and ``--shard K/N`` plays blocks K-1, K-1+N, K-1+2N ... of them; either
+way a seed gives the same hands and the same departures."""
+
+
+@dataclass
+class Block:
+    """What one block of hands showed (:func:`play_block`); blocks are merged into a :class:`Report` in
+    their order (:func:`merge_block`).
+
+    Attributes:
+        index: the block's number (its hands are numbered from ``index * size``).
+        hands, actions, illegal, contracts, departures, allowed: as in :class:`Report`, for the block.
+        digest: a SHA-256 (hex) of every hand played: its number, deal and actions.
+        run, hand: without keeping going, the divergent hand and its number, else ``None`` and -1.
+        covered, reached, gaps: the rules exercised, the situations shown and the gaps declared.
+        cut: the block was cut short (the time limit, or a stop), not played to its end.
+        error: why the implementation could not be driven (one line), or ``""``.
+    """
+
+    index: int
+    hands: int = 0
+    actions: int = 0
+    illegal: int = 0
+    contracts: Counter[str] = field(default_factory=Counter)
+    departures: dict[tuple[str, str], Departure] = field(default_factory=dict)
+    allowed: Counter[str] = field(default_factory=Counter)
+    digest: str = ""
+    run: HandRun | None = None
+    hand: int = -1
+    covered: Counter[str] = field(default_factory=Counter)
+    reached: dict[str, set[str]] = field(default_factory=dict)
+    gaps: set[str] = field(default_factory=set)
+    cut: bool = False
+    error: str = ""
+
+
+def shard_blocks(hands: int, shard: tuple[int, int] = (1, 1), size: int = BLOCK) -> range:
+    """The blocks of a run of ``hands`` hands that shard ``K/N`` plays: K-1, K-1+N, K-1+2N ...
+
+    >>> list(shard_blocks(1000, (2, 3)))
+    [1, 4, 7]
+    """
+    k, n = shard
+    return range(k - 1, -(-hands // size), n)
+
+
+def play_block(fuzzer: Fuzzer, index: int, *, hands: int, size: int = BLOCK, deadline: float | None = None,
+               allow: Collection[str] = (), stop: Callable[[], bool] | None = None,
+               on_hand: Callable[[Block], None] | None = None) -> Block:
+    """Play block ``index`` of a run of ``hands`` hands from a fresh start (:meth:`Fuzzer.start_block`):
+    hands ``index * size`` up to the next block's first or ``hands``, to the block's end, the first
+    difference (without :attr:`Fuzzer.keep_going`), the wall-clock ``deadline`` (:func:`time.time`) or
+    ``stop()``. ``on_hand`` is called after each hand played without a difference.
+
+    Raises:
+        ImplementationError, ImplementationSkipped: see :meth:`Fuzzer.play`.
+    """
+    fuzzer.start_block()
+    covered = Counter(fuzzer.covered)
+    block = Block(index)
+    digest = hashlib.sha256()
+    allowed = set(allow)
+    for i in range(index * size, min(hands, (index + 1) * size)):
+        if (deadline is not None and time.time() > deadline) or (stop is not None and stop()):
+            block.cut = True
+            break
+        run = fuzzer.hand(i)
+        spec = run.deal
+        digest.update(f"{i} {spec.variant} {spec.dealer} {' '.join(spec.pack)}: {' '.join(run.actions)}\n".encode())
+        block.hands += 1
+        block.actions += len(run.actions)
+        block.illegal += run.illegal
+        if run.divergence is not None:
+            block.run, block.hand = run, i
+            break
+        for found in run.found:
+            d = found.divergence
+            assert d is not None
+            if d.rule in allowed:
+                block.allowed[d.rule] += 1
+            elif d.departure in block.departures:
+                block.departures[d.departure].times += 1
+            else:
+                block.departures[d.departure] = Departure(found, i)
+        if run.state.phase is Phase.OVER:
+            block.contracts[contract_kind(run.state)] += 1
+        if on_hand is not None:
+            on_hand(block)
+    block.digest = digest.hexdigest()
+    block.covered = fuzzer.covered - covered
+    block.reached = {v: set(s) for v, s in fuzzer.steered.items()}
+    block.gaps = set(fuzzer.gaps)
+    return block
+
+
+def merge_block(report: Report, block: Block) -> None:
+    """Add ``block`` to ``report``. Merged in the blocks' order, the same blocks give the same report
+    whichever process played them: a departure keeps the hand where it was first found, its times add up.
+    """
+    report.hands += block.hands
+    report.actions += block.actions
+    report.illegal += block.illegal
+    report.contracts.update(block.contracts)
+    report.allowed.update(block.allowed)
+    report.covered.update(block.covered)
+    for v, shown in block.reached.items():
+        report.reached.setdefault(v, set()).update(shown)
+    report.gaps |= block.gaps
+    report.blocks[block.index] = block.digest
+    report.cut = report.cut or block.cut
+    for key, dep in block.departures.items():
+        if key in report.departures:
+            report.departures[key].times += dep.times
+        else:
+            report.departures[key] = replace(dep)  # its own count: a block may be merged into two reports
+    if block.run is not None and report.run is None:
+        assert block.run.divergence is not None
+        report.run, report.hand, report.first_step = block.run, block.hand, block.run.divergence.step
+
+
 def fuzz(fuzzer: Fuzzer, *, hands: int, max_time: float | None = None,
-         progress: Callable[[int, Report], None] | None = None, allow: Collection[str] = ()) -> Report:
-    """Play up to ``hands`` hands (or until ``max_time`` seconds have passed) and return the report.
+         progress: Callable[[int, Report], None] | None = None, allow: Collection[str] = (),
+         shard: tuple[int, int] = (1, 1), size: int = BLOCK) -> Report:
+    """Play up to ``hands`` hands (or until ``max_time`` seconds have passed) and return the report;
+    with ``shard`` ``(K, N)``, only the blocks of shard K of N (:func:`shard_blocks`) of those hands.
 
     Without :attr:`Fuzzer.keep_going` the run stops at the first difference (the report's ``run`` is
     the divergent hand, unshrunk); keeping going it plays every hand and collects each distinct
@@ -1788,33 +1946,146 @@ def fuzz(fuzzer: Fuzzer, *, hands: int, max_time: float | None = None,
     """
     report = Report()
     start = time.monotonic()
-    allowed = set(allow)
-    for i in range(hands):
-        if max_time is not None and time.monotonic() - start > max_time:
+    deadline = None if max_time is None else time.time() + max_time
+    for index in shard_blocks(hands, shard, size):
+        before = report.hands
+
+        def tick(block: Block, before: int = before) -> None:
+            if progress is not None:
+                progress(before + block.hands, report)
+
+        block = play_block(fuzzer, index, hands=hands, size=size, deadline=deadline, allow=allow, on_hand=tick)
+        merge_block(report, block)
+        if block.run is not None or block.cut:
             break
-        run = fuzzer.hand(i)
-        report.hands += 1
-        report.actions += len(run.actions)
-        report.illegal += run.illegal
-        if run.divergence is not None:
-            report.run = run
-            report.first_step = run.divergence.step
-            break
-        for found in run.found:
-            d = found.divergence
-            assert d is not None
-            if d.rule in allowed:
-                report.allowed[d.rule] += 1
-            elif d.departure in report.departures:
-                report.departures[d.departure].times += 1
-            else:
-                report.departures[d.departure] = Departure(found, i)
-        if run.state.phase is Phase.OVER:
-            report.contracts[contract_kind(run.state)] += 1
-        if progress is not None:
-            progress(i + 1, report)
     report.seconds = time.monotonic() - start
-    report.gaps = set(fuzzer.gaps)
+    return report
+
+
+# --- several adapter processes at once (--jobs) ------------------------------------------
+
+_worker: dict[str, Any] = {}
+"""In a worker process of :func:`fuzz_jobs`: its fuzzer, adapter timeout, shared counters, or why it could not start."""
+
+
+def _start_worker(command: str, timeout: float, variant_ids: Sequence[str], options: Sequence[str], seed: int,
+                  keep_going: bool, limit: Any, done: Any) -> None:
+    """Start a worker of :func:`fuzz_jobs`: its own adapter (stopped when the worker ends) and fuzzer."""
+    import multiprocessing.util
+    import signal
+
+    from .runner import plainly
+    from .subprocess_impl import SubprocessImplementation
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the workers
+    _worker.update(limit=limit, done=done, timeout=timeout)
+    try:
+        impl = SubprocessImplementation(command, timeout=timeout)
+        multiprocessing.util.Finalize(None, impl.shutdown, exitpriority=10)
+        _worker["fuzzer"] = Fuzzer(impl, variant_ids, options, seed, keep_going=keep_going)
+    except (ImplementationError, ValueError, FuzzError) as e:
+        _worker["error"] = f"cannot start the implementation: {plainly(e, timeout).splitlines()[0]}"
+
+
+def _worker_block(index: int, hands: int, size: int, deadline: float | None, allow: tuple[str, ...]) -> Block:
+    """Play one block in a worker of :func:`fuzz_jobs` (a failure to drive the adapter is the block's ``error``)."""
+    from .runner import plainly
+
+    if "error" in _worker:
+        return Block(index, error=_worker["error"])
+    limit, done = _worker["limit"], _worker["done"]
+
+    def counted(_: Block) -> None:
+        with done.get_lock():
+            done.value += 1
+
+    try:
+        return play_block(_worker["fuzzer"], index, hands=hands, size=size, deadline=deadline, allow=allow,
+                          stop=lambda: limit.value < index, on_hand=counted)
+    except (ImplementationError, ImplementationSkipped) as e:
+        return Block(index, error=f"the implementation could not be driven: "
+                                  f"{plainly(e, _worker['timeout']).splitlines()[0]}")
+
+
+def _rebind(run: HandRun, rulesets: Mapping[str, Ruleset]) -> None:
+    """Give the states of a run received from a worker this process's ruleset objects (the engine keys
+    its caches by the ruleset's identity).
+    """
+    r = rulesets[run.deal.variant]
+    run.state = replace(run.state, ruleset=r)
+    if run.prior is not None:
+        run.prior = replace(run.prior, ruleset=r)
+
+
+def fuzz_jobs(fuzzer: Fuzzer, command: str, *, jobs: int, timeout: float, hands: int,
+              max_time: float | None = None, progress: Callable[[int, Report], None] | None = None,
+              allow: Collection[str] = (), shard: tuple[int, int] = (1, 1), size: int = BLOCK) -> Report:
+    """:func:`fuzz` with the blocks spread over ``jobs`` worker processes, each driving its own adapter
+    started by ``command`` (``fuzzer`` gives the variants, options, seed and keeping going; its own
+    adapter is not used). The blocks are merged in their order, so the report is the one :func:`fuzz`
+    gives: without keeping going the blocks after the first difference's are not counted (and are
+    stopped); ``max_time`` stops every worker.
+
+    Raises:
+        FuzzError: an adapter could not be started or driven (one line saying why).
+    """
+    import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
+
+    ctx = multiprocessing.get_context("spawn")  # no adapter pipe or thread of this process inherited
+    limit = ctx.Value("q", 1 << 62)  # blocks above it stop (the first difference's; -1: all)
+    done = ctx.Value("q", 0)
+    deadline = None if max_time is None else time.time() + max_time
+    start = time.monotonic()
+    todo = iter(shard_blocks(hands, shard, size))
+    results: dict[int, Block] = {}
+    live = Report()
+    first: int | None = None
+    pending: dict[Future[Block], int] = {}
+    pool = ProcessPoolExecutor(jobs, mp_context=ctx, initializer=_start_worker,
+                               initargs=(command, timeout, fuzzer.variants, fuzzer.options, fuzzer.seed,
+                                         fuzzer.keep_going, limit, done))
+    try:
+        while True:
+            while len(pending) < 2 * jobs and limit.value >= 0:
+                index = next(todo, None)
+                if index is None or (first is not None and index > first):
+                    break
+                pending[pool.submit(_worker_block, index, hands, size, deadline, tuple(allow))] = index
+            if not pending:
+                break
+            finished, _ = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+            for future in finished:
+                try:
+                    block = future.result()
+                except BrokenProcessPool as e:
+                    raise FuzzError(f"a worker process stopped before its block was played ({e}); a program that "
+                                    "calls fuzz_jobs must do so under if __name__ == '__main__'") from None
+                del pending[future]
+                if block.error:
+                    raise FuzzError(block.error)
+                for dep in block.departures.values():
+                    _rebind(dep.run, fuzzer.rulesets)
+                if block.run is not None:
+                    _rebind(block.run, fuzzer.rulesets)
+                    if first is None or block.index < first:
+                        first = limit.value = block.index
+                results[block.index] = block
+                merge_block(live, block)
+                if block.cut and deadline is not None and time.time() > deadline:
+                    limit.value = -1
+            if progress is not None:
+                progress(done.value, live)
+    finally:
+        limit.value = -1
+        pool.shutdown(wait=True, cancel_futures=True)
+    report = Report()
+    for index in sorted(results):
+        if first is not None and index > first:
+            break
+        merge_block(report, results[index])
+    report.seconds = time.monotonic() - start
     return report
 
 
@@ -1840,13 +2111,16 @@ def coverage_lines(covered: Collection[str], variant_ids: Sequence[str]) -> list
     return lines
 
 
-def situations_line(fuzzer: Fuzzer) -> str:
-    """Which of :data:`SITUATIONS` the games reached, per variant, and which they could but did not."""
+def situations_line(fuzzer: Fuzzer, shown: Mapping[str, Collection[str]] | None = None) -> str:
+    """Which of :data:`SITUATIONS` the games reached, per variant, and which they could but did not
+    (``shown``: those reached per variant, default :attr:`Fuzzer.reached`).
+    """
     parts = []
+    seen = fuzzer.reached if shown is None else shown
     for v in fuzzer.variants:
         r = fuzzer.rulesets[v]
         can = [s.name for s in SITUATIONS if possible(s, r)]
-        missed = [s for s in can if s not in fuzzer.reached[v]]
+        missed = [s for s in can if s not in seen.get(v, ())]
         parts.append(f"{v} {len(can) - len(missed)} of {len(can)}" + (f" (not reached: {', '.join(missed)})"
                                                                      if missed else ""))
     return "situations: " + "; ".join(parts)
@@ -1872,20 +2146,36 @@ def read_allow_file(path: Path) -> list[str]:
     return found
 
 
-def departures_table(report: Report, drafts: Mapping[tuple[str, str], str]) -> list[str]:
-    """The table of departures found keeping going: one row each (rule charged, check, field, hand
-    and step where first found, times found, its draft fixture), then each one's line in words.
+def departure_records(report: Report, drafts: Mapping[tuple[str, str], str]) -> list[dict[str, Any]]:
+    """The departures of ``report`` as the departures file keeps them (:func:`write_departures`): rule
+    charged, check, field (without indices), variant, hand and step where first found, times found,
+    its line in words and its draft fixture (``drafts``, by :attr:`Divergence.departure`; ``-``: none).
     """
-    rows = [("rule", "check", "field", "hand", "step", "times", "draft")]
+    found = []
     for key, dep in report.departures.items():
         d = dep.divergence
-        rows.append((d.rule, d.check, re.sub(r"\[\d+\]", "[]", d.where) or "-", str(dep.hand), str(d.step),
-                     str(dep.times), drafts.get(key, "-")))
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+        found.append({"rule": d.rule, "check": d.check, "field": re.sub(r"\[\d+\]", "[]", d.where) or "-",
+                      "variant": dep.run.deal.variant, "hand": dep.hand, "step": d.step, "times": dep.times,
+                      "line": d.line(), "draft": drafts.get(key, "-")})
+    return found
+
+
+def table_lines(records: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The table of departures (:func:`departure_records`): one row each (rule charged, check, field,
+    hand and step where first found, times found, its draft fixture), then each one's line in words.
+    """
+    columns = ("rule", "check", "field", "hand", "step", "times", "draft")
+    rows = [columns, *(tuple(str(rec[c]) for c in columns) for rec in records)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(columns))]
     lines = ["  " + "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in rows]
-    for dep in report.departures.values():
-        lines.append(f"  {dep.divergence.rule} ({dep.run.deal.variant}, hand {dep.hand}): {dep.divergence.line()}")
+    for rec in records:
+        lines.append(f"  {rec['rule']} ({rec['variant']}, hand {rec['hand']}): {rec['line']}")
     return lines
+
+
+def departures_table(report: Report, drafts: Mapping[tuple[str, str], str]) -> list[str]:
+    """The table of departures found keeping going (:func:`table_lines` of :func:`departure_records`)."""
+    return table_lines(departure_records(report, drafts))
 
 
 def _cannot_deal(fuzzer: Fuzzer, timeout: float) -> str | None:
@@ -1907,10 +2197,14 @@ def _cannot_deal(fuzzer: Fuzzer, timeout: float) -> str | None:
 def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str] = (), hands: int = 1000,
          seed: int = 0, max_time: float | None = None, out: Path = Path("build/fuzz"), timeout: float = 5.0,
          keep_going: bool = False, allow: Sequence[str] = (), allow_file: Path | None = None,
+         jobs: int = 1, shard: tuple[int, int] = (1, 1), block: int = BLOCK,
          echo: Callable[[str], None] = print) -> int:
     """The ``fuzz`` command: returns 0 when nothing differs (or, keeping going, when every
     departure is allowed), 1 when something does, 2 when the run cannot be made (printing one
-    line saying why). ``allow`` or ``allow_file`` imply ``keep_going``.
+    line saying why). ``allow`` or ``allow_file`` imply ``keep_going``. ``jobs``: adapter processes
+    run at once (:func:`fuzz_jobs`); ``shard`` ``(K, N)``: play only shard K of N of the hands
+    (:func:`shard_blocks`); keeping going or sharded, the departures are also written to
+    :func:`departures_file` in ``out`` (whole or not at all), for :func:`merge_departures`.
     """
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -1926,6 +2220,15 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
     if hands <= 0 or (max_time is not None and max_time <= 0) or timeout <= 0:
         echo("error: --hands, --max-time and --timeout must be positive")
         return 2
+    if jobs < 1:
+        echo(f"error: --jobs {jobs}: give the number of adapter processes to run at once, 1 or more")
+        return 2
+    if not 1 <= shard[0] <= shard[1]:
+        echo(f"error: --shard {shard[0]}/{shard[1]}: give K/N with 1 <= K <= N (shard K of N)")
+        return 2
+    if block < 1:
+        echo(f"error: block {block}: a block has 1 hand or more")
+        return 2
     not_rules = [a for a in allow if a not in rules()]
     if not_rules:
         echo(f"error: --allow {not_rules[0]}: not a rule ID of the catalogue")
@@ -1936,6 +2239,7 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
         echo(f"error: {e}")
         return 2
     keep_going = keep_going or bool(allowed) or allow_file is not None
+    sharded = shard != (1, 1)
     try:
         impl = SubprocessImplementation(command, timeout=timeout)
     except (ImplementationError, ValueError) as e:
@@ -1966,14 +2270,19 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
         if problem is not None:
             echo(f"error: {problem}")
             return 2
+        mine = len(shard_blocks(hands, shard, block))
         echo(f"fuzz: {info.get('name')} {info.get('version')}; variants {', '.join(chosen)}; options "
              f"[{' '.join(options)}]; seed {seed}; up to {hands} hands" + (f" or {max_time:g} s" if max_time else "")
+             + (f"; shard {shard[0]}/{shard[1]} ({mine} of the {len(shard_blocks(hands, (1, 1), block))} blocks "
+                f"of {block} hands)" if sharded else "")
+             + (f"; {jobs} adapter processes" if jobs > 1 else "")
              + ("; keeping going" if keep_going else "") + (f"; allowed: {' '.join(allowed)}" if allowed else ""))
         console = Console(stderr=True)
         bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                        console=console, transient=True)
+        to_play = min(hands, sum(min(hands, (b + 1) * block) - b * block for b in shard_blocks(hands, shard, block)))
         with bar:
-            task = bar.add_task("hands", total=hands)
+            task = bar.add_task("hands", total=to_play)
 
             def tick(done: int, report: Report) -> None:
                 rate = done / max(time.monotonic() - began, 1e-9)
@@ -1982,22 +2291,33 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
 
             began = time.monotonic()
             try:
-                report = fuzz(fuzzer, hands=hands, max_time=max_time, progress=tick, allow=allowed)
+                if jobs == 1:
+                    report = fuzz(fuzzer, hands=hands, max_time=max_time, progress=tick, allow=allowed,
+                                  shard=shard, size=block)
+                else:
+                    report = fuzz_jobs(fuzzer, command, jobs=jobs, timeout=timeout, hands=hands, max_time=max_time,
+                                       progress=tick, allow=allowed, shard=shard, size=block)
             except (ImplementationError, ImplementationSkipped) as e:
                 echo(f"error: the implementation could not be driven: {plainly(e, timeout).splitlines()[0]}")
+                return 2
+            except FuzzError as e:
+                echo(f"error: {e}")
                 return 2
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(report.contracts.items()))
         gaps = f"; not compared (declared gaps): {', '.join(sorted(report.gaps))}" if report.gaps else ""
         rate = report.hands / report.seconds if report.seconds else 0.0
         done = f"{report.hands} hands, {report.actions} actions, {report.illegal} illegal actions tried"
         timing = f"({report.seconds:.1f} s, {rate:.0f} hands/s)"
+        saved = _Saved(departures_file(out, shard), command=command, info=info, seed=seed, hands=hands,
+                       block=block, shard=shard, allowed=allowed, variants=chosen, options=options,
+                       keep_going=keep_going) if keep_going or sharded else None
         if keep_going:
             return _keep_going_report(fuzzer, report, command=command, seed=seed, out=out, done=done,
-                                      timing=timing, kinds=kinds, gaps=gaps, echo=echo)
+                                      timing=timing, kinds=kinds, gaps=gaps, echo=echo, saved=saved)
         if report.run is None:
             echo(f"fuzz: {done}, nothing differs {timing}; contracts: {kinds}{gaps}")
-            return 0
-        hand_no = report.hands - 1
+            return _save(saved, report, [], echo, 0)
+        hand_no = report.hand
         unwritten = False
         try:
             run = fuzzer.shrink(report.run, seed)
@@ -2013,13 +2333,18 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
         where = f"; draft fixture {path}" if path is not None and problem is None else f"; {problem}"
         shrunk = f" (first seen after {report.first_step})" if report.first_step != d.step else ""
         echo(f"DIFFERS ({run.deal.variant}, seed {seed}, hand {hand_no}) {d.line()}{shrunk}{where}")
-        return 2 if unwritten else 1
+        if unwritten:
+            return 2
+        one = Report(departures={d.departure: Departure(run, hand_no)})
+        drafts = {d.departure: str(path) if path is not None and problem is None else f"no draft: {problem}"}
+        return _save(saved, report, departure_records(one, drafts), echo, 1)
 
 
 def _keep_going_report(fuzzer: Fuzzer, report: Report, *, command: str, seed: int, out: Path, done: str,
-                       timing: str, kinds: str, gaps: str, echo: Callable[[str], None]) -> int:
+                       timing: str, kinds: str, gaps: str, echo: Callable[[str], None],
+                       saved: _Saved | None = None) -> int:
     """Print the end of a run that kept going (the summary, the departures with a draft each, the
-    coverage and situations lines) and return its exit status.
+    coverage and situations lines), write its departures file (``saved``) and return its exit status.
     """
     allowed = report.allowed
     skipped = (f"; {sum(allowed.values())} differences allowed "
@@ -2036,14 +2361,187 @@ def _keep_going_report(fuzzer: Fuzzer, report: Report, *, command: str, seed: in
         except OSError as e:
             path, problem = None, f"cannot write the draft ({e.strerror or e})"
         drafts[key] = str(path) if path is not None and problem is None else f"no draft: {problem}"
+    records = departure_records(report, drafts)
     if n:
         echo("DEPARTURES (each charged to the rule the reference gives; a draft fixture each):")
-        for line in departures_table(report, drafts):
+        for line in table_lines(records):
             echo(line)
-    for line in coverage_lines(fuzzer.covered, fuzzer.variants):
+    for line in coverage_lines(report.covered, fuzzer.variants):
         echo(line)
-    echo(situations_line(fuzzer))
-    return 1 if n else 0
+    echo(situations_line(fuzzer, report.reached))
+    return _save(saved, report, records, echo, 1 if n else 0)
 
 
-__all__ = ["Departure", "Divergence", "Fuzzer", "HandRun", "Report", "Situation", "charge", "draft", "fuzz", "main"]
+# ---------------------------------------------------------------------------
+# The departures file of a run, and merging those of the shards (--merge)
+
+DEPARTURES_FORMAT = "five-hundred-fuzz-departures/1"
+"""The ``format`` of a departures file."""
+
+
+def departures_file(out: Path, shard: tuple[int, int] = (1, 1)) -> Path:
+    """Where a run that keeps going or is sharded writes its departures: ``departures.json`` in ``out``,
+    ``departures-K-of-N.json`` for shard K of N (so that the shards of one machine do not overwrite each other).
+    """
+    return out / ("departures.json" if shard == (1, 1) else f"departures-{shard[0]}-of-{shard[1]}.json")
+
+
+@dataclass(frozen=True)
+class _Saved:
+    """Where and with what heading a run's departures file is written."""
+
+    path: Path
+    command: str
+    info: Mapping[str, Any]
+    seed: int
+    hands: int
+    block: int
+    shard: tuple[int, int]
+    allowed: Sequence[str]
+    variants: Sequence[str]
+    options: Sequence[str]
+    keep_going: bool
+
+
+def _save(saved: _Saved | None, report: Report, records: list[dict[str, Any]], echo: Callable[[str], None],
+          status: int) -> int:
+    """Write the departures file of ``saved`` (when there is one) and return ``status``, or 2 (with one
+    line) when it cannot be written.
+    """
+    if saved is None:
+        return status
+    data = {
+        "format": DEPARTURES_FORMAT,
+        "implementation": f"{saved.info.get('name')} {saved.info.get('version')}", "command": saved.command,
+        "variants": list(saved.variants), "options": list(saved.options),
+        "seed": saved.seed, "hands_asked": saved.hands, "block": saved.block, "shard": list(saved.shard),
+        "keep_going": saved.keep_going,
+        "allowed_rules": list(saved.allowed),
+        "hands": report.hands, "actions": report.actions, "illegal": report.illegal,
+        "seconds": round(report.seconds, 3), "contracts": dict(sorted(report.contracts.items())),
+        "allowed": dict(sorted(report.allowed.items())), "gaps": sorted(report.gaps),
+        "complete": not report.cut and report.run is None,
+        "blocks": {str(i): digest for i, digest in sorted(report.blocks.items())},
+        "departures": records,
+    }
+    try:
+        write_file(saved.path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    except WriteError as e:
+        echo(f"error: the departures file {e}")
+        return 2
+    echo(f"departures written to {saved.path}")
+    return status
+
+
+_NEEDED: Mapping[str, type | tuple[type, ...]] = {
+    "seed": int, "hands_asked": int, "block": int, "shard": list, "allowed_rules": list, "hands": int,
+    "actions": int, "illegal": int, "contracts": dict, "allowed": dict, "gaps": list, "complete": bool,
+    "blocks": dict, "departures": list, "implementation": str, "variants": list, "options": list,
+    "keep_going": bool,
+}
+_SAME = ("seed", "hands_asked", "block", "variants", "options", "keep_going", "allowed_rules", "implementation")
+"""What every shard of one run has alike."""
+
+
+def _read_departures(path: Path) -> dict[str, Any] | str:
+    """A departures file (:func:`departures_file`) read and checked, or why it cannot be merged."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as e:
+        return f"cannot be read ({e.strerror or e})"
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        return f"is not a departures file of the fuzzer (not JSON: {clip(str(e), 80)})"
+    if not isinstance(data, dict) or data.get("format") != DEPARTURES_FORMAT:
+        return f"is not a departures file of the fuzzer (no \"format\": \"{DEPARTURES_FORMAT}\")"
+    for key, kind in _NEEDED.items():
+        if not isinstance(data.get(key), kind):
+            return f"{key} is missing or not a {kind.__name__ if isinstance(kind, type) else kind}"
+    k_n = data["shard"]
+    if len(k_n) != 2 or not all(isinstance(x, int) for x in k_n) or not 1 <= k_n[0] <= k_n[1]:
+        return f"shard {k_n!r} is not [K, N] with 1 <= K <= N"
+    columns = ("rule", "check", "field", "variant", "hand", "step", "times", "line", "draft")
+    for i, rec in enumerate(data["departures"]):
+        if not isinstance(rec, dict) or any(c not in rec for c in columns) or \
+                not all(isinstance(rec[c], int) for c in ("hand", "step", "times")):
+            return f"departures[{i}] lacks one of {', '.join(columns)}"
+    return data
+
+
+def merge_departures(paths: Sequence[Path], echo: Callable[[str], None] = print) -> int:
+    """``fuzz --merge FILE...``: print the combined table of the departures files of the shards of one
+    run (:func:`departures_file`): each departure once, where first found (the lowest hand), its times
+    added up, with the totals of the hands played. Returns 1 when there are departures, else 0; 2 (one
+    line) when a file cannot be read, is not a departures file, is of another run (seed, hands, block,
+    variants, options, keeping going, allowed rules, implementation), repeats a shard or block, or when a shard of the run is missing
+    (after the table of those given).
+    """
+    files: list[tuple[Path, dict[str, Any]]] = []
+    for path in paths:
+        data = _read_departures(path)
+        if isinstance(data, str):
+            echo(f"error: --merge {clip(str(path), 200)}: {data}")
+            return 2
+        files.append((path, data))
+    first_path, first = files[0]
+    shards: dict[int, Path] = {}
+    blocks: dict[str, Path] = {}
+    for path, data in files:
+        for same in _SAME:
+            if data[same] != first[same]:
+                echo(f"error: --merge {clip(str(path), 200)}: {same} {data[same]!r} is not {first[same]!r} as in "
+                     f"{clip(str(first_path), 200)}: not shards of one run")
+                return 2
+        k, n = data["shard"]
+        if n != first["shard"][1]:
+            echo(f"error: --merge {clip(str(path), 200)}: shard {k}/{n} is not one of the {first['shard'][1]} shards "
+                 f"of {clip(str(first_path), 200)}")
+            return 2
+        if k in shards:
+            echo(f"error: --merge {clip(str(path), 200)}: shard {k}/{n} is given twice (also {clip(str(shards[k]), 200)})")
+            return 2
+        shards[k] = path
+        for b in data["blocks"]:
+            if b in blocks:
+                echo(f"error: --merge {clip(str(path), 200)}: block {b} was also played by {clip(str(blocks[b]), 200)}")
+                return 2
+            blocks[b] = path
+    n = first["shard"][1]
+    combined: dict[tuple[str, str], dict[str, Any]] = {}
+    for rec in sorted((r for _, data in files for r in data["departures"]), key=lambda r: r["hand"]):
+        key = (rec["rule"], rec["check"])
+        if key in combined:
+            combined[key]["times"] += rec["times"]
+        else:
+            combined[key] = dict(rec)
+    contracts: Counter[str] = Counter()
+    allowed: Counter[str] = Counter()
+    for _, data in files:
+        contracts.update(data["contracts"])
+        allowed.update(data["allowed"])
+    total = {what: sum(data[what] for _, data in files) for what in ("hands", "actions", "illegal")}
+    gaps = sorted({g for _, data in files for g in data["gaps"]})
+    records = list(combined.values())
+    count = len(records)
+    verdict = f"{count} departure{'s' if count != 1 else ''}" if count else "nothing differs"
+    skipped = (f"; {sum(allowed.values())} differences allowed "
+               f"({', '.join(f'{r} {c}' for r, c in sorted(allowed.items()))})") if allowed else ""
+    cut = [f"{data['shard'][0]}/{n}" for _, data in files if not data["complete"]]
+    echo(f"fuzz merge: {first['implementation']}; seed {first['seed']}; shards "
+         f"{', '.join(f'{k}/{n}' for k in sorted(shards))} of up to {first['hands_asked']} hands: "
+         f"{total['hands']} hands, {total['actions']} actions, {total['illegal']} illegal actions tried, "
+         f"{verdict}{skipped}; contracts: {', '.join(f'{k} {c}' for k, c in sorted(contracts.items()))}"
+         + (f"; not compared (declared gaps): {', '.join(gaps)}" if gaps else "")
+         + (f"; cut short (time limit or a difference): shard {', '.join(cut)}" if cut else ""))
+    if records:
+        echo("DEPARTURES (each charged to the rule the reference gives; the draft fixture of the shard that found it):")
+        for line in table_lines(records):
+            echo(line)
+    missing = [f"{k}/{n}" for k in range(1, n + 1) if k not in shards]
+    if missing:
+        echo(f"error: --merge: shard {', '.join(missing)} missing: the table covers only part of the run's hands")
+        return 2
+    return 1 if records else 0
+
+
+__all__ = ["BLOCK", "Block", "Departure", "Divergence", "Fuzzer", "HandRun", "Report", "Situation", "charge",
+           "departures_file", "draft", "fuzz", "fuzz_jobs", "main", "merge_departures", "play_block", "shard_blocks"]
