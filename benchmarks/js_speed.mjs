@@ -23,6 +23,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { seededRandom } from "../implementations/javascript/src/random.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({
@@ -41,18 +42,6 @@ const engine = await import(pathToFileURL(join(engineDir, "src", "index.js")).hr
 const { Hand, loadRuleset } = engine;
 const r = loadRuleset(variant);
 const PASS = 0.7;
-
-/** A small seeded generator (mulberry32), so that runs repeat. @param {number} seed */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Shuffle in place (Fisher-Yates).
@@ -81,7 +70,7 @@ function cpuSince(start) {
  * @param {number} seed
  */
 function fast(n, seed) {
-  const rand = rng(seed);
+  const rand = seededRandom(seed);
   const pack = [...r.pack];
   let played = 0;
   const start = process.cpuUsage();
@@ -99,7 +88,7 @@ function fast(n, seed) {
  * @param {number} seed
  */
 function checked(n, seed) {
-  const rand = rng(seed);
+  const rand = seededRandom(seed);
   const pack = [...r.pack];
   let played = 0;
   let actions = 0;
@@ -135,7 +124,7 @@ function checked(n, seed) {
  * @param {number} seed
  */
 function bare(n, seed) {
-  const rand = rng(seed);
+  const rand = seededRandom(seed);
   const pack = r.pack.map((_, i) => i);
   const seats = r.seats.length;
   const held = Array.from({ length: seats + 1 }, () => /** @type {number[]} */ ([]));

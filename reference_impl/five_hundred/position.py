@@ -436,15 +436,15 @@ def state_from_position(ruleset: Ruleset, position: Position) -> HandState:
     """
     r, p = ruleset, position
     n = r.players
-    dealer = _seat(r, "dealer", p.dealer)
-    contractor = _seat(r, "contractor", p.contractor)
+    dealer = seat_index(r, "dealer", p.dealer)
+    contractor = seat_index(r, "contractor", p.contractor)
     contract = p.contract
     if contract not in r.bid_rank:
         raise IllegalPositionError("contract", f"{contract} is not a contract of {r.id}",
                                    rule=r.rule(r.unlisted_bid_rule(contract)))
     hands: dict[int, tuple[Card, ...]] = {}
     for name, cards in p.hands:
-        seat = _seat(r, f"hands.{name}", name)
+        seat = seat_index(r, f"hands.{name}", name)
         if seat in hands:
             raise IllegalPositionError(f"hands.{name}", "is given twice")
         hands[seat] = cards
@@ -472,7 +472,7 @@ def state_from_position(ruleset: Ruleset, position: Position) -> HandState:
         records.append(("trick", p.trick, False))
     orders: list[tuple[int, ...]] = []
     for field, trick, complete in records:
-        leader = _seat(r, f"{field}.leader", trick.leader)
+        leader = seat_index(r, f"{field}.leader", trick.leader)
         if leader not in active:
             raise IllegalPositionError(f"{field}.leader", f"{trick.leader} takes no part in the play of this misère",
                                        rule=r.rule("MIS-01"))
@@ -531,9 +531,15 @@ def state_from_position(ruleset: Ruleset, position: Position) -> HandState:
     return state
 
 
-def _seat(r: Ruleset, field: str, name: str) -> int:
+def seat_index(r: Ruleset, field: str, name: str, *, or_else: str = "") -> int:
+    """The index of the seat ``name`` of ``r``, for the position field ``field``.
+
+    Raises:
+        IllegalPositionError: ``name`` is no seat of the variant (DECIDE-36); ``or_else`` ends the
+            message with what else the field may hold (e.g. ``" nor 'spectator'"``).
+    """
     if name not in r.seats:
-        raise IllegalPositionError(field, f"{name!r} is not a seat of {r.id} ({' '.join(r.seats)})",
+        raise IllegalPositionError(field, f"{name!r} is not a seat of {r.id} ({' '.join(r.seats)}){or_else}",
                                    rule="DECIDE-36")
     return r.seats.index(name)
 
@@ -592,7 +598,7 @@ def _check_turn(r: Ruleset, p: Position, state: HandState) -> None:
     if p.turn == (None if state.turn is None else r.seats[state.turn]):
         return
     if p.turn is not None and p.turn not in r.seats:
-        _seat(r, "turn", p.turn)
+        seat_index(r, "turn", p.turn)
     given = "nobody (over)" if p.turn is None else p.turn
     raise IllegalPositionError("turn", f"is {given}; the rules give {right}", rule=rule)
 

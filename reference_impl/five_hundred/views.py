@@ -36,7 +36,15 @@ from dataclasses import dataclass, replace
 from .bids import Bid, BidKind
 from .cards import JOKER_CODE, Card, Suit, cards_of
 from .errors import FiveHundredError, IllegalPositionError
-from .position import Position, PositionTrick, format_position, parse_position, position_of, state_from_position
+from .position import (
+    Position,
+    PositionTrick,
+    format_position,
+    parse_position,
+    position_of,
+    seat_index,
+    state_from_position,
+)
 from .ruleset import Ruleset
 from .state import AUCTION, KITTY, HandResult, HandState, Phase, Trick
 from .tricks import effective_suit
@@ -351,7 +359,7 @@ def _read_view_line(ruleset: Ruleset, text: str) -> _ViewLine:
     if not head or len(words) != 2 or words[0] != "view":
         raise IllegalPositionError("view", f"{fields[0]!r} does not end with ', view E' (or ', view spectator'): "
                                    "the seat whose view the line is")
-    seat = None if words[1] == "spectator" else _seat_index(r, "view", words[1])
+    seat = None if words[1] == "spectator" else seat_index(r, "view", words[1], or_else=" nor 'spectator'")
     counts: dict[str, int] = {}
     hands: list[str] = []
     most = r.hand_size + r.kitty_size
@@ -376,13 +384,6 @@ def _read_view_line(ruleset: Ruleset, text: str) -> _ViewLine:
     return _ViewLine(seat, p, counts, bool(hidden))
 
 
-def _seat_index(r: Ruleset, field: str, name: str) -> int:
-    if name not in r.seats:
-        raise IllegalPositionError(field, f"{name!r} is not a seat of {r.id} ({' '.join(r.seats)}) nor 'spectator'",
-                                   rule="DECIDE-36")
-    return r.seats.index(name)
-
-
 def _line_of_view(ruleset: Ruleset, v: SeatView) -> _ViewLine:
     """A view as the parts of its line (what :func:`determinize_view` deals from)."""
     return _read_view_line(ruleset, format_view(ruleset, v))
@@ -399,9 +400,9 @@ def _check_line(r: Ruleset, line: _ViewLine) -> int:
     """
     p, seat = line.position, line.seat
     viewer = "a spectator" if seat is None else r.seats[seat]
-    contractor = _seat_index(r, "contractor", p.contractor)
+    contractor = seat_index(r, "contractor", p.contractor)
     for name, cards in p.hands:
-        s = _seat_index(r, f"hands.{name}", name)
+        s = seat_index(r, f"hands.{name}", name)
         if name in line.counts and s == seat:
             raise IllegalPositionError(f"hands.{name}", f"is a count, but the line is {name}'s own view: "
                                        f"{name} sees its cards: write them", rule="DEAL-01")

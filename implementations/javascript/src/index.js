@@ -18,6 +18,7 @@ export { fromPosition, parsePositionText } from "./position.js";
 export { firstDealer, gameAfterHand, scoreHand } from "./scoring.js";
 export { effectiveSuit, isMisere, parseBid, trickWinner, trumpOf } from "./tricks.js";
 export { cite, loadRuleset, spec, variantIds } from "./variant.js";
+export { seededRandom } from "./random.js";
 export { SPECTATOR, determinize, determinizeView, formatView, parseViewText, seatView } from "./view.js";
 export { RecordError, formatRecord, gameRecordOf, parseRecord, recordOfHand, replayRecord } from "./record.js";
 

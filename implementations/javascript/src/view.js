@@ -1,6 +1,7 @@
 // What one seat may see of a hand (the protocol's `observe` with a `seat`), and hands dealt at
 // random that look the same to it. See spec/pages/protocol.md, "One seat's view"; a view
 // written as a position line (hidden hands as counts): spec/pages/positions.md, "A seat's view".
+import { seededRandom } from "./random.js";
 import { JOKER, parseCard, sortCards } from "./cards.js";
 import { activeSeats } from "./core.js";
 import { RuleError } from "./errors.js";
@@ -513,22 +514,6 @@ function dealLine(r, line, random, tries) {
   for (const x of refusals.values()) if (worst === null || x.n > worst.n) worst = x;
   if (worst) throw new RuleError(worst.e.rule, `${worst.e.message} (however the unseen cards lie, in ${tries} deals)`);
   throw new Error(`no deal consistent with the view found in ${tries} tries (a void shown leaves no room)`);
-}
-
-/**
- * A seeded generator of numbers in [0, 1) (mulberry32), for reading view lines the same way
- * every time.
- * @param {number} seed
- */
-function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

@@ -4,7 +4,7 @@
 // count by legal actions and apply.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { Hand, SUITS, loadRuleset, trickWinner } from "../src/index.js";
+import { Hand, loadRuleset, seededRandom, SUITS, trickWinner } from "../src/index.js";
 
 /** The games walked: every variant, with the options that change the auction, the joker or the play. */
 /** @type {[string, string[]][]} */
@@ -18,21 +18,6 @@ const GAMES = [
   ["american", []],
   ["three-player", ["ref:all-pass-play-nt"]],
 ];
-
-/**
- * A small seeded generator (mulberry32), so that a failure repeats.
- * @param {number} seed
- */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A hand of `r` dealt from a shuffled pack.
@@ -81,7 +66,7 @@ describe("the transition core", () => {
   it("offers exactly the actions the checks accept, in every phase of random hands", () => {
     for (const [variant, options] of GAMES) {
       const r = loadRuleset(variant, options);
-      const rand = rng(7);
+      const rand = seededRandom(7);
       for (let i = 0; i < 12; i++) {
         const h = dealt(r, rand, i);
         while (h.phase !== "over") {
@@ -107,7 +92,7 @@ describe("the transition core", () => {
   it("plays out to the state the checked path reaches with the same actions, the dealt hand unchanged", () => {
     for (const [variant, options] of GAMES) {
       const r = loadRuleset(variant, options);
-      const rand = rng(11);
+      const rand = seededRandom(11);
       for (let i = 0; i < 80; i++) {
         const start = dealt(r, rand, i);
         const before = JSON.stringify(start.observe());
@@ -142,7 +127,7 @@ describe("the transition core", () => {
     };
     for (const [variant, options] of GAMES) {
       const r = loadRuleset(variant, options);
-      const rand = rng(3);
+      const rand = seededRandom(3);
       for (let i = 0; i < 8; i++) {
         const h = dealt(r, rand, i);
         while (h.phase !== "play" && h.phase !== "over") {

@@ -1,25 +1,23 @@
 // Game records (src/record.js), under Node's test runner.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { Hand, formatRecord, gameRecordOf, loadRuleset, parseRecord, recordOfHand, replayRecord, variantIds } from "../src/index.js";
-
-/** @param {number} seed */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import {
+  formatRecord,
+  gameRecordOf,
+  Hand,
+  loadRuleset,
+  parseRecord,
+  recordOfHand,
+  replayRecord,
+  seededRandom,
+  variantIds,
+} from "../src/index.js";
 
 describe("game records", () => {
   for (const id of variantIds()) {
     it(`${id}: a hand played at random is recorded, read back byte for byte and replayed`, () => {
       const r = loadRuleset(id);
-      const random = seeded(3);
+      const random = seededRandom(3);
       for (let n = 0; n < 10; n++) {
         const pack = [...r.pack];
         for (let i = pack.length - 1; i > 0; i--) {

@@ -3,26 +3,21 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import {
-  Hand, RuleError, SPECTATOR, determinize, determinizeView, formatView, loadRuleset, parseViewText, seatView, variantIds,
+  determinize,
+  determinizeView,
+  formatView,
+  Hand,
+  loadRuleset,
+  parseViewText,
+  RuleError,
+  seatView,
+  seededRandom,
+  SPECTATOR,
+  variantIds,
 } from "../src/index.js";
 
 /** The view lines both engines' tests read (tests/view_lines.json at the top of the repository). */
 const LINES = JSON.parse(readFileSync(new URL("../../../tests/view_lines.json", import.meta.url), "utf8"));
-
-/**
- * A seeded generator of numbers in [0, 1) (mulberry32).
- * @param {number} seed
- */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Every state of one random hand, the auction steered to misère as often as to suits.
@@ -58,7 +53,7 @@ describe("seat views", () => {
   for (const id of variantIds()) {
     it(`${id}: a view shows the seat's own cards, the played cards and nothing hidden`, () => {
       const r = loadRuleset(id);
-      const random = seeded(11);
+      const random = seededRandom(11);
       for (let n = 0; n < 15; n++) {
         for (const h of walk(r, random)) {
           for (const seat of [...r.seats, SPECTATOR]) {
@@ -77,14 +72,14 @@ describe("seat views", () => {
 
     it(`${id}: every determinized hand looks the same to its seat`, () => {
       const r = loadRuleset(id);
-      const random = seeded(5);
+      const random = seededRandom(5);
       let differed = 0;
       for (let n = 0; n < 6; n++) {
         let i = 0;
         for (const h of walk(r, random)) {
           if (i++ % 4) continue;
           for (const seat of [...r.seats, SPECTATOR]) {
-            const d = determinize(h, seat, seeded(n * 100 + i));
+            const d = determinize(h, seat, seededRandom(n * 100 + i));
             assert.deepEqual(seatView(d, seat), seatView(h, seat));
             if (JSON.stringify(d.hands) !== JSON.stringify(h.hands)) differed += 1;
           }
@@ -113,7 +108,7 @@ describe("view lines (positions.md, A seat's view)", () => {
   for (const id of variantIds()) {
     it(`${id}: the view of every hand after the auction round-trips through its line`, () => {
       const r = loadRuleset(id);
-      const random = seeded(23);
+      const random = seededRandom(23);
       let count = 0;
       const phases = new Set();
       for (let n = 0; n < 12; n++) {
@@ -137,7 +132,7 @@ describe("view lines (positions.md, A seat's view)", () => {
 
     it(`${id}: every hand dealt from a line looks to its seat as the line says`, () => {
       const r = loadRuleset(id);
-      const random = seeded(29);
+      const random = seededRandom(29);
       let differed = 0;
       for (let n = 0; n < 6; n++) {
         let i = 0;
@@ -146,7 +141,7 @@ describe("view lines (positions.md, A seat's view)", () => {
           for (const seat of [...r.seats, SPECTATOR]) {
             const v = parseViewText(r, formatView(r, seatView(h, seat)));
             for (let k = 0; k < 2; k++) {
-              const d = determinizeView(r, v, seeded(n * 1000 + i * 10 + k));
+              const d = determinizeView(r, v, seededRandom(n * 1000 + i * 10 + k));
               assert.deepEqual(seatView(d, seat), v);
               if (JSON.stringify(d.hands) !== JSON.stringify(h.hands)) differed += 1;
             }
