@@ -143,8 +143,10 @@ def _outcome_rules(variant: str, options: list[str], want: Any, got: Any, scores
             and (want is None or want.get("winner") != claimed) and (r.lose_at is None or min(totals) > r.lose_at):
         return applicable(("END-01",), variant) or applicable(("END-06",), variant)  # a winner short of the target
     at_target = sum(1 for t in totals if t >= r.target)
-    if at_target >= 2 and applicable(("END-05",), variant) and (want is None or want.get("reason") != "went_backwards"):
-        return applicable(("END-05",), variant)  # both sides at the target after the same hand
+    named = want.get("winner") if want is not None else None
+    if at_target >= 2 and applicable(("END-05",), variant) and claimed != named \
+            and (want is None or want.get("reason") != "went_backwards"):
+        return applicable(("END-05",), variant)  # both sides at the target after the same hand: who wins
     if want is not None:
         return applicable(game_rules(r, "outcome", thrown_in=thrown_in, reason=str(want.get("reason"))), variant)
     if at_target and not r.defence_can_win:
