@@ -102,6 +102,10 @@ class Answer:
     refusal: Refused | None = None
     id: str | None = None
     recording: Recording | None = field(default=None, repr=False)
+    asked: tuple[Implementation, str, dict[str, Any]] | None = field(default=None, repr=False)
+    """The implementation asked, the command and its arguments (resolved), for the walk of a failed check."""
+    departed: tuple[str, tuple[str, ...]] | None = field(default=None, repr=False)
+    """A refused action: the implementation's hand had already left the reference's (:func:`turn_departure`)."""
 
     def envelope(self) -> dict[str, Any]:
         """The answer as the checks see it: ``{"ok": true, "value": v}`` or ``{"ok": false, "refused": {...}}``."""
@@ -178,10 +182,14 @@ class Verdict:
     rules: tuple[str, ...] = ()
     citations: list[dict[str, Any]] = field(default_factory=list)
     unchecked: list[tuple[Answer, str, tuple[str, ...]]] = field(default_factory=list)
+    hands: dict[str, HandSoFar] = field(default_factory=dict)
+    games: list[Answer] = field(default_factory=list)
 
     def note_refusal(self, answer: Answer, what: str, rules: Sequence[str]) -> None:
         """Keep a refusal the scenario may go on from, until a check looks at it."""
-        if not answer.ok and rules:
+        if not answer.ok and answer.departed is not None:
+            self.unchecked.append((answer, f"{what} ({answer.departed[0]})", answer.departed[1]))
+        elif not answer.ok and rules:
             self.unchecked.append((answer, what, tuple(rules)))
 
     def looked_at(self, answer: Answer) -> None:
@@ -192,6 +200,19 @@ class Verdict:
     def matched(self) -> int:
         """How many citations were as the catalogue has them."""
         return sum(1 for c in self.citations if c["cited"] == c["expected"])
+
+
+@dataclass
+class HandSoFar:
+    """A hand opened in the implementation during a test: how it was opened and the actions it accepted
+    since, so that a refused action can be set beside the reference's hand at the same point
+    (:func:`turn_departure`).
+    """
+
+    variant: str
+    options: list[str]
+    setup: dict[str, Any]
+    actions: list[str] = field(default_factory=list)
 
 
 _VERDICT: ContextVar[Verdict | None] = ContextVar("five_hundred_verdict", default=None)
@@ -281,18 +302,199 @@ def _call(target: Implementation, cmd: str, args: dict[str, Any]) -> Answer:
             raise ImplementationSkipped(f"{cmd} with {name} is asked only of a program whose hello says "
                                         f"\"{flag}\": true")
     try:
-        return Answer(True, getattr(target, method)(*(values[f] for f in fields),
-                                                    **{f: values[f] for f in optional if f in args}))
+        answer = Answer(True, getattr(target, method)(*(values[f] for f in fields),
+                                                      **{f: values[f] for f in optional if f in args}),
+                        asked=(target, cmd, values))
     except Refused as e:
-        return Answer(False, refusal=e)
+        refused = Answer(False, refusal=e, asked=(target, cmd, values))
+        if cmd == "act":
+            refused.departed = turn_departure(refused)
+        return refused
+    verdict = _VERDICT.get()
+    if verdict is not None:
+        if cmd == "open" and isinstance(answer.value, str):
+            verdict.hands[answer.value] = HandSoFar(values["variant"], list(values["options"]), values["setup"])
+        elif cmd == "act" and values.get("game") in verdict.hands:
+            verdict.hands[values["game"]].actions.append(str(values["action"]))
+        elif cmd == "game-after-hand":
+            verdict.games.append(answer)
+    return answer
+
+
+_OF_A_HAND: Final = ("act", "observe", "legal-actions")
+"""The requests about one hand whose failure :func:`turn_departure` may place earlier (at the turn)."""
+
+_TURN_REFERENCE: list[Any] = []
+"""The in-process reference engine :func:`turn_departure` replays hands on (made when first needed)."""
+
+
+def deal_departure(answer: Answer) -> tuple[str, tuple[str, ...]] | None:
+    """For a failed check of an observation (or of the legal actions) of a hand dealt from a pack: whether the
+    implementation's deal of that pack already differs from the rules' (the pack dealt again in a hand of its
+    own, asked with ``open``, ``observe`` and ``close``), and if so the first hand that differs in words and the
+    deal's rule (:func:`five_hundred.explain.deal_rules`: DEAL-04 when the right packets went to the wrong seats,
+    else the packets). ``None`` when the deals agree or it cannot be said.
+    """
+    verdict = _VERDICT.get()
+    if verdict is None or answer.asked is None or answer.asked[1] not in _OF_A_HAND:
+        return None
+    target, _, args = answer.asked
+    hand = verdict.hands.get(args.get("game"))  # type: ignore[arg-type]
+    if hand is None or "pack" not in hand.setup:
+        return None
+    from five_hundred.errors import FiveHundredError
+    from five_hundred.explain import deal_rules
+    from five_hundred.ruleset import load_ruleset
+
+    from .adapter import ReferenceImplementation
+
+    if not _TURN_REFERENCE:
+        _TURN_REFERENCE.append(ReferenceImplementation())
+    dealt: list[dict[str, Any]] = []
+    try:
+        for engine in (_TURN_REFERENCE[0], target):
+            game = engine.open(hand.variant, hand.options, copy.deepcopy(hand.setup))
+            try:
+                dealt.append(engine.observe(game))
+            finally:
+                engine.close(game)
+    except (Refused, FiveHundredError, KeyError, ValueError, TypeError):
+        return None
+    want, got = dealt
+    if not isinstance(got, dict) or not isinstance(got.get("hands"), dict):
+        return None
+    hands_w = {s: sorted(c) for s, c in want["hands"].items()}
+    hands_g = {s: sorted(c) for s, c in got["hands"].items() if isinstance(c, list)}
+    kitty_same = sorted(want["kitty"]) == sorted(got.get("kitty") or [])
+    if hands_w == hands_g and kitty_same:
+        return None
+    seats_only = sorted(hands_w.values()) == sorted(hands_g.values()) and kitty_same
+    first = next((s for s in hands_w if hands_w[s] != hands_g.get(s)), None)
+    said = (f"{first}'s hand as dealt: expected {' '.join(want['hands'][first])}, got "
+            f"{' '.join(got['hands'].get(first) or [])}" if first is not None
+            else f"the kitty as dealt: expected {' '.join(want['kitty'])}, got {' '.join(got.get('kitty') or [])}")
+    rules = deal_rules(load_ruleset(hand.variant, hand.options), seats_only=seats_only)
+    return f"the deal of the pack already differs ({said})", applicable(rules, hand.variant)
+
+
+def _reference_state(hand: HandSoFar) -> Any:
+    """The reference's hand (a :class:`~five_hundred.state.HandState`) after ``hand``'s actions, or ``None``."""
+    from five_hundred.errors import FiveHundredError
+
+    from .adapter import ReferenceImplementation
+
+    if not _TURN_REFERENCE:
+        _TURN_REFERENCE.append(ReferenceImplementation())
+    ref = _TURN_REFERENCE[0]
+    try:
+        game = ref.open(hand.variant, hand.options, copy.deepcopy(hand.setup))
+    except (Refused, FiveHundredError, KeyError, ValueError, TypeError):
+        return None
+    try:
+        for action in hand.actions:
+            ref.act(game, action)
+        return ref._games[game]
+    except (Refused, FiveHundredError, KeyError, ValueError, TypeError):
+        return None
+    finally:
+        ref.close(game)
+
+
+def legal_departure(answer: Answer) -> tuple[str, tuple[str, ...]] | None:
+    """For a failed check of a list of legal actions: the first action the reference lists there and the
+    implementation does not, or the first it lists that the reference does not, with the rule that allows
+    or refuses that action (:func:`five_hundred.explain.action_rules`), as a perft count is divided; not
+    every rule of the ladder the list spans. ``None`` when the lists agree or it cannot be said.
+    """
+    verdict = _VERDICT.get()
+    if verdict is None or answer.asked is None or answer.asked[1] != "legal-actions" or not isinstance(answer.value, list):
+        return None
+    hand = verdict.hands.get(answer.asked[2].get("game"))  # type: ignore[arg-type]
+    state = None if hand is None else _reference_state(hand)
+    if hand is None or state is None:
+        return None
+    from five_hundred import legal_actions
+    from five_hundred.errors import FiveHundredError
+    from five_hundred.explain import action_rules
+    from five_hundred.state import format_action, parse_action
+
+    r = state.ruleset
+    ref = {format_action(r, a): a for a in legal_actions(state)}
+    listed = [a for a in answer.value if isinstance(a, str)]
+    for text, act in ref.items():
+        if text not in listed:
+            return f"the rules list {text!r} there, the implementation does not", applicable(action_rules(state, act),
+                                                                                           hand.variant)
+    for text in listed:
+        if text not in ref:
+            try:
+                rules = action_rules(state, parse_action(r, text))
+            except FiveHundredError as e:
+                rules = (e.rule or "DECIDE-20",)
+            return f"the implementation lists {text!r} there, the rules do not", applicable(rules, hand.variant)
+    return None
+
+
+def turn_departure(answer: Answer) -> tuple[str, tuple[str, ...]] | None:
+    """For a refused action (or a failed check of an observation or of the legal actions): whether the implementation's hand had already left the reference's before it,
+    with a different phase or another seat to act (asked with ``observe``), and if so that fact in words
+    and its rule: the rule of what the last action accepted ended or started (the auction closing or going
+    round, the exchange, the nomination, a trick's winner leading: :func:`five_hundred.explain.transition_rules`),
+    or the rule of the turn where the hand was opened (:func:`five_hundred.explain.turn_rules`). ``None``
+    when they agree, or when it cannot be said (the hand is not known, the reference refuses the route).
+    """
+    verdict = _VERDICT.get()
+    if verdict is None or answer.asked is None or answer.asked[1] not in _OF_A_HAND:
+        return None
+    target, cmd, args = answer.asked
+    hand = verdict.hands.get(args.get("game"))  # type: ignore[arg-type]
+    if hand is None:
+        return None
+    from five_hundred.errors import FiveHundredError
+    from five_hundred.explain import transition_rules, turn_rules
+
+    from .adapter import ReferenceImplementation, snapshot
+
+    if not _TURN_REFERENCE:
+        _TURN_REFERENCE.append(ReferenceImplementation())
+    ref = _TURN_REFERENCE[0]
+    try:
+        game = ref.open(hand.variant, hand.options, copy.deepcopy(hand.setup))
+    except (Refused, FiveHundredError, KeyError, ValueError, TypeError):
+        return None
+    try:
+        before = state = ref._games[game]
+        for action in hand.actions:
+            ref.act(game, action)
+            before, state = state, ref._games[game]
+        want = snapshot(state)
+        seen = answer.value if cmd == "observe" and "seat" not in args else None
+        try:
+            seen = seen if isinstance(seen, dict) and "phase" in seen else target.observe(args["game"])
+        except Refused:
+            return None
+        if not isinstance(seen, dict) or (seen.get("phase"), seen.get("turn")) == (want["phase"], want["turn"]):
+            return None
+        rules = transition_rules(before, state) if hand.actions else turn_rules(state)
+        after = f" after {hand.actions[-1]!r}" if hand.actions else " as opened"
+        return (f"the hand had already left the reference's{after}: phase {seen.get('phase')}, "
+                f"{seen.get('turn')} to act, where the rules give phase {want['phase']}, {want['turn']} to act",
+                applicable(rules, hand.variant))
+    except (Refused, FiveHundredError, KeyError, ValueError, TypeError):
+        return None
+    finally:
+        ref.close(game)
 
 
 def _refused(answer: Answer, what: str, rules: Sequence[str], situation: str = "") -> Mismatch:
     """The failure of a request that had to be accepted: names it, and charges ``rules``."""
     assert answer.refusal is not None
     rule = f" [{answer.refusal.rule}]" if answer.refusal.rule else ""
-    return Mismatch(f"{what} was refused: {answer.refusal.message}{rule}", {"ok": True}, answer.envelope(), rules,
-                    situation or refused_situation(what))
+    said = ""
+    if answer.departed is not None:
+        said, rules = f"; {answer.departed[0]}", answer.departed[1]
+    return Mismatch(f"{what} was refused: {answer.refusal.message}{rule}{said}", {"ok": True}, answer.envelope(),
+                    rules, situation or refused_situation(what))
 
 
 _QUOTED_ACTION: Final = re.compile(r"'(?:[NESW]|P[1-9]) ([a-z]+)[^']*'")
@@ -442,6 +644,10 @@ def ask_open_at(impl: Implementation, *, variant: str, options: Sequence[str], p
         rec.log_request({"cmd": "open", "args": _encode({"variant": variant, "options": list(options),
                                                          "setup": {"position": position}}),
                          "may_refuse": False, "route": _encode(route)}, answer)
+    if not answer.ok and opens_positions(target):
+        walked = _route_departure(target, variant, list(options), route)
+        if walked is not None:
+            raise walked
     if not answer.ok:
         assert answer.refusal is not None
         if position.get("joker_suit") is not None:  # refusing a nominated joker is the nomination's departure
@@ -466,6 +672,30 @@ def ask_open_position(impl: Implementation, *, variant: str, options: Sequence[s
         raise ImplementationSkipped("the implementation does not open positions: a position that no hand "
                                     "reaches is asked only of one that does")
     return ask(impl, "open", may_refuse=True, variant=variant, options=list(options), setup={"position": position})
+
+
+def _route_departure(target: Implementation, variant: str, options: list[str], route: dict[str, Any]) -> Mismatch | None:
+    """For a position the implementation refused: the failure of the route to it from the deal, replayed
+    in a hand of its own (the first action refused, charged to its rule; or the route taken, another
+    phase or seat to act at its end, charged to the rule of that turn), or ``None`` when the route leads
+    where the reference's does (the position itself is what the implementation refuses).
+    """
+    opened = _call(target, "open", {"variant": variant, "options": options, "setup": route["setup"]})
+    if not opened.ok:
+        return None
+    try:
+        _replay_route(target, opened.value, route["actions"], route.get("rules"))
+    except Mismatch as e:
+        return e
+    try:  # the route taken: the position reached may still have another phase or seat to act
+        seen = _call(target, "observe", {"game": opened.value})
+        departed = turn_departure(seen) if seen.ok else None
+    finally:
+        _call(target, "close", {"game": opened.value})
+    if departed is None:
+        return None
+    return Mismatch(f"the implementation refused the position; {departed[0]}", {"position": "opened"},
+                    seen.value, departed[1], "a position refused")
 
 
 def _replay_route(target: Implementation, game: str, actions: Sequence[str],
@@ -541,8 +771,47 @@ def expect(answer: Answer, path: Sequence[Any], op: str, value: Any = _MISSING, 
             rule = f" [{earlier.refusal.rule}]" if earlier.refusal.rule else ""
             raise Mismatch(f"{words} was refused: {earlier.refusal.message}{rule}; so {text}", {"ok": True},
                            earlier.envelope(), own, refused_situation(words))
+        if answer.ok and answer.asked is not None and answer.asked[1] in _OF_A_HAND:
+            answer.departed = deal_departure(answer) or turn_departure(answer) or legal_departure(answer)
+        if answer.departed is not None:
+            raise Mismatch(f"{text}; {answer.departed[0]}", check.get("value"),
+                           None if isinstance(actual, Missing) else actual, answer.departed[1], situation_of(what))
+        walked = _walked(answer)
+        if walked is not None:
+            raise walked(text, situation_of(what))
         raise Mismatch(text, check.get("value"), None if isinstance(actual, Missing) else actual, charges,
                        situation_of(what))
+
+
+def _walked(answer: Answer) -> Callable[[str, str], Mismatch] | None:
+    """For a failed check of a ``game-after-hand`` or ``hand-score`` answer: the failure charged to the first
+    fact where the implementation departs from the reference (:func:`~five_hundred_suite.gamewalk.departure`:
+    a line of the hand's score, the totals, the dealer, the end of the game), or ``None``.
+    """
+    if not answer.ok or answer.asked is None or answer.asked[1] not in ("game-after-hand", "hand-score"):
+        return None
+    from .gamewalk import departure, hand_departure
+
+    target, cmd, args = answer.asked
+    if cmd == "hand-score":
+        found = hand_departure(target, args["variant"], list(args["options"]), args["contract"], args["contractor"],
+                               args["tricks"], answer.value)
+    else:  # the hands of the game so far in order, this one last: a total carried from an earlier hand departs there
+        verdict = _VERDICT.get()
+        at = None if verdict is None else next((i for i, a in enumerate(verdict.games) if a is answer), None)
+        earlier = [] if verdict is None or at is None else verdict.games[:at]
+        found = None
+        for one in [*earlier, answer]:
+            assert one.asked is not None
+            asked = one.asked[2]
+            found = departure(target, asked["variant"], list(asked["options"]), asked["before"], asked["hand"],
+                              one.value)
+            if found is not None:
+                break
+    if found is None:
+        return None
+    return lambda text, situation: Mismatch(f"{text}; the first fact that differs: {found.what}", found.expected,
+                                            found.actual, found.rules, situation)
 
 
 # ---------------------------------------------------------------------------
@@ -1064,7 +1333,7 @@ CORPUS_SOURCES: Final = ("features", "spec/rules", "spec/variants", "spec/schema
 """What the compiled corpus is made from, as the checkout names it: a change to any of it compiles it again."""
 
 NOT_RECORDED: Final = frozenset({"__main__.py", "runner.py", "replay.py", "fuzz.py", "docgen.py", "glossary.py",
-                                 "serve.py", "hands.py"})
+                                 "serve.py", "hands.py", "gamewalk.py"})
 """The modules of the harness that the recording run never imports (``tests/test_replay.py`` checks it), so that
 changing them does not compile the corpus again."""
 

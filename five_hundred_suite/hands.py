@@ -55,6 +55,7 @@ from five_hundred.state import HandState, Phase, parse_action
 from .adapter import Implementation, Refused, opens_positions
 from .catalogue import applicable, rules
 from .fixtures import HandFixture
+from .gamewalk import departure, line_rules
 
 STAGES = ("deal", "auction", "kitty", "play", "score")
 """The stages of a hand fixture, in order, each checked apart."""
@@ -448,7 +449,8 @@ def _score(impl: Implementation, fx: HandFixture) -> None:
         if points.get(side) != want:
             _fail(fx, ("expect", "points"), f"the score of the recorded tricks ({won}): expected points "
                                             f"{dict(exp.points)}, got {points} ({side}: {want} expected)",
-                  lines[side], dict(exp.points), points)
+                  line_rules(impl, fx.variant, list(fx.options), exp.contract, exp.contractor, side, want,
+                             points.get(side), lines[side]), dict(exp.points), points)
     if got["made"] != exp.made:
         _fail(fx, ("expect", "made"), f"the score of the recorded tricks ({won}): expected made {exp.made}, got "
                                       f"{got['made']}", lines["made"], exp.made, got["made"])
@@ -478,22 +480,13 @@ def _check_game(impl: Implementation, fx: HandFixture) -> None:
         if key == "backwards":
             a, b = sorted(a), sorted(b or [])
         if a != b:
-            charged = game_rules(r, key, thrown_in=thrown_in, reason=reason)
-            if key == "scores" and fx.expect.contract is not None:
-                charged = _score_line_rules(r, fx, a, b) or charged
-            _fail(fx, ("game", "after", key), f"after the hand: expected the game's {key} {a}, got {b}", charged, a, b)
+            found = departure(impl, fx.variant, list(fx.options), before, hand, got)
+            charged = game_rules(r, key, thrown_in=thrown_in, reason=reason) if found is None else found.rules
+            said = "" if found is None else f"; the first fact that differs: {found.what}"
+            _fail(fx, ("game", "after", key), f"after the hand: expected the game's {key} {a}, got {b}{said}",
+                  charged, a, b)
 
 
-def _score_line_rules(r: Any, fx: HandFixture, want: dict[str, int], got: dict[str, int] | None) -> tuple[str, ...]:
-    """The rules of the score lines of the sides whose totals differ, beside the cap when there is one."""
-    assert fx.expect.contract is not None and fx.expect.contractor is not None
-    won = [0] * r.players
-    for t in fx.tricks:
-        won[r.seat_index(t.winner)] += 1
-    lines = score_rules(r, Bid.parse(fx.expect.contract), r.seat_index(fx.expect.contractor), won)
-    differ = [s for s in want if (got or {}).get(s) != want[s]]
-    cap = game_rules(r, "scores", thrown_in=False, reason=None) if r.defence_cap is not None else ()
-    return tuple(dict.fromkeys(rule for s in differ for rule in (*lines[s], *cap)))
 def check_hand(impl: Implementation, fx: HandFixture) -> None:
     """Check every stage of a fixture, each from the recorded state before it.
 

@@ -490,19 +490,24 @@ class _PerftWalk:
         """
         from five_hundred import apply, legal_actions, perft
         from five_hundred.errors import FiveHundredError
-        from five_hundred.explain import action_rules
+        from five_hundred.explain import action_rules, turn_rules
         from five_hundred.state import Phase, format_action, parse_action
+
+        from .adapter import snapshot
 
         game, state = self.open(path)
         try:
             listed = self.impl.legal_actions(game)
+            seen = self.impl.observe(game)
         finally:
             self.impl.close(game)
         r = state.ruleset
         ref = {format_action(r, a): a for a in legal_actions(state)}
+        here = snapshot(state)
+        other_turn = isinstance(seen, dict) and (seen.get("phase"), seen.get("turn")) != (here["phase"], here["turn"])
         for a, act in ref.items():
-            if a not in listed:
-                return path, "missing", a, action_rules(state, act)
+            if a not in listed:  # another seat to act is the turn's departure, not the action's
+                return path, "missing", a, turn_rules(state) if other_turn else action_rules(state, act)
         for a in listed:
             if a not in ref:
                 try:

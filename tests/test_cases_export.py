@@ -129,6 +129,68 @@ def test_a_failure_after_a_refusal_no_check_looked_at_is_charged_to_that_refusal
     assert plain.value.rules == ("DEAL-05",) and str(plain.value).startswith("whose turn")
 
 
+def test_an_action_refused_where_the_hand_had_already_left_the_reference_is_charged_to_that_turn() -> None:
+    """A discard refused because the implementation's auction is still open is the auction's departure
+    (the last pass closes it: BID-08, DECIDE-05), not the discard rule's (KITTY-02)."""
+    from tests.fakes.departures import Departing
+
+    impl, ref = Departing("high-bidder-final-turn"), ReferenceImplementation()
+    setup = {"dealer": "W", "pack": ref.pack("australian", [])}
+    games = [i.open("australian", [], setup) for i in (impl, ref)]
+    with judging(Verdict(rules=("DEAL-05",))):
+        game = ask(impl, "open", variant="australian", options=[], setup=setup).value
+        for action in ("N bid 6S", "E pass", "S pass", "W pass"):
+            ask(impl, "act", game=game, action=action, rules=("BID-02",))
+            ref.act(games[1], action)
+        discard = "N discard " + " ".join(ref.observe(games[1])["hands"]["N"][:3])
+        with pytest.raises(Mismatch) as wrong:
+            ask(impl, "act", game=game, action=discard, rules=("KITTY-02",))
+        assert set(wrong.value.rules) == {"BID-08", "DECIDE-05"}, wrong.value.rules
+        assert "phase auction" in str(wrong.value) and "phase kitty" in str(wrong.value)
+        refused = ask(impl, "act", may_refuse=True, game=game, action=discard, rules=("KITTY-02",))
+        with pytest.raises(Mismatch) as checked:
+            expect(refused, ["ok"], "equals", True, what="the discard must be accepted", rules=("KITTY-02",))
+        assert set(checked.value.rules) == {"BID-08", "DECIDE-05"}
+        with pytest.raises(Mismatch) as seen:
+            expect(ask(impl, "observe", game=game), ["value", "hands", "N"], "length", 13, what="N's hand",
+                   rules=("KITTY-01",))
+        assert set(seen.value.rules) == {"BID-08", "DECIDE-05"}, "an observation of a hand gone elsewhere too"
+    ref_game = ask(ref, "open", variant="australian", options=[], setup=setup).value
+    with judging(Verdict(rules=("DEAL-05",))), pytest.raises(Mismatch) as plain:
+        ask(ref, "act", game=ref_game, action="S pass", rules=("BID-01",))  # N is to bid, as the rules have it
+    assert plain.value.rules == ("BID-01",), "a hand where the rules have it: the rules of the action"
+
+
+@pytest.mark.parametrize(("departure", "before", "hand", "charged"), [
+    ("defence-5-a-trick", {"NS": 100, "EW": 300}, ("7H", "N", "N N N N N N N E E E"), {"SCORE-06"}),
+    ("seven-hearts-210", {"NS": 100, "EW": 300}, ("7H", "N", "N N N N N N N N E E"), {"SCORE-02"}),
+    ("seven-hearts-210", {"NS": 100, "EW": 300}, ("7H", "N", "N N N N N N E E E E"), {"SCORE-02"}),
+    ("cap-490-ignored", {"NS": 100, "EW": 480}, ("7H", "N", "N N N N N N N E E E"), {"SCORE-11", "DECIDE-27"}),
+    ("target-400", {"NS": 200, "EW": 0}, ("7H", "N", "N N N N N N N E E E"), {"END-01"}),
+    ("defence-wins", {"NS": 100, "EW": 480}, ("7H", "N", "N N N N N N N E E E"), {"END-03"}),
+])
+def test_a_check_of_the_game_after_a_hand_is_charged_to_the_first_fact_that_differs(
+        departure: str, before: dict[str, int], hand: tuple[str, str, str], charged: set[str]) -> None:
+    """The running scores or the end of the game: the hand's own line (asked with hand-score), the totals or
+    the cap, the end of the game, whichever departs first, not the scenario's rules."""
+    from tests.fakes.departures import WHEN, Departing
+
+    impl = Departing(departure)
+    options = [WHEN[departure]] if departure in WHEN else []
+    contract, contractor, winners = hand
+    with judging(Verdict(rules=("END-04", "SCORE-01"))):
+        after = ask(impl, "game-after-hand", variant="australian", options=options,
+                    before={"scores": before, "dealer": "W", "backwards": []},
+                    hand={"contract": contract, "contractor": contractor, "trick_winners": winners.split()})
+        want = ReferenceImplementation().game_after_hand(
+            "australian", options, {"scores": before, "dealer": "W", "backwards": []},
+            {"contract": contract, "contractor": contractor, "trick_winners": winners.split()})
+        with pytest.raises(Mismatch) as wrong:
+            expect(after, ["value"], "equals", want, what="the game after the hand")
+    assert set(wrong.value.rules) == charged, (str(wrong.value), wrong.value.rules)
+    assert "the first fact that differs" in str(wrong.value)
+
+
 def test_a_check_naming_its_rules_charges_them_not_the_tests() -> None:
     impl = ReferenceImplementation()
     seen = ask(impl, "observe", game=_dealt(impl))

@@ -29,7 +29,7 @@ CHARGED: dict[str, tuple[str, tuple[str, ...], str]] = {
     "deal-from-north": ("DEAL-04", (), HANDS_AND_COUNTS),
     "no-slam-bonus": ("SCORE-04", (), HANDS_AND_COUNTS),
     "misere-plays-on": ("DECIDE-12", (), HANDS_AND_COUNTS),
-    "joker-any-suit": ("JOKER-10", (), HANDS_AND_COUNTS),
+    "joker-any-suit": ("JOKER-10", ("JOKER-11",), HANDS_AND_COUNTS),
     # no hand or count bids over a misère: the scenarios of a bid overcalling one
     "misere-between-8s-8c": ("BID-12", (), f"{HANDS_AND_COUNTS} or overcall"),
     # the deal moves after every hand (DEALER-03), a thrown-in one too (DECIDE-02): the dealer scenarios

@@ -126,23 +126,30 @@ DEPARTURES: dict[str, Departure] = {
     "misere-partner-plays": Departure("MIS-01", ("SEAT-06",), area="misère"),
     "open-misere-exposed-at-once": Departure("MIS-03", ("DECIDE-22",), area="misère"),
     "misere-plays-on": Departure("DECIDE-12", area="misère"),
-    "joker-any-suit": Departure("JOKER-10", area="joker"),
+    # JOKER-11's bar once all four suits are led is the fresh-suit rule with no fresh suit left: naming any suit lifts it
+    "joker-any-suit": Departure("JOKER-10", ("JOKER-11",), area="joker"),
     "no-joker-nomination": Departure("JOKER-05", ("DECIDE-13",), area="joker"),
     "joker-optional-in-misere": Departure("JOKER-08", ("DECIDE-24",), area="joker"),
     "no-slam-bonus": Departure("SCORE-04", area="scoring"),
-    "misere-defence-points": Departure("SCORE-08", area="scoring"),
+    # SCORE-09 gives the opponents of an open or blind misère nothing by inference from the misère rule (SCORE-08)
+    "misere-defence-points": Departure("SCORE-08", ("SCORE-09",), area="scoring"),
     "defence-5-a-trick": Departure("SCORE-06", area="scoring"),
     "defence-on-failure-only": Departure("SCORE-06", area="scoring"),
     "seven-hearts-210": Departure("SCORE-02", area="scoring"),
     "misere-300": Departure("SCORE-08", area="scoring"),
     "open-misere-400": Departure("SCORE-09", area="scoring"),
     "target-400": Departure("END-01", area="game end"),
-    "defence-wins": Departure("END-03", area="game end"),
+    # a side reaching 500 on defence points may win, so reaching 500 wins whatever brought it there: a made
+    # contract no longer wins as such (END-02's reason, made_contract_500)
+    "defence-wins": Departure("END-03", ("END-02",), area="game end"),
     "no-minus-500": Departure("END-04", area="game end"),
     "both-past-500-to-ns": Departure("END-05", area="game end"),
     # the deal moves after every hand (DEALER-03), after a thrown-in hand too (DECIDE-02)
     "same-dealer-after-all-pass": Departure("DECIDE-02", ("DEALER-03",), area="game end"),
-    "three-player-no-defence-win": Departure("END-06", variant="three-player", area="game end"),
+    # with no win on defence there is no tie at 500 left to break, between the contractor and an opponent
+    # (END-07) or between two opponents (END-08, DECIDE-34)
+    "three-player-no-defence-win": Departure("END-06", ("END-07", "END-08", "DECIDE-34"), variant="three-player",
+                                             area="game end"),
     "cap-490-ignored": Departure("SCORE-11", ("DECIDE-27",), area="options"),
     "american-bidding-ignored": Departure("BID-19", area="options"),
     "joker-lead-last-only-ignored": Departure("JOKER-15", ("DECIDE-23",), area="options"),

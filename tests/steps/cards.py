@@ -104,7 +104,13 @@ def _(impl: Implementation, variant: str, contract: str, joker_suit: str | None,
         named = played[0][3:]
         played[0] = "JK"
     assert card in played, f"the scenario names {card}, which is not in the trick {cards}"
+    from five_hundred import load_ruleset
+
+    from five_hundred_suite.catalogue import applicable
+
+    # a trick of fewer cards than seats is complete because the misère contractor's partner sits out
+    short = len(played) < load_ruleset(variant).players
     answer = ask(impl, "trick-winner", variant=variant, contract=contract, cards=played, joker_suit=joker_suit,
-                 named_suit=named)
+                 named_suit=named, rules=sorted(applicable(("MIS-01", "SEAT-06"), variant)) if short else ())
     expect(answer, ["value"], "equals", played.index(card),
            what=f"the position (0 = the lead) of the winning card of {cards} under {contract}")

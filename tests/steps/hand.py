@@ -285,7 +285,9 @@ def _(outcome: Outcome) -> None:
 @then(parsers.parse("the action is refused under {rule:Rule}", extra_types=TYPES))
 def _(outcome: Outcome, rule: str) -> None:
     """The action attempted was refused, citing ``rule``."""
-    expect(outcome.answer, ["ok"], "equals", False, what=f"{outcome.action!r} must be refused", rules=(rule,))
+    # charged to the rule the reference gives for refusing it there (a misère's place on the ladder, say), else the cited one
+    expect(outcome.answer, ["ok"], "equals", False, what=f"{outcome.action!r} must be refused",
+           rules=outcome.rules or (rule,))
     expect(outcome.answer, ["refused", "rule"], "equals", rule, what=f"the rule cited when refusing {outcome.action!r}",
            diagnostic=True)
 
@@ -425,7 +427,14 @@ def _(game: Game, seat: str) -> None:
 @then(parsers.parse('the seats in play are "{seats}"'))
 def _(game: Game, seats: str) -> None:
     """The seats taking part in the play are ``seats`` (a misère contractor's partner sits out)."""
-    expect(game.observe(), ["value", "active"], "same-items", seats.split(), what="the seats in play")
+    from five_hundred import load_ruleset
+
+    from five_hundred_suite.catalogue import applicable
+
+    # fewer seats than players: the misère contractor's partner sits out (MIS-01, SEAT-06)
+    out = len(seats.split()) < load_ruleset(game.variant, game.options).players
+    expect(game.observe(), ["value", "active"], "same-items", seats.split(), what="the seats in play",
+           rules=sorted(applicable(("MIS-01", "SEAT-06"), game.variant)) if out else ())
 
 
 @then(parsers.parse('trick {number:d} holds "{cards}"'))
@@ -435,11 +444,24 @@ def _(game: Game, number: int, cards: str) -> None:
            what=f"the cards of trick {number}, in order of play")
 
 
+def _exposure_rules(game: Game) -> tuple[str, ...]:
+    """The rules of when a contractor's hand is face up: an open misère's after its first trick (MIS-03,
+    DECIDE-22); ``()`` (the step's scope) for any other contract, whose hand is never laid down.
+    """
+    from five_hundred_suite.catalogue import applicable
+
+    seen = game.mirror.observe()
+    if seen is None or seen.get("contract") != "OMIS":
+        return ()
+    return tuple(sorted(applicable(("MIS-03", "DECIDE-22"), game.variant)))
+
+
 @then("the contractor's hand is exposed")
 def _(game: Game) -> None:
     """The contractor's cards are face up, as the contractor holds them (open misère)."""
     seen = game.observe()
-    expect(seen, ["value", "exposed"], "equals", True, what="whether the contractor's hand is exposed")
+    expect(seen, ["value", "exposed"], "equals", True, what="whether the contractor's hand is exposed",
+           rules=_exposure_rules(game))
     expect(seen, ["value", "exposed_hand"], "same-items-as", other=["value", "hands", {"at": ["value", "contractor"]}],
            what="the exposed hand must be the cards the contractor holds")
 
@@ -448,7 +470,8 @@ def _(game: Game) -> None:
 def _(game: Game) -> None:
     """The contractor's cards are not face up."""
     seen = game.observe()
-    expect(seen, ["value", "exposed"], "equals", False, what="whether the contractor's hand is exposed")
+    expect(seen, ["value", "exposed"], "equals", False, what="whether the contractor's hand is exposed",
+           rules=_exposure_rules(game))
     expect(seen, ["value", "exposed_hand"], "equals", None, what="the exposed hand")
 
 
