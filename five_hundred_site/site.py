@@ -934,13 +934,17 @@ def _implementations_page(model: SiteModel, runs: Sequence[Run]) -> _Page:
         "",
         "There is no overall rank: a run may cover fewer variants or fewer files of the corpus than another"
         " (the served run covers the scenarios only).",
+        "",
+        "Each run's *Report* (the last row of *Runs*) is what its implementer can act on: the failing cases"
+        " grouped by the rule charged, each with the value expected and the value answered, the command that"
+        " reruns them, the results file to download and a status badge per variant to embed.",
     ]
     body = render("implementations.md.j2", page=implementations_page(model, runs) if runs else None)
     return _Page("Implementations", intro, body.split("\n"))
 
 
-REPORTS = "implementations"
-"""The folder of the implementations' report pages in the site (``implementations/<slug>.md``)."""
+REPORTS = "reports"
+"""The folder of the implementations' report pages in the site (``reports/<slug>.md``)."""
 BADGES = "badges"
 """The folder of the status badges in the site (``badges/<slug>-<variant>.svg``)."""
 
@@ -962,7 +966,7 @@ def site_url() -> str | None:
 
 
 def _report_pages(model: SiteModel, runs: Sequence[Run]) -> tuple[dict[str, _Page], dict[str, str | bytes]]:
-    """The report page of each run (``implementations/<slug>.md``, from the harness's report template, as
+    """The report page of each run (``reports/<slug>.md``, from the harness's report template, as
     ``run --report-md`` writes it), and the files it links: the run's results file
     (``downloads/results-<slug>.json``, copied as it was given) and a badge per variant run
     (``badges/<slug>-<variant>.svg``).
@@ -1845,7 +1849,9 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
              pages_dir: Path = PAGES, more_results: Sequence[Path] = (), cases: Path | None = None) -> SiteSummary:
     """Write the Markdown of the spec site into ``out_dir`` and return its figures.
 
-    Pages: ``index.md``, ``summary.md``, ``implementations.md``, ``conflicts.md``, ``options.md``, ``sources.md``,
+    Pages: ``index.md``, ``summary.md``, ``implementations.md`` with ``reports/<run>.md`` for each run (its failing
+    cases by rule, rerun command and badges: :func:`_report_pages`, with ``downloads/results-<run>.json`` and
+    ``badges/<run>-<variant>.svg``), ``conflicts.md``, ``options.md``, ``sources.md``,
     ``rules/<area>.md`` for each area of the catalogue, ``variants/compare.md``
     and ``variants/<id>.md`` for each variant file, plus every
     ``pages_dir/*.md`` and the stylesheet of the status marks. A hand-written page named like a generated one opens

@@ -17,7 +17,10 @@ counted once), the count of rule citations (which rule a
 refusal cites is a diagnostic: it fails a case only with ``--strict-rules``), one
 status line per variant and, when some cases fail, the command that reruns only them;
 it writes ``DIR/junit.xml`` and ``DIR/results.json`` (``spec/schema/results.schema.json``)
-and, with ``--summary-md``, a short Markdown summary for a CI job. Both need a POSIX system.
+and, with ``--summary-md``, a short Markdown summary for a CI job; with ``--report-md FILE``, the report of
+the run (:mod:`five_hundred_suite.report`: the failing cases by rule with expected and actual, the rerun
+command, a status badge per variant written beside FILE), as the site's page of an implementation shows
+it. Both need a POSIX system.
 """
 
 from __future__ import annotations

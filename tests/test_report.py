@@ -168,8 +168,8 @@ def test_the_site_has_a_report_page_per_implementation_with_its_download_and_bad
     docs = tmp_path / "docs"
     generate(results, docs, features_dir=tmp_path / "features")
     matrix = (docs / "implementations.md").read_text("utf-8")
-    assert "[failing cases, badges, results file](implementations/fast500.md)" in matrix
-    page_path = docs / "implementations" / "fast500.md"
+    assert "[failing cases, badges, results file](reports/fast500.md)" in matrix
+    page_path = docs / "reports" / "fast500.md"
     page = page_path.read_text("utf-8")
     assert page.startswith("# Report: fast500 2.1")
     links = re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", re.sub(r"`[^`]*`", "", page))  # the snippets aside
