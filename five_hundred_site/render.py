@@ -11,26 +11,10 @@ from typing import Any
 
 import jinja2
 
-_ESCAPE = str.maketrans({c: "\\" + c for c in "\\`*_[]{}"} | {"<": "&lt;", ">": "&gt;"})
+# The Markdown escaping is the harness's (its report template uses it too): one definition for both.
+from five_hundred_suite.report import md_cell, md_text
 
-
-def md_text(text: str) -> str:
-    r"""Plain text made safe as inline Markdown: white space runs made one space, Markdown's marks escaped.
-
-    >>> md_text("a_b  <c>\n[d]")
-    'a\\_b &lt;c&gt; \\[d\\]'
-    """
-    return " ".join(text.split()).translate(_ESCAPE)
-
-
-def md_cell(text: str) -> str:
-    r"""Markdown made safe inside a table cell (a ``|`` escaped).
-
-    >>> md_cell("a | b")
-    'a \\| b'
-    """
-    return text.replace("|", "\\|")
-
+__all__ = ["ENV", "md_cell", "md_text", "render"]
 
 ENV = jinja2.Environment(
     loader=jinja2.PackageLoader("five_hundred_site", "templates"),

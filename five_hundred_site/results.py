@@ -106,6 +106,11 @@ class Run:
     records: tuple[Record, ...]
     source: str | None = None
     warnings: tuple[str, ...] = ()
+    raw: tuple[dict[str, Any], ...] = ()
+    """The records as the file gives them (``expected``, ``actual``, ``situation``, ``case`` ...), for the
+    implementation's report (:mod:`five_hundred_suite.report`)."""
+    path: Path | None = None
+    """The results file read (published as the run's download)."""
 
 
 @dataclass(frozen=True)
@@ -270,7 +275,7 @@ def load_results(path: Path | None) -> Run:
     if version != corpus_version():
         warnings.append(f"{name}: the results are of corpus version {clip(version, 60)}, this corpus is version "
                         f"{corpus_version()}: scenarios and rules may have changed since that run")
-    return Run(data["header"], tuple(records), name, tuple(warnings))
+    return Run(data["header"], tuple(records), name, tuple(warnings), tuple(data["results"]), path)
 
 
 class _KeyTwice(Exception):

@@ -64,8 +64,10 @@ from five_hundred_suite.catalogue import (
 )
 from five_hundred_suite.features import FeatureError, Scenario, load_scenarios, scenario_anchor, scenario_key
 from five_hundred_suite.fixtures import HandFixture
+from five_hundred_suite.report import ResultsLink, badge_svg, report_markdown, report_model, report_title
+from five_hundred_suite.runner import rerun_command
 
-from .kit import write_kit
+from .kit import DOWNLOADS, write_kit
 from .render import md_text as _esc
 from .render import render
 from .results import (
@@ -884,9 +886,11 @@ def implementations_page(model: SiteModel, runs: Sequence[Run]) -> Implementatio
             ", ".join(f"`{v}`" for v in ran) if isinstance(ran, list) else "—", str(len(run.records)),
             citation_cell(run.records) + (" (strict)" if header.get("strict_rules") else ""),
         ))
+    reports = [(*column, f"[failing cases, badges, results file]({REPORTS}/{slug}.md)")
+               for column, slug in zip(columns_of_runs, report_slugs(runs), strict=True)]
     facts = ("Implementation", "Version", "Language", "How it ran", "Corpus", "Commit", "Date", "Variants run",
-             "Records", "Rule citations")
-    run_rows = tuple((f"**{fact}**", *(col[i] for col in columns_of_runs)) for i, fact in enumerate(facts))
+             "Records", "Rule citations", "Report")
+    run_rows = tuple((f"**{fact}**", *(col[i] for col in reports)) for i, fact in enumerate(facts))
     all_variants = variant_ids()
     names = run_labels(runs)
     labels = [f"**#{i}** {_esc(name)}" for i, name in enumerate(names, 1)]
@@ -930,9 +934,88 @@ def _implementations_page(model: SiteModel, runs: Sequence[Run]) -> _Page:
         "",
         "There is no overall rank: a run may cover fewer variants or fewer files of the corpus than another"
         " (the served run covers the scenarios only).",
+        "",
+        "Each run's *Report* (the last row of *Runs*) is what its implementer can act on: the failing cases"
+        " grouped by the rule charged, each with the value expected and the value answered, the command that"
+        " reruns them, the results file to download and a status badge per variant to embed.",
     ]
     body = render("implementations.md.j2", page=implementations_page(model, runs) if runs else None)
     return _Page("Implementations", intro, body.split("\n"))
+
+
+REPORTS = "reports"
+"""The folder of the implementations' report pages in the site (``reports/<slug>.md``)."""
+BADGES = "badges"
+"""The folder of the status badges in the site (``badges/<slug>-<variant>.svg``)."""
+
+
+def report_slugs(runs: Sequence[Run]) -> list[str]:
+    """A distinct file name for each run's report, badges and results download, from :func:`run_labels`.
+
+    >>> report_slugs([Run({"implementation": {"name": n, "command": c}}, ()) for n, c in [("a", None), ("a", "x")]])
+    ['a-in-process', 'a-served']
+    """
+    slugs = [re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-") or "run" for label in run_labels(runs)]
+    return [f"{slug}-{i}" if slugs.count(slug) > 1 else slug for i, slug in enumerate(slugs, 1)]
+
+
+def site_url() -> str | None:
+    """The address the site is published at (``site_url`` of ``mkdocs.yml``, without its last ``/``), if set."""
+    url = read_site_config().get("site_url")
+    return str(url).rstrip("/") if isinstance(url, str) and url.strip() else None
+
+
+def _report_pages(model: SiteModel, runs: Sequence[Run]) -> tuple[dict[str, _Page], dict[str, str | bytes]]:
+    """The report page of each run (``reports/<slug>.md``, from the harness's report template, as
+    ``run --report-md`` writes it), and the files it links: the run's results file
+    (``downloads/results-<slug>.json``, copied as it was given) and a badge per variant run
+    (``badges/<slug>-<variant>.svg``).
+
+    Raises:
+        SiteError: a results file can no longer be read.
+    """
+    pages: dict[str, _Page] = {}
+    files: dict[str, str | bytes] = {}
+    published = site_url()
+    for run, slug, label in zip(runs, report_slugs(runs), run_labels(runs), strict=True):
+        header = run.header or {}
+        command = _run_name(header)[3]
+        download = f"results-{slug}.json"
+        if run.path is not None:
+            try:
+                files[f"{DOWNLOADS}/{download}"] = run.path.read_bytes()
+            except OSError as e:
+                raise SiteError(f"{run.source}: cannot be read again ({e.strerror or e})") from None
+        bad = [r for r in run.raw if r.get("status") in FAILING_STATUSES]
+        rerun = rerun_command(shown_command(command), bad, results=Path(download)) if command and bad else None
+        ran = header.get("variants")
+
+        def badge_file(v: str, slug: str = slug) -> str:
+            return f"{slug}-{v}.svg"
+
+        def badge_link(v: str, slug: str = slug) -> str:
+            return f"../{BADGES}/{slug}-{v}.svg"
+
+        def badge_url(v: str, slug: str = slug) -> str:
+            return f"{published or ''}/{BADGES}/{slug}-{v}.svg".lstrip("/")
+
+        report = report_model(
+            run.raw, run_variants=[str(v) for v in ran] if isinstance(ran, list) else [], rerun=rerun,
+            rule_link=lambda rid: f"{model.links.rule_page(rid, REPORTS)}#{rid}",
+            results=ResultsLink(download, f"../{DOWNLOADS}/{download}") if run.path is not None else None,
+            badge_file=badge_file, badge_link=badge_link, badge_url=badge_url)
+        for badge in report.badges:
+            files[f"{BADGES}/{badge.file}"] = badge_svg(badge)
+        intro = [
+            f"The run of the corpus against {_esc(label)} shown on the [implementations page](../implementations.md):"
+            " what an implementer can act on. The same report, for one's own engine, is written by"
+            " `python -m five_hundred_suite run --impl COMMAND --report-md report.md`."
+            + ("" if published else " The badges' addresses in the snippets are from the site's root: put the"
+               " address where this site is published before them."),
+        ]
+        pages[f"{REPORTS}/{slug}.md"] = _Page(report_title(header.get("implementation") or {}).replace(
+            "Five Hundred conformance report: ", "Report: "), intro, report_markdown(report).split("\n"))
+    return pages, files
 
 
 @dataclass(frozen=True)
@@ -1766,7 +1849,9 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
              pages_dir: Path = PAGES, more_results: Sequence[Path] = (), cases: Path | None = None) -> SiteSummary:
     """Write the Markdown of the spec site into ``out_dir`` and return its figures.
 
-    Pages: ``index.md``, ``summary.md``, ``implementations.md``, ``conflicts.md``, ``options.md``, ``sources.md``,
+    Pages: ``index.md``, ``summary.md``, ``implementations.md`` with ``reports/<run>.md`` for each run (its failing
+    cases by rule, rerun command and badges: :func:`_report_pages`, with ``downloads/results-<run>.json`` and
+    ``badges/<run>-<variant>.svg``), ``conflicts.md``, ``options.md``, ``sources.md``,
     ``rules/<area>.md`` for each area of the catalogue, ``variants/compare.md``
     and ``variants/<id>.md`` for each variant file, plus every
     ``pages_dir/*.md`` and the stylesheet of the status marks. A hand-written page named like a generated one opens
@@ -1822,6 +1907,8 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         "variants/compare.md": _compare_page(model),
         "implementations.md": _implementations_page(model, ([run] if results_path is not None else []) + others),
     }
+    reports, files = _report_pages(model, ([run] if results_path is not None else []) + others)
+    generated.update(reports)
     for vid in variants():
         generated[f"variants/{vid}.md"] = _variant_page(model, vid)
     for area in areas():
@@ -1831,7 +1918,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
 
     staging = _staging(out_dir)
     try:
-        written = _write(staging, generated, hand, model, pages_dir, features_dir, cases)
+        written = _write(staging, generated, hand, model, pages_dir, features_dir, cases, files)
         _replace(out_dir, staging)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
@@ -1840,9 +1927,18 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
 
 
 def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], model: SiteModel, pages_dir: Path,
-           features_dir: Path, cases: Path | None) -> list[Path]:
-    """Write the pages, the hand-written pages, the static files and the rule book into ``out_dir``."""
+           features_dir: Path, cases: Path | None, files: dict[str, str | bytes]) -> list[Path]:
+    """Write the pages, the hand-written pages, the static files, ``files`` (path in the site: content; the
+    reports' downloads and badges) and the rule book into ``out_dir``.
+    """
     written: list[Path] = []
+    for name, data in files.items():
+        (out_dir / name).parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(data, bytes):
+            (out_dir / name).write_bytes(data)
+        else:
+            (out_dir / name).write_text(data, encoding="utf-8")
+        written.append(Path(name))
     for name, page in generated.items():
         if name in hand:
             opening = hand[name].rstrip() + "\n\n"

@@ -2,7 +2,7 @@
 
     python -m five_hundred_suite smoke --impl "COMMAND" [--timeout S] [--max-time S]
     python -m five_hundred_suite run --impl "COMMAND" [--variant ID|all ...] [--case ID ...] [--rule ID ...]
-        [--out DIR] [--summary-md FILE] [--fail-on STATUSES] [--cases FILE] [--timeout S] [--max-time S]
+        [--out DIR] [--summary-md FILE] [--report-md FILE] [--fail-on STATUSES] [--cases FILE] [--timeout S] [--max-time S]
         [--max-restarts N] [-k EXPR] [--strict-rules] [--allow-empty]
     python -m five_hundred_suite export [--out build/cases.jsonl]
     python -m five_hundred_suite fuzz --impl "COMMAND" [--variant ID ...] [--options KEY ...] [--hands N]
@@ -88,6 +88,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     run.add_argument("--cache-dir", type=Path, default=None, metavar="DIR", help=CACHE_HELP)
     run.add_argument("--summary-md", type=Path, default=None, metavar="FILE",
                      help="also write a short Markdown summary there (e.g. \"$GITHUB_STEP_SUMMARY\" in a CI job)")
+    run.add_argument("--report-md", type=Path, default=None, metavar="FILE",
+                     help="also write the report of the run there: the failing cases by rule with expected and actual, "
+                          "the rerun command, and a status badge per variant (FILE-STEM-VARIANT.svg, beside it), as "
+                          "the site's page of an implementation")
     run.add_argument("--fail-on", type=statuses, default=FAILING, metavar="STATUSES",
                      help="the statuses that fail the run (exit status 1), separated by commas, of "
                           f"{', '.join(s.value for s in Status)}, or none (default: failed,error,timeout)")
@@ -157,6 +161,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         problem = writable_file(args.summary_md)
         if problem:
             parser.error(f"--summary-md {clip(str(args.summary_md), 200)}: {problem}")
+    if args.command == "run" and args.report_md is not None:
+        problem = writable_file(args.report_md)
+        if problem:
+            parser.error(f"--report-md {clip(str(args.report_md), 200)}: {problem}")
     if args.command == "run" and args.cases is not None and not args.cases.is_file():
         parser.error(f"--cases {clip(str(args.cases), 200)}: no such file")
     try:
@@ -184,7 +192,8 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return run_corpus(args.impl, variant_ids=args.variant, out=args.out, timeout=args.timeout,
                           keyword=args.keyword, max_time=args.max_time, max_restarts=args.max_restarts,
                           strict_rules=args.strict_rules, cases_file=args.cases, case_ids=args.cases_wanted,
-                          failed_from=args.failed_from, rule_ids=args.rules_wanted, summary_md=args.summary_md, fail_on=args.fail_on,
+                          failed_from=args.failed_from, rule_ids=args.rules_wanted, summary_md=args.summary_md,
+                          report_md=args.report_md, fail_on=args.fail_on,
                           cache_dir=args.cache_dir, allow_empty=args.allow_empty)
     if args.command == "fuzz" and args.merge is not None:
         from .fuzz import merge_departures

@@ -2,7 +2,7 @@
 
     python -m five_hundred_suite smoke --impl "COMMAND"
     python -m five_hundred_suite run --impl "COMMAND" [--variant ID|all ...] [--case ID ...] [--rule ID ...]
-        [--out DIR] [--summary-md FILE] [--fail-on STATUSES] [--cases FILE] [--timeout S]
+        [--out DIR] [--summary-md FILE] [--report-md FILE] [--fail-on STATUSES] [--cases FILE] [--timeout S]
 
 ``smoke`` sends a handful of trivial requests and says, for each, OK or what is
 wrong in plain words; it asks only about a variant the program claims in ``hello``
@@ -17,7 +17,10 @@ counted once), the count of rule citations (which rule a
 refusal cites is a diagnostic: it fails a case only with ``--strict-rules``), one
 status line per variant and, when some cases fail, the command that reruns only them;
 it writes ``DIR/junit.xml`` and ``DIR/results.json`` (``spec/schema/results.schema.json``)
-and, with ``--summary-md``, a short Markdown summary for a CI job. Both need a POSIX system.
+and, with ``--summary-md``, a short Markdown summary for a CI job; with ``--report-md FILE``, the report of
+the run (:mod:`five_hundred_suite.report`: the failing cases by rule with expected and actual, the rerun
+command, a status badge per variant written beside FILE), as the site's page of an implementation shows
+it. Both need a POSIX system.
 """
 
 from __future__ import annotations
@@ -56,6 +59,7 @@ from .protocol import (
     ImplementationTimeout,
     ProtocolVersionError,
 )
+from .report import counted_rules, shown_value
 from .results import EXECUTED, FAILING, ResultsFileError, Status, failing_cases, results_text
 from .subprocess_impl import SubprocessImplementation
 
@@ -299,20 +303,6 @@ def _tally_table(title: str, label: str, rows: Sequence[tuple[str, Counter[str]]
     return table
 
 
-def counted_rules(record: dict[str, Any]) -> list[str]:
-    """The rules a record counts under: a failed record under the rules its failing check charges
-    (``charged``, when the record has it), any other record under all its ``rules``.
-
-    >>> counted_rules({"status": "failed", "rules": ["BID-02", "BID-12"], "charged": ["BID-02"]})
-    ['BID-02']
-    >>> counted_rules({"status": "passed", "rules": ["BID-02", "BID-12"]})
-    ['BID-02', 'BID-12']
-    """
-    if record.get("status") == Status.FAILED and record.get("charged") is not None:
-        return list(record["charged"])
-    return list(record.get("rules", ()))
-
-
 def summarize(records: Sequence[dict[str, Any]], run_variants: Sequence[str] | None = None
               ) -> tuple[list[tuple[str, Counter[str]]], list[tuple[str, Counter[str]]]]:
     """The counts by status of the records, by area (a record counts once per area it checks) with a
@@ -389,15 +379,6 @@ def departure_line(found: Sequence[Departure]) -> str:
     """
     return (f"departures: {len(found)} (distinct rules charged and situation), in "
             f"{sum(len(d.records) for d in found)} failed record{'' if sum(len(d.records) for d in found) == 1 else 's'}")
-
-
-def shown_value(value: Any, width: int = 120) -> str:
-    """A record's ``expected`` or ``actual`` as one short line of JSON.
-
-    >>> shown_value({"NS": 250}), shown_value(None)
-    ('{"NS": 250}', 'null')
-    """
-    return clip(json.dumps(value, ensure_ascii=False), width)
 
 
 def _departure_table(found: Sequence[Departure], limit: int = 20) -> Table:
@@ -559,6 +540,32 @@ def summary_markdown(records: Sequence[dict[str, Any]], *, implementation: dict[
     return "\n".join(lines) + "\n"
 
 
+def write_report(path: Path, records: Sequence[dict[str, Any]], *, implementation: dict[str, Any],
+                 run_variants: Sequence[str], fail_on: Iterable[str] = FAILING, rerun: str | None = None,
+                 results: Path | None = None) -> list[Path]:
+    """Write the report of a run (:func:`five_hundred_suite.report.report_model`, ``templates/report.md.j2``)
+    to ``path`` and a badge per variant run beside it (``<stem>-<variant>.svg``, ``templates/badge.svg.j2``),
+    all as one set, whole or not at all; the report links the badges and the ``results`` file by their
+    paths from its folder. Returns the badges' paths.
+
+    Raises:
+        WriteError: one of the files cannot be written (the earlier ones are left as they were).
+    """
+    from .report import ResultsLink, badge_svg, report_markdown, report_model, report_title
+
+    folder = path.parent.resolve()
+    shown = None if results is None else ResultsLink(results.name, Path(os.path.relpath(results.resolve(), folder))
+                                                     .as_posix())
+    model = report_model(records, run_variants=run_variants, fail_on=fail_on, rerun=rerun,
+                         results=shown, badge_file=lambda v: f"{path.stem}-{v}.svg")
+    files: dict[Path, str | bytes] = {path: report_markdown(model, title=report_title(implementation))}
+    badge_paths = [path.parent / b.file for b in model.badges]
+    for b, badge_path in zip(model.badges, badge_paths, strict=True):
+        files[badge_path] = badge_svg(b)
+    write_set(files)
+    return badge_paths
+
+
 def write_junit(path: Path, records: Sequence[dict[str, Any]], times: dict[str, float] | None = None) -> None:
     """Write :func:`junit_xml` of the records, whole or not at all.
 
@@ -651,7 +658,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         max_restarts: int | None = None, strict_rules: bool = False, cases_file: Path | None = None,
         case_ids: Sequence[str] = (), rule_ids: Sequence[str] = (), summary_md: Path | None = None,
         fail_on: Iterable[str] = FAILING, cache_dir: Path | None = None, allow_empty: bool = False,
-        failed_from: Path | None = None) -> int:
+        failed_from: Path | None = None, report_md: Path | None = None) -> int:
     """Run the compiled corpus against ``command`` (see :mod:`five_hundred_suite.replay`) and report.
 
     Returns 0 if no record has a status of ``fail_on`` (default: failed, error, timeout), 1 if some
@@ -669,6 +676,9 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
             (:func:`~five_hundred_suite.results.failing_cases`; the rerun command of a run with many failures).
         keyword: only the records whose ID matches this pytest ``-k`` expression.
         summary_md: also write a Markdown summary there (for a CI job summary).
+        report_md: also write the report of the run there (:func:`write_report`: the failing cases by rule
+            with expected and actual, the rerun command, a badge per variant beside it), as the site's
+            page of an implementation shows it.
         max_restarts: restarts of the program (after crashes or timeouts) before giving up on it
             (default: the adapter's, 20).
         allow_empty: a run that tested nothing (no case chosen, no variant run, every case skipped) is
@@ -867,7 +877,21 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         except OSError as e:
             _error(console, f"--summary-md {clip(str(summary_md), 200)}: cannot be written ({e.strerror or e})")
             return 2
-    console.print(f"wrote {junit_file} and {results_file}" + (f" and {summary_md}" if summary_md else ""))
+    badge_files: list[Path] = []
+    if report_md is not None:
+        try:
+            report_md.parent.mkdir(parents=True, exist_ok=True)
+            badge_files = write_report(report_md, records, implementation=implementation, run_variants=run_variants,
+                                       fail_on=fail_on, rerun=rerun, results=results_file)
+        except WriteError as e:
+            _error(console, f"--report-md {clip(str(e.path), 200)}: {e.reason}")
+            return 2
+        except OSError as e:
+            _error(console, f"--report-md {clip(str(report_md), 200)}: cannot be written ({e.strerror or e})")
+            return 2
+    console.print(f"wrote {junit_file} and {results_file}" + (f" and {summary_md}" if summary_md else "")
+                  + (f" and {report_md} (badges: {', '.join(p.name for p in badge_files)})"
+                     if report_md is not None else ""), highlight=False, markup=False)
     gave_up = [r for r in bad if "gave up on" in (r.get("message") or "")]
     if gave_up:
         why = str(gave_up[0]["message"]).removeprefix("ImplementationError: ")
