@@ -35,6 +35,7 @@ from five_hundred.errors import FiveHundredError, clip
 
 from .arguments import (
     OneLineParser,
+    command_line,
     invoked_as,
     positive_number,
     seconds,
@@ -61,14 +62,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
 
     smoke = sub.add_parser("smoke", help="check an adapter with a few trivial requests")
-    smoke.add_argument("--impl", required=True, metavar="COMMAND",
+    smoke.add_argument("--impl", required=True, type=command_line, metavar="COMMAND",
                        help="the command that starts the adapter (split like a shell command line)")
     smoke.add_argument("--timeout", type=seconds, default=5.0, metavar="S", help="seconds per request (default 5)")
     smoke.add_argument("--max-time", type=seconds, default=None, metavar="S",
                        help="seconds the whole check may take (default: no limit beyond --timeout per request)")
 
     run = sub.add_parser("run", help="run the corpus against an implementation")
-    run.add_argument("--impl", required=True, metavar="COMMAND",
+    run.add_argument("--impl", required=True, type=command_line, metavar="COMMAND",
                      help="the command that starts the adapter (split like a shell command line)")
     run.add_argument("--variant", action="extend", nargs="+", default=[], metavar="ID",
                      help="run these variants, several in one run (repeatable; 'all': every variant of the corpus; "
@@ -119,7 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     compile_.add_argument("--cache-dir", type=Path, default=None, metavar="DIR", help=CACHE_HELP)
 
     fuzz = sub.add_parser("fuzz", help="random hands in lock-step with the reference engine, until they differ")
-    fuzz.add_argument("--impl", metavar="COMMAND",
+    fuzz.add_argument("--impl", type=command_line, metavar="COMMAND",
                       help="the command that starts the adapter (split like a shell command line); required "
                            "but with --merge")
     fuzz.add_argument("--variant", action="extend", nargs="+", default=[], metavar="ID",
@@ -127,7 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     fuzz.add_argument("--options", action="extend", nargs="+", default=[], metavar="KEY",
                       help="option keys switched on in every hand (e.g. ref:win-by-defence)")
     fuzz.add_argument("--hands", type=whole_number, default=1000, metavar="N", help="hands to play (default 1000)")
-    fuzz.add_argument("--seed", type=int, default=0, metavar="S", help="the seed: the same seed deals the same hands")
+    fuzz.add_argument("--seed", type=int, default=0, metavar="S", help="the seed: the same seed deals the same hands (default 0)")
     fuzz.add_argument("--max-time", type=seconds, default=None, metavar="T", help="stop after T seconds")
     fuzz.add_argument("--out", type=Path, default=Path("build/fuzz"), metavar="DIR",
                       help="where to write the draft fixture of a difference (default build/fuzz)")

@@ -8,11 +8,33 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import shlex
 import sys
 from pathlib import Path
 from typing import NoReturn
 
 from five_hundred.errors import clip
+
+
+def command_line(text: str) -> str:
+    """A command that starts an adapter (``--impl``): text that splits like a shell command line into
+    at least one word. Returns it unchanged (the adapter splits it when it starts the program).
+
+    Raises:
+        argparse.ArgumentTypeError: (the command line's one-line error) for an unclosed quotation or
+            a command of no word.
+
+    >>> command_line("node adapter.mjs")
+    'node adapter.mjs'
+    """
+    try:
+        words = shlex.split(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(f"{clip(repr(text), 100)} does not split like a shell command line "
+                                         f"({str(e).lower()})") from None
+    if not words:
+        raise argparse.ArgumentTypeError("give the command that starts the adapter (it is empty)")
+    return text
 
 
 def seconds(text: str) -> float:

@@ -2425,6 +2425,11 @@ def _save(saved: _Saved | None, report: Report, records: list[dict[str, Any]], e
         "departures": records,
     }
     try:
+        saved.path.parent.mkdir(parents=True, exist_ok=True)  # --out is made as run makes its own
+    except OSError as e:
+        echo(f"error: the departures file {saved.path}: its folder cannot be made ({e.strerror or e})")
+        return 2
+    try:
         write_file(saved.path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     except WriteError as e:
         echo(f"error: the departures file {e}")

@@ -144,6 +144,8 @@ def test_in_process_shards_partition_the_blocks() -> None:
     (["--impl", SERVE, "--merge", "a.json"], "--merge reads departures files and plays no hands"),
     (["--merge", "/nonexistent/departures-1-of-2.json"], "--merge /nonexistent/departures-1-of-2.json: cannot be read"),
     (["--shard", "1/2"], "the following arguments are required: --impl"),
+    (["--impl", "'unclosed"], "argument --impl: \"'unclosed\" does not split like a shell command line"),
+    (["--impl", " "], "argument --impl: give the command that starts the adapter"),
 ])
 def test_bad_jobs_shard_and_merge_are_refused_in_one_line(args: list[str], words: str) -> None:
     done = suite("fuzz", *args)
@@ -164,3 +166,9 @@ def test_departures_files_of_another_run_are_not_merged(tmp_path: Path) -> None:
     said.clear()
     assert merge_departures([first], echo=said.append) == 2
     assert len(said) == 1 and "is missing or not a" in said[0], said
+
+
+def test_a_shard_makes_its_out_folder_as_run_does(tmp_path: Path) -> None:
+    out = tmp_path / "not" / "yet"
+    assert fuzzed(out, hands=4, shard=(1, 2))[0] == 1
+    assert saved(out / "departures-1-of-2.json")["shard"] == [1, 2]

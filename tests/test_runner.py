@@ -655,3 +655,11 @@ def test_a_run_says_what_its_figure_counts(runs: dict[str, tuple[subprocess.Comp
                            f"{len(hands)} recorded hands, 5 records each (one per stage: deal, auction, kitty, play, "
                            f"score); {len(perft)} perft position")
     assert line.endswith(f"(chosen of the corpus's {len(corpus)} cases, {total_records} records)"), line
+
+
+@pytest.mark.parametrize("command", ["smoke", "run"])
+def test_an_impl_that_does_not_split_like_a_command_line_is_a_usage_error(command: str) -> None:
+    done = suite(command, "--impl", "'unclosed")
+    said = (done.stdout + done.stderr).strip().splitlines()
+    assert done.returncode == 2 and len(said) == 1, said
+    assert "argument --impl: \"'unclosed\" does not split like a shell command line (no closing quotation)" in said[0]
