@@ -155,15 +155,20 @@ class Counts:
 
         >>> Counts(3, 2, 10, 1, 2).run_words()
         '15 records of 6 cases: 3 scenarios, 1 record each; 2 recorded hands, 5 records each (one per stage: deal, auction, kitty, play, score); 1 perft position, 2 records (one per pinned count)'
+        >>> Counts(scenarios=1, hands=12, hand_records=12).run_words()
+        '13 records of 13 cases: 1 scenario, 1 record each; 12 recorded hands, 12 records (the stages chosen)'
         >>> Counts(scenarios=4).run_words()
         '4 records of 4 cases: 4 scenarios, 1 record each'
         """
         from .hands import STAGES
 
         parts = [f"{_n(self.scenarios, 'scenario')}, 1 record each"] if self.scenarios else []
-        if self.hands:
+        if self.hands and self.hand_records == self.hands * len(STAGES):
             parts.append(f"{_n(self.hands, 'recorded hand')}, {len(STAGES)} records each (one per stage: "
                          f"{', '.join(STAGES)})")
+        elif self.hands:  # a filter chose some stages only
+            parts.append(f"{_n(self.hands, 'recorded hand')}, {_n(self.hand_records, 'record')} "
+                         "(the stages chosen)")
         if self.perft:
             parts.append(f"{_n(self.perft, 'perft position')}, {_n(self.perft_records, 'record')} "
                          "(one per pinned count)")
