@@ -64,10 +64,10 @@ MEMORY_LIMIT = 2 << 30
 """Bytes of address space a case's command may use (``RLIMIT_AS``): an allocation past it fails."""
 MEMORY_BUDGET = 512 << 20
 """Bytes of resident memory any one process of a case may reach; past that its memory is called unbounded
-(the largest a clear case reaches here is under 150 MB: a pytest run; a whole site build about 75 MB)."""
+(the largest a clear case reached here is 144 MB: an export replaying every hand; a whole site build 72 MB)."""
 TIME_LIMIT = 300.0
 """Seconds a case's command may take; past that it is called a hang. Generous: only a hang exceeds it
-(the longest clear case, a whole site build, took 145 s here with a load average of 7 on two cores,
+(the longest clear case, a whole site build, took 137 to 147 s here with a load average of 7 to 13 on two cores,
 so the earlier 120 s called a good build a hang on a loaded machine)."""
 REAPER = Path(__file__).resolve().parent / "reaper.py"
 _OUT_OF_MEMORY = re.compile(r"\bMemoryError\b|JavaScript heap out of memory|Cannot allocate memory|std::bad_alloc")
