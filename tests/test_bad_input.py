@@ -16,7 +16,7 @@ output, empty-run, server, harness.
 
 from __future__ import annotations
 
-import os
+import sys
 import tempfile
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
@@ -39,7 +39,8 @@ from tests.tools.bad_inputs import (
     run_case,
 )
 
-pytestmark = pytest.mark.skipif(os.name != "posix", reason="the sandboxes and fake adapters need a POSIX system")
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
+                                reason="the sandboxes, fake adapters and the reaper (a child subreaper) need Linux")
 
 CASES = all_cases(ROOT)
 

@@ -89,8 +89,8 @@ def main(argv: list[str]) -> int:
         print("usage: reaper.py REPORT SECONDS -- COMMAND...", file=sys.stderr)
         return 2
     libc = ctypes.CDLL(None, use_errno=True)
-    if libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
-        print(f"reaper: cannot become a child subreaper (errno {ctypes.get_errno()})", file=sys.stderr)
+    if not sys.platform.startswith("linux") or libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
+        print(f"reaper: cannot become a child subreaper on {sys.platform} (errno {ctypes.get_errno()})", file=sys.stderr)
         return 2
     proc = subprocess.Popen(command, process_group=0)
     status: int | None
