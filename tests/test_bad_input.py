@@ -16,7 +16,7 @@ output, empty-run, server, harness.
 
 from __future__ import annotations
 
-import os
+import sys
 import tempfile
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
@@ -26,9 +26,21 @@ import pytest
 
 from five_hundred_suite.cases import compiled_corpus
 from five_hundred_suite.catalogue import ROOT
-from tests.tools.bad_inputs import CATEGORIES, Case, all_cases, judge, make_sandbox, run_batch, run_case
+from tests.tools.bad_inputs import (
+    CATEGORIES,
+    MEMORY_BUDGET,
+    PY,
+    Case,
+    Outcome,
+    all_cases,
+    judge,
+    make_sandbox,
+    run_batch,
+    run_case,
+)
 
-pytestmark = pytest.mark.skipif(os.name != "posix", reason="the sandboxes and fake adapters need a POSIX system")
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
+                                reason="the sandboxes, fake adapters and the reaper (a child subreaper) need Linux")
 
 CASES = all_cases(ROOT)
 
@@ -65,3 +77,46 @@ def test_every_category_has_cases() -> None:
 def test_bad_input_gets_one_clear_line(case: Case, verdicts: dict[str, tuple[str, str]]) -> None:
     verdict, why = verdicts[case.id]
     assert verdict == "clear", f"{verdict}: {why}"
+
+
+def _judged(*args: str) -> tuple[str, str, Outcome]:
+    """A command of ``tests/fakes/leave_behind.py`` that prints one clear error line, run and judged
+    as a case of the corpus is."""
+    case = Case("harness-judge-check", [PY, "tests/fakes/leave_behind.py", *args], says=r"^error: .*SCORE-04")
+    with tempfile.TemporaryDirectory(prefix="bad-input-") as tmp:
+        outcome = run_case(case, make_sandbox(ROOT, Path(tmp), case), 60)
+        verdict, why = judge(case, outcome)
+        pidfile = Path(tmp) / "pid"
+        pid = int(pidfile.read_text()) if pidfile.is_file() else None
+    if pid is not None:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            state = "gone"
+        assert state in ("gone", "Z"), f"the hidden process {pid} is still running ({state})"
+    return verdict, why, outcome
+
+
+def test_a_clear_line_is_clear() -> None:
+    verdict, why, outcome = _judged("none")
+    assert (verdict, outcome.strays) == ("clear", []), why
+
+
+def test_a_process_left_behind_is_not_clear() -> None:
+    """A setsid grandchild with an empty environment, recorded nowhere the judge looks, is found,
+    named, killed and makes the case unclear."""
+    verdict, why, outcome = _judged("hide", "{sandbox}/pid")
+    assert verdict == "unclear", why
+    assert len(outcome.strays) == 1 and "sleep 3600" in outcome.strays[0], outcome.strays
+    assert "outlived the command" in why
+
+
+def test_memory_past_the_budget_is_not_clear() -> None:
+    verdict, why, outcome = _judged("grow", str((MEMORY_BUDGET >> 20) + 200))
+    assert outcome.peak_kb * 1024 > MEMORY_BUDGET
+    assert verdict == "hang" and "out of memory" in why, why
+
+
+def test_memory_past_the_limit_is_not_clear() -> None:
+    verdict, why, _ = _judged("blow")
+    assert verdict == "hang" and "MemoryError" in why, why

@@ -12,7 +12,13 @@ command runs there under a memory limit and a time limit, and its :class:`Outcom
 * ``traceback``: the output shows a Python traceback;
 * ``silent``: it exited with status 0, or never said what the case expects;
 * ``unclear``: it said something, but not as one short line (a flood, a wrong status);
-* ``hang``: it ran over the time limit (or out of memory).
+* ``hang``: it ran over the time limit, or out of memory: it said so (``MemoryError``, a JavaScript
+  heap out of memory, ``Cannot allocate memory``) or one of its processes grew past
+  :data:`MEMORY_BUDGET` of resident memory.
+
+Every command runs under :mod:`tests.tools.reaper`, a child subreaper: a process the command started
+and left running when it ended (however it hid: ``setsid()``, a cleared environment, a double fork)
+is found, named and killed; a case that left one is not clear, and is counted as *left behind*.
 
 ``tests/test_bad_input.py`` asserts that every case is ``clear``; ``benchmarks/bad_inputs.py``
 counts the outcomes of the same cases on any checkout (e.g. before and after a change).
@@ -41,6 +47,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -54,9 +61,16 @@ PY = sys.executable
 LINE_LIMIT = 600
 """The longest output line a clear error may have, in characters."""
 MEMORY_LIMIT = 2 << 30
-"""Bytes of address space a case's command may use."""
-TIME_LIMIT = 120.0
-"""Seconds a case's command may take; past that it is called a hang. Generous: only a hang exceeds it."""
+"""Bytes of address space a case's command may use (``RLIMIT_AS``): an allocation past it fails."""
+MEMORY_BUDGET = 512 << 20
+"""Bytes of resident memory any one process of a case may reach; past that its memory is called unbounded
+(the largest a clear case reached here is 144 MB: an export replaying every hand; a whole site build 72 MB)."""
+TIME_LIMIT = 300.0
+"""Seconds a case's command may take; past that it is called a hang. Generous: only a hang exceeds it
+(the longest clear case, a whole site build, took 137 to 147 s here with a load average of 7 to 13 on two cores,
+so the earlier 120 s called a good build a hang on a loaded machine)."""
+REAPER = Path(__file__).resolve().parent / "reaper.py"
+_OUT_OF_MEMORY = re.compile(r"\bMemoryError\b|JavaScript heap out of memory|Cannot allocate memory|std::bad_alloc")
 GOOD_FIXTURE = "features/hands/australian/AU-0001.yaml"
 CATEGORIES = ("fixture", "encoding", "yaml-limits", "duplicate-key", "spec-file", "feature", "export", "engine",
               "adapter", "command-line", "site-input", "site-results", "output", "empty-run", "server", "harness")
@@ -73,13 +87,18 @@ _TRACEBACK = re.compile(r"Traceback \(most recent call last\)|^\S+\.py:\d+: in |
 @dataclass
 class Outcome:
     """What a command did: its exit status (``None`` when killed for taking too long), its output
-    (standard output and error together), its time, and what the sandbox held afterwards.
+    (standard output and error together), its time, what the sandbox held afterwards, the processes
+    it left behind and its peak memory.
     """
 
     status: int | None
     output: str
     seconds: float
     sandbox: Path
+    strays: list[str] = field(default_factory=list)
+    """The processes the command left running when it ended (``PID COMMAND``), found and killed by the reaper."""
+    peak_kb: int = 0
+    """The largest resident set of any of the command's processes, in KiB."""
 
 
 @dataclass
@@ -154,25 +173,35 @@ def _limits() -> None:
 
 
 def run_case(case: Case, sandbox: Path, time_limit: float = TIME_LIMIT, *, select: str | None = None) -> Outcome:
-    """Run the case's command in a prepared sandbox, bounded in memory and time; kill its whole
-    session when it runs over. ``select`` replaces the case's own ``-k`` part (for a batch).
+    """Run the case's command in a prepared sandbox, bounded in memory and time, under the reaper
+    (:mod:`tests.tools.reaper`), which kills its process group when it runs over and finds, names
+    and kills every process it left behind. ``select`` replaces the case's own ``-k`` part (for a batch).
     """
     chosen = case.select if select is None else select
     argv = [a.replace("{sandbox}", str(sandbox)).replace("{select}", chosen) for a in case.argv]
     env = {**os.environ, "PYTHONPATH": f"{sandbox}{os.pathsep}{sandbox / 'reference_impl'}", "COLUMNS": "120",
            "PYTHONDONTWRITEBYTECODE": "1"}
     env.pop("PYTEST_ADDOPTS", None)
+    fd, report_name = tempfile.mkstemp(prefix="bad-input-reaper-", suffix=".json")
+    os.close(fd)
+    report = Path(report_name)
     start = time.monotonic()
-    proc = subprocess.Popen(argv, cwd=sandbox, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, preexec_fn=_limits)  # noqa: PLW1509 - limits before exec
+    proc = subprocess.Popen([PY, str(REAPER), str(report), str(time_limit), "--", *argv], cwd=sandbox, env=env,
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            preexec_fn=_limits)  # noqa: PLW1509 - limits before exec
     try:
-        out, _ = proc.communicate(timeout=time_limit)
-        status: int | None = proc.returncode
+        out, _ = proc.communicate(timeout=time_limit + 60)  # the reaper stops the command at time_limit
+        seen = json.loads(report.read_text("utf-8") or "{}")
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, 9)
         out, _ = proc.communicate()
-        status = None
-    return Outcome(status, out.decode("utf-8", "replace"), time.monotonic() - start, sandbox)
+        seen = {"status": None, "strays": ["the reaper itself did not stop"]}
+    except ValueError:
+        seen = {"status": proc.returncode, "strays": []}
+    finally:
+        report.unlink(missing_ok=True)
+    return Outcome(seen.get("status"), out.decode("utf-8", "replace"), time.monotonic() - start, sandbox,
+                   list(seen.get("strays", [])), int(seen.get("peak_kb", 0)))
 
 
 def run_batch(root: Path, where: Path, cases: list[Case]) -> Outcome:
@@ -195,10 +224,21 @@ def lost(case: Case, outcome: Outcome) -> list[str]:
 
 
 def judge(case: Case, outcome: Outcome) -> tuple[str, str]:
-    """The verdict on an outcome (``clear``, ``traceback``, ``silent``, ``unclear`` or ``hang``) and why."""
+    """The verdict on an outcome (``clear``, ``traceback``, ``silent``, ``unclear`` or ``hang``) and why.
+
+    A case that left a process behind (:attr:`Outcome.strays`) is never clear: ``silent`` when it
+    exited with status 0, else ``unclear``.
+    """
     if outcome.status is None:
         return "hang", f"still running after {outcome.seconds:.0f} s"
     text = outcome.output
+    if outcome.peak_kb * 1024 > MEMORY_BUDGET:
+        return "hang", (f"out of memory: a process grew to {outcome.peak_kb // 1024} MB of resident memory, "
+                        f"over the budget of {MEMORY_BUDGET >> 20} MB")
+    if _OUT_OF_MEMORY.search(text):
+        found = _OUT_OF_MEMORY.search(text)
+        assert found is not None
+        return "hang", f"out of memory: {text[max(0, found.start() - 200):found.start() + 200]}"
     if _TRACEBACK.search(text) or "MemoryError" in text:
         first = _TRACEBACK.search(text) or re.search("MemoryError", text)
         assert first is not None
@@ -221,7 +261,16 @@ def judge(case: Case, outcome: Outcome) -> tuple[str, str]:
         problem = case.check(outcome)
         if problem is not None:
             return ("silent" if outcome.status == 0 else "unclear"), problem
+    if outcome.strays:
+        return ("silent" if outcome.status == 0 else "unclear"), left_behind(outcome)
     return "clear", said[0]
+
+
+def left_behind(outcome: Outcome) -> str:
+    """One line naming the processes the command left running (empty when it left none)."""
+    if not outcome.strays:
+        return ""
+    return f"{len(outcome.strays)} process(es) outlived the command: {'; '.join(outcome.strays)[:300]}"
 
 
 # --- generators ------------------------------------------------------------------------------
@@ -725,25 +774,28 @@ def all_cases(root: Path) -> list[Case]:
             *harness_cases(root)]
 
 
-def summary(verdicts: list[tuple[Case, str]], lost_ids: frozenset[str] = frozenset()) -> dict[str, dict[str, int]]:
+def summary(verdicts: list[tuple[Case, str]], lost_ids: frozenset[str] = frozenset(),
+            stray_ids: frozenset[str] = frozenset()) -> dict[str, dict[str, int]]:
     """The counts of each verdict by category, with a ``total`` row; ``data lost``: the cases of ``lost_ids``
-    (whose command changed an earlier output, whatever its verdict).
+    (whose command changed an earlier output, whatever its verdict); ``left behind``: the cases of
+    ``stray_ids`` (whose command left a process running, whatever its verdict).
     """
     kinds = ("clear", "unclear", "traceback", "silent", "hang")
     table: dict[str, dict[str, int]] = {}
     for case, verdict in verdicts:
         for row in (case.category, "total"):
-            counts = table.setdefault(row, {"cases": 0, **dict.fromkeys(kinds, 0), "data lost": 0})
+            counts = table.setdefault(row, {"cases": 0, **dict.fromkeys(kinds, 0), "data lost": 0, "left behind": 0})
             counts["cases"] += 1
             counts[verdict] += 1
             counts["data lost"] += case.id in lost_ids
+            counts["left behind"] += case.id in stray_ids
     total = table.pop("total", None)
     return {**dict(sorted(table.items())), **({"total": total} if total else {})}
 
 
 def format_table(table: dict[str, Any]) -> str:
     """The summary as a Markdown table."""
-    head = ["category", "cases", "clear", "unclear", "traceback", "silent", "hang", "data lost"]
+    head = ["category", "cases", "clear", "unclear", "traceback", "silent", "hang", "data lost", "left behind"]
     rows = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for name, counts in table.items():
         rows.append("| " + " | ".join([name, *(str(counts[h]) for h in head[1:])]) + " |")

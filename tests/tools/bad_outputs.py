@@ -170,6 +170,9 @@ def server_cases(root: Path) -> Iterator[Case]:
         "raw-carriage-return": (b'{"seq":2,"cmd":"parse-card","text":"A\rS"}\n', r'^\{"seq":(2|null),"(errored|ok)'),
         "huge-line": (b'{"seq":2,"cmd":"parse-card","text":"' + b"A" * 2_000_000 + b'"}\n',
                       r'^\{"seq":null,"errored".*(1 MB|1048576|over)'),
+        # 200 MB in one line: a server that holds the whole line (or a copy of it) grows past the memory budget.
+        "huge-line-200-mb": (b'{"seq":2,"cmd":"parse-card","text":"' + b"A" * 200_000_000 + b'"}\n',
+                             r'^\{"seq":null,"errored".*(1 MB|1048576|over)'),
         "hand-score-25-tricks": (_requests({"seq": 2, **score, "tricks": {"N": 25, "E": 0, "S": 0, "W": 0}}),
                                  r'^\{"seq":2,"ok":false,"refused":.*PLAY-07'),
         "hand-score-tricks-text": (_requests({"seq": 2, **score, "tricks": {"N": "5", "E": 5, "S": 0, "W": 0}}),
