@@ -61,7 +61,7 @@ from five_hundred.ruleset import load_ruleset
 from five_hundred.scoring import score_hand
 from five_hundred.state import Play
 from five_hundred.transitions import apply
-from five_hundred.tricks import effective_suit, trick_winner
+from five_hundred.tricks import effective_suit, trick_strength, trick_winner
 from markupsafe import Markup
 
 from five_hundred_suite.catalogue import ROOT, RULE_ID, SPEC, kitty_word, rules, variants
@@ -99,10 +99,11 @@ PLACEHOLDERS = {
              " options joker=H (nominated suit) and out=N (a misère partner sitting out)",
     "auction": "{{auction:N 6H, E 7C, S MIS}}: an auction as a table, columns from the first caller",
     "score-table": "{{score-table}}: the contract values as a grid",
+    "trump-chart": "{{trump-chart}}: each suit as trumps, its cards from highest to lowest, ranked by the engine",
     "calculator": "{{calculator}}: the score calculator",
 }
-"""Every placeholder a template may use; the last four stand on a line of their own."""
-BLOCK_KINDS = frozenset({"trick", "auction", "score-table", "calculator"})
+"""Every placeholder a template may use; the last five stand on a line of their own."""
+BLOCK_KINDS = frozenset({"trick", "auction", "score-table", "trump-chart", "calculator"})
 
 SUIT_NAME = {Suit.SPADES: "spades", Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts"}
 SUIT_SINGULAR = {Suit.SPADES: "spade", Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart"}
@@ -623,6 +624,102 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
 
 
+GLOSSARY_PAGE = "glossary.md"
+"""The glossary page, written from ``spec/glossary.yaml``; each term's entry has the anchor :func:`term_anchor`."""
+
+
+@dataclass(frozen=True)
+class Term:
+    """A term of the glossary: its name, the spellings matched in the text, the rules it names, its meaning."""
+
+    term: str
+    forms: tuple[str, ...]
+    rules: tuple[str, ...]
+    meaning: str
+
+
+def term_anchor(term: str) -> str:
+    """The anchor of a term on the glossary page: ``left bower`` -> ``left-bower``, ``misère`` -> ``misere``."""
+    return re.sub(r"[^a-z0-9]+", "-", term.lower().replace("è", "e")).strip("-")
+
+
+def glossary() -> tuple[Term, ...]:
+    """The terms of ``spec/glossary.yaml``, in file order.
+
+    Raises:
+        RulebookError: the file names a rule that is not in the catalogue, or a term twice.
+        DataFileError: the file cannot be read or is not YAML.
+    """
+    path = SPEC / "glossary.yaml"
+    _, raw = compose_yaml(path, name="spec/glossary.yaml")
+    known = rules()
+    try:
+        terms = tuple(Term(str(t["term"]), tuple(map(str, t.get("forms") or ())), tuple(map(str, t.get("rules") or ())),
+                           " ".join(str(t["meaning"]).split())) for t in raw["terms"])
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise RulebookError(f"spec/glossary.yaml: each term needs a term and a meaning ({exc!r} is missing or wrong)")\
+            from None
+    for t in terms:
+        unknown = [r for r in t.rules if r not in known]
+        if unknown:
+            raise RulebookError(f"spec/glossary.yaml: {t.term}: rule {unknown[0]} is not in the catalogue")
+    if len({t.term for t in terms}) != len(terms):
+        raise RulebookError("spec/glossary.yaml: a term is listed twice")
+    return terms
+
+
+_PROTECTED = re.compile(r"\{\{.*?\}\}|\[[^\]]*\]\([^)]*\)|`[^`]*`|<[^>]*>|\{[^}]*\}")
+
+
+def link_terms(line: str, terms: Sequence[Term], linked: set[str], home: str) -> str:
+    """``line`` with the first use on the page of each glossary term (not yet in ``linked``, which receives it)
+    made a link to its entry (``home`` is the path to the site's root from the page). Longer terms are matched
+    first (``open misère`` before ``misère``); placeholders, links, code, HTML and attribute lists are left
+    alone.
+    """
+    forms = sorted(((f, t) for t in terms for f in (t.term, *t.forms)), key=lambda ft: -len(ft[0]))
+    parts = []
+    links: list[str] = []
+    pos = 0
+    for m in [*_PROTECTED.finditer(line), None]:
+        end = m.start() if m is not None else len(line)
+        chunk = line[pos:end]
+        for form, t in forms:
+            if t.term in linked:
+                continue
+            hit = re.search(rf"(?<![\w\[-]){re.escape(form)}(?![\w-])", chunk, re.IGNORECASE)
+            if hit is None:
+                continue
+            linked.add(t.term)
+            links.append(f"[{hit.group(0)}]({home}{GLOSSARY_PAGE}#{term_anchor(t.term)} \"{t.term}\")")
+            chunk = f"{chunk[:hit.start()]}\x00{len(links) - 1}\x00{chunk[hit.end():]}"
+        parts.append(chunk)
+        if m is not None:
+            parts.append(m.group(0))
+            pos = m.end()
+    return re.sub(r"\x00(\d+)\x00", lambda k: links[int(k.group(1))], "".join(parts))
+
+
+def trump_order(pack: Iterable[str], trump: Suit) -> list[str]:
+    """The trumps of ``pack`` (card codes such as ``JD``, ``JK``) when ``trump`` is the trump suit, from highest to
+    lowest, as the engine ranks them: the cards whose effective suit is ``trump`` (the joker and both bowers
+    included), ordered by their trick strength with trumps led. Rules: RANK-02, RANK-03, RANK-06, JOKER-01.
+    """
+    cards = [Card.parse(c) for c in pack]
+    trumps = [c for c in cards if effective_suit(c, trump) is trump]
+    return [str(c) for c in sorted(trumps, key=lambda c: -trick_strength(c, trump, trump))]
+
+
+def trump_chart(pack: Iterable[str]) -> list[str]:
+    """The ranking chart of each suit as trumps for a variant's ``pack`` (``templates/trump-chart.md.j2``; Markdown
+    lines), one row a suit: its name, how many trumps there are, and the cards from :func:`trump_order`.
+    """
+    codes = sorted(pack)
+    rows = [(f"{suit_svg(suit)} {SUIT_NAME[suit]}", len(order := trump_order(codes, suit)), cards_html(order, inline=True))
+            for suit in (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)]
+    return render("trump-chart.md.j2", rows=rows).split("\n")[:-1]
+
+
 def score_grid(data: Mapping[str, Any]) -> list[str]:
     """The contract values as a grid, tricks down and denominations across, then the misère bids and their places
     in the auction (``templates/score-grid.md.j2``; Markdown lines).
@@ -778,6 +875,9 @@ class _Template:
     ctx: RulebookContext
     pack: frozenset[str]
     seats: tuple[str, ...]
+    terms: tuple[Term, ...] = ()
+    linked: set[str] = field(default_factory=set)
+    """The glossary terms already linked on this page (each term is linked where it is first used)."""
 
     @property
     def file(self) -> str:
@@ -882,6 +982,8 @@ class _Template:
             return ["", *auction_table(calls, self.seats, calls[0][0])]
         if kind == "score-table":
             return ["", *score_grid(score_data(self.variant))]
+        if kind == "trump-chart":
+            return ["", *trump_chart(self.pack)]
         if kind == "calculator":
             return ["", *calculator_html(calculator_data(self.variant)), ""]
         raise self.fail(line, f"unknown placeholder {placeholder}")
@@ -986,6 +1088,9 @@ class _Template:
                 return "\n".join(self.block(number, kind, arg, m.group(0)))
             return self.inline(number, kind, arg, m.group(0), cited)
 
+        if self.terms:
+            block = "\n".join(line if not line.strip() or line.lstrip()[:1] in "#|?!<" or _shows(line.strip())
+                              else link_terms(line, self.terms, self.linked, "../") for line in block.split("\n"))
         chapters = _CHAPTER.sub(r"\g<0> { .rb-chapter }", block)
         done = _SHORTCODE.sub(sub, chapters)
         leftover = re.search(r"\{\{|\}\}", done)
@@ -1005,7 +1110,7 @@ def expand_template(path: Path, variant: str, ctx: RulebookContext) -> str:
     """
     data = variants()[variant]
     pack = frozenset([f"{r}{s}" for s in "SCDH" for r in data["pack"][s]] + ["JK"] * int(data["pack"]["jokers"]))
-    template = _Template(path, variant, ctx, pack, tuple(data["seats"]))
+    template = _Template(path, variant, ctx, pack, tuple(data["seats"]), glossary())
     return template.expand(read_text(path, name=template.file))
 
 

@@ -96,7 +96,17 @@ from .results import (
     stale_scenarios,
     variant_ids,
 )
-from .rulebook import HandLink, drawn, load_hands, read_site_config, rule_hands, write_rulebook
+from .rulebook import (
+    GLOSSARY_PAGE,
+    HandLink,
+    drawn,
+    glossary,
+    load_hands,
+    read_site_config,
+    rule_hands,
+    term_anchor,
+    write_rulebook,
+)
 from .search import weigh_pages
 from .tryit import write_tryit
 
@@ -513,6 +523,7 @@ class RuleSection:
     variants: tuple[str, ...]
     options: tuple[str, ...]
     conflicts: tuple[str, ...]
+    """The conflicts the rule names in its own ``conflicts`` field that do not name it back (see ``decided_by``)."""
     related: tuple[str, ...]
     sources: tuple[str, ...]
     scenarios: tuple[ScenarioEntry, ...]
@@ -523,6 +534,9 @@ class RuleSection:
     (``None`` on that page itself, which lists them)."""
     checks: str = ""
     """On an area page: the rule's checks counted in words, e.g. ``12 scenarios (11 passing · 1 not run)``."""
+    decided_by: tuple[str, ...] = ()
+    """The conflicts whose ``rules`` in ``spec/conflicts.yaml`` name this rule, linked: generated from that one
+    list (``decided_by``), so that every conflict-to-rule link has its link back."""
     heading: bool = True
     """Whether the section opens with the rule's heading and anchor (on its area page; its own page has the
     rule as its title instead, so that the anchor ``#<ID>`` is defined once)."""
@@ -551,6 +565,13 @@ def _fenced(body: str, lang: str) -> tuple[str, ...]:
     return tuple(("    " + line).rstrip() for line in f"{fence}{lang}\n{body}\n{fence}".splitlines())
 
 
+def decided_by(conflicts: Iterable[dict[str, Any]], rule_id: str) -> tuple[str, ...]:
+    """The IDs of the conflicts (entries of ``spec/conflicts.yaml``) whose ``rules`` name ``rule_id``, in file order:
+    the one place a conflict-to-rule link is written, read back for the rule's page.
+    """
+    return tuple(c["id"] for c in conflicts if rule_id in c["rules"])
+
+
 def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
     """The model of a rule's section: statement, examples, facts, sources, scenarios and other checks."""
     links = model.links
@@ -560,6 +581,7 @@ def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
          drawn(rule.id, links.prose(ex.text, "rules")))
         for ex in rule.examples)
     titles = {c["id"]: c["title"] for c in model.conflicts}
+    deciding = decided_by(model.conflicts, rule.id)
     cites = []
     for cite in rule.sources:
         parts = [links.source(cite["source"], "rules")]
@@ -600,9 +622,10 @@ def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
         tuple(f"{_esc(_variant_title(v))} (`{v}`): {RULE_MARK[model.rule_tally(rule.id, v).status]}"
               for v in rule.variants),
         tuple(links.option(o, "rules") for o in rule.options),
-        tuple(links.conflict(c, "rules", titles.get(c)) for c in rule.conflicts),
+        tuple(links.conflict(c, "rules", titles.get(c)) for c in rule.conflicts if c not in deciding),
         tuple(links.rule(r, "rules", title=True) for r in rule.related),
-        tuple(cites), tuple(entries), others, hands)
+        tuple(cites), tuple(entries), others, hands,
+        decided_by=tuple(links.conflict(c, "rules", titles.get(c)) for c in deciding))
 
 
 def _esc_code(text: str) -> str:
@@ -1041,6 +1064,8 @@ class ConflictEntry:
     question: str
     readings: tuple[ReadingRow, ...]
     decisions: tuple[str, ...]
+    kind: str
+    """``disagreement`` (the sources say different things) or ``gap`` (they say too little)."""
     why: str
     rules: tuple[str, ...]
     evidence: tuple[tuple[str, str, str, str, str], ...]
@@ -1078,17 +1103,28 @@ def conflicts_page(model: SiteModel) -> ConflictsPage:
                          for vid, decided in c["decision"].items()
                          if decided != "n/a" and any(e.variant == vid for e in found))
         entries.append(ConflictEntry(
-            c["id"], c["title"], c["question"], readings, decisions, links.prose(c["rationale"], "home"),
+            c["id"], c["title"], c["question"], readings, decisions, c.get("kind", "disagreement"),
+            links.prose(c["rationale"], "home"),
             tuple(f"{links.rule(r, 'home', title=True)} ({RULE_MARK[model.rule_tally(r).status]})" for r in c["rules"]),
             evidence, verdicts))
     return ConflictsPage(tuple(entries))
 
 
+def _glossary_page(model: SiteModel) -> _Page:
+    """The glossary (``templates/glossary.md.j2``): each term of ``spec/glossary.yaml`` with its meaning and rules."""
+    intro = ["The words of the game as these pages use them. On each how-to-play page the first use of a term"
+             " links here."]
+    terms = [{"term": t.term, "anchor": term_anchor(t.term), "meaning": model.links.prose(t.meaning, "home"),
+              "rules": [model.links.rule(r, "home") for r in t.rules]} for t in glossary()]
+    return _Page("Glossary", intro, render("glossary.md.j2", terms=terms).split("\n"))
+
+
 def _conflicts_page(model: SiteModel) -> _Page:
     intro = [
-        "Points where the sources, or the copies of one source, disagree. Each lists the readings, the one"
-        " adopted for each variant, why, and the rules that carry the decision. A reading tied to an"
-        " option can be chosen instead by switching that option on."
+        "Points where the sources, or the copies of one source, disagree, and gaps, where they say too"
+        " little to play by. Each lists the readings, the one adopted for each variant, why, and the rules"
+        " that carry the decision. A reading tied to an option can be chosen instead by switching that"
+        " option on."
     ]
     return _Page("Conflicts between the sources", intro, render("conflicts.md.j2", page=conflicts_page(model)).split("\n"))
 
@@ -1756,6 +1792,28 @@ def _rules_file(rule: Rule) -> str:
     return f"spec/rules/{path.name}" if path.is_file() else "spec/rules"
 
 
+def uncited_decisions(known: dict[str, Rule], conflicts: Iterable[dict[str, Any]]) -> list[str]:
+    """One line per rule that states a decision without citing it: a rule (other than a DECIDE rule) named by a
+    conflict whose adopted reading, for some variant, rests on the ``decision`` source, but whose ``decision``
+    citations name neither that conflict nor a DECIDE rule that settles it. Empty when every decision is cited.
+    """
+    problems = []
+    for c in conflicts:
+        adopted = {key for key in c["decision"].values() if key != "n/a"}
+        if not any("decision" in rd["sources"] for rd in c["readings"] if rd["key"] in adopted):
+            continue
+        for rid in c["rules"]:
+            rule = known.get(rid)
+            if rule is None or rule.area == "DECIDE":
+                continue
+            cited = set(re.findall(r"\b(?:C|DECIDE)-[0-9]{2}\b", " ".join(
+                s.get("section") or "" for s in rule.sources if s["source"] == "decision")))
+            if c["id"] not in cited and not any(c["id"] in known[x].conflicts for x in cited if x in known):
+                problems.append(f"{_rules_file(rule)}: {rid}: follows the decision of {c['id']} without citing it"
+                                f" (add a 'decision' source naming {c['id']} or its DECIDE rule)")
+    return problems
+
+
 def _check_references(conflicts: list[dict[str, Any]], options: list[dict[str, Any]]) -> None:
     known = rules()
     conflict_ids = {c["id"] for c in conflicts}
@@ -1775,6 +1833,8 @@ def _check_references(conflicts: list[dict[str, Any]], options: list[dict[str, A
         problems += [f"{where}: rule {x} is not in the catalogue" for x in c["rules"] if x not in known]
         problems += [f"{where}: option {rd['option']} is not in spec/options.yaml" for rd in c["readings"]
                      if rd.get("option") and rd["option"] not in option_keys]
+    if not problems:
+        problems += uncited_decisions(known, conflicts)
     for o in options:
         where = f"spec/options.yaml: {o['key']}"
         problems += [f"{where}: rule {x} is not in the catalogue" for x in o["rules"] if x not in known]
@@ -1902,6 +1962,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         "index.md": _index_page(model),
         "summary.md": _summary_page(model, summary),
         "conflicts.md": _conflicts_page(model),
+        GLOSSARY_PAGE: _glossary_page(model),
         "options.md": _options_page(model),
         SOURCES_PAGE: _sources_page(model),
         "variants/compare.md": _compare_page(model),
