@@ -720,6 +720,33 @@ def trump_chart(pack: Iterable[str]) -> list[str]:
     return render("trump-chart.md.j2", rows=rows).split("\n")[:-1]
 
 
+NUMBER_WORDS = {6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+DENOMINATION_WORDS = {"S": ("♠", "spades"), "C": ("♣", "clubs"), "D": ("♦", "diamonds"), "H": ("♥", "hearts"),
+                      "NT": ("NT", "no trumps")}
+
+
+def bid_aliases(bid: str) -> str:
+    """The other written forms of a suit or no-trump bid, for the search index only: a hidden span after a
+    value of the score table (SCORE-01), so that ``8♥``, ``8H``, ``8 hearts`` and ``eight hearts`` all find it.
+    Hidden from the eye and from screen readers (``rb-alias``, ``rulebook.css``); the search reads it.
+
+    >>> bid_aliases("8H")
+    ' <span class="rb-alias" aria-hidden="true">8♥ 8H 8 hearts eight hearts</span>'
+    >>> bid_aliases("10NT")
+    ' <span class="rb-alias" aria-hidden="true">10NT 10 no trumps ten no trumps</span>'
+
+    Raises:
+        ValueError: ``bid`` is not a number of tricks (6–10) and a denomination (``S``, ``C``, ``D``, ``H``, ``NT``).
+    """
+    m = re.fullmatch(r"(6|7|8|9|10)(S|C|D|H|NT)", bid)
+    if not m:
+        raise ValueError(f"score table: {bid!r} is not a suit or no-trump bid such as 8H or 10NT (SCORE-01)")
+    n, den = int(m[1]), m[2]
+    symbol, word = DENOMINATION_WORDS[den]
+    forms = dict.fromkeys((f"{n}{symbol}", f"{n}{den}", f"{n} {word}", f"{NUMBER_WORDS[n]} {word}"))
+    return f' <span class="rb-alias" aria-hidden="true">{" ".join(forms)}</span>'
+
+
 def score_grid(data: Mapping[str, Any]) -> list[str]:
     """The contract values as a grid, tricks down and denominations across, then the misère bids and their places
     in the auction (``templates/score-grid.md.j2``; Markdown lines).
@@ -738,7 +765,8 @@ def score_grid(data: Mapping[str, Any]) -> list[str]:
             place = "only under an option (off by default)"
         misere.append((bid_html(b), values[b], place))
     text = render("score-grid.md.j2", heads=[h for _, h in dens], misere=misere,
-                  levels=[(n, [str(values[f"{n}{d}"]) if f"{n}{d}" in values else "—" for d, _ in dens])
+                  levels=[(n, [f"{values[f'{n}{d}']}{bid_aliases(f'{n}{d}')}" if f"{n}{d}" in values else "—"
+                               for d, _ in dens])
                           for n in levels])
     return text.split("\n")[:-1]
 

@@ -5,7 +5,7 @@ interface Window {
   /** rulebook.js: the calculator's look-up, for tests and the console. */
   FiveHundredRulebook?: { score: (data: any, contract: string, tricks: number) => unknown };
   /** search.js: the accent folding, for tests and the console. */
-  FiveHundredSearch?: { fold: (text: string) => string; accented: (html: unknown) => string; foldIndex: (index: any) => any };
+  FiveHundredSearch?: { fold: (text: string) => string; bids: (query: string) => string; accented: (html: unknown) => string; foldIndex: (index: any) => any };
   /** The theme's observable of page loads (instant navigation). */
   document$?: { subscribe?: (next: () => void) => unknown };
 }

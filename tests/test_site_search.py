@@ -1,7 +1,7 @@
 """The site's search: page weights in front matter, the separator, and the text form of the card pictures.
 
-The ranking itself is checked in a browser (tests/browser/test_site_browser.py); these tests check the
-pieces it is made of.
+The ranking itself is checked in a browser (tests/browser/test_search_browser.py, test_reading_browser.py);
+these tests check the pieces it is made of.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import pytest
 from five_hundred.cards import Card, Suit
 from mkdocs.utils.yaml import yaml_load
 
-from five_hundred_site.rulebook import bid_html, card_svg, cards_html, suit_svg
-from five_hundred_site.search import boost_of, front_matter, weigh_pages
+from five_hundred_site.rulebook import bid_aliases, bid_html, card_svg, cards_html, suit_svg
+from five_hundred_site.search import BID_TAGS, TAGS, boost_of, front_matter, weigh_pages
 from five_hundred_suite.catalogue import ROOT
 
 
@@ -79,3 +79,25 @@ def test_pictures_leave_their_words_out_of_the_index_and_give_their_symbol_inste
     assert "data-search-exclude" in suit.split(">", 1)[0]
     assert suit.endswith('<span class="rb-copy" aria-hidden="true">♦</span>')
     assert re.sub(r"<svg.*?</svg>|<[^>]+>", "", bid_html("7H")) == "7♥"
+
+
+def test_the_score_table_is_tagged_with_every_bid_in_its_short_forms() -> None:
+    assert len(BID_TAGS) == 5 * 9 and {"6S", "6♠", "8H", "8♥", "10NT"} <= set(BID_TAGS)
+    head = front_matter("# Score table\n", boost_of("scoring/table.md"), TAGS["scoring/table.md"]).split("---\n")[1]
+    assert yaml_load(head) == {"search": {"boost": 3}, "tags": list(BID_TAGS)}
+
+
+@pytest.mark.parametrize(("bid", "forms"), [("8H", "8♥ 8H 8 hearts eight hearts"), ("6S", "6♠ 6S 6 spades six spades"),
+                                            ("10NT", "10NT 10 no trumps ten no trumps")])
+def test_each_value_of_the_score_table_carries_its_bids_other_forms_hidden(bid: str, forms: str) -> None:
+    assert bid_aliases(bid) == f' <span class="rb-alias" aria-hidden="true">{forms}</span>'
+    css = (ROOT / "five_hundred_site" / "static" / "stylesheets" / "rulebook.css").read_text("utf-8")
+    assert ".md-typeset .rb-alias { display: none; }" in css
+    with pytest.raises(ValueError, match=r"score table: 'MIS' is not a suit or no-trump bid .*SCORE-01"):
+        bid_aliases("MIS")
+
+
+def test_a_rules_status_line_is_kept_out_of_the_search_index() -> None:
+    template = (ROOT / "five_hundred_site" / "templates" / "rule.md.j2").read_text("utf-8")
+    status = next(i for i, line in enumerate(template.split("\n")) if line.startswith("**{{ r.mark }}**"))
+    assert template.split("\n")[status + 1] == "{ data-search-exclude }"

@@ -148,3 +148,83 @@ def test_the_implementations_page_names_its_runs_apart_without_paths(page: Page,
     assert len(names) == 2 and len(set(names)) == 2, names
     expect(runs).to_contain_text("in process")
     expect(runs).to_contain_text(".venv/bin/python -m five_hundred_suite.serve")
+
+
+DESKTOP: ViewportSize = {"width": 1280, "height": 900}
+TABLES = """() => {
+  const shown = [...document.querySelectorAll('article table')].filter(t => t.getBoundingClientRect().width > 0);
+  const column = document.querySelector('.md-content__inner').getBoundingClientRect();
+  return shown.map(t => {
+    const stacked = t.hasAttribute('data-rb-stacked');
+    const box = t.getBoundingClientRect();
+    t.removeAttribute('data-rb-stacked');
+    const natural = t.getBoundingClientRect();
+    const wrap = t.closest('.md-typeset__scrollwrap');
+    const sideways = wrap ? wrap.scrollWidth > wrap.clientWidth + 1 : natural.right > column.right + 1;
+    if (stacked) t.setAttribute('data-rb-stacked', '1');
+    return {stacked, sideways, height: box.height, naturalHeight: natural.height,
+            head: (t.querySelector('th') || t).textContent.trim().slice(0, 30)};
+  });
+}"""
+"""Each table shown on the page: whether it is stacked, whether as a table it would scroll sideways (reach past
+the theme's scrolling wrapper, or the text column), and its height as shown and as a table."""
+
+
+def _tables(pg: Page, url: str) -> list[dict[str, Any]]:
+    pg.goto(url)
+    expect(pg.locator("article h1")).to_be_visible()
+    pg.wait_for_timeout(300)  # tables.js measures again 100 ms after the theme wraps the tables
+    found: list[dict[str, Any]] = pg.evaluate(TABLES)
+    return found
+
+
+@pytest.mark.parametrize("path", ["scoring/table/", "play/australian/"])
+def test_the_score_table_reads_as_a_table_on_a_desk_and_a_phone(browser: Browser, site_url: str, path: str) -> None:
+    for size in (DESKTOP, PHONE):
+        context = browser.new_context(viewport=size)
+        pg = context.new_page()
+        grid = next(t for t in _tables(pg, site_url + path) if t["head"] == "Tricks")
+        assert not grid["stacked"], (size, grid)
+        # Five rows of values and a head: near its height as a table, not one block per value.
+        assert grid["height"] <= grid["naturalHeight"] + 2 and grid["height"] < 400, (size, grid)
+        shot(pg, f"tables-score-{path.strip('/').replace('/', '-')}-{size['width']}")
+        context.close()
+
+
+@pytest.mark.parametrize("path", ["rules/score/", "rules/bid/", "conflicts/", "summary/", "implementations/"])
+def test_a_table_is_stacked_only_when_it_is_wider_than_the_text_column(browser: Browser, site_url: str,
+                                                                       path: str) -> None:
+    for size in (DESKTOP, PHONE):
+        context = browser.new_context(viewport=size)
+        pg = context.new_page()
+        tables = _tables(pg, site_url + path)
+        assert tables, path
+        wrong = [t for t in tables if t["stacked"] != t["sideways"]]
+        assert wrong == [], (size, wrong[:3])
+        if size == DESKTOP and path != "implementations/":  # its matrices of two runs are wide (next test)
+            assert not any(t["stacked"] for t in tables), (path, [t["head"] for t in tables if t["stacked"]])
+        context.close()
+
+
+def test_the_implementations_page_keeps_its_tables_as_tables_on_a_desk(browser: Browser, site_url: str) -> None:
+    context = browser.new_context(viewport=DESKTOP)
+    pg = context.new_page()
+    tables = _tables(pg, site_url + "implementations/")
+    stacked = [t for t in tables if t["stacked"]]
+    # Only the tables that would scroll sideways are stacked (here the runs' matrices, a column per run, are
+    # wide); the others keep their height as tables.
+    assert len(tables) >= 10 and all(t["sideways"] for t in stacked) and len(stacked) < len(tables), \
+        (len(tables), len(stacked))
+    assert all(abs(t["height"] - t["naturalHeight"]) < 2 for t in tables if not t["stacked"])
+    height = pg.evaluate("() => document.documentElement.scrollHeight")
+    # The same page with every table stacked into cards (what it was when each table was measured against its
+    # own shrink-wrapped box) is taller.
+    carded = pg.evaluate("""() => {
+      document.querySelectorAll('article table').forEach(t => t.setAttribute('data-rb-stacked', '1'));
+      const h = document.documentElement.scrollHeight;
+      document.querySelectorAll('article table').forEach(t => t.removeAttribute('data-rb-stacked'));
+      return h;
+    }""")
+    assert height < carded - 200, (height, carded)
+    shot(pg, "tables-implementations-desktop", full=True)
+    context.close()

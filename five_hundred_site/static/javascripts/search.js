@@ -4,7 +4,8 @@
    setting to fold accents. This script, loaded after the theme's own, folds them on the way to the
    worker: in the index, every page section whose title or text has an accented word gets two more
    fields holding those words without accents (weighted as the title and the text), and every query
-   goes to the worker without accents. The pages, titles and snippets shown are left as written.
+   goes to the worker without accents, with a bid written out ("8 hearts") written short ("8H").
+   The pages, titles and snippets shown are left as written.
    Without this script (or with another search engine) the search still works, accents and all. */
 (function () {
   "use strict";
@@ -15,6 +16,22 @@
 
   /** @param {string} text @returns {string} */
   function fold(text) { return text.normalize("NFD").replace(MARKS, "").normalize("NFC"); }
+
+  /* A bid written out, "8 hearts", "eight hearts", "8♥" or "8 h", written short as the score table's tags
+     have it ("8H"; search.py): the other words of the query are left as they are. */
+  const NUMBERS = /** @type {Record<string, string>} */ ({ six: "6", seven: "7", eight: "8", nine: "9", ten: "10" });
+  const DENOMINATIONS = /** @type {Record<string, string>} */ ({ "♠": "S", "♣": "C", "♦": "D", "♥": "H", s: "S",
+    c: "C", d: "D", h: "H", nt: "NT", spade: "S", club: "C", diamond: "D", heart: "H", "no trump": "NT" });
+  const BID = /(^|\s)(6|7|8|9|10|six|seven|eight|nine|ten)\s*(♠|♣|♦|♥|nt|no[\s-]*trumps?|spades?|clubs?|diamonds?|hearts?|s|c|d|h)(?=\s|$)/giu;
+
+  /** @param {string} query @returns {string} */
+  function bids(query) {
+    return query.replace(BID, function (_all, space, n, den) {
+      const d = den.toLowerCase().replace(/^no[\s-]*trumps?$/, "no trump").replace(/s$/, "");
+      const short = DENOMINATIONS[d] || DENOMINATIONS[den.toLowerCase()];
+      return short ? space + (NUMBERS[n.toLowerCase()] || n) + short : _all;
+    });
+  }
 
   /* The accented words of a title or text (HTML), without their accents, or "" when there are none. */
   /** @param {unknown} html @returns {string} */
@@ -51,10 +68,10 @@
     if (message && message.type === SETUP && message.data) {
       args[0] = { type: SETUP, data: foldIndex(message.data) };
     } else if (message && message.type === QUERY && typeof message.data === "string") {
-      args[0] = { type: QUERY, data: fold(message.data) };
+      args[0] = { type: QUERY, data: bids(fold(message.data)) };
     }
     return post.apply(this, args);
   };
 
-  window.FiveHundredSearch = { fold: fold, accented: accented, foldIndex: foldIndex };
+  window.FiveHundredSearch = { fold: fold, bids: bids, accented: accented, foldIndex: foldIndex };
 })();

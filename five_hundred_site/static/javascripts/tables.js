@@ -1,6 +1,7 @@
 /* Tables that fit a phone (with tables.css): each cell is given its column's name, and a table
-   wider than the page is shown stacked, one block per row. Measured again when the window is
-   resized or a folded block is opened. Without this script a wide table scrolls sideways. */
+   wider than the text column is shown stacked, one block per row. Measured again when the window
+   is resized, a folded block is opened or the theme wraps a table. Without this script a wide
+   table scrolls sideways. */
 (function () {
   "use strict";
 
@@ -18,15 +19,21 @@
     });
   }
 
-  /* The right edge of the room the table has: the nearest of its containers' inner right edges (the text
-     column, a folded block, the theme's scrolling wrapper). A table reaching past it scrolls sideways. */
+  /* The right edge of the room the table has: the nearest of its block containers' inner right edges (the
+     text column, a folded block, the theme's scrolling wrapper), less the padding of the shrink-wrapped
+     boxes just inside it (the theme's inline-block around each table). A shrink-wrapped box is as wide as the
+     table inside it, so its own edge says nothing of the room: measured against it, every table that
+     fills its box would seem too wide. A table reaching past this edge scrolls sideways. */
   /** @param {HTMLTableElement} table @returns {number} */
   function edge(table) {
     let right = document.documentElement.clientWidth;
+    let inset = 0;
     for (let el = table.parentElement; el && el !== document.body; el = el.parentElement) {
       const style = getComputedStyle(el);
-      const inner = el.getBoundingClientRect().right - parseFloat(style.paddingRight || "0")
-        - parseFloat(style.borderRightWidth || "0");
+      const own = parseFloat(style.paddingRight || "0") + parseFloat(style.borderRightWidth || "0");
+      if (/^(inline|table)/.test(style.display)) { inset += own; continue; }
+      const inner = el.getBoundingClientRect().right - own - inset;
+      inset = 0;
       if (inner < right) right = inner;
       if (el.classList.contains("md-content__inner")) break;
     }
@@ -39,7 +46,8 @@
       table.removeAttribute("data-rb-stacked");
       const box = table.getBoundingClientRect();
       if (!box.width) return;  /* folded away: measured when opened */
-      if (box.left + table.scrollWidth > edge(table) - 3) table.setAttribute("data-rb-stacked", "1");
+      /* A table that fills its room exactly (long cells wrapped) fits; one a pixel past it does not. */
+      if (Math.max(box.right, box.left + table.scrollWidth) > edge(table) + 1) table.setAttribute("data-rb-stacked", "1");
     });
   }
 
@@ -50,10 +58,26 @@
     pending = setTimeout(fit, 100);
   }
 
+  /* The theme's script wraps each table in its scrolling wrapper after the page has loaded (and may run
+     after this one): until then a table is its own scrolling box, as wide as its longest lines, and
+     would seem too wide for the column. So the tables are measured again whenever one is moved. */
+  /** @param {MutationRecord[]} records */
+  function moved(records) {
+    for (const record of records) {
+      for (const node of Array.prototype.slice.call(record.addedNodes)) {
+        if (node instanceof Element && (node.tagName === "TABLE" || node.querySelector("table"))) { later(); return; }
+      }
+    }
+  }
+
   function init() {
     fit();
     window.addEventListener("resize", later);
+    window.addEventListener("load", later);
     document.addEventListener("toggle", later, true);
+    if (typeof MutationObserver !== "undefined") {
+      new MutationObserver(moved).observe(document.body, { childList: true, subtree: true });
+    }
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);

@@ -1,0 +1,111 @@
+"""The search box answers a reader's questions: a card or a bid in any of its written forms (``8♥``, ``8H``,
+``8 hearts``, ``eight hearts``) finds the score table, and twenty ordinary questions put the page that answers
+them in the top three; the status lines of the rules ("passing · 1 passed") are not in the index.
+
+The site is generated from a small results file, built with ``mkdocs build --strict`` and served on 127.0.0.1;
+Debian's chromium drives it. Screenshots go to ``build/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.request
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from five_hundred_suite.catalogue import corpus_version
+from tests.browser.conftest import build_site, requires_chromium, serve, shot
+
+pytestmark = requires_chromium
+
+PASSING = ("BID-05", "SCORE-02", "SCORE-04", "MIS-01")
+
+SCORE_TABLE = ("scoring/table/", "play/australian-quick-reference/", "play/american-quick-reference/",
+               "play/three-player-quick-reference/")
+"""The pages that show the score table whole: its own page and the quick references."""
+PLAY = ("play/australian/", "play/american/", "play/three-player/")
+
+QUERIES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("8 hearts score", SCORE_TABLE),
+    ("8♥", SCORE_TABLE),
+    ("8H", SCORE_TABLE),
+    ("eight hearts", SCORE_TABLE),
+    ("bid 10 no trumps", SCORE_TABLE),
+    ("10NT", SCORE_TABLE),
+    ("all pass", ("rules/bid/", "rules/dealer/", *PLAY)),
+    ("left bower", ("rules/rank/", "rules/suit/", *PLAY)),
+    ("misère", ("rules/mis/", *PLAY)),
+    ("open misère", ("rules/mis/", *PLAY)),
+    ("kitty", ("rules/kitty/", *PLAY)),
+    ("slam", ("rules/score/", *PLAY)),
+    ("joker no trumps", ("rules/joker/", *PLAY)),
+    ("who deals", ("rules/dealer/", "rules/deal/", *PLAY)),
+    ("revoke", ("rules/play/", "rules/decide/", *PLAY)),
+    ("three players", ("play/three-player/", "play/three-player-quick-reference/", "variants/three-player/")),
+    ("eldest hand", ("rules/seat/", "rules/bid/", "rules/play/", *PLAY)),
+    ("500 to win", ("rules/end/", *PLAY)),
+    ("lose 500", ("rules/end/", *PLAY)),
+    ("follow suit", ("rules/play/", *PLAY)),
+)
+"""Twenty questions a reader types, each with the pages (addresses under the site) that answer it."""
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    work = tmp_path_factory.mktemp("search-site")
+    results = work / "results.json"
+    records = [{"id": f"tests/test_x.py::test_{r}", "rules": [r], "variant": "australian", "options": [],
+                "conflicts": [], "status": "passed", "message": None} for r in PASSING]
+    header = {"format": 1, "implementation": {"name": "test engine"}, "corpus": {"version": corpus_version(), "commit": None},
+              "date": "2030-01-01T00:00:00+00:00", "variants": ["australian"]}
+    results.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
+    with serve(build_site(work, [results])) as url:
+        yield url
+
+
+def _search(page: Page, base_url: str, query: str) -> list[str]:
+    """The addresses (under ``base_url``) of the result groups the search box lists for ``query``, best first."""
+    page.goto(base_url)
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.press_sequentially(query)
+    items = page.locator(".md-search-result__item > .md-search-result__link")
+    expect(items.first).to_be_visible(timeout=15_000)
+    expect(page.locator(".md-search-result__meta")).to_contain_text("matching")
+    hrefs: list[str] = items.evaluate_all("(links) => links.map((a) => a.href)")
+    return [h[len(base_url):] if h.startswith(base_url) else h for h in hrefs]
+
+
+def _answers(top: list[str], pages: tuple[str, ...]) -> bool:
+    """Whether one of the addresses ``top`` is one of ``pages`` (an anchor on it counts)."""
+    return any(h.split("#", 1)[0] in pages for h in top)
+
+
+NOT_YET = {
+    "open misère": "the decisions page (DECIDE) and the scoring page mention open misère more often than its rules",
+    "eldest hand": "only PLAY-09 says 'eldest hand'; the option eldest-leads outranks it on the variant pages",
+    "follow suit": "the joker's rules (JOKER-07) and the decisions say 'follow suit' more often than PLAY's",
+}
+"""Questions whose answer is not yet in the top three, and why (strict: each fails the day it passes)."""
+
+
+@pytest.mark.parametrize(("query", "pages"), [
+    pytest.param(q, p, id=q, marks=[pytest.mark.xfail(strict=True, reason=NOT_YET[q])] if q in NOT_YET else [])
+    for q, p in QUERIES])
+def test_a_readers_question_finds_its_answer_in_the_top_three(page: Page, base_url: str, query: str,
+                                                              pages: tuple[str, ...]) -> None:
+    hrefs = _search(page, base_url, query)
+    assert _answers(hrefs[:3], pages), (query, hrefs[:3])
+    shot(page, "search-question-" + re.sub(r"\W+", "-", query, flags=re.ASCII).strip("-"))
+
+
+def test_the_status_lines_are_not_in_the_search_index(base_url: str) -> None:
+    with urllib.request.urlopen(base_url + "search/search_index.json") as response:
+        docs = json.load(response)["docs"]
+    rules = [d for d in docs if d["location"].startswith("rules/score/#SCORE-0")]
+    assert rules, "the rule sections of the scoring page are in the index"
+    assert all("kind: normative" not in d["text"] and "passed ·" not in d["text"] for d in rules), rules[0]["text"][:300]
+    assert any("slam" in d["text"].lower() for d in rules), "the rules' own text stays in the index"
