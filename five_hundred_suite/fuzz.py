@@ -92,6 +92,7 @@ from five_hundred import (
 )
 from five_hundred.cards import SUITS
 from five_hundred.errors import FiveHundredError, clip
+from five_hundred.explain import action_rules
 from five_hundred.ruleset import Ruleset
 
 from .adapter import Implementation, ReferenceImplementation, Refused, snapshot
@@ -666,37 +667,14 @@ def refusal_rule(state: HandState, action: Action) -> str | None:
 
 
 def allowing_rule(state: HandState, action: Action) -> str:
-    """The rule that allows a legal ``action`` in ``state``: BID-02 (a pass or a higher bid), BID-13 /
-    BID-15 / BID-16 / BID-26 (a misère call), KITTY-02 (the discard), JOKER-05 (the nomination),
-    PLAY-02 (a lead), JOKER-10 (a suitless joker lead naming a suit), PLAY-03 (following suit),
-    PLAY-04 (a void player's card), JOKER-09 / JOKER-08 (a suitless joker played when void).
+    """The rule that allows a legal ``action`` in ``state``, or refuses an illegal one, as the reference
+    explains it (:func:`five_hundred.explain.action_rules`: the first of its rules): BID-02 (a pass or a
+    higher bid), BID-09 (the last pass), BID-12 / BID-15 (a misère's place on the ladder), KITTY-02 (the
+    discard), JOKER-05 (the nomination), PLAY-02 (a lead), JOKER-10 (a suitless joker lead naming a suit),
+    PLAY-03 (following suit), PLAY-04 (a void player's card) ...
     """
-    r = state.ruleset
-    if isinstance(action, MakeBid) and action.bid.is_misere:
-        kind = action.bid.kind
-        if kind is BidKind.OPEN_MISERE:
-            return _cited(r, "BID-15", "BID-02")
-        if kind is BidKind.BLIND_MISERE:
-            return _cited(r, "BID-16", "BID-02")
-        return _cited(r, "BID-13", "BID-26", "BID-02")
-    if isinstance(action, (MakeBid, Pass)):
-        return _cited(r, "BID-02", "BID-25", "BID-20")
-    if isinstance(action, Discard):
-        return _cited(r, "KITTY-02")
-    if isinstance(action, Nominate):
-        return _cited(r, "JOKER-05", "JOKER-12")
-    assert isinstance(action, Play)
-    trump = state.trump
-    jsuit = None if trump is not None else state.joker_suit
-    if state.current is None or not state.current.plays:
-        return _cited(r, "JOKER-10", "JOKER-14") if action.named_suit is not None else _cited(r, "PLAY-02")
-    led = state.current.led
-    if effective_suit(action.card, trump, jsuit) == led:
-        return _cited(r, "PLAY-03")
-    if str(action.card) == "JK" and trump is None and jsuit is None:
-        misere = state.contract is not None and state.contract.is_misere
-        return _cited(r, "JOKER-08" if misere else "JOKER-09", "PLAY-04")
-    return _cited(r, "PLAY-04")
+    rules = action_rules(state, action)
+    return rules[0] if rules else _cited(state.ruleset, "PLAY-02")
 
 
 def score_rule(state: HandState, side: str | None = None) -> str:
@@ -778,10 +756,7 @@ def charge(run: HandRun) -> str:
                 action = parse_action(r, text)
             except FiveHundredError:
                 return _cited(r, "DECIDE-20")
-            refused = refusal_rule(state, action)
-            if d.check == "illegal" or (d.check == "legal-actions" and d.extra):
-                return refused or allowing_rule(state, action)
-            return allowing_rule(state, action)
+            return allowing_rule(state, action)  # the rule refusing it, or allowing it, as the reference has it
         return _cited(r, *area_rules(d.area, r.id) or ("PLAY-02",))
     if d.check == "hand-score":
         side = d.where.split(".", 1)[1] if d.where.startswith("points.") else None
