@@ -150,19 +150,8 @@ export function determinize(h, seat, random, tries = 2000) {
     return p.kind !== "hand" || card === JOKER || !shown.get(p.seat)?.has(/** @type {Suit} */ (effectiveSuit(card, trump, h.jokerSuit)));
   })]));
   for (let attempt = 0; attempt < tries; attempt++) {
-    const order = shuffled(pool, random).sort((a, b) => (eligible.get(a)?.length ?? 0) - (eligible.get(b)?.length ?? 0));
-    const room = places.map((p) => p.size);
-    /** @type {string[][]} */
-    const dealtTo = places.map(() => []);
-    let ok = true;
-    for (const card of order) {
-      const open = (eligible.get(card) ?? []).filter((i) => room[i] > 0);
-      if (open.length === 0) { ok = false; break; }
-      const i = weighted(open, open.map((j) => room[j]), random);
-      room[i] -= 1;
-      dealtTo[i].push(card);
-    }
-    if (!ok) continue;
+    const dealtTo = dealOnce(pool, eligible, places.map((p) => p.size), random);
+    if (dealtTo === null) continue;
     /** @type {Record<string, string[]>} */
     const hands = {};
     for (const s of r.seats) hands[s] = [...h.hands[s]];
@@ -225,6 +214,31 @@ function rebuild(h, dealtHands, kitty, discards) {
     });
   }
   return fresh;
+}
+
+/**
+ * One random deal of the unseen cards `pool` into places of the given `sizes`, each card only to
+ * a place `eligible` lists for it (the most constrained cards first, each to a place chosen in
+ * proportion to its room); `null` when a card finds no room left (the caller deals again).
+ * @param {string[]} pool
+ * @param {Map<string, number[]>} eligible
+ * @param {number[]} sizes
+ * @param {() => number} random
+ * @returns {string[][] | null}
+ */
+function dealOnce(pool, eligible, sizes, random) {
+  const order = shuffled(pool, random).sort((a, b) => (eligible.get(a)?.length ?? 0) - (eligible.get(b)?.length ?? 0));
+  const room = [...sizes];
+  /** @type {string[][]} */
+  const dealt = sizes.map(() => []);
+  for (const card of order) {
+    const open = (eligible.get(card) ?? []).filter((i) => room[i] > 0);
+    if (open.length === 0) return null;
+    const i = weighted(open, open.map((k) => room[k]), random);
+    room[i] -= 1;
+    dealt[i].push(card);
+  }
+  return dealt;
 }
 
 /**
@@ -480,19 +494,8 @@ function dealLine(r, line, random, tries) {
     refusals.set(key, seen);
   };
   for (let attempt = 0; attempt < tries; attempt++) {
-    const order = shuffled(pool, random).sort((a, b) => (eligible.get(a)?.length ?? 0) - (eligible.get(b)?.length ?? 0));
-    const room = places.map(([, n]) => n);
-    /** @type {string[][]} */
-    const dealt = places.map(() => []);
-    let ok = true;
-    for (const card of order) {
-      const open = (eligible.get(card) ?? []).filter((i) => room[i] > 0);
-      if (open.length === 0) { ok = false; break; }
-      const i = weighted(open, open.map((j) => room[j]), random);
-      room[i] -= 1;
-      dealt[i].push(card);
-    }
-    if (!ok) continue;
+    const dealt = dealOnce(pool, eligible, places.map(([, n]) => n), random);
+    if (dealt === null) continue;
     const hands = { ...p.hands };
     places.forEach(([name], i) => { if (name) hands[name] = sortCards(dealt[i]); });
     const filled = { ...p, hands, ...(line.discardsHidden ? { discards: sortCards(dealt[dealt.length - 1]) } : {}) };
