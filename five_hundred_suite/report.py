@@ -254,7 +254,8 @@ class Report:
     """The model of ``templates/report.md.j2``: the verdict (``PASS``/``FAIL``), the counts by status in
     words, the statuses that fail a run, the results file, a badge per variant run, the rerun command
     (``None``: nothing to rerun, or no adapter command), whether some case counts against the
-    implementation, the failed cases by rule and the cases that errored or timed out.
+    implementation, the failed cases by rule and the cases that errored or timed out; ``selection``: the
+    filters that chose part of the corpus, in words (``None``: the whole corpus of the variants run).
     """
 
     verdict: str
@@ -266,6 +267,7 @@ class Report:
     failing: bool
     groups: tuple[RuleGroup, ...]
     errors: tuple[Failure, ...]
+    selection: str | None = None
 
 
 def _failure(record: Mapping[str, Any], rule: str | None = None) -> Failure:
@@ -285,7 +287,7 @@ def report_model(records: Sequence[Mapping[str, Any]], *, run_variants: Sequence
                  rule_link: Callable[[str], str | None] = lambda _: None, results: ResultsLink | None = None,
                  badge_file: Callable[[str], str] = lambda v: f"badge-{v}.svg",
                  badge_link: Callable[[str], str] | None = None,
-                 badge_url: Callable[[str], str] | None = None) -> Report:
+                 badge_url: Callable[[str], str] | None = None, selection: str | None = None) -> Report:
     """The report of a run's ``records`` (results records, ``spec/schema/results.schema.json``).
 
     The failed records are grouped under each rule they are charged with (:func:`counted_rules`), the
@@ -293,7 +295,8 @@ def report_model(records: Sequence[Mapping[str, Any]], *, run_variants: Sequence
     records are listed apart. ``rerun``: the command that reruns the failing cases
     (:func:`five_hundred_suite.runner.rerun_command`); ``rule_link``: a rule's page, if any; ``results``:
     the results file to link; ``badge_file``, ``badge_link`` (default: the file) and ``badge_url``
-    (default: the link): a variant's badge's file name and addresses.
+    (default: the link): a variant's badge's file name and addresses; ``selection``: the filters that chose
+    part of the corpus, in words (the report and its badges then say they cover those cases only).
     """
     fail_on = tuple(str(s) for s in Status if s in set(fail_on))
     catalogue = rules()
@@ -317,7 +320,8 @@ def report_model(records: Sequence[Mapping[str, Any]], *, run_variants: Sequence
         counts=", ".join(f"{counts[s]} {s}" for s in Status if counts[s]) or "no cases",
         fail_on=fail_on, results=results,
         badges=tuple(badges(records, run_variants, file=badge_file, link=link, url=badge_url or link)),
-        rerun=rerun, failing=any(counts[s] for s in FAILING), groups=groups, errors=tuple(errors))
+        rerun=rerun, failing=any(counts[s] for s in FAILING), groups=groups, errors=tuple(errors),
+        selection=selection)
 
 
 def report_markdown(report: Report, *, title: str | None = None) -> str:

@@ -542,7 +542,7 @@ def summary_markdown(records: Sequence[dict[str, Any]], *, implementation: dict[
 
 def write_report(path: Path, records: Sequence[dict[str, Any]], *, implementation: dict[str, Any],
                  run_variants: Sequence[str], fail_on: Iterable[str] = FAILING, rerun: str | None = None,
-                 results: Path | None = None) -> list[Path]:
+                 results: Path | None = None, selection: str | None = None) -> list[Path]:
     """Write the report of a run (:func:`five_hundred_suite.report.report_model`, ``templates/report.md.j2``)
     to ``path`` and a badge per variant run beside it (``<stem>-<variant>.svg``, ``templates/badge.svg.j2``),
     all as one set, whole or not at all; the report links the badges and the ``results`` file by their
@@ -557,7 +557,7 @@ def write_report(path: Path, records: Sequence[dict[str, Any]], *, implementatio
     shown = None if results is None else ResultsLink(results.name, Path(os.path.relpath(results.resolve(), folder))
                                                      .as_posix())
     model = report_model(records, run_variants=run_variants, fail_on=fail_on, rerun=rerun,
-                         results=shown, badge_file=lambda v: f"{path.stem}-{v}.svg")
+                         results=shown, badge_file=lambda v: f"{path.stem}-{v}.svg", selection=selection)
     files: dict[Path, str | bytes] = {path: report_markdown(model, title=report_title(implementation))}
     badge_paths = [path.parent / b.file for b in model.badges]
     for b, badge_path in zip(model.badges, badge_paths, strict=True):
@@ -714,6 +714,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         _error(console, f"unknown variant(s) {clip(', '.join(unknown), 100)}; known: {', '.join(variants())} "
                         f"(or {ALL_VARIANTS})")
         return 2
+    asked = list(case_ids)  # as given, for the report's words: --failed-from adds the cases it reads
     if failed_from is not None:
         try:
             case_ids = [*case_ids, *failing_cases(failed_from)]
@@ -881,8 +882,12 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     if report_md is not None:
         try:
             report_md.parent.mkdir(parents=True, exist_ok=True)
+            chosen_by = [f"{name} {value}" for name, value in (
+                ("--rule", ", ".join(rule_ids)), ("--case", clip(", ".join(asked), 300)), ("-k", keyword or ""),
+                ("--failed-from", str(failed_from or ""))) if value]
             badge_files = write_report(report_md, records, implementation=implementation, run_variants=run_variants,
-                                       fail_on=fail_on, rerun=rerun, results=results_file)
+                                       fail_on=fail_on, rerun=rerun, results=results_file,
+                                       selection="; ".join(chosen_by) or None)
         except WriteError as e:
             _error(console, f"--report-md {clip(str(e.path), 200)}: {e.reason}")
             return 2

@@ -141,6 +141,18 @@ def test_run_writes_the_report_of_a_wrong_engine(tmp_path: Path) -> None:
     assert [t.text for t in root.iter(f"{SVG}text")] == ["500 australian", f"{passed}/{run}"]
     assert "![Five Hundred australian:" in text and "(report-australian.svg)" in text
     assert sorted(p.name for p in report.parent.iterdir()) == ["report-australian.svg", "report.md"]
+    assert "This run checked only a selection of the corpus (-k left\\_bower or AU-0001)" in text \
+        or "This run checked only a selection of the corpus (-k left_bower or AU-0001)" in text, text[:600]
+
+
+def test_a_report_of_the_whole_corpus_does_not_call_itself_a_selection() -> None:
+    from five_hundred_suite.report import report_markdown, report_model
+
+    records = [{"id": "a", "case": "c", "status": "passed", "variant": "australian"}]
+    whole = report_markdown(report_model(records, run_variants=["australian"]))
+    part = report_markdown(report_model(records, run_variants=["australian"], selection="--rule SCORE-04"))
+    assert "selection" not in whole
+    assert "only a selection of the corpus (--rule SCORE-04): its counts and badges cover those cases" in part
 
 
 @pytest.mark.parametrize(("where", "words"), [
