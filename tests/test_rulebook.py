@@ -273,7 +273,7 @@ def test_a_template_for_an_unknown_variant_is_an_error(tmp_path: Path) -> None:
 
 def test_every_placeholder_is_documented() -> None:
     assert set(PLACEHOLDERS) == {"rule", "cards", "bid", "compare", "variant", "hand", "score", "trick", "auction",
-                                 "score-table", "calculator"}
+                                 "score-table", "trump-chart", "calculator"}
     used = {m.split(":")[0] for p in TEMPLATES.rglob("*.md") for m in re.findall(r"\{\{([a-z-]+)", p.read_text("utf-8"))}
     assert used <= set(PLACEHOLDERS) and "score" in used
 
@@ -288,9 +288,10 @@ def test_each_game_has_a_how_to_play_page_in_playing_order(docs: Path, variant: 
     page = (docs / "play" / f"{variant}.md").read_text("utf-8")
     chapters = re.findall(r"^## (.+?) \{ \.rb-chapter \}$", page, re.M)
     kitty = "The widow" if variant == "three-player" else "The kitty"
-    assert chapters == ["The pack", "Dealing", "Bidding", kitty, "Play", "The joker", "Scoring", "The end of the game"]
+    assert chapters == ["The object of the game", "The pack", "Dealing", "Bidding", kitty, "Play", "The joker",
+                        "Scoring", "The end of the game"], "the object first, then the hand in the order it is played"
     assert "{{" not in page
-    assert len(_svgs(page)) >= 20
+    assert len(_svgs(page)) + page.count('class="rb-card rb-inline') >= 20, "cards shown as pictures or inline"
     assert variant == "american" or ("In the " in page and "game instead" in page)
     assert "### What beats what in no trumps" in page, "the question is a heading, so it is in the page's contents"
 

@@ -1184,6 +1184,7 @@ export default /** @type {any} */ ({
     "DECIDE-39": "Notation for cards",
     "DECIDE-40": "The American game keeps the four-player rules it does not change",
     "DECIDE-41": "A suitless joker led to trick 10 after all four suits may name any suit",
+    "DECIDE-42": "A card played during the auction is a lead out of turn under PLAY-01",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
