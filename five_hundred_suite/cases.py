@@ -53,6 +53,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
@@ -324,8 +325,12 @@ def _call(target: Implementation, cmd: str, args: dict[str, Any]) -> Answer:
 _OF_A_HAND: Final = ("act", "observe", "legal-actions")
 """The requests about one hand whose failure :func:`turn_departure` may place earlier (at the turn)."""
 
-_TURN_REFERENCE: list[Any] = []
-"""The in-process reference engine :func:`turn_departure` replays hands on (made when first needed)."""
+@cache
+def _reference() -> Any:
+    """The in-process reference engine the departures are walked on (made when first needed, then kept)."""
+    from .adapter import ReferenceImplementation
+
+    return ReferenceImplementation()
 
 
 def deal_departure(answer: Answer) -> tuple[str, tuple[str, ...]] | None:
@@ -346,13 +351,9 @@ def deal_departure(answer: Answer) -> tuple[str, tuple[str, ...]] | None:
     from five_hundred.explain import deal_rules
     from five_hundred.ruleset import load_ruleset
 
-    from .adapter import ReferenceImplementation
-
-    if not _TURN_REFERENCE:
-        _TURN_REFERENCE.append(ReferenceImplementation())
     dealt: list[dict[str, Any]] = []
     try:
-        for engine in (_TURN_REFERENCE[0], target):
+        for engine in (_reference(), target):
             game = engine.open(hand.variant, hand.options, copy.deepcopy(hand.setup))
             try:
                 dealt.append(engine.observe(game))
@@ -381,11 +382,7 @@ def _reference_state(hand: HandSoFar) -> Any:
     """The reference's hand (a :class:`~five_hundred.state.HandState`) after ``hand``'s actions, or ``None``."""
     from five_hundred.errors import FiveHundredError
 
-    from .adapter import ReferenceImplementation
-
-    if not _TURN_REFERENCE:
-        _TURN_REFERENCE.append(ReferenceImplementation())
-    ref = _TURN_REFERENCE[0]
+    ref = _reference()
     try:
         game = ref.open(hand.variant, hand.options, copy.deepcopy(hand.setup))
     except (Refused, FiveHundredError, KeyError, ValueError, TypeError):
@@ -453,11 +450,9 @@ def turn_departure(answer: Answer) -> tuple[str, tuple[str, ...]] | None:
     from five_hundred.errors import FiveHundredError
     from five_hundred.explain import transition_rules, turn_rules
 
-    from .adapter import ReferenceImplementation, snapshot
+    from .adapter import snapshot
 
-    if not _TURN_REFERENCE:
-        _TURN_REFERENCE.append(ReferenceImplementation())
-    ref = _TURN_REFERENCE[0]
+    ref = _reference()
     try:
         game = ref.open(hand.variant, hand.options, copy.deepcopy(hand.setup))
     except (Refused, FiveHundredError, KeyError, ValueError, TypeError):
