@@ -544,8 +544,13 @@ def seat_index(r: Ruleset, field: str, name: str, *, or_else: str = "") -> int:
     return r.seats.index(name)
 
 
-def _check_cards(r: Ruleset, p: Position) -> None:
-    """Every card of the pack exactly once, and no other (DECK-01, DECK-02, DECK-04)."""
+def cards_placed(r: Ruleset, p: Position) -> dict[Card, str]:
+    """Where each card of ``p`` is written (its field, e.g. ``hands.N[2]``), every one a card of the pack
+    of ``r`` given once (DECK-01, DECK-04).
+
+    Raises:
+        IllegalPositionError: a card of no pack of ``r``, or a card given twice, naming its field.
+    """
     places: list[tuple[str, Card]] = [(f"hands.{s}[{i}]", c) for s, cards in p.hands for i, c in enumerate(cards)]
     places += [(f"discards[{i}]", c) for i, c in enumerate(p.discards or ())]
     for t, trick in enumerate(p.tricks):
@@ -561,6 +566,12 @@ def _check_cards(r: Ruleset, p: Position) -> None:
             rule = "DECK-04" if card.code == JOKER_CODE else r.rule("DECK-01")
             raise IllegalPositionError(field, f"{card} is given twice (also at {seen[card]})", rule=rule)
         seen[card] = field
+    return seen
+
+
+def _check_cards(r: Ruleset, p: Position) -> None:
+    """Every card of the pack exactly once, and no other (DECK-01, DECK-02, DECK-04)."""
+    seen = cards_placed(r, p)
     missing = cards_of(r.pack_mask & ~mask_of(seen))
     if missing:
         raise IllegalPositionError("hands", f"no hand, discard or trick holds {' '.join(map(str, missing))} "

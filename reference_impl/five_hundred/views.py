@@ -39,6 +39,7 @@ from .errors import FiveHundredError, IllegalPositionError
 from .position import (
     Position,
     PositionTrick,
+    cards_placed,
     format_position,
     parse_position,
     position_of,
@@ -415,20 +416,7 @@ def _check_line(r: Ruleset, line: _ViewLine) -> int:
     if line.discards_hidden and seat == contractor:
         raise IllegalPositionError("discards", f"the line is the view of the contractor {p.contractor}, who "
                                    "sees the discards: write them", rule="KITTY-02")
-    seen: dict[Card, str] = {}
-    places = [(f"hands.{s}[{i}]", c) for s, cards in p.hands for i, c in enumerate(cards)]
-    places += [(f"discards[{i}]", c) for i, c in enumerate(p.discards or ())]
-    for k, t in enumerate((*p.tricks, *((p.trick,) if p.trick is not None else ()))):
-        where = f"tricks[{k}]" if k < len(p.tricks) else "trick"
-        places += [(f"{where}.cards[{i}]", c) for i, c in enumerate(t.cards)]
-    for field, card in places:
-        if not card.bit & r.pack_mask:
-            raise IllegalPositionError(field, f"{card} is not in the {len(r.pack)}-card pack of {r.id}",
-                                       rule=r.rule("DECK-01"))
-        if card in seen:
-            rule = "DECK-04" if card.code == JOKER_CODE else r.rule("DECK-01")
-            raise IllegalPositionError(field, f"{card} is given twice (also at {seen[card]})", rule=rule)
-        seen[card] = field
+    seen = cards_placed(r, p)
     hidden = sum(line.counts.values()) + (r.kitty_size if line.discards_hidden else 0)
     if len(seen) + hidden != len(r.pack):
         raise IllegalPositionError("hands", f"the {len(seen)} cards seen and the {hidden} counted make "
