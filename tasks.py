@@ -3,6 +3,7 @@
 
     python3 tasks.py main   # conformance suite on the reference engine, summary, spec site
     python3 tasks.py test   # lint, type-check and the whole test suite
+    python3 tasks.py quick  # lint, type-check and the fast tests (engine, corpus, loaders), in seconds
 
 Needs only python3 (3.11 or later). The environment lives in ``.venv`` and is
 reinstalled whenever ``pyproject.toml`` changes.
@@ -11,12 +12,14 @@ reinstalled whenever ``pyproject.toml`` changes.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shlex
 import shutil
 import subprocess
 import sys
 import venv
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -48,64 +51,69 @@ def setup() -> None:
 
 
 CORPUS = ("tests/test_corpus.py", "tests/test_hands.py", "tests/test_perft.py", "tests/test_properties.py")
-"""The conformance suite: the tests that carry rule IDs (every other test runs in ``tasks.py test``)."""
-SERVED = ("tests/test_corpus.py",)
-"""What the second run sends through the adapter protocol (the scenarios; kept small to keep the job short)."""
+"""The conformance suite run in process on the reference engine (pytest-bdd): the tests that carry rule IDs."""
 
 
 JS_ADAPTER = ("node", "implementations/javascript/bin/adapter.mjs")
 """The JavaScript engine's adapter (``implementations/javascript``), run beside the reference when node is present."""
 
 
+def _tally(results: Path) -> str:
+    """``"2278 records: 2278 passed"``: the statuses of a results file, for the job's last lines."""
+    records = json.loads(results.read_text("utf-8"))["results"]
+    counts = Counter(r["status"] for r in records)
+    return f"{len(records)} records: " + ", ".join(f"{n} {status}" for status, n in counts.most_common())
+
+
 def main_job() -> None:
     """Run the corpus on the reference engine, print the summary, build the site with its status.
 
-    Alongside, the scenarios run a second time through the adapter protocol, against the
-    engine served as a program (``python -m five_hundred_suite.serve``), and, when ``node`` is
-    on the PATH, a third time against the JavaScript engine's adapter; the site's
-    implementations page sets the runs side by side. The corpus is also exported as cases
-    (``build/cases.jsonl``), which the site's *Test your engine* page offers for download.
+    The corpus runs in process on the reference engine (pytest-bdd, ``CORPUS``). Alongside, the
+    compiled corpus (``export``: ``build/cases.jsonl``, which the site's *Test your engine* page
+    offers for download) is run the way every implementation runs it, ``python -m five_hundred_suite
+    run --variant all``: against the engine served as a program (``python -m five_hundred_suite.serve``)
+    and, when ``node`` is on the PATH, against the JavaScript engine's adapter; the site's
+    implementations page sets the runs side by side.
     """
     build = ROOT / "build"
     build.mkdir(exist_ok=True)
     results = build / "results.json"
-    others = {"served": (f"{shlex.quote(str(PY))} -m five_hundred_suite.serve", build / "results-served.json")}
+    others = {"served": f"{shlex.quote(str(PY))} -m five_hundred_suite.serve"}
     if shutil.which(JS_ADAPTER[0]):
-        others["javascript"] = (shlex.join(JS_ADAPTER), build / "results-js.json")
+        others["javascript"] = shlex.join(JS_ADAPTER)
     else:
         print("node is not on the PATH: the JavaScript engine is left out of the implementations page")
     cases = build / "cases.jsonl"
     cases.unlink(missing_ok=True)
-    runs: dict[str, tuple[subprocess.Popen[bytes], Path]] = {}
-    logs = [(build / "export.log").open("w", encoding="utf-8")]
-    export = subprocess.Popen([str(PY), "-m", "five_hundred_suite", "export", "--out", str(cases)], cwd=ROOT,
-                              stdout=logs[0], stderr=subprocess.STDOUT)
+    outs = {name: build / f"conformance-{name}" for name in others}
+    for out in outs.values():
+        (out / "results.json").unlink(missing_ok=True)
+    reference = subprocess.Popen([str(PY), "-m", "pytest", "-q", "-p", "no:cacheprovider", *CORPUS,
+                                  "--results", str(results)], cwd=ROOT)
+    statuses: dict[str, int] = {}
     try:
-        for name, (command, out) in others.items():
-            out.unlink(missing_ok=True)
-            log = (build / f"{name}-run.log").open("w", encoding="utf-8")
-            logs.append(log)
-            runs[name] = (subprocess.Popen([str(PY), "-m", "pytest", "-q", "-p", "no:cacheprovider", *SERVED,
-                                            "--impl", command, "--results", str(out)],
-                                           cwd=ROOT, stdout=log, stderr=subprocess.STDOUT), out)
-        status = subprocess.run([str(PY), "-m", "pytest", "-q", "-p", "no:cacheprovider", *CORPUS,
-                                 "--results", str(results)], cwd=ROOT, check=False).returncode
+        with (build / "export.log").open("w", encoding="utf-8") as log:  # compiles the corpus the runs read
+            exported = subprocess.run([str(PY), "-m", "five_hundred_suite", "export", "--out", str(cases)], cwd=ROOT,
+                                      stdout=log, stderr=subprocess.STDOUT, check=False).returncode == 0
+        for name, command in others.items():
+            with (build / f"{name}-run.log").open("w", encoding="utf-8") as log:
+                statuses[name] = subprocess.run([str(PY), "-m", "five_hundred_suite", "run", "--impl", command,
+                                                 "--variant", "all", "--out", str(outs[name])], cwd=ROOT,
+                                                stdout=log, stderr=subprocess.STDOUT, check=False).returncode
     finally:
-        statuses = {name: proc.wait() for name, (proc, _) in runs.items()}
-        exported = export.wait() == 0 and cases.is_file()
-        for log in logs:
-            log.close()
+        status = reference.wait()
     if status not in (0, 1):
         sys.exit(f"the conformance run did not complete (pytest exit status {status}); no site was built")
     site: list[str | Path] = ["--results", results]
-    for name, (_, out) in runs.items():
-        if statuses[name] in (0, 1) and out.is_file():
+    for name, code in statuses.items():
+        out = outs[name] / "results.json"
+        if code in (0, 1) and out.is_file():
             site += ["--results", out]
-            print(f"{name} run (the scenarios through the adapter protocol): pytest exit status {statuses[name]}")
+            print(f"{name} run (the compiled corpus through the adapter protocol): {_tally(out)}")
         else:
-            print(f"the {name} run did not complete (pytest exit status {statuses[name]}, see "
+            print(f"the {name} run did not complete (exit status {code}, see "
                   f"{build / (name + '-run.log')}); the implementations page leaves it out")
-    if exported:
+    if exported and cases.is_file():
         site += ["--cases", cases]
     else:
         print(f"the export did not complete (see {build / 'export.log'}); the site offers no cases.jsonl")
@@ -119,16 +127,29 @@ def main_job() -> None:
         sys.exit(status or next(iter(failed.values())))
 
 
-def test_job() -> None:
-    """Lint, type-check, then run every test."""
+QUICK = "not (browser or site or programs or wheel or slow)"
+"""The tests of the fast loop: the engine, the corpus and its loaders (the slow groups are marked in tests/conftest.py)."""
+
+
+def quick_job() -> None:
+    """Lint, type-check, then the tests of the fast loop (:data:`QUICK`): seconds, for a change to the
+    engine, the corpus or the spec files.
+    """
     run(PY, "-m", "ruff", "check", ".")
     run(PY, "-m", "mypy")
-    run(PY, "-m", "pytest", "-q")
+    run(PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", QUICK)
+
+
+def test_job() -> None:
+    """Lint, type-check, then run every test, on every core (pytest-xdist)."""
+    run(PY, "-m", "ruff", "check", ".")
+    run(PY, "-m", "mypy")
+    run(PY, "-m", "pytest", "-q", "-p", "xdist.plugin", "-n", "auto", "--dist", "loadgroup")
 
 
 def main() -> None:
-    """Dispatch ``main`` or ``test``."""
-    jobs = {"main": main_job, "test": test_job}
+    """Dispatch ``main``, ``test`` or ``quick``."""
+    jobs = {"main": main_job, "test": test_job, "quick": quick_job}
     if len(sys.argv) != 2 or sys.argv[1] not in jobs:
         sys.exit(f"usage: python3 {Path(__file__).name} {{{'|'.join(jobs)}}}")
     setup()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import cast
 
 import pytest
@@ -69,3 +70,28 @@ def options(request: pytest.FixtureRequest) -> list[str]:
 def joker_suit() -> str | None:
     """The suit nominated for the joker in no trumps or misère (none by default)."""
     return None
+
+
+GROUPS: dict[str, tuple[str, ...]] = {
+    "browser": ("tests/browser/",),
+    "site": ("tests/test_site.py", "tests/test_site_implementations.py", "tests/test_site_kit.py",
+             "tests/test_site_readorder.py", "tests/test_site_scripts.py", "tests/test_play_pages.py",
+             "tests/test_rulebook.py", "tests/test_report.py"),
+    "programs": ("tests/test_bad_input.py", "tests/test_replay.py", "tests/test_runner.py", "tests/test_fuzz.py",
+                 "tests/test_fuzz_jobs.py", "tests/test_charging.py", "tests/test_protocol.py",
+                 "tests/test_narrow_engines.py", "tests/test_cases_export.py", "tests/test_javascript_engine.py",
+                 "tests/test_routes.py", "tests/test_hand_stages.py", "tests/test_views.py", "tests/test_view_lines.py",
+                 "tests/test_wheel.py"),
+}
+"""The slow groups, by where their tests live: each test there carries the group's marker (``pyproject.toml``
+names them). ``python3 tasks.py quick`` leaves them out; ``tasks.py test`` runs everything."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test with the slow group its module belongs to (:data:`GROUPS`)."""
+    root = Path(__file__).resolve().parent.parent
+    for item in items:
+        where = item.path.resolve().relative_to(root).as_posix() if item.path.is_relative_to(root) else ""
+        for marker, places in GROUPS.items():
+            if any(where == p or (p.endswith("/") and where.startswith(p)) for p in places):
+                item.add_marker(marker)

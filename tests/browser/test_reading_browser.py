@@ -2,15 +2,11 @@
 first (with or without accents), the three-player page shows only its own table, every status mark has a
 text for screen readers, the home page marks no zero, and the calculator scores every game as the engine does.
 
-The site is generated from a small results file (one rule failing, a few passing), built strictly and
+The site is the one all browser tests share (``tests/browser/conftest.py``: one rule failing, a few passing),
 served on 127.0.0.1; Debian's chromium drives it. Screenshots go to ``build/screenshots/``.
 """
 
 from __future__ import annotations
-
-import json
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from five_hundred.bids import Bid
@@ -18,30 +14,10 @@ from five_hundred.ruleset import load_ruleset
 from five_hundred.scoring import score_hand
 from playwright.sync_api import Page, expect
 
-from five_hundred_suite.catalogue import corpus_version, variants
-from tests.browser.conftest import build_site, requires_chromium, serve, shot
+from five_hundred_suite.catalogue import variants
+from tests.browser.conftest import requires_chromium, shot
 
 pytestmark = requires_chromium
-
-PASSING = ("BID-13", "RANK-05", "SCORE-02")
-FAILING = "END-05"
-
-
-@pytest.fixture(scope="module")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    work = tmp_path_factory.mktemp("reading-site")
-    results = work / "results.json"
-    records = [{"id": f"tests/test_x.py::test_{r}", "rules": [r], "variant": "australian", "options": [],
-                "conflicts": [], "status": "passed", "message": None} for r in PASSING]
-    records.append({"id": "tests/test_x.py::test_end", "rules": [FAILING], "variant": "australian", "options": [],
-                    "conflicts": [], "status": "failed", "message": "the defenders won"})
-    header = {"format": 1, "implementation": {"name": "test engine"}, "corpus": {"version": corpus_version(), "commit": None},
-              "date": "2030-01-01T00:00:00+00:00", "variants": ["australian"]}
-    results.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
-    site: Path = build_site(work, [results])
-    with serve(site) as url:
-        yield url
-
 
 def _search(page: Page, base_url: str, query: str) -> list[str]:
     """The addresses of the result groups (one per page) the search box lists for ``query``, best first."""

@@ -1,6 +1,6 @@
 """The rule book in a browser: Debian's chromium driven by Playwright over the built site.
 
-The site is generated and built once for the module (``mkdocs build --strict``)
+The site is the one all browser tests share, built once for the run (``tests/browser/conftest.py``)
 and served on 127.0.0.1 by ``http.server`` in a thread. Screenshots are kept as
 test artefacts in ``build/screenshots/``. Every test skips when
 ``/usr/bin/chromium`` is absent (CI installs it).
@@ -8,47 +8,18 @@ test artefacts in ``build/screenshots/``. Every test skips when
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
 from five_hundred.bids import Bid
 from five_hundred.ruleset import load_ruleset
 from five_hundred.scoring import score_hand
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from five_hundred_suite.catalogue import corpus_version, variants
+from five_hundred_suite.catalogue import variants
 from five_hundred_suite.fixtures import HANDS_DIR, load_fixture
-from tests.browser.conftest import build_site, requires_chromium, serve, shot
-
-PASSING = ("BID-13", "RANK-05", "RANK-07", "SCORE-04", "END-05")
-"""Rules given a passing case in the results the test site is built from; every other rule is untested."""
+from tests.browser.conftest import requires_chromium, shot
 
 pytestmark = requires_chromium
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The spec site, generated and built strictly into a temporary directory."""
-    work = tmp_path_factory.mktemp("browser-site")
-    results = work / "results.json"
-    records = [{"id": f"tests/test_x.py::test_{r}", "rules": [r], "variant": "australian", "options": [],
-                "conflicts": [], "status": "passed", "message": None} for r in PASSING]
-    records.append({"id": "tests/test_hands.py::test_hand[AU-0001-play]", "rules": ["PLAY-05"], "variant": "australian",
-                    "options": [], "conflicts": [], "status": "passed", "message": None})
-    header = {"format": 1, "implementation": {"name": "test engine"}, "corpus": {"version": corpus_version(), "commit": None},
-              "date": "2030-01-01T00:00:00+00:00", "variants": ["australian"]}
-    results.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
-    return build_site(work, [results])
-
-
-@pytest.fixture(scope="module")
-def base_url(site: Path) -> Iterator[str]:
-    """The built site served on 127.0.0.1 from a thread."""
-    with serve(site) as url:
-        yield url
 
 
 # ---------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 ``8 hearts``, ``eight hearts``) finds the score table, and twenty ordinary questions put the page that answers
 them in the top three; the status lines of the rules ("passing · 1 passed") are not in the index.
 
-The site is generated from a small results file, built with ``mkdocs build --strict`` and served on 127.0.0.1;
+The site is the one all browser tests share (``tests/browser/conftest.py``), served on 127.0.0.1;
 Debian's chromium drives it. Screenshots go to ``build/screenshots/``.
 """
 
@@ -11,17 +11,14 @@ from __future__ import annotations
 import json
 import re
 import urllib.request
-from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from five_hundred_suite.catalogue import corpus_version
-from tests.browser.conftest import build_site, requires_chromium, serve, shot
+from tests.browser.conftest import requires_chromium, shot
 
 pytestmark = requires_chromium
 
-PASSING = ("BID-05", "SCORE-02", "SCORE-04", "MIS-01")
 
 SCORE_TABLE = ("scoring/table/", "play/australian-quick-reference/", "play/american-quick-reference/",
                "play/three-player-quick-reference/")
@@ -51,19 +48,6 @@ QUERIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("follow suit", ("rules/play/", *PLAY)),
 )
 """Twenty questions a reader types, each with the pages (addresses under the site) that answer it."""
-
-
-@pytest.fixture(scope="module")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    work = tmp_path_factory.mktemp("search-site")
-    results = work / "results.json"
-    records = [{"id": f"tests/test_x.py::test_{r}", "rules": [r], "variant": "australian", "options": [],
-                "conflicts": [], "status": "passed", "message": None} for r in PASSING]
-    header = {"format": 1, "implementation": {"name": "test engine"}, "corpus": {"version": corpus_version(), "commit": None},
-              "date": "2030-01-01T00:00:00+00:00", "variants": ["australian"]}
-    results.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
-    with serve(build_site(work, [results])) as url:
-        yield url
 
 
 def _search(page: Page, base_url: str, query: str) -> list[str]:

@@ -1,24 +1,22 @@
 """The spec site's layout in a browser: pages that fit a phone, rule pages of a bounded size, the comparison
 opening with what differs, and an implementations page free of the building machine's paths.
 
-The site is generated from two small results files (one run in process, one "served" by a command given
-with absolute paths, both under one implementation name), built with ``mkdocs build --strict`` and served
+The site is the one all browser tests share (``tests/browser/conftest.py``: two small results files, one run
+in process, one "served" by a command given with absolute paths, both under one implementation name), served
 on 127.0.0.1; the pages are opened in Debian's chromium. Screenshots go to ``build/screenshots/``.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
-from five_hundred_suite.catalogue import ROOT, areas, corpus_version, rules, variants
+from five_hundred_suite.catalogue import ROOT, areas, rules, variants
 from five_hundred_suite.features import load_scenarios, scenario_anchor
-from tests.browser.conftest import build_site, requires_chromium, serve, shot
+from tests.browser.conftest import requires_chromium, shot
 
 pytestmark = requires_chromium
 
@@ -29,7 +27,6 @@ SAMPLE = ("rules/seat/", "rules/bid/", "rules/score/", "rules/decide/", "rules/S
 ELEMENT_BUDGET = 6000
 """Elements the DECIDE page may hold: its rules with their statements and examples, not their scenarios' text
 (which put some 14,000 elements on it when the page carried them)."""
-SERVE = f"{ROOT / '.venv' / 'bin' / 'python'} -m five_hundred_suite.serve"
 
 SIDEWAYS = """() => {
   const doc = document.documentElement;
@@ -38,27 +35,6 @@ SIDEWAYS = """() => {
     .map(e => (e.querySelector('td, th') || e).textContent.trim().slice(0, 60));
   return {page: doc.scrollWidth > doc.clientWidth + 1, over};
 }"""
-
-
-def _results(path: Path, command: str | None) -> Path:
-    impl: dict[str, Any] = {"name": "five-hundred reference engine", "version": "0.1.0", "language": "python"}
-    if command:
-        impl["command"] = command
-    records = [{"id": f"tests/test_x.py::test_{r}", "rules": [r], "variant": v, "options": [], "conflicts": [],
-                "status": "passed", "message": None} for r, v in (("SCORE-04", "australian"), ("SCORE-04", "three-player"),
-                                             ("DECIDE-05", "australian"), ("BID-02", "american"))]
-    header = {"format": 1, "implementation": impl, "date": "2030-01-02T03:04:05+00:00",
-              "variants": sorted(variants()), "corpus": {"version": corpus_version(), "commit": "0123456789abcdef0123456789abcdef01234567"}}
-    path.write_text(json.dumps({"header": header, "results": records}), encoding="utf-8")
-    return path
-
-
-@pytest.fixture(scope="module")
-def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    work = tmp_path_factory.mktemp("site-layout")
-    runs = [_results(work / "results.json", None), _results(work / "results-served.json", SERVE)]
-    with serve(build_site(work, runs)) as url:
-        yield url
 
 
 @pytest.fixture
@@ -70,8 +46,8 @@ def phone(browser: Browser) -> Iterator[Page]:
     context.close()
 
 
-def test_the_conflicts_page_shows_the_adopted_reading_on_a_phone(phone: Page, site_url: str) -> None:
-    phone.goto(site_url + "conflicts/#C-01")
+def test_the_conflicts_page_shows_the_adopted_reading_on_a_phone(phone: Page, base_url: str) -> None:
+    phone.goto(base_url + "conflicts/#C-01")
     table = phone.locator("h2#C-01 ~ div table, h2#C-01 ~ table").first
     first = table.locator("tbody tr").first
     adopted = first.locator("td").nth(1)
@@ -84,23 +60,23 @@ def test_the_conflicts_page_shows_the_adopted_reading_on_a_phone(phone: Page, si
     shot(phone, "site-conflicts-phone")
 
 
-def test_no_sample_page_scrolls_sideways_on_a_phone(phone: Page, site_url: str) -> None:
+def test_no_sample_page_scrolls_sideways_on_a_phone(phone: Page, base_url: str) -> None:
     found = {}
     for path in SAMPLE:
-        phone.goto(site_url + path)
+        phone.goto(base_url + path)
         expect(phone.locator("article h1")).to_be_visible()
         # Folded blocks too: each is measured again as it opens.
         phone.evaluate("() => document.querySelectorAll('article details').forEach(d => d.open = true)")
         phone.wait_for_timeout(300)
         found[path] = phone.evaluate(SIDEWAYS)
     assert {p: f for p, f in found.items() if f["page"] or f["over"]} == {}
-    phone.goto(site_url + "implementations/")
+    phone.goto(base_url + "implementations/")
     shot(phone, "site-implementations-phone", full=True)
 
 
-def test_the_decide_page_stays_under_an_element_budget(page: Page, site_url: str) -> None:
+def test_the_decide_page_stays_under_an_element_budget(page: Page, base_url: str) -> None:
     decide = next(a for a in areas() if a.code == "DECIDE")
-    page.goto(site_url + f"rules/{decide.slug}/")
+    page.goto(base_url + f"rules/{decide.slug}/")
     count = page.evaluate("() => document.getElementsByTagName('*').length")
     print(f"DECIDE page: {count} elements")
     assert count < ELEMENT_BUDGET
@@ -110,20 +86,20 @@ def test_the_decide_page_stays_under_an_element_budget(page: Page, site_url: str
     expect(page.locator("details.example")).to_have_count(0)
     first = decide.rules[0].id
     page.locator(f"article a[href$='{first}/']").first.click()
-    expect(page).to_have_url(site_url + f"rules/{first}/")
+    expect(page).to_have_url(base_url + f"rules/{first}/")
     expect(page.locator("h1")).to_contain_text(first)
 
 
-def test_an_old_link_to_a_scenario_on_an_area_page_is_sent_on(page: Page, site_url: str) -> None:
+def test_an_old_link_to_a_scenario_on_an_area_page_is_sent_on(page: Page, base_url: str) -> None:
     order = list(rules())
     sc = next(s for s in load_scenarios() if s.rules and min(s.rules, key=order.index) == "SCORE-04")
-    page.goto(site_url + f"rules/score/#{scenario_anchor(sc.key)}")
-    expect(page).to_have_url(site_url + f"rules/SCORE-04/#{scenario_anchor(sc.key)}")
+    page.goto(base_url + f"rules/score/#{scenario_anchor(sc.key)}")
+    expect(page).to_have_url(base_url + f"rules/SCORE-04/#{scenario_anchor(sc.key)}")
     expect(page.locator(f"#{scenario_anchor(sc.key)}")).to_be_attached()
 
 
-def test_the_comparison_opens_with_what_differs(page: Page, site_url: str) -> None:
-    page.goto(site_url + "variants/compare/")
+def test_the_comparison_opens_with_what_differs(page: Page, base_url: str) -> None:
+    page.goto(base_url + "variants/compare/")
     heading = page.locator("h2#what-differs")
     expect(heading).to_be_in_viewport()
     items = page.locator("h2#what-differs + ul > li")
@@ -139,8 +115,8 @@ def test_the_comparison_opens_with_what_differs(page: Page, site_url: str) -> No
     shot(page, "site-compare")
 
 
-def test_the_implementations_page_names_its_runs_apart_without_paths(page: Page, site_url: str) -> None:
-    page.goto(site_url + "implementations/")
+def test_the_implementations_page_names_its_runs_apart_without_paths(page: Page, base_url: str) -> None:
+    page.goto(base_url + "implementations/")
     text = page.locator("article").inner_text()
     assert str(ROOT) not in text and "/bin/python" not in text.replace(".venv/bin/python", "")
     runs = page.locator("article table").first
@@ -179,11 +155,11 @@ def _tables(pg: Page, url: str) -> list[dict[str, Any]]:
 
 
 @pytest.mark.parametrize("path", ["scoring/table/", "play/australian/"])
-def test_the_score_table_reads_as_a_table_on_a_desk_and_a_phone(browser: Browser, site_url: str, path: str) -> None:
+def test_the_score_table_reads_as_a_table_on_a_desk_and_a_phone(browser: Browser, base_url: str, path: str) -> None:
     for size in (DESKTOP, PHONE):
         context = browser.new_context(viewport=size)
         pg = context.new_page()
-        grid = next(t for t in _tables(pg, site_url + path) if t["head"] == "Tricks")
+        grid = next(t for t in _tables(pg, base_url + path) if t["head"] == "Tricks")
         assert not grid["stacked"], (size, grid)
         # Five rows of values and a head: near its height as a table, not one block per value.
         assert grid["height"] <= grid["naturalHeight"] + 2 and grid["height"] < 400, (size, grid)
@@ -192,12 +168,12 @@ def test_the_score_table_reads_as_a_table_on_a_desk_and_a_phone(browser: Browser
 
 
 @pytest.mark.parametrize("path", ["rules/score/", "rules/bid/", "conflicts/", "summary/", "implementations/"])
-def test_a_table_is_stacked_only_when_it_is_wider_than_the_text_column(browser: Browser, site_url: str,
+def test_a_table_is_stacked_only_when_it_is_wider_than_the_text_column(browser: Browser, base_url: str,
                                                                        path: str) -> None:
     for size in (DESKTOP, PHONE):
         context = browser.new_context(viewport=size)
         pg = context.new_page()
-        tables = _tables(pg, site_url + path)
+        tables = _tables(pg, base_url + path)
         assert tables, path
         wrong = [t for t in tables if t["stacked"] != t["sideways"]]
         assert wrong == [], (size, wrong[:3])
@@ -206,10 +182,10 @@ def test_a_table_is_stacked_only_when_it_is_wider_than_the_text_column(browser: 
         context.close()
 
 
-def test_the_implementations_page_keeps_its_tables_as_tables_on_a_desk(browser: Browser, site_url: str) -> None:
+def test_the_implementations_page_keeps_its_tables_as_tables_on_a_desk(browser: Browser, base_url: str) -> None:
     context = browser.new_context(viewport=DESKTOP)
     pg = context.new_page()
-    tables = _tables(pg, site_url + "implementations/")
+    tables = _tables(pg, base_url + "implementations/")
     stacked = [t for t in tables if t["stacked"]]
     # Only the tables that would scroll sideways are stacked (here the runs' matrices, a column per run, are
     # wide); the others keep their height as tables.

@@ -1,6 +1,6 @@
 """The "Try it" page in a browser: the JavaScript engine, carried by the built site, plays a hand.
 
-The site is generated and built once for the module (``mkdocs build --strict``)
+The site is the one all browser tests share, built once for the run (``tests/browser/conftest.py``)
 and served on 127.0.0.1; nothing else is reachable from the page. Every test
 skips when ``/usr/bin/chromium`` is absent (CI installs it). The scores the page
 gives are checked against the reference engine's ``score_hand``.
@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from five_hundred.bids import Bid
@@ -21,7 +19,7 @@ from playwright.sync_api import Page, Route, expect
 
 from five_hundred_suite.catalogue import variants
 from five_hundred_suite.fixtures import HANDS_DIR, load_fixture
-from tests.browser.conftest import build_site, requires_chromium, serve, shot
+from tests.browser.conftest import requires_chromium, shot
 
 pytestmark = requires_chromium
 
@@ -32,14 +30,6 @@ RULE_HREF = re.compile(r"/rules/[a-z]+/#[A-Z]+-\d{2}$")
 POSITION = ("dealer N, S 9NT | N JC QC 10D JH, E 9C KC 8H 9H, S AC QH KH, W 7C 8C 5H 6H | discards 5C 4D 8D"
             " | S AS 5S 10S 7S, S KS 6S JS 8S, S QS 6C JD 9S, S 5D 6D QD AD, E 9D 10C 7D KD, N 10H 7H AH 4H"
             " | S JK:C | W to play")
-
-
-@pytest.fixture(scope="module")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The spec site (no results), built strictly into a temporary directory and served from a thread."""
-    site: Path = build_site(tmp_path_factory.mktemp("tryit-site"), [])
-    with serve(site) as url:
-        yield url
 
 
 def _open(page: Page, base_url: str, variant: str = "australian") -> list[str]:
