@@ -137,14 +137,14 @@ def quick_job() -> None:
     """
     run(PY, "-m", "ruff", "check", ".")
     run(PY, "-m", "mypy")
-    run(PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", QUICK)
+    run(PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "xdist.plugin", "-n", "auto", "-m", QUICK)
 
 
 def test_job() -> None:
     """Lint, type-check, then run every test, on every core (pytest-xdist)."""
     run(PY, "-m", "ruff", "check", ".")
     run(PY, "-m", "mypy")
-    run(PY, "-m", "pytest", "-q", "-p", "xdist.plugin", "-n", "auto", "--dist", "loadgroup")
+    run(PY, "-m", "pytest", "-q", "-p", "xdist.plugin", "-n", "auto", "--dist", "loadfile")
 
 
 def main() -> None:
