@@ -1956,6 +1956,8 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
         warnings += [*other.warnings, *stale_scenarios(other, stale)]
     model.warnings = tuple(warnings)
     hand = {p.name: read_text(p, name=_shown(p)) for p in sorted(pages_dir.glob("*.md"))} if pages_dir.is_dir() else {}
+    for page in sorted(pages_dir.glob("*/**/*.md")):  # the rule book's templates: refused before any page is built
+        read_text(page, name=_shown(page))
     summary = _summary(model)
 
     generated: dict[str, _Page] = {
