@@ -49,25 +49,20 @@ shards' files (:func:`merge_departures`).
 
 from __future__ import annotations
 
-from .drafts import complete, draft
-from .engines import Fuzzer
-from .hands import (
+from .checks import (
     REASON_RULES,
     allowing_rule,
     charge,
-    choose,
-    contract_kind,
     end_rule,
     first_difference,
-    illegal_candidates,
     invariant_problem,
     position_of,
-    possible,
-    reached,
     refusal_rule,
     score_rule,
-    stack,
 )
+from .drafts import complete, draft
+from .engines import Fuzzer
+from .hands import choose, contract_kind, illegal_candidates, possible, reached, stack
 from .jobs import BLOCK, Block, fuzz, fuzz_jobs, merge_block, play_block, shard_blocks
 from .model import (
     AREA_RULES,

@@ -31,6 +31,18 @@ from five_hundred.errors import FiveHundredError
 
 from ..adapter import Implementation, ReferenceImplementation, Refused, snapshot
 from ..protocol import ImplementationError, ImplementationSkipped
+from .checks import (
+    _cited,
+    _observation_area,
+    allowing_rule,
+    charge,
+    end_rule,
+    first_difference,
+    invariant_problem,
+    position_of,
+    refusal_rule,
+    score_rule,
+)
 from .drafts import (
     _action_area,
     _illegal_reason,
@@ -40,23 +52,7 @@ from .drafts import (
     _show,
     _texts,
 )
-from .hands import (
-    _cited,
-    _observation_area,
-    allowing_rule,
-    charge,
-    choose,
-    end_rule,
-    first_difference,
-    illegal_candidates,
-    invariant_problem,
-    position_of,
-    possible,
-    reached,
-    refusal_rule,
-    score_rule,
-    stack,
-)
+from .hands import choose, illegal_candidates, possible, reached, stack
 from .model import (
     ILLEGAL_RATE,
     NEW_GAME,

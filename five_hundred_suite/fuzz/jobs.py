@@ -15,9 +15,7 @@ from five_hundred.ruleset import Ruleset
 
 from ..protocol import ImplementationError, ImplementationSkipped
 from .engines import Fuzzer
-from .hands import (
-    contract_kind,
-)
+from .hands import contract_kind
 from .model import (
     Departure,
     FuzzError,

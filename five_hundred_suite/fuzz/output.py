@@ -20,9 +20,7 @@ from .drafts import (
     draft,
 )
 from .engines import Fuzzer
-from .hands import (
-    possible,
-)
+from .hands import possible
 from .jobs import (
     BLOCK,
     fuzz,
