@@ -1327,10 +1327,17 @@ CORPUS_SOURCES: Final = ("features", "spec/rules", "spec/variants", "spec/schema
                          "tests/test_corpus.py", "pyproject.toml", "five_hundred_suite", "reference_impl/five_hundred")
 """What the compiled corpus is made from, as the checkout names it: a change to any of it compiles it again."""
 
-NOT_RECORDED: Final = frozenset({"__main__.py", "runner.py", "replay.py", "fuzz.py", "docgen.py", "glossary.py",
+NOT_RECORDED: Final = frozenset({"__main__.py", "runner.py", "replay.py", "fuzz/", "docgen.py", "glossary.py",
                                  "serve.py", "hands.py", "gamewalk.py"})
 """The modules of the harness that the recording run never imports (``tests/test_replay.py`` checks it), so that
-changing them does not compile the corpus again."""
+changing them does not compile the corpus again; a name ending in ``/`` is a subpackage, all its modules."""
+
+
+def not_recorded(module: str) -> bool:
+    """Whether the harness's module ``module`` (a path inside ``five_hundred_suite/``, as ``fuzz/jobs.py``) is one
+    of :data:`NOT_RECORDED`, itself or inside a subpackage of it.
+    """
+    return module in NOT_RECORDED or any(module.startswith(n) for n in NOT_RECORDED if n.endswith("/"))
 
 CACHE_ENV: Final = "FIVE_HUNDRED_SUITE_CACHE"
 """The environment variable naming the folder of the compiled corpus (``--cache-dir`` of ``run`` and ``export``
@@ -1370,7 +1377,7 @@ def corpus_fingerprint(root: Path | None = None) -> str:
             if other is not None and (inside + "/").startswith(other + "/"):
                 continue
             name = f"{source}/{inside}" if inside else source
-            if name.removeprefix("five_hundred_suite/") in NOT_RECORDED:
+            if source == "five_hundred_suite" and not_recorded(inside):
                 continue
             digest.update(name.encode() + b"\0" + p.read_bytes() + b"\0")
     return digest.hexdigest()
