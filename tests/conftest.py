@@ -74,7 +74,7 @@ def joker_suit() -> str | None:
 
 GROUPS: dict[str, tuple[str, ...]] = {
     "browser": ("tests/browser/",),
-    "site": ("tests/test_site.py", "tests/test_site_implementations.py", "tests/test_site_kit.py",
+    "site": ("tests/test_site.py", "tests/test_site_golden.py", "tests/test_site_implementations.py", "tests/test_site_kit.py",
              "tests/test_site_readorder.py", "tests/test_site_scripts.py", "tests/test_play_pages.py",
              "tests/test_rulebook.py", "tests/test_report.py"),
     "programs": ("tests/test_bad_input.py", "tests/test_replay.py", "tests/test_runner.py", "tests/test_fuzz.py",
