@@ -273,6 +273,8 @@ class SiteModel:
     """The recorded hands (``features/hands``), listed under the rules they exercise."""
     warnings: tuple[str, ...] = ()
     """What to read the results with, shown on the summary page (see :attr:`SiteSummary.warnings`)."""
+    _homes: dict[str, str | None] = field(default_factory=dict, init=False, repr=False)
+    _checking: dict[str, list[Scenario]] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         by_rule: dict[str, list[Record]] = defaultdict(list)
@@ -291,6 +293,14 @@ class SiteModel:
             else:
                 self.unmatched.append(rec)
         self.by_scenario = dict(by_scenario)
+        rank = {rid: i for i, rid in enumerate(self.links.rules)}
+        self._homes = {sc.key: min((r for r in sc.rules if r in rank), key=rank.__getitem__, default=None)
+                       for sc in self.scenarios}
+        checking: dict[str, list[Scenario]] = defaultdict(list)
+        for sc in self.scenarios:
+            for rid in dict.fromkeys(sc.rules):
+                checking[rid].append(sc)
+        self._checking = dict(checking)
 
     def rule_tally(self, rule_id: str, variant: str | None = None) -> Tally:
         """The records of a rule (under ``variant``, or all) counted; not offered if no variant in question offers it."""
@@ -311,9 +321,10 @@ class SiteModel:
 
     def scenario_home(self, sc: Scenario) -> str | None:
         """The rule under which the scenario's anchor is placed: the first of its rules in catalogue order."""
-        order = self.links.rules
-        listed = [r for r in order if r in sc.rules]
-        return listed[0] if listed else None
+        if sc.key in self._homes:
+            return self._homes[sc.key]
+        rules_ = set(sc.rules)
+        return next((r for r in self.links.rules if r in rules_), None)
 
     def scenario_link(self, sc: Scenario, here: str, text: str | None = None) -> str:
         """A link to the scenario where the page of its first rule lists it (plain text if it checks no rule)."""
@@ -325,7 +336,7 @@ class SiteModel:
 
     def scenarios_of(self, rule_id: str) -> list[Scenario]:
         """The scenarios that check a rule, by file and line."""
-        return [s for s in self.scenarios if rule_id in s.rules]
+        return list(self._checking.get(rule_id, ()))
 
     def other_records(self, rule_id: str) -> list[Record]:
         """Records of the rule that belong to no listed scenario (unit tests, hand fixtures, stale names)."""

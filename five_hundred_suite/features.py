@@ -23,7 +23,7 @@ import textwrap
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +65,7 @@ class Row:
     line: int
     tags: tuple[str, ...]
 
-    @property
+    @cached_property
     def key(self) -> str:
         """The row in a case ID: its values in column order, joined by ``|``.
 
@@ -108,7 +108,7 @@ class Scenario:
         """
         return scenario_key(self.feature, self.name)
 
-    @property
+    @cached_property
     def all_tags(self) -> tuple[str, ...]:
         """Its tags and those of its Examples tables, once each in written order."""
         return tuple(dict.fromkeys([*self.tags, *(t for r in self.rows for t in r.tags)]))
@@ -116,22 +116,22 @@ class Scenario:
     def _named(self, kind: TagKind) -> tuple[str, ...]:
         return tuple(dict.fromkeys(t.value for t in map(classify_tag, self.all_tags) if t.kind is kind))
 
-    @property
+    @cached_property
     def rules(self) -> tuple[str, ...]:
         """The rule IDs it is tagged with (Examples tables' tags included), in written order."""
         return self._named(TagKind.RULE)
 
-    @property
+    @cached_property
     def variants(self) -> tuple[str, ...]:
         """The variants it is tagged with, in written order."""
         return self._named(TagKind.VARIANT)
 
-    @property
+    @cached_property
     def options(self) -> tuple[str, ...]:
         """The options it switches on (``@option:<key>``: the keys), in written order."""
         return self._named(TagKind.OPTION)
 
-    @property
+    @cached_property
     def conflicts(self) -> tuple[str, ...]:
         """The conflicts between the sources it checks a reading of, in written order."""
         return self._named(TagKind.CONFLICT)
