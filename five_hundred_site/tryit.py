@@ -34,6 +34,7 @@ from five_hundred_suite.fixtures import HandFixture
 from .render import render
 from .results import SiteError
 from .rulebook import SPRITE, TRY_PAGE, card_svg, load_hands
+from .verdicts import sentences
 
 ENGINE = ROOT / "implementations" / "javascript"
 """The JavaScript engine's checkout: ``src/`` (its modules) and ``data/spec.js`` (the exported variant data)."""
@@ -101,14 +102,15 @@ def _script_json(data: object) -> str:
 
 
 def tryit_page(hands: Sequence[HandFixture] = ()) -> str:
-    """The Markdown of ``try.md``: the text, the pictures of the cards, the links to the rule areas and
-    the recorded hands ``hands``.
+    """The Markdown of ``try.md``: the text, the pictures of the cards, the links to the rule areas,
+    the recorded hands ``hands`` and the sentences a trick's verdict is worded with (:mod:`.verdicts`).
     """
     cards = [(c, card_svg(Card.parse(c))) for c in pack_cards()]
     cards += [(f"JK:{s.value}", card_svg(Card.parse("JK"), s)) for s in Suit]
     recorded = [recorded_steps(fx) for fx in hands]
     return render("tryit.md.j2", cards=cards, areas=[(a.code, a.slug) for a in areas()], sprite=SPRITE,
-                  recorded=recorded, recorded_json=_script_json(recorded)).rstrip("\n") + "\n"
+                  recorded=recorded, recorded_json=_script_json(recorded),
+                  verdicts_json=_script_json(sentences())).rstrip("\n") + "\n"
 
 
 def write_tryit(out_dir: Path, engine: Path = ENGINE, hands_root: Path | None = ROOT) -> list[Path]:

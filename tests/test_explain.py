@@ -12,12 +12,14 @@ import pytest
 from five_hundred import Bid, apply, deal, deal_hands, legal_actions, load_ruleset, variant_ids
 from five_hundred.cards import ALL_CARDS, Suit, parse_cards
 from five_hundred.explain import (
+    TrickReason,
     action_rules,
     deal_rules,
     game_rules,
     leader_rules,
     score_rules,
     transition_rules,
+    trick_verdict,
     trick_winner_rules,
     turn_rules,
 )
@@ -100,6 +102,28 @@ def test_a_joker_lead_naming_a_suit_already_led_is_refused_by_joker_10() -> None
 def test_the_rule_of_a_tricks_winner(cards: str, trump: Suit | None, joker_suit: Suit | None, named: Suit | None,
                                      expected: tuple[str, ...]) -> None:
     assert trick_winner_rules(parse_cards(cards), trump, joker_suit, named, AU) == expected
+
+
+@pytest.mark.parametrize(("cards", "trump", "joker_suit", "named", "winner", "reason", "led", "trumps"), [
+    ("JH JK", H, None, None, 1, TrickReason.JOKER_TOP_TRUMP, H, 2),
+    ("JD JH", H, None, None, 1, TrickReason.RIGHT_BOWER, H, 2),
+    ("AH JD", H, None, None, 1, TrickReason.LEFT_BOWER, H, 2),
+    ("AC JD 5C", H, None, None, 1, TrickReason.LEFT_BOWER, C, 1),
+    ("AD KD 5S 10D", S, None, None, 2, TrickReason.TRUMPED, D, 1),
+    ("5S AS 10D", S, None, None, 1, TrickReason.HIGHEST_TRUMP, S, 2),
+    ("10C 5C QC 4C", H, None, None, 2, TrickReason.HIGHEST_OF_LED, C, 0),
+    ("10C 5C QC 4C", None, None, None, 2, TrickReason.HIGHEST_OF_LED, C, 0),
+    ("AD JK", None, None, None, 1, TrickReason.JOKER_SUITLESS, D, 0),
+    ("AD JK", None, D, None, 1, TrickReason.JOKER_NOMINATED, D, 0),
+    ("JK AH KH QH", None, None, H, 0, TrickReason.JOKER_SUITLESS, H, 0),
+])
+def test_a_tricks_verdict_names_the_winner_the_reason_and_the_suit_led(
+        cards: str, trump: Suit | None, joker_suit: Suit | None, named: Suit | None, winner: int,
+        reason: TrickReason, led: Suit, trumps: int) -> None:
+    played = parse_cards(cards)
+    v = trick_verdict(played, trump, joker_suit, named, AU)
+    assert (v.winner, v.card, v.reason, v.led, v.trumps) == (winner, played[winner], reason, led, trumps)
+    assert v.rules == trick_winner_rules(played, trump, joker_suit, named, AU)
 
 
 @pytest.mark.parametrize(("variant", "contract", "won", "expected"), [

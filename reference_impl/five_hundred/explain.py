@@ -24,6 +24,8 @@ never empty. The choice among rules reads the ruleset's data, never the variant'
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
 from functools import cache
 
 from .bids import Bid, BidKind
@@ -36,8 +38,8 @@ from .ruleset import Ruleset
 from .state import Action, Discard, HandState, MakeBid, Nominate, Pass, Phase, Play
 from .tricks import effective_suit, trick_winner
 
-__all__ = ["action_rules", "deal_rules", "game_rules", "score_rules", "transition_rules", "trick_winner_rules",
-           "turn_rules"]
+__all__ = ["TrickReason", "TrickVerdict", "action_rules", "deal_rules", "game_rules", "score_rules", "transition_rules",
+           "trick_verdict", "trick_winner_rules", "turn_rules"]
 
 
 @cache
@@ -242,18 +244,111 @@ def transition_rules(before: HandState, after: HandState) -> tuple[str, ...]:
 # --- tricks --------------------------------------------------------------------------------
 
 
-def trick_winner_rules(cards: Sequence[Card], trump: Suit | None, joker_suit: Suit | None, named_suit: Suit | None,
-                       ruleset: Ruleset) -> tuple[str, ...]:
-    """The rule that makes the winning card of a trick (``cards`` in the order played) win.
+class TrickReason(str, Enum):
+    """Why the winning card of a trick wins: the facts a replay or a Try it page words (the vocabulary of
+    :class:`TrickVerdict`, the same in both engines).
+    """
+
+    JOKER_TOP_TRUMP = "joker_top_trump"
+    """The joker in a trump contract: the highest trump (RANK-06, JOKER-01)."""
+    JOKER_NOMINATED = "joker_nominated"
+    """The joker nominated to a suit in no trumps or misère: the highest card of that suit (DECIDE-15, JOKER-05)."""
+    JOKER_SUITLESS = "joker_suitless"
+    """The joker of no suit: it takes any trick it is played to (JOKER-06, RANK-07)."""
+    RIGHT_BOWER = "right_bower"
+    """The jack of trumps: the highest trump after the joker (RANK-02)."""
+    LEFT_BOWER = "left_bower"
+    """The jack of the trump suit's colour, a trump below the joker and the right bower (RANK-03)."""
+    TRUMPED = "trumped"
+    """Another trump played to a trick of another suit: it beats every card of that suit (RANK-04)."""
+    HIGHEST_TRUMP = "highest_trump"
+    """Trumps led: the highest trump played (RANK-02)."""
+    HIGHEST_OF_LED = "highest_of_led"
+    """No trump played: the highest card of the suit led (PLAY-05, RANK-01)."""
+    HIGHEST_OF_NAMED = "highest_of_named"
+    """A suitless joker led with a suit named, and beaten: the highest card of the named suit (JOKER-10, PLAY-05)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrickVerdict:
+    """Who wins a trick, and why, in the catalogue's terms.
+
+    Attributes:
+        winner: the position of the winning card in the trick (0 = the lead).
+        card: the winning card.
+        reason: why it wins (:class:`TrickReason`).
+        rules: the rules that make it win, under the variant's IDs (never empty).
+        led: the suit the trick counts as led (a joker lead: the suit it counts as or was named), or ``None``.
+        trumps: how many cards of the trick count as trumps (0 without a trump suit).
+    """
+
+    winner: int
+    card: Card
+    reason: TrickReason
+    rules: tuple[str, ...]
+    led: Suit | None
+    trumps: int
+
+
+_REASON_RULES: dict[TrickReason, tuple[str, ...]] = {
+    TrickReason.JOKER_TOP_TRUMP: ("RANK-06", "JOKER-01"),
+    TrickReason.JOKER_SUITLESS: ("JOKER-06", "RANK-07"),
+    TrickReason.JOKER_NOMINATED: ("DECIDE-15", "JOKER-05"),
+    TrickReason.RIGHT_BOWER: ("RANK-02",),
+    TrickReason.LEFT_BOWER: ("RANK-03",),
+    TrickReason.TRUMPED: ("RANK-04",),
+    TrickReason.HIGHEST_TRUMP: ("RANK-02",),
+    TrickReason.HIGHEST_OF_NAMED: ("JOKER-10", "PLAY-05"),
+    TrickReason.HIGHEST_OF_LED: ("PLAY-05", "RANK-01"),
+}
+
+
+def _trick_reason(win: Card, eff: Suit | None, led: Suit | None, trump: Suit | None) -> TrickReason:
+    if win.code == JOKER_CODE:
+        if trump is not None:
+            return TrickReason.JOKER_TOP_TRUMP
+        return TrickReason.JOKER_SUITLESS if eff is None else TrickReason.JOKER_NOMINATED
+    if trump is not None and eff is trump:
+        if win.rank is Rank.JACK:
+            return TrickReason.RIGHT_BOWER if win.suit is trump else TrickReason.LEFT_BOWER
+        return TrickReason.HIGHEST_TRUMP if led is trump else TrickReason.TRUMPED
+    return TrickReason.HIGHEST_OF_NAMED if led is None else TrickReason.HIGHEST_OF_LED
+
+
+def trick_verdict(cards: Sequence[Card], trump: Suit | None, joker_suit: Suit | None, named_suit: Suit | None,
+                  ruleset: Ruleset) -> TrickVerdict:
+    """Who wins a trick (``cards`` in the order played) and why: the winning card, the reason, its rules.
 
     Raises:
         ValueError: as :func:`~five_hundred.tricks.trick_winner` (no cards, a suitless joker led
             without a named suit).
 
-    Rules: RANK-06 and JOKER-01 (the joker, the top trump), RANK-02 (the right bower), RANK-03 (the
-    left bower), RANK-04 (a trump over the other suits), PLAY-05 and RANK-01 (the highest of the
-    suit led), JOKER-06 and RANK-07 (a suitless joker), DECIDE-15 and JOKER-05 (a nominated joker),
-    JOKER-10 (a suitless joker led, the named suit's highest card).
+    Rules: as :class:`TrickReason` gives them (RANK-01 to RANK-04, RANK-06, RANK-07, PLAY-05,
+    JOKER-01, JOKER-05, JOKER-06, JOKER-10, DECIDE-15).
+
+    >>> from five_hundred import load_ruleset, parse_cards
+    >>> v = trick_verdict(parse_cards("AH JD 5S 10D"), Suit.HEARTS, None, None, load_ruleset("australian"))
+    >>> v.winner, v.reason.value, v.rules, v.trumps
+    (1, 'left_bower', ('RANK-03',), 2)
+    """
+    at = trick_winner(cards, trump, joker_suit, named_suit)
+    win = cards[at]
+    first = effective_suit(cards[0], trump, joker_suit)
+    reason = _trick_reason(win, effective_suit(win, trump, joker_suit), first, trump)
+    trumps = 0 if trump is None else sum(effective_suit(c, trump, joker_suit) is trump for c in cards)
+    return TrickVerdict(at, win, reason, _only(ruleset, _REASON_RULES[reason]), first or named_suit, trumps)
+
+
+def trick_winner_rules(cards: Sequence[Card], trump: Suit | None, joker_suit: Suit | None, named_suit: Suit | None,
+                       ruleset: Ruleset) -> tuple[str, ...]:
+    """The rule that makes the winning card of a trick (``cards`` in the order played) win: the rules of
+    its :func:`trick_verdict`.
+
+    Raises:
+        ValueError: as :func:`~five_hundred.tricks.trick_winner` (no cards, a suitless joker led
+            without a named suit).
+
+    Rules: as :func:`trick_verdict`.
 
     >>> from five_hundred import load_ruleset, parse_cards
     >>> au = load_ruleset("australian")
@@ -262,27 +357,7 @@ def trick_winner_rules(cards: Sequence[Card], trump: Suit | None, joker_suit: Su
     >>> trick_winner_rules(parse_cards("AH JD 5S 10D"), Suit.HEARTS, None, None, au)
     ('RANK-03',)
     """
-    r = ruleset
-    win = cards[trick_winner(cards, trump, joker_suit, named_suit)]
-    led = effective_suit(cards[0], trump, joker_suit)
-    eff = effective_suit(win, trump, joker_suit)
-    if win.code == JOKER_CODE:
-        if trump is not None:
-            return _only(r, ("RANK-06", "JOKER-01"))
-        if eff is None:
-            return _only(r, ("JOKER-06", "RANK-07"))
-        return _only(r, ("DECIDE-15", "JOKER-05"))
-    if trump is not None and eff is trump:
-        if win.suit is trump and win.rank is Rank.JACK:
-            return _only(r, ("RANK-02",))
-        if win.suit is not trump:
-            return _only(r, ("RANK-03",))
-        if led is not trump:
-            return _only(r, ("RANK-04",))
-        return _only(r, ("RANK-02",))
-    if led is None:
-        return _only(r, ("JOKER-10", "PLAY-05"))
-    return _only(r, ("PLAY-05", "RANK-01"))
+    return trick_verdict(cards, trump, joker_suit, named_suit, ruleset).rules
 
 
 # --- the deal and the score ----------------------------------------------------------------

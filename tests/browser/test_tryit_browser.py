@@ -23,6 +23,7 @@ from tests.browser.conftest import requires_chromium, shot
 
 pytestmark = requires_chromium
 
+_SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 RULE_HREF = re.compile(r"/rules/[a-z]+/#[A-Z]+-\d{2}$")
 
 # The third example of spec/pages/positions.md: South has led the suitless joker naming clubs
@@ -95,6 +96,10 @@ def test_each_variant_deals_bids_and_plays_a_whole_hand_to_its_score(page: Page,
     expect(first.locator(".tryit-reason")).not_to_be_empty()
     expect(first.locator("a.tryit-rule")).to_have_attribute("href", RULE_HREF)
     winners = tricks.evaluate_all("(ls) => ls.map((l) => l.getAttribute('data-winner'))")
+    # Each verdict is the engine's reason worded by the replays' sentences: about the winner, whole.
+    for seat, why in zip(winners, tricks.locator(".tryit-reason").all_inner_texts(), strict=True):
+        assert why.startswith((f"{seat} ", f"{_SEAT_WORDS.get(seat, seat)} ({seat}) ")), why
+        assert why.endswith(".") and "{" not in why and (" wins with " in why or " lead with " in why), why
     won = [winners.count(s) for s in r.seats]
     expected = score_hand(r, Bid.parse(contract), r.seats.index(contractor), won)
     points = json.loads(page.locator("#tryit-result").get_attribute("data-points") or "{}")

@@ -93,6 +93,36 @@ async function start(root) {
   const recordedData = root.querySelector("#tryit-recorded-data");
   /** @type {RecordedHand[]} */
   const recorded = recordedData ? JSON.parse(recordedData.textContent || "[]") : [];
+  /** The sentences of the tricks' verdicts (five_hundred_site/templates/trick-verdicts.yaml), as the page carries them.
+      @type {{ how: Record<string, string>, reasons: Record<string, string | Record<string, string>> }} */
+  const verdicts = JSON.parse(need(root, "#tryit-verdicts", HTMLScriptElement).textContent || "{}");
+  /** @type {Record<string, [string, string]>} */
+  const SUIT_WORDS = { S: ["spades", "spade"], C: ["clubs", "club"], D: ["diamonds", "diamond"], H: ["hearts", "heart"] };
+  /** @type {Record<string, string>} */
+  const SUIT_SYMBOLS = { S: "♠", C: "♣", D: "♦", H: "♥" };
+  const TRUMPING = ["left_bower", "right_bower", "trumped", "highest_trump"];
+
+  /** A card in words and symbols: "J♦", "10♣", "the joker". @param {string} code */
+  function cardText(code) {
+    return code === "JK" ? "the joker" : `${code.slice(0, -1)}${SUIT_SYMBOLS[code.slice(-1)] ?? code.slice(-1)}`;
+  }
+
+  /** Why a finished trick's winner wins, worded from its verdict as the replays word theirs (verdicts.py).
+      @param {Trick} t @param {string} card the winning card */
+  function verdictText(t, card) {
+    const entry = verdicts.reasons[t.reason];
+    if (entry === undefined) return t.reason;
+    const trump = engine.trumpOf(dealt().contract);
+    const sentence = typeof entry === "string" ? entry
+      : "alone" in entry ? entry[t.trumps > 1 ? "among" : "alone"] : entry[trump ? "trumps" : "no_trumps"];
+    const [led, ledOne] = t.led ? SUIT_WORDS[t.led] : ["no suit", "card"];
+    /** @type {Record<string, string>} */
+    const values = { seat: seatName(t.winner), card: cardText(card), led, led_one: ledOne };
+    /** @param {string} text */
+    const fill = (text) => text.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? `{${k}}`);
+    if (TRUMPING.includes(t.reason)) values.how = fill(verdicts.how[t.led !== trump ? "trumped" : "led"]);
+    return fill(sentence);
+  }
 
   /** The hand being played (the functions that draw and play it are called only once one is dealt). */
   function dealt() {
@@ -463,8 +493,11 @@ async function start(root) {
     const li = el("li", attrs, [
       el("span", { class: "tryit-trick-no", text: `Trick ${k + 1}` }), played]);
     if (t.winner) {
+      const won = /** @type {Trick} */ (t);
+      let at = t.leader, card = t.cards[0];
+      t.cards.forEach((c) => { if (at === t.winner) card = c; at = h.nextActive(at); });
       li.append(el("span", { class: "tryit-verdict" }, [el("strong", { class: "tryit-winner", text: `${seatName(t.winner)} wins` }),
-        ": ", el("span", { class: "tryit-reason", text: t.reason }), " (", ruleLink(t.rule), ")"]));
+        ": ", el("span", { class: "tryit-reason", text: verdictText(won, card) }), " (", ruleLinks(won.rules), ")"]));
     }
     return li;
   }

@@ -1260,5 +1260,639 @@ export default /** @type {any} */ ({
     "SEAT-06": "A misère contractor plays without the partner",
     "SUIT-01": "Denominations rank NT, hearts, diamonds, clubs, spades",
     "SUIT-02": "The denomination settles equal trick counts, in line with value"
+  },
+  "rule_variants": {
+    "BID-01": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "BID-02": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "BID-03": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "BID-04": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "BID-05": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "BID-06": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "BID-07": [
+      "australian"
+    ],
+    "BID-08": [
+      "australian"
+    ],
+    "BID-09": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "BID-10": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "BID-11": [
+      "australian",
+      "american"
+    ],
+    "BID-12": [
+      "australian"
+    ],
+    "BID-13": [
+      "australian"
+    ],
+    "BID-14": [
+      "australian",
+      "american"
+    ],
+    "BID-15": [
+      "australian",
+      "american"
+    ],
+    "BID-16": [
+      "australian"
+    ],
+    "BID-17": [
+      "australian"
+    ],
+    "BID-18": [
+      "australian",
+      "american"
+    ],
+    "BID-19": [
+      "australian"
+    ],
+    "BID-20": [
+      "three-player"
+    ],
+    "BID-21": [
+      "australian"
+    ],
+    "BID-22": [
+      "australian"
+    ],
+    "BID-23": [
+      "australian"
+    ],
+    "BID-24": [
+      "american"
+    ],
+    "BID-25": [
+      "american"
+    ],
+    "BID-26": [
+      "american"
+    ],
+    "DEAL-01": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DEAL-02": [
+      "australian",
+      "american"
+    ],
+    "DEAL-03": [
+      "three-player"
+    ],
+    "DEAL-04": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DEAL-05": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DEALER-01": [
+      "australian",
+      "american"
+    ],
+    "DEALER-02": [
+      "three-player"
+    ],
+    "DEALER-03": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DEALER-04": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECIDE-01": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECIDE-02": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECIDE-03": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECIDE-04": [
+      "three-player"
+    ],
+    "DECIDE-05": [
+      "australian"
+    ],
+    "DECIDE-06": [
+      "australian"
+    ],
+    "DECIDE-07": [
+      "australian"
+    ],
+    "DECIDE-08": [
+      "australian"
+    ],
+    "DECIDE-09": [
+      "australian"
+    ],
+    "DECIDE-10": [
+      "australian"
+    ],
+    "DECIDE-11": [
+      "australian"
+    ],
+    "DECIDE-12": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-13": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-14": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-15": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-16": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECIDE-17": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-18": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-19": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECIDE-20": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECIDE-21": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-22": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-23": [
+      "australian"
+    ],
+    "DECIDE-24": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-25": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-26": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-27": [
+      "australian",
+      "three-player"
+    ],
+    "DECIDE-28": [
+      "australian"
+    ],
+    "DECIDE-29": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECIDE-30": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-31": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-32": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-33": [
+      "three-player"
+    ],
+    "DECIDE-34": [
+      "three-player"
+    ],
+    "DECIDE-35": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECIDE-36": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECIDE-37": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-38": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECIDE-39": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECIDE-40": [
+      "american"
+    ],
+    "DECIDE-41": [
+      "australian",
+      "american"
+    ],
+    "DECIDE-42": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECK-01": [
+      "australian",
+      "american"
+    ],
+    "DECK-02": [
+      "three-player"
+    ],
+    "DECK-03": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECK-04": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "DECK-05": [
+      "australian",
+      "three-player"
+    ],
+    "END-01": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "END-02": [
+      "australian",
+      "american"
+    ],
+    "END-03": [
+      "australian",
+      "american"
+    ],
+    "END-04": [
+      "australian",
+      "american"
+    ],
+    "END-05": [
+      "australian",
+      "american"
+    ],
+    "END-06": [
+      "three-player"
+    ],
+    "END-07": [
+      "three-player"
+    ],
+    "END-08": [
+      "three-player"
+    ],
+    "END-09": [
+      "three-player"
+    ],
+    "END-10": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "JOKER-01": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "JOKER-02": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "JOKER-03": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "JOKER-04": [
+      "australian",
+      "american"
+    ],
+    "JOKER-05": [
+      "australian",
+      "american"
+    ],
+    "JOKER-06": [
+      "australian",
+      "american"
+    ],
+    "JOKER-07": [
+      "australian",
+      "american"
+    ],
+    "JOKER-08": [
+      "australian",
+      "american"
+    ],
+    "JOKER-09": [
+      "australian",
+      "american"
+    ],
+    "JOKER-10": [
+      "australian",
+      "american"
+    ],
+    "JOKER-11": [
+      "australian",
+      "american"
+    ],
+    "JOKER-12": [
+      "australian",
+      "american"
+    ],
+    "JOKER-13": [
+      "australian",
+      "american"
+    ],
+    "JOKER-14": [
+      "three-player"
+    ],
+    "JOKER-15": [
+      "australian"
+    ],
+    "KITTY-01": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "KITTY-02": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "KITTY-03": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "KITTY-04": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "MIS-01": [
+      "australian",
+      "american"
+    ],
+    "MIS-02": [
+      "australian",
+      "american"
+    ],
+    "MIS-03": [
+      "australian",
+      "american"
+    ],
+    "MIS-04": [
+      "australian",
+      "american"
+    ],
+    "PLAY-01": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "PLAY-02": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "PLAY-03": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "PLAY-04": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "PLAY-05": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "PLAY-06": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "PLAY-07": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "PLAY-08": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "PLAY-09": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "RANK-01": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "RANK-02": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "RANK-03": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "RANK-04": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "RANK-05": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "RANK-06": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "RANK-07": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "RANK-08": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "SCORE-01": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "SCORE-02": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "SCORE-03": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "SCORE-04": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "SCORE-05": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "SCORE-06": [
+      "australian",
+      "american"
+    ],
+    "SCORE-07": [
+      "three-player"
+    ],
+    "SCORE-08": [
+      "australian",
+      "american"
+    ],
+    "SCORE-09": [
+      "australian",
+      "american"
+    ],
+    "SCORE-10": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "SCORE-11": [
+      "australian",
+      "three-player"
+    ],
+    "SCORE-12": [
+      "australian"
+    ],
+    "SEAT-01": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "SEAT-02": [
+      "australian",
+      "american"
+    ],
+    "SEAT-03": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "SEAT-04": [
+      "three-player"
+    ],
+    "SEAT-05": [
+      "australian",
+      "american"
+    ],
+    "SEAT-06": [
+      "australian",
+      "american"
+    ],
+    "SUIT-01": [
+      "australian",
+      "american",
+      "three-player"
+    ],
+    "SUIT-02": [
+      "australian",
+      "american",
+      "three-player"
+    ]
   }
 });

@@ -650,28 +650,6 @@ function playedOut(s) {
   return result;
 }
 
-/**
- * Why the winner of a finished trick wins, in the words of trickWinner (tricks.js).
- * @param {Core} s
- * @param {number} k the trick
- * @returns {{rule: string, reason: string}}
- */
-export function trickReason(s, k) {
-  const t = s.t;
-  const ct = /** @type {ContractTables} */ (s.ct);
-  const from = k * s.nactive;
-  let win = -1;
-  for (let i = from; i < from + s.nactive; i++) {
-    if (ct.eff[s.plays[i]] === SUITLESS) return { rule: "JOKER-06", reason: "the suitless joker takes any trick it is played to" };
-    if (s.playSeat[i] === s.winners[k]) win = s.plays[i];
-  }
-  const card = t.r.pack[win];
-  if (ct.trump >= 0 && ct.eff[win] === ct.trump) {
-    return { rule: card === JOKER ? "RANK-06" : "PLAY-05", reason: `${card} is the best trump (${SUITS[ct.trump]}) in the trick` };
-  }
-  return { rule: "PLAY-05", reason: `no trump in the trick: ${card} is the best card of the suit led (${SUITS[s.led[k]]})` };
-}
-
 // --- random play -----------------------------------------------------------------------------
 
 /**

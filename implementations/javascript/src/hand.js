@@ -4,17 +4,21 @@
 import { JOKER, SUITS, isSuit, parseCard } from "./cards.js";
 import {
   PHASES, PLAY, SUITLESS, activeSeats, call, countPlays, dealCore, discard, handsCore, legalBids, legalPlays,
-  namesFor, nominate, nominationApplies, playCard, playRandom, tablesOf, trickReason,
+  namesFor, nominate, nominationApplies, playCard, playRandom, tablesOf,
 } from "./core.js";
 import { RuleError } from "./errors.js";
-import { effectiveSuit, isMisere, parseBid, trumpOf } from "./tricks.js";
+import { effectiveSuit, isMisere, parseBid, trickWinner, trumpOf } from "./tricks.js";
 import { cite } from "./variant.js";
 
 /** @typedef {import("./cards.js").Suit} Suit */
 /** @typedef {import("./variant.js").Ruleset} Ruleset */
 /** @typedef {"auction" | "kitty" | "nomination" | "play" | "over"} Phase */
 /** @typedef {{leader: string, cards: string[], named: Suit | null}} OpenTrick */
-/** @typedef {{leader: string, cards: string[], named: Suit | null, winner: string, rule: string, reason: string}} Trick */
+/**
+ * A finished trick: its cards from the leader, its winner and why it wins (trickWinner's verdict).
+ * @typedef {{leader: string, cards: string[], named: Suit | null, winner: string, reason: string, rules: string[],
+ *   led: Suit | null, trumps: number}} Trick
+ */
 /** @typedef {{thrown_in: boolean, made: boolean | null, points: Record<string, number>, tricks_played: number}} Result */
 
 /**
@@ -308,7 +312,7 @@ export class Hand {
   get result() { return this.core.result; }
 
   /**
-   * The finished tricks, each with its winner and the rule that gives it the trick.
+   * The finished tricks, each with its winner, the reason it wins and the rules that give it the trick.
    * @returns {Trick[]}
    */
   get tricks() {
@@ -323,7 +327,8 @@ export class Hand {
       const cards = [];
       for (let i = from; i < from + s.nactive; i++) cards.push(pack[s.plays[i]]);
       const named = eff[s.plays[from]] === SUITLESS ? SUITS[s.led[k]] : null;
-      done.push({ leader: seats[s.leaders[k]], cards, named, winner: seats[s.winners[k]], ...trickReason(s, k) });
+      const { reason, rules, led, trumps } = trickWinner(this.r, this.contract, cards, this.jokerSuit, named);
+      done.push({ leader: seats[s.leaders[k]], cards, named, winner: seats[s.winners[k]], reason, rules, led, trumps });
     }
     return done;
   }

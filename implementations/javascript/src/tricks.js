@@ -1,6 +1,7 @@
 // Bids, effective suits and the winner of a trick (RANK-*, PLAY-05, JOKER-01..JOKER-15).
 import { JOKER, isSuit, printedSuit, rankOf, sameColour } from "./cards.js";
 import { RuleError } from "./errors.js";
+import { cite, spec } from "./variant.js";
 
 /** @typedef {import("./cards.js").Suit} Suit */
 /** @typedef {import("./variant.js").Ruleset} Ruleset */
@@ -115,14 +116,45 @@ export function strength(r, card, trump) {
 }
 
 /**
+ * Why the winning card of a trick wins, with the rules that make it win: the vocabulary both
+ * engines use (five_hundred.explain.TrickReason), the rules under the catalogue's IDs.
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+export const TRICK_REASONS = Object.freeze({
+  joker_top_trump: ["RANK-06", "JOKER-01"],
+  joker_nominated: ["DECIDE-15", "JOKER-05"],
+  joker_suitless: ["JOKER-06", "RANK-07"],
+  right_bower: ["RANK-02"],
+  left_bower: ["RANK-03"],
+  trumped: ["RANK-04"],
+  highest_trump: ["RANK-02"],
+  highest_of_named: ["JOKER-10", "PLAY-05"],
+  highest_of_led: ["PLAY-05", "RANK-01"],
+});
+
+/**
  * @typedef {object} TrickVerdict
  * @property {number} index the winning card's position in the trick (0 = the lead)
- * @property {string} rule the rule that decides it
- * @property {string} reason one line saying why it wins
+ * @property {string} reason why it wins, a key of TRICK_REASONS
+ * @property {string[]} rules the rules that make it win, under the variant's IDs (those that apply to it)
+ * @property {Suit | null} led the suit the trick counts as led (a suitless joker lead: the suit named)
+ * @property {number} trumps how many cards of the trick count as trumps
  */
 
 /**
- * The winner of a complete trick (PLAY-05, RANK-04, RANK-07, JOKER-06, JOKER-10, DECIDE-15).
+ * The rules of a reason in a variant: each cited under the variant's ID, those that apply to it.
+ * @param {Ruleset} r
+ * @param {string} reason a key of TRICK_REASONS
+ * @returns {string[]}
+ */
+function reasonRules(r, reason) {
+  const ids = TRICK_REASONS[reason].map((id) => cite(r, id));
+  return [...new Set(ids.filter((id) => spec.rule_variants[id]?.includes(r.id)))];
+}
+
+/**
+ * The winner of a complete trick and why (PLAY-05, RANK-01..RANK-04, RANK-06, RANK-07, JOKER-01,
+ * JOKER-05, JOKER-06, JOKER-10, DECIDE-15).
  * @param {Ruleset} r
  * @param {string | null} contract the contract (null: all passed, played at no trumps)
  * @param {readonly string[]} cards the trick in playing order
@@ -133,11 +165,13 @@ export function strength(r, card, trump) {
 export function trickWinner(r, contract, cards, jokerSuit, namedSuit) {
   const trump = trumpOf(contract);
   if (cards.length === 0) throw new RuleError(null, "a trick needs at least one card");
+  const first = effectiveSuit(cards[0], trump, jokerSuit);
+  const trumps = trump ? cards.filter((c) => effectiveSuit(c, trump, jokerSuit) === trump).length : 0;
+  const led = first ?? namedSuit;
+  /** @param {number} index @param {string} reason @returns {TrickVerdict} */
+  const verdict = (index, reason) => ({ index, reason, rules: reasonRules(r, reason), led, trumps });
   const joker = cards.indexOf(JOKER);
-  if (joker >= 0 && effectiveSuit(JOKER, trump, jokerSuit) === null) {
-    return { index: joker, rule: "JOKER-06", reason: "the suitless joker takes any trick it is played to" };
-  }
-  const led = effectiveSuit(cards[0], trump, jokerSuit) ?? namedSuit;
+  if (joker >= 0 && effectiveSuit(JOKER, trump, jokerSuit) === null) return verdict(joker, "joker_suitless");
   /** @param {string} suit */
   const best = (suit) => {
     let win = -1;
@@ -149,17 +183,13 @@ export function trickWinner(r, contract, cards, jokerSuit, namedSuit) {
   if (trump) {
     const t = best(trump);
     if (t >= 0) {
-      return {
-        index: t,
-        rule: cards[t] === JOKER ? "RANK-06" : "PLAY-05",
-        reason: `${cards[t]} is the best trump (${trump}) in the trick`,
-      };
+      const card = cards[t];
+      if (card === JOKER) return verdict(t, "joker_top_trump");
+      if (rankOf(card) === "J") return verdict(t, printedSuit(card) === trump ? "right_bower" : "left_bower");
+      return verdict(t, first === trump ? "highest_trump" : "trumped");
     }
   }
   const w = best(/** @type {Suit} */ (led));
-  return {
-    index: w,
-    rule: "PLAY-05",
-    reason: `no trump in the trick: ${cards[w]} is the best card of the suit led (${led})`,
-  };
+  if (cards[w] === JOKER) return verdict(w, "joker_nominated");
+  return verdict(w, first === null ? "highest_of_named" : "highest_of_led");
 }

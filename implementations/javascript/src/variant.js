@@ -34,9 +34,10 @@ import { NotPlayed, RuleError } from "./errors.js";
  * @property {string[]} options the option keys switched on
  */
 
-/** The exported data: variants, options, rule titles. */
+/** The exported data: variants, options, rule titles and the variants each rule applies to. */
 export const spec = /** @type {{variants: Record<string, any>, options: {key: string, title: string,
- *  variants: string[], offered: boolean}[], rules: Record<string, string>}} */ (SPEC);
+ *  variants: string[], offered: boolean}[], rules: Record<string, string>,
+ *  rule_variants: Record<string, string[]>}} */ (SPEC);
 
 /** The variant IDs, sorted. */
 export function variantIds() {

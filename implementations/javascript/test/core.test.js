@@ -104,7 +104,7 @@ describe("the transition core", () => {
         assert.deepEqual(again.tricks, end.tricks);
         for (const t of end.tricks) {
           const v = trickWinner(r, end.contract, t.cards, end.jokerSuit, t.named);
-          assert.deepEqual([v.rule, v.reason], [t.rule, t.reason]);
+          assert.deepEqual([v.rules, v.reason, v.led, v.trumps], [t.rules, t.reason, t.led, t.trumps]);
           let winner = t.leader;
           for (let k = 0; k < v.index; k++) winner = end.nextActive(winner);
           assert.equal(t.winner, winner);

@@ -127,7 +127,23 @@ describe("effective suit and trick winner (RANK-*, PLAY-05, JOKER-*)", () => {
     assert.equal(trickWinner(AU, "MIS", ["9H", "QH", "JK"], "S", null).index, 1);
     const v = trickWinner(AU, "9NT", ["JK", "7C", "8C", "9C"], null, "C");
     assert.equal(v.index, 0);
-    assert.equal(v.rule, "JOKER-06");
+    assert.deepEqual([v.reason, v.rules, v.led], ["joker_suitless", ["JOKER-06", "RANK-07"], "C"]);
+  });
+  it("says why the winning card wins, with the rules of the reason that apply to the variant", () => {
+    const why = (/** @type {import("../src/variant.js").Ruleset} */ r, /** @type {string} */ c,
+      /** @type {string[]} */ cards, /** @type {import("../src/cards.js").Suit | null} */ js) => {
+      const v = trickWinner(r, c, cards, js, null);
+      return [v.index, v.reason, v.rules, v.led, v.trumps];
+    };
+    assert.deepEqual(why(AU, "7H", ["JH", "JK"], null), [1, "joker_top_trump", ["RANK-06", "JOKER-01"], "H", 2]);
+    assert.deepEqual(why(AU, "7H", ["JD", "JH"], null), [1, "right_bower", ["RANK-02"], "H", 2]);
+    assert.deepEqual(why(AU, "7H", ["AC", "JD", "5C"], null), [1, "left_bower", ["RANK-03"], "C", 1]);
+    assert.deepEqual(why(AU, "7S", ["AD", "KD", "5S", "10D"], null), [2, "trumped", ["RANK-04"], "D", 1]);
+    assert.deepEqual(why(AU, "7S", ["5S", "AS", "10D"], null), [1, "highest_trump", ["RANK-02"], "S", 2]);
+    assert.deepEqual(why(AU, "7H", ["10C", "5C", "QC", "6C"], null), [2, "highest_of_led", ["PLAY-05", "RANK-01"], "C", 0]);
+    assert.deepEqual(why(AU, "7NT", ["AD", "JK"], "D"), [1, "joker_nominated", ["DECIDE-15", "JOKER-05"], "D", 0]);
+    const three = loadRuleset("three-player");
+    assert.deepEqual(why(three, "7NT", ["AD", "JK"], null), [1, "joker_suitless", ["RANK-07"], "D", 0]);
   });
 });
 
@@ -213,7 +229,7 @@ describe("play", () => {
     h.apply("W play 5H");
     h.apply("N play 5S");
     assert.equal(h.lastTrick?.winner, "E");
-    assert.equal(h.lastTrick?.rule, "JOKER-06");
+    assert.deepEqual(h.lastTrick?.rules, ["JOKER-06", "RANK-07"]);
   });
   it("forces the suitless joker on a void holder in misère (JOKER-08) and ends the misère at the trick the contractor wins (DECIDE-12)", () => {
     const h = au({ ...DEAL, S: "AD KD QD JD 10D 9D 8D 7D 6D JK" }, "5D 4D 4H");

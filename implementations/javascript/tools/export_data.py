@@ -5,7 +5,7 @@ checkout, with the project's virtual environment (it reads the data files with
 ``five_hundred.datafile``, the project's one YAML reader). It writes
 ``implementations/javascript/data/spec.js``, an ES module whose default export is
 ``{"variants": {id: variant file},
-"options": [{"key", "title", "variants", "offered"}], "rules": {id: title}}``.
+"options": [{"key", "title", "variants", "offered"}], "rules": {id: title}, "rule_variants": {id: [variant, ...]}}``.
 With ``--check`` it writes nothing and exits with 1 when the file is stale.
 The JavaScript engine reads only this file, never the YAML.
 """
@@ -35,10 +35,12 @@ def export() -> str:
         for o in load_yaml(ROOT / "spec" / "options.yaml")["options"]
     ]
     rules: dict[str, str] = {}
+    rule_variants: dict[str, list[str]] = {}
     for path in sorted((ROOT / "spec" / "rules").glob("*.yaml")):
         for rule in load_yaml(path)["rules"]:
             rules[rule["id"]] = rule["title"]
-    body = json.dumps({"variants": variants, "options": options, "rules": rules},
+            rule_variants[rule["id"]] = rule["variants"]
+    body = json.dumps({"variants": variants, "options": options, "rules": rules, "rule_variants": rule_variants},
                       indent=2, ensure_ascii=False)
     return ("// Generated from spec/variants/*.yaml, spec/options.yaml and spec/rules/*.yaml by\n"
             "// tools/export_data.py: do not edit.\n"
