@@ -20,6 +20,7 @@ import subprocess
 import sys
 import venv
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -147,13 +148,16 @@ def test_job() -> None:
     run(PY, "-m", "pytest", "-q", "-p", "xdist.plugin", "-n", "auto", "--dist", "loadfile")
 
 
+JOBS: dict[str, Callable[[], None]] = {"main": main_job, "test": test_job, "quick": quick_job}
+"""The jobs ``python3 tasks.py JOB`` runs (the README names each one)."""
+
+
 def main() -> None:
     """Dispatch ``main``, ``test`` or ``quick``."""
-    jobs = {"main": main_job, "test": test_job, "quick": quick_job}
-    if len(sys.argv) != 2 or sys.argv[1] not in jobs:
-        sys.exit(f"usage: python3 {Path(__file__).name} {{{'|'.join(jobs)}}}")
+    if len(sys.argv) != 2 or sys.argv[1] not in JOBS:
+        sys.exit(f"usage: python3 {Path(__file__).name} {{{'|'.join(JOBS)}}}")
     setup()
-    jobs[sys.argv[1]]()
+    JOBS[sys.argv[1]]()
 
 
 if __name__ == "__main__":
