@@ -55,6 +55,7 @@ from five_hundred.bids import Bid
 from five_hundred.cards import Card, Suit, parse_suit
 from five_hundred.datafile import DataFileError, compose_yaml, read_text
 from five_hundred.errors import FiveHundredError, NotationError
+from five_hundred.explain import trick_verdict
 from five_hundred.legality import legal_plays
 from five_hundred.position import Position, state_from_position
 from five_hundred.ruleset import load_ruleset
@@ -71,6 +72,7 @@ from five_hundred_suite.resources import shown
 from .render import ENV, render
 from .render import md_text as _md
 from .results import FAILED, RULE_ICON, RULE_MARK, RULE_WORD, Record, SiteError, Tally
+from .verdicts import SUIT_NAME, SUIT_SINGULAR, trick_sentence
 
 TEMPLATES = SPEC / "pages" / "play"
 """Where the how-to-play templates live, one per variant (``<variant>.md``)."""
@@ -105,8 +107,6 @@ PLACEHOLDERS = {
 """Every placeholder a template may use; the last five stand on a line of their own."""
 BLOCK_KINDS = frozenset({"trick", "auction", "score-table", "trump-chart", "calculator"})
 
-SUIT_NAME = {Suit.SPADES: "spades", Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts"}
-SUIT_SINGULAR = {Suit.SPADES: "spade", Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart"}
 RANK_NAME = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "10": "ten", "9": "nine", "8": "eight",
              "7": "seven", "6": "six", "5": "five", "4": "four"}
 NUMBER_WORD = {6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
@@ -1287,8 +1287,10 @@ def trick_stories(fx: HandFixture) -> list[TrickStory]:
             except FiveHundredError as e:
                 raise RulebookError(f"{fx.where('tricks', n - 1)}: the engine refuses {seat} {text}: {e}") from e
             held[seat].remove(str(card))
-        won = dict(zip(order, t.cards, strict=True))[t.winner].partition(":")[0]
-        out.append(TrickStory(_why_won(t.winner, Card.parse(won), led, trump, joker, t.cards), tuple(plays), hands))
+        verdict = trick_verdict([Card.parse(c.partition(":")[0]) for c in t.cards], trump, joker,
+                                parse_suit(named) if named else None, ruleset)
+        why = trick_sentence(verdict, order[verdict.winner], f"[[{verdict.card}]]", trump)
+        out.append(TrickStory(why, tuple(plays), hands))
     return out
 
 
@@ -1329,32 +1331,6 @@ def _why_played(seat: str, card: Card, leads: bool, forced: bool, led: Suit | No
         bower = " (the left bower, a trump)" if _is_left_bower(card, trump) else ""
         return [f"{why}{seat} could not follow {_plural(led)} and trumped with {mark}{bower}."]
     return [f"{why}{seat} could not follow {_plural(led)} and threw {mark}."]
-
-
-def _why_won(seat: str, card: Card, led: Suit | None, trump: Suit | None, joker: Suit | None,
-             cards: Sequence[str]) -> str:
-    """Why the winning card won, in a sentence."""
-    mark = f"[[{card}]]"
-    bare = [Card.parse(c.partition(":")[0]) for c in cards]
-    trumps_played = trump is not None and sum(effective_suit(c, trump, joker) == trump for c in bare) > 1
-    if card.is_joker:
-        if trump is not None:
-            return f"{seat} wins with {mark}: the joker is the highest trump."
-        if joker is not None:
-            return f"{seat} wins with {mark}: nominated as a {SUIT_SINGULAR[joker]}, the joker is the highest {SUIT_SINGULAR[joker]}."
-        return f"{seat} wins with {mark}: the suitless joker beats every card."
-    if trump is not None and effective_suit(card, trump, joker) == trump:
-        how = f"trumped the {_plural(led)} lead with {mark}" if led != trump else f"wins with {mark}"
-        if _is_left_bower(card, trump):
-            rank = ("the left bower counts as a trump, and only the joker and the right bower rank above it"
-                    + ("" if not trumps_played else "; neither was played"))
-        elif _is_right_bower(card, trump):
-            rank = "the right bower, the jack of trumps, is the highest trump after the joker"
-        else:
-            rank = "it is the highest trump played" if trumps_played else "it is the only trump played"
-        return f"{seat} {how}: {rank}."
-    tail = "; nobody trumped" if trump is not None else ""
-    return f"{seat} wins with {mark}, the highest {SUIT_SINGULAR[card.suit] if card.suit else 'card'} played{tail}."
 
 
 # ---------------------------------------------------------------------------
