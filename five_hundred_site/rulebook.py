@@ -1408,120 +1408,119 @@ def _numbers(ns: Sequence[int]) -> str:
     return f"trick {words[0]}" if len(words) == 1 else "tricks " + ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _hand_note(fx: HandFixture, rule_id: str, plays: Sequence[_Play], stories: Sequence[TrickStory] = ()) -> str:
-    """What this hand shows of a rule, in a sentence (the rule's title when there is nothing specific to say)."""
+NUMBER_NAME = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+               10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen"}
+
+
+@dataclass(frozen=True)
+class HandNoteFacts:
+    """The facts of a recorded hand that ``templates/hand-note.md.j2`` words its rules with; sizes and numbers
+    from the variant's data, cards and bids as HTML.
+    """
+
+    dealer: str
+    first: str
+    """The seat on the dealer's left, who calls first."""
+    word: str
+    """The variant's name for the kitty."""
+    who: str | None
+    partner: str | None
+    others: tuple[str, ...]
+    """The seats other than the contractor's."""
+    contract: str | None
+    value: int | None
+    made: bool | None
+    is_misere: bool
+    kitty: str
+    discard: str | None
+    calls: tuple[tuple[str, str], ...]
+    bids_called: tuple[str, ...]
+    standing_before_mis: str | None
+    standing_before_omis: str | None
+    hand_size: int
+    hand_size_word: str
+    kitty_size_word: str
+    tricks_word: str
+    players_word: str
+    misere_trick_word: str
+    packets: tuple[int, ...]
+    deal: tuple[tuple[str, int], ...]
+    defence_per_trick: int
+    tricks_played: int
+    tricks_won: tuple[tuple[str, int], ...]
+    side: str | None
+    side_tricks: int | None
+    side_points: str | None
+    defenders: tuple[tuple[str, str], ...]
+    """Each defending side's points, signed (none without a contractor)."""
+    misere_lost_at: int | None
+    nomination: str | None
+    nomination_word: str
+    nomination_one: str | None
+    nomination_svg: str | None
+    bower_at: tuple[int, ...]
+    forced_at: tuple[int, ...]
+    renounce_at: tuple[int, ...]
+    joker_at: tuple[int, ...]
+
+
+def hand_note_facts(fx: HandFixture, plays: Sequence[_Play] | None = None,
+                    stories: Sequence[TrickStory] | None = None) -> HandNoteFacts:
+    """The facts of a recorded hand its rule notes are worded from (:class:`HandNoteFacts`); ``plays`` and
+    ``stories`` are its replayed tricks and their stories, worked out when not given.
+
+    Raises:
+        RulebookError: a hand whose play the engine refuses (:func:`trick_stories`).
+    """
+    plays = _plays(fx) if plays is None else plays
+    stories = trick_stories(fx) if stories is None else stories
     ex = fx.expect
     c, who = ex.contract, ex.contractor
-    first = _first_caller(fx)
-    value = variants()[fx.variant]["contract_values"].get(c) if c else None
-    word = kitty_word(variants()[fx.variant])
-    joker_at = [p.number for p in plays if any(x.startswith("JK") for x in p.trick.cards)]
-    renounce_at = [p.number for p in plays if p.renounced]
-    bower_at = [n for n, st in enumerate(stories, start=1) if any("left bower" in x for x in (st.won, *st.plays))]
-    forced_at = [n for n, st in enumerate(stories, start=1) if any("had to" in x for x in st.plays)]
-    notes: dict[str, Callable[[], str | None]] = {
-        "DECIDE-03": lambda: f"The pack is recorded in dealing order; dealt by {fx.dealer}, it gives the hands above.",
-        "DEAL-01": lambda: f"Every player got ten cards and three went to the {word}.",
-        "DEAL-02": lambda: f"{fx.dealer} dealt packets of 3, 4 and 3 to each player, one card to the {word} after each round.",
-        "DEAL-04": lambda: f"Every round of packets began with {first}, on the dealer's left, and ended with {fx.dealer}.",
-        "BID-01": lambda: f"{first}, on the left of the dealer {fx.dealer}, called first.",
-        "BID-08": lambda: (f"The auction closed once every player but {who} had passed." if who
-                           else "The auction closed when all four had passed."),
-        "BID-09": lambda: "Nobody bid: the cards were thrown in, nobody scored, and the deal passes to the left.",
-        "BID-10": lambda: f"{who}'s {bid_html(c)} was the highest bid and became the contract." if c and who else None,
-        "BID-13": lambda: _misere_entry(fx),
-        "DECIDE-07": lambda: _misere_entry(fx),
-        "BID-15": lambda: (f"Open misère was bid over {bid_html(s)}." if (s := _standing_before(fx, "OMIS"))
-                           else "Open misère was bid with no bid standing.") if "OMIS" in [x for _, x in _calls(fx)] else None,
-        "KITTY-01": lambda: f"{who} took the {word} {cards_html(fx.kitty, inline=True)} without showing it." if who else None,
-        "KITTY-02": lambda: f"{who} put {cards_html(fx.discard, inline=True)} aside face down." if who and fx.discard else None,
-        "KITTY-04": lambda: f"{who} discarded exactly three cards and went back to ten." if who else None,
-        "PLAY-01": lambda: f"{who}, the contractor, led to the first trick." if who else None,
-        "RANK-03": lambda: (f"The left bower counted as a trump at {_numbers(bower_at)}: see the notes under"
-                            f" {'that trick' if len(bower_at) == 1 else 'those tricks'}." if bower_at else None),
-        "PLAY-03": lambda: (f"A player had no choice but to follow suit at {_numbers(forced_at)}: see the notes under"
-                            f" {'that trick' if len(forced_at) == 1 else 'those tricks'}." if forced_at else None),
-        "PLAY-04": lambda: (f"A player who could not follow played another suit at {_numbers(renounce_at)}."
-                            if renounce_at else None),
-        "PLAY-06": lambda: "Each trick after the first was led by the winner of the one before.",
-        "PLAY-07": lambda: ("All ten tricks were played." if len(plays) == 10
-                            else f"Play stopped after {_numbers([len(plays)])}: the misère was decided there."),
-        "PLAY-09": lambda: "Tricks won: " + ", ".join(f"{s} {n}" for s, n in ex.tricks_won.items()) + ".",
-        "SEAT-04": lambda: (" and ".join(s for s in fx.seats if s != who) + f" defended together against {who},"
-                            " for this hand only.") if who else None,
-        "DEAL-03": lambda: f"{fx.dealer} dealt 3 to each player, 3 to the {word}, 4 to each, then 3 to each.",
-        "BID-20": lambda: "One call each: " + ", ".join(
-            f"{seat} {'pass' if call == 'pass' else bid_html(call)}" for seat, call in _calls(fx)) + ".",
-        "SCORE-07": lambda: "Each defender scored their own tricks: " + ", ".join(
-            f"{s} {signed(ex.points[s])}" for s in fx.sides if who and s != _side_of(fx, who)) + ".",
-        "SEAT-05": lambda: (f"{who} and {_partner(fx, who)} pooled their tricks: "
-                            f"{ex.tricks_won[_side_of(fx, who)]} between them.") if who and _partner(fx, who) else None,
-        "SEAT-06": lambda: f"{_partner(fx, who)} sat out: the tricks had three cards." if who and fx.is_misere else None,
-        "MIS-01": lambda: f"{_partner(fx, who)} laid the hand face down and played no card." if who and fx.is_misere else None,
-        "MIS-03": lambda: f"After trick 1 {who} laid the remaining cards face up." if who else None,
-        "DECIDE-22": lambda: f"{who}'s cards went face up after trick 1, before the lead to trick 2." if who else None,
-        "MIS-04": lambda: _misere_result(fx, plays),
-        "DECIDE-12": lambda: _misere_result(fx, plays),
-        "JOKER-05": lambda: _nomination(fx),
-        "DECIDE-13": lambda: _nomination(fx),
-        "DECIDE-37": lambda: f"The record states the joker's nomination: {_nomination_word(fx)}.",
-        "SCORE-02": lambda: f"{bid_html(c)} is worth {value}." if c and value is not None else None,
-        "SCORE-03": lambda: (f"Made with {ex.tricks_won[_side_of(fx, who)]} tricks: {signed(ex.points[_side_of(fx, who)])},"
-                             " nothing more for extra tricks.") if who and ex.made else None,
-        "SCORE-04": lambda: (f"All ten tricks: {signed(ex.points[_side_of(fx, who)])} for a contract worth {value}."
-                             if who else None),
-        "SCORE-05": lambda: f"Failed: {signed(ex.points[_side_of(fx, who)])}." if who and ex.made is False else None,
-        "SCORE-06": lambda: "The defenders scored 10 a trick: " + ", ".join(
-            f"{s} {signed(ex.points[s])}" for s in fx.sides if who and s != _side_of(fx, who)) + ".",
-        "SCORE-08": lambda: _misere_score(fx),
-        "SCORE-09": lambda: _misere_score(fx),
-    }
-    if rule_id.startswith("JOKER") or rule_id in {"RANK-06", "RANK-07"}:
-        notes.setdefault(rule_id, lambda: f"The joker was played at {_numbers(joker_at)}." if joker_at else None)
-    note = notes.get(rule_id, lambda: None)()
-    return note if note else _md(re.sub(r"\bkitty\b", word, rules()[rule_id].title)) + "."
+    r = load_ruleset(fx.variant, fx.options)
+    side = _side_of(fx, who) if who else None
+    calls = _calls(fx)
+    said = tuple(x for _, x in calls)
+    nominated = parse_suit(fx.nomination) if fx.nomination not in (None, "none") else None
+    won = [p.number for p in plays if who and p.trick.winner == who]
+    return HandNoteFacts(
+        dealer=fx.dealer, first=_first_caller(fx), word=kitty_word(variants()[fx.variant]), who=who,
+        partner=_partner(fx, who) if who else None, others=tuple(s for s in fx.seats if s != who),
+        contract=bid_html(c) if c else None, value=variants()[fx.variant]["contract_values"].get(c) if c else None,
+        made=ex.made, is_misere=fx.is_misere, kitty=cards_html(fx.kitty, inline=True),
+        discard=cards_html(fx.discard, inline=True) if fx.discard else None,
+        calls=tuple((seat, "pass" if call == "pass" else bid_html(call)) for seat, call in calls), bids_called=said,
+        standing_before_mis=bid_html(b) if "MIS" in said and (b := _standing_before(fx, "MIS")) else None,
+        standing_before_omis=bid_html(b) if "OMIS" in said and (b := _standing_before(fx, "OMIS")) else None,
+        hand_size=r.hand_size, hand_size_word=NUMBER_NAME[r.hand_size], kitty_size_word=NUMBER_NAME[r.kitty_size],
+        tricks_word=NUMBER_NAME[r.hand_size], players_word=NUMBER_NAME[len(r.seats)],
+        misere_trick_word=NUMBER_NAME[len(r.seats) - 1],
+        packets=tuple(n for to, n in r.deal_packets if to == "each"), deal=tuple(r.deal_packets),
+        defence_per_trick=r.defence_points_per_trick, tricks_played=len(plays),
+        tricks_won=tuple(ex.tricks_won.items()), side=side,
+        side_tricks=ex.tricks_won[side] if side else None, side_points=signed(ex.points[side]) if side else None,
+        defenders=tuple((s, signed(ex.points[s])) for s in fx.sides if side and s != side),
+        misere_lost_at=won[0] if won else None, nomination=fx.nomination, nomination_word=_nomination_word(fx),
+        nomination_one=SUIT_SINGULAR[nominated] if nominated else None,
+        nomination_svg=suit_svg(nominated) if nominated else None,
+        bower_at=tuple(n for n, st in enumerate(stories, start=1) if any("left bower" in x for x in (st.won, *st.plays))),
+        forced_at=tuple(n for n, st in enumerate(stories, start=1) if any("had to" in x for x in st.plays)),
+        renounce_at=tuple(p.number for p in plays if p.renounced),
+        joker_at=tuple(p.number for p in plays if any(x.startswith("JK") for x in p.trick.cards)),
+    )
 
 
-def _misere_entry(fx: HandFixture) -> str | None:
-    if "MIS" not in [x for _, x in _calls(fx)]:
-        return None
-    s = _standing_before(fx, "MIS")
-    return f"Misère was bid while {bid_html(s)} stood." if s else "Misère was bid with no bid standing."
-
-
-def _misere_result(fx: HandFixture, plays: Sequence[_Play]) -> str | None:
-    who = fx.expect.contractor
-    if not fx.is_misere or who is None:
-        return None
-    won = [p.number for p in plays if p.trick.winner == who]
-    if won:
-        return f"{who} won trick {won[0]}: the misère was lost there and play stopped."
-    return f"{who} took no trick in ten."
-
-
-def _misere_score(fx: HandFixture) -> str | None:
-    who = fx.expect.contractor
-    if not fx.is_misere or who is None:
-        return None
-    side = _side_of(fx, who)
-    others = ", ".join(f"{s} {signed(fx.expect.points[s])}" for s in fx.sides if s != side)
-    return f"{side} {signed(fx.expect.points[side])}; the defenders score nothing ({others})."
+def _hand_note(fx: HandFixture, rule_id: str, facts: HandNoteFacts) -> str:
+    """What this hand shows of a rule, in a sentence (``templates/hand-note.md.j2``; the rule's title when there
+    is nothing specific to say).
+    """
+    note = render("hand-note.md.j2", rule=rule_id, f=facts).strip()
+    return note if note else _md(re.sub(r"\bkitty\b", facts.word, rules()[rule_id].title)) + "."
 
 
 def _nomination_word(fx: HandFixture) -> str:
     if fx.nomination in (None, "none"):
         return "none"
     return SUIT_NAME[parse_suit(str(fx.nomination))]
-
-
-def _nomination(fx: HandFixture) -> str | None:
-    who = fx.expect.contractor
-    if fx.nomination is None or who is None:
-        return None
-    if fx.nomination == "none":
-        return f"{who} did not nominate the joker."
-    suit = parse_suit(fx.nomination)
-    return f"{who} nominated the joker as a {SUIT_SINGULAR[suit]} {suit_svg(suit)} before the first lead."
 
 
 def _outcome(fx: HandFixture) -> str:
@@ -1582,6 +1581,8 @@ def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
     ex = fx.expect
     who = ex.contractor
     plays = _plays(fx)
+    stories = trick_stories(fx)
+    notes = hand_note_facts(fx, plays, stories)
     game = _md(variants()[fx.variant]["title"])
     word = kitty_word(variants()[fx.variant])
     facts = [f"**Game:** [{game}](../play/{fx.variant}.md)" if fx.variant in ctx.play_pages else f"**Game:** {game}",
@@ -1606,14 +1607,13 @@ def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
         kept = fx.post_exchange_hand() or ()
         nomination = None
         if fx.nomination is not None:
-            nomination = ((_nomination(fx) or "") if fx.nomination != "none" else
+            nomination = (render("hand-note.md.j2", rule="JOKER-05", f=notes).strip() if fx.nomination != "none" else
                           (f"{who} does not nominate the joker, which stays suitless." if "JK" in kept
                            else f"{who} does not hold the joker: there is nothing to nominate."))
         kitty = KittyView(cards_html(fx.kitty, inline=True), cards_html(fx.discard, inline=True),
                           render("deal.html.j2", rows=[(who, "after the exchange", Markup(cards_html(kept, "rb-hand")))],
                                  kitty=None).rstrip("\n"), nomination)
     replay = None
-    stories = trick_stories(fx)
     if plays:
         steps = []
         for p, story in zip(plays, stories, strict=True):
@@ -1645,7 +1645,7 @@ def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
         bid_html(ex.contract) if ex.contract else None, who, kitty, word,
         _partner(fx, who) if plays and fx.is_misere and who else None, replay, score,
         f"{'made' if ex.made else 'failed'}: " + "; ".join(f"{s} {signed(n)}" for s, n in ex.points.items()),
-        tuple((ctx.chip(rid, fx.variant), _hand_note(fx, rid, plays, stories))
+        tuple((ctx.chip(rid, fx.variant), _hand_note(fx, rid, notes))
               for rid in sorted(fx.rules, key=lambda r: list(rules()).index(r))),
         f"../{TRY_PAGE}?hand={fx.id}" if ctx.try_page else None)
 
