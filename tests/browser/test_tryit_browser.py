@@ -94,7 +94,10 @@ def test_each_variant_deals_bids_and_plays_a_whole_hand_to_its_score(page: Page,
     first = tricks.first
     expect(first.locator(".tryit-winner")).to_contain_text("wins")
     expect(first.locator(".tryit-reason")).not_to_be_empty()
-    expect(first.locator("a.tryit-rule")).to_have_attribute("href", RULE_HREF)
+    links = first.locator("a.tryit-rule")
+    expect(links.first).to_have_attribute("href", RULE_HREF)  # the verdict's rules, each linked to its page
+    for link in links.all():
+        expect(link).to_have_attribute("href", RULE_HREF)
     winners = tricks.evaluate_all("(ls) => ls.map((l) => l.getAttribute('data-winner'))")
     # Each verdict is the engine's reason worded by the replays' sentences: about the winner, whole.
     for seat, why in zip(winners, tricks.locator(".tryit-reason").all_inner_texts(), strict=True):

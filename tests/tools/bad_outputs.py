@@ -214,14 +214,15 @@ def server_cases(root: Path) -> Iterator[Case]:
 
 def _signalled(argv: list[str], signal: str, after: float, wait_for: str | None = None) -> list[str]:
     """``argv`` run by a small Python program that sends it ``signal`` ``after`` seconds after it started
-    (or after the file ``wait_for`` appeared: the adapter is running) and exits with its status. The
+    (or after a file matching the glob ``wait_for`` appeared: the adapter is running, the pages are being
+    written) and exits with its status. The
     command starts with SIGINT at its default, as from a terminal (a shell would start it ignored, as a
     background job, and so would a test runner started in the background).
     """
-    code = ("import os, signal, subprocess, sys, time\n"
+    code = ("import glob, signal, subprocess, sys, time\n"
             "p = subprocess.Popen(sys.argv[4:], preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))\n"
             "end = time.monotonic() + 60\n"
-            "while sys.argv[3] and not os.path.exists(sys.argv[3]) and time.monotonic() < end and p.poll() is None:\n"
+            "while sys.argv[3] and not glob.glob(sys.argv[3]) and time.monotonic() < end and p.poll() is None:\n"
             "    time.sleep(0.1)\n"
             "time.sleep(float(sys.argv[2]))\n"
             "p.send_signal(getattr(signal, 'SIG' + sys.argv[1]))\nsys.exit(p.wait())\n")
@@ -274,6 +275,7 @@ def harness_cases(root: Path) -> Iterator[Case]:
     yield Case("harness-sigint-export", _signalled([*SUITE, "export", "--cache-dir", "fresh", "--out", "cases.jsonl"],
                                                    "INT", 4), {"cases.jsonl": EARLIER}, exit=(2,),
                says=r"^error: interrupted by SIGINT", check=kept("cases.jsonl"), keeps=("cases.jsonl",))
-    yield Case("harness-sigint-site", _signalled([PY, "-m", "five_hundred_site", "--out", "docs"], "INT", 4),
+    yield Case("harness-sigint-site", _signalled([PY, "-m", "five_hundred_site", "--out", "docs"], "INT", 0.2,
+                                                 ".docs-*/.spec-site"),
                {"docs/.spec-site": EARLIER, "docs/index.md": EARLIER}, exit=(2,),
                says=r"^error: interrupted by SIGINT", check=kept("docs/index.md", extra_ok=lambda n: n == ".spec-site"), keeps=("docs/index.md",))
