@@ -7,6 +7,7 @@ the packages and check that the same contracts break on it, so the check is know
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -81,6 +82,9 @@ def test_the_harness_importing_the_site_breaks_the_layers(tmp_path: Path) -> Non
     (site / "__init__.py").write_text('"""A site package for the test."""\n', encoding="utf-8")
     (site / "pages.py").write_text("from five_hundred_suite import catalogue\n", encoding="utf-8")  # allowed
     config = copy / "pyproject.toml"
+    for sub in re.findall(r'"five_hundred_site\.(\w+)"', config.read_text("utf-8")):  # the site's subpackages
+        (site / sub).mkdir(exist_ok=True)
+        (site / sub / "__init__.py").write_text('"""A subpackage of the site for the test."""\n', encoding="utf-8")
     config.write_text(config.read_text("utf-8").replace(
         'root_packages = ["five_hundred", "five_hundred_suite"]',
         'root_packages = ["five_hundred", "five_hundred_suite", "five_hundred_site"]'), encoding="utf-8")

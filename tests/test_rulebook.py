@@ -12,7 +12,6 @@ import pytest
 from five_hundred.cards import Card
 from mkdocs.utils.yaml import yaml_load
 
-from five_hundred_site import rulebook
 from five_hundred_site.render import md_text as _md_text
 from five_hundred_site.results import FAIL_ICON, PASS_ICON, RULE_MARK, Record
 from five_hundred_site.rulebook import (
@@ -44,6 +43,7 @@ from five_hundred_site.rulebook import (
     trick_stories,
     write_rulebook,
 )
+from five_hundred_site.rulebook import writing as rulebook_writing
 from five_hundred_site.site import STATIC, generate, source_anchor
 from five_hundred_suite.catalogue import ROOT, CatalogueError, corpus_version, rules, sources, validate, variants
 from five_hundred_suite.fixtures import load_all
@@ -509,7 +509,7 @@ def test_the_site_config_keeps_unknown_tags_as_strings_and_is_the_checkouts() ->
 def test_a_bad_mkdocs_yml_stops_the_site_before_a_page_is_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     config = tmp_path / "mkdocs.yml"
     config.write_text("site_name: x\nnav:\n  - 42\n", encoding="utf-8")
-    monkeypatch.setattr(rulebook, "SITE_CONFIG", config)
+    monkeypatch.setattr(rulebook_writing, "SITE_CONFIG", config)
     monkeypatch.setattr(read_site_config, "__defaults__", (config,))
     out = tmp_path / "docs"
     with pytest.raises(RulebookError, match=r"mkdocs\.yml:3: nav\.0: '42' is not a page"):

@@ -11,7 +11,8 @@ import pytest
 import yaml
 
 from five_hundred_site.results import SiteError
-from five_hundred_site.rulebook import _ConfigLoader, load_hands, nav_lists
+from five_hundred_site.rulebook import load_hands, nav_lists
+from five_hundred_site.rulebook.writing import _ConfigLoader
 from five_hundred_site.site import STATIC
 from five_hundred_site.tryit import (
     ENGINE,
