@@ -16,10 +16,9 @@ import pytest
 import yaml
 from mkdocs.utils.yaml import yaml_load
 
-import five_hundred_site.site as site_module
+import five_hundred_site.site.differences as differences_module
 from five_hundred_site.results import FAIL_ICON, NONE_ICON, PASS_ICON, Counts, SiteError, load_results
 from five_hundred_site.site import (
-    _fenced,
     build_model,
     compare_page,
     conflicts_page,
@@ -34,6 +33,7 @@ from five_hundred_site.site import (
     summary_page,
     variant_page,
 )
+from five_hundred_site.site.rules import _fenced
 from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, corpus_version, rules, variants
 from five_hundred_suite.features import FeatureError, load_scenarios, scenario_anchor
 
@@ -658,11 +658,11 @@ def test_the_comparison_takes_the_name_of_the_kitty_from_the_variant_file(
     renamed = yaml.safe_load(copy.read_text("utf-8"))
     plain = {k: v for k, v in renamed.items() if k != "words"}
     real = dict(variants())
-    monkeypatch.setattr(site_module, "variants", lambda: {**real, "three-player": renamed})
+    monkeypatch.setattr(differences_module, "variants", lambda: {**real, "three-player": renamed})
     deal = dict(next(d.values for d in game_differences(["australian", "three-player"]) if d.topic == "Deal"))
     assert deal["Three-player game"].endswith("3 to the kitty (called the stock)")
     assert "widow" not in deal["Three-player game"] and "called" not in deal["Australian four-player game"]
-    monkeypatch.setattr(site_module, "variants", lambda: {**real, "three-player": plain})
+    monkeypatch.setattr(differences_module, "variants", lambda: {**real, "three-player": plain})
     topics = {d.topic for d in game_differences(["australian", "three-player"])}
     assert "Deal" not in topics, "without words.kitty both games deal ten each and three to the kitty"
 

@@ -1,0 +1,290 @@
+"""Writing the whole site, and the command line (``python -m five_hundred_site``)."""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import signal
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from five_hundred.datafile import read_text
+from five_hundred.errors import FiveHundredError, clip
+
+from five_hundred_suite.arguments import OneLineParser
+from five_hundred_suite.catalogue import (
+    FEATURES,
+    CatalogueError,
+    areas,
+    variants,
+)
+from five_hundred_suite.features import FeatureError, load_scenarios, scenario_key
+
+from ..kit import write_kit
+from ..results import (
+    Counts,
+    Run,
+    SiteError,
+    load_doc,
+    load_results,
+    stale_scenarios,
+)
+from ..rulebook import (
+    GLOSSARY_PAGE,
+    load_hands,
+    read_site_config,
+    write_rulebook,
+)
+from ..search import weigh_pages
+from ..tryit import write_tryit
+from .base import PAGES, STATIC
+from .checks import _check_out, _check_references, _replace, _shown, _staging
+from .compare import _compare_page
+from .conflicts import _conflicts_page, _glossary_page
+from .implementations import _implementations_page
+from .index import _index_page, _sources_page
+from .inputs import SOURCES_PAGE, SiteSummary
+from .links import _Links
+from .model import SiteModel
+from .options import _options_page
+from .page import _Page
+from .reports import _report_pages
+from .rules import _area_page, _rule_page
+from .summary import _summary, _summary_page
+from .variants import _variant_page
+
+
+def build_model(run: Run, features_dir: Path = FEATURES) -> SiteModel:
+    """What every page is written from: the run, the scenarios, the conflicts and options, and the links.
+
+    Raises:
+        FeatureError: a feature file that cannot be read or parsed, or tags an unknown rule or conflict.
+        DataFileError: ``spec/conflicts.yaml`` or ``spec/options.yaml`` cannot be read.
+        CatalogueError: a spec file breaks its schema.
+        SiteError: a cross-reference of the spec files to a missing rule, conflict, option or source.
+    """
+    scenarios = load_scenarios(features_dir)
+    conflicts, options = load_doc("conflicts"), load_doc("options")
+    _check_references(conflicts, options)
+    links = _Links((o["key"] for o in options), (c["id"] for c in conflicts))
+    return SiteModel(run, scenarios, conflicts, options, links, hands=load_hands(features_dir.parent))
+
+
+INPUT_ERRORS = (SiteError, CatalogueError, FeatureError, FiveHundredError)
+"""What :func:`generate` raises for inputs it cannot use (each one line naming the file): the command
+prints it as ``error: ...`` and exits with status 2."""
+
+
+def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = FEATURES,
+             pages_dir: Path = PAGES, more_results: Sequence[Path] = (), cases: Path | None = None) -> SiteSummary:
+    """Write the Markdown of the spec site into ``out_dir`` and return its figures.
+
+    Pages: ``index.md``, ``summary.md``, ``implementations.md`` with ``reports/<run>.md`` for each run (its failing
+    cases by rule, rerun command and badges: :func:`_report_pages`, with ``downloads/results-<run>.json`` and
+    ``badges/<run>-<variant>.svg``), ``conflicts.md``, ``options.md``, ``sources.md``,
+    ``rules/<area>.md`` for each area of the catalogue, ``variants/compare.md``
+    and ``variants/<id>.md`` for each variant file, plus every
+    ``pages_dir/*.md`` and the stylesheet of the status marks. A hand-written page named like a generated one opens
+    that page (it supplies the title and first paragraphs, the generated
+    sections follow); the others are copied as they are. The pages are written into a new folder
+    beside ``out_dir`` that then replaces it (only if it is new, empty or was written by this
+    function): an input that is refused leaves an earlier site as it was.
+
+    ``results_path`` is a file written by ``pytest --results``; with ``None``
+    every rule is untested and the summary says that no run was found. The
+    rule pages show its statuses; ``implementations.md`` sets it beside the
+    runs of ``more_results`` (other implementations, or other ways of running one).
+    Results of another corpus version, and records of scenarios no longer in the corpus, are
+    used with a warning (:attr:`SiteSummary.warnings`, also on the summary page).
+    ``test-your-engine.md`` and its downloads come from :func:`~five_hundred_site.kit.write_kit`
+    (``cases``: the ``export`` file to publish, checked against ``case.schema.json``).
+
+    Raises:
+        SiteError: a results file that is missing or malformed, or names a rule ID, variant or
+            conflict that the catalogue does not know (see :func:`load_results`); a
+            cross-reference of the spec files to a missing rule, conflict, option or source; or an
+            ``out_dir`` holding other files.
+        FeatureError: a feature file that cannot be used or tags an unknown rule or conflict.
+        CatalogueError: a spec file breaks its schema.
+        RulebookError: (a :class:`SiteError`) ``mkdocs.yml`` cannot be read or its nav is not a list of pages
+            (:func:`~five_hundred_site.rulebook.read_site_config`).
+        FiveHundredError: a data file, hand-written page or fixture that cannot be read
+            (:class:`~five_hundred.datafile.DataFileError`, :class:`~five_hundred_suite.fixtures.FixtureError`)
+            or a how-to-play page the rule book cannot expand.
+    """
+    _check_out(out_dir)
+    read_site_config()  # mkdocs.yml's nav is read while the pages are written: refused before anything is
+    run = load_results(results_path)
+    others = [load_results(p) for p in more_results]
+    model = build_model(run, features_dir)
+    load_hands(features_dir.parent)  # every fixture checked before a page is written
+    keys = {sc.key for sc in model.scenarios}
+    warnings = [*run.warnings, *stale_scenarios(run, model.unmatched)]
+    for other in others:
+        stale = [r for r in other.records if r.feature is not None
+                 and scenario_key(r.feature, r.scenario or "") not in keys]
+        warnings += [*other.warnings, *stale_scenarios(other, stale)]
+    model.warnings = tuple(warnings)
+    hand = {p.name: read_text(p, name=_shown(p)) for p in sorted(pages_dir.glob("*.md"))} if pages_dir.is_dir() else {}
+    for page in sorted(pages_dir.glob("*/**/*.md")):  # the rule book's templates: refused before any page is built
+        read_text(page, name=_shown(page))
+    summary = _summary(model)
+
+    generated: dict[str, _Page] = {
+        "index.md": _index_page(model),
+        "summary.md": _summary_page(model, summary),
+        "conflicts.md": _conflicts_page(model),
+        GLOSSARY_PAGE: _glossary_page(model),
+        "options.md": _options_page(model),
+        SOURCES_PAGE: _sources_page(model),
+        "variants/compare.md": _compare_page(model),
+        "implementations.md": _implementations_page(model, ([run] if results_path is not None else []) + others),
+    }
+    reports, files = _report_pages(model, ([run] if results_path is not None else []) + others)
+    generated.update(reports)
+    for vid in variants():
+        generated[f"variants/{vid}.md"] = _variant_page(model, vid)
+    for area in areas():
+        generated[f"rules/{area.slug}.md"] = _area_page(model, area)
+        for rule in area.rules:
+            generated[f"rules/{rule.id}.md"] = _rule_page(model, rule)
+
+    staging = _staging(out_dir)
+    try:
+        written = _write(staging, generated, hand, model, pages_dir, features_dir, cases, files)
+        _replace(out_dir, staging)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return SiteSummary(summary.overall, summary.by_variant, summary.by_area, summary.rule_status,
+                       summary.failing_cases, summary.run, tuple(written), model.warnings)
+
+
+def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], model: SiteModel, pages_dir: Path,
+           features_dir: Path, cases: Path | None, files: dict[str, str | bytes]) -> list[Path]:
+    """Write the pages, the hand-written pages, the static files, ``files`` (path in the site: content; the
+    reports' downloads and badges) and the rule book into ``out_dir``.
+    """
+    written: list[Path] = []
+    for name, data in files.items():
+        (out_dir / name).parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(data, bytes):
+            (out_dir / name).write_bytes(data)
+        else:
+            (out_dir / name).write_text(data, encoding="utf-8")
+        written.append(Path(name))
+    for name, page in generated.items():
+        if name in hand:
+            opening = hand[name].rstrip() + "\n\n"
+        else:
+            opening = f"# {page.title}\n\n" + "\n".join(page.intro) + "\n\n"
+        if page.front:
+            opening = f"---\n{page.front}\n---\n\n" + opening
+        path = out_dir / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = opening + "\n".join(page.body).rstrip() + "\n"
+        path.write_text(re.sub(r"\n{3,}", "\n\n", text), encoding="utf-8")
+        written.append(Path(name))
+    for name, text in hand.items():
+        if name not in generated:
+            (out_dir / name).write_text(text, encoding="utf-8")
+            written.append(Path(name))
+    for src in sorted(p for p in STATIC.rglob("*") if p.is_file()):
+        asset = src.relative_to(STATIC)
+        (out_dir / asset).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, out_dir / asset)
+        written.append(asset)
+    written += write_kit(out_dir, cases=cases, records=model.run.records)
+    written += write_tryit(out_dir, hands_root=features_dir.parent)
+    written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
+                              records=model.run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
+    weigh_pages(out_dir, written)
+    return written
+
+
+def _print_summary(summary: SiteSummary) -> None:
+    def line(label: str, c: Counts) -> str:
+        return (f"{label:<34} {c.rules:>4} rules  {c.with_case:>4} with a case  {c.passing:>4} passing"
+                f"  {c.failing:>4} failing  {c.untested:>4} untested  {c.not_offered:>4} not offered")
+
+    if summary.run is None:
+        print("no run was found: every rule is untested")
+    print(line("all rules", summary.overall))
+    for v, c in summary.by_variant.items():
+        print(line(f"variant {v}", c))
+    for code, c in summary.by_area.items():
+        print(line(f"area {code}", c))
+    for r in summary.failing_cases:
+        print(f"{r.status.upper()}: {', '.join(r.rules) or '-'} [{r.variant or '-'}] {r.where}: {r.message or ''}")
+
+
+RESULTS_HELP = """\
+What a results file may hold. Refused with exit status 2 and one line on stderr, leaving an earlier site
+as it was: a folder or a missing file (a bad argument, 'PROG: error: --results PATH: ...'); a file that
+is not UTF-8 or not JSON, is nested too deep or gives a key twice in one object; a header.format other
+than 1; anything else the results schema (spec/schema/results.schema.json) does not allow; a record
+naming a rule ID, conflict or variant the catalogue does not define (each 'error: FILE: FIELD (RECORD):
+PROBLEM'). Used, with one line 'warning: FILE: ...' on stderr and a note on the summary page: results of
+another corpus version (header.corpus.version), and records of scenarios no longer in the corpus (they
+count for their rules only). A spec, feature, fixture or page file that cannot be used is refused like a
+bad results file ('error: FILE:LINE: FIELD: PROBLEM [RULE]', exit status 2)."""
+
+
+def _as_interrupt(signum: int, _frame: object) -> None:
+    signal.signal(signum, signal.SIG_IGN)
+    raise KeyboardInterrupt(signal.Signals(signum).name)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line: ``--results PATH`` (optional, repeatable), ``--out DIR`` (default ``build/docs``), ``--summary``.
+
+    Returns 0 once the pages are written (each warning printed as one line ``warning: ...`` on
+    stderr), 2 with one line ``error: ...`` on stderr when an input cannot be used
+    (:data:`INPUT_ERRORS`) or the pages cannot be written; a bad command line is refused in one line
+    with status 2 too, and so is an interruption (SIGINT, SIGTERM, SIGHUP), the earlier pages left as they
+    were. See :data:`RESULTS_HELP`.
+    """
+    parser = OneLineParser(prog="python -m five_hundred_site", description="Write the Markdown pages of the spec site.",
+                           epilog=RESULTS_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--results", type=Path, action="append", default=[], metavar="PATH",
+                        help="results file of `pytest --results` (repeatable: the first gives the rule pages' "
+                             "statuses, all of them appear on implementations.md)")
+    parser.add_argument("--out", type=Path, default=Path("build/docs"), metavar="DIR",
+                        help="directory to write the pages into (default build/docs)")
+    parser.add_argument("--summary", action="store_true", help="also print the rule counts and failing cases")
+    parser.add_argument("--cases", type=Path, default=None, metavar="PATH",
+                        help="the cases of `python -m five_hundred_suite export` to publish on the test-your-engine page")
+    args = parser.parse_args(argv)
+    for path in args.results:
+        if path.is_dir():
+            parser.error(f"--results {clip(str(path), 200)}: is a folder, not a results file")
+        if not path.exists():
+            parser.error(f"--results {clip(str(path), 200)}: no such file")
+    above = next((p for p in (args.out, *args.out.parents) if p.exists()), None)
+    if above is not None and not above.is_dir():
+        where = "is a file" if above == args.out else f"{clip(str(above), 200)} is a file"
+        parser.error(f"--out {clip(str(args.out), 200)}: {where}, not a folder")
+    for signum in (signal.SIGTERM, signal.SIGHUP):  # as Ctrl-C: the pages half written are removed
+        if signal.getsignal(signum) is not signal.SIG_IGN:
+            signal.signal(signum, _as_interrupt)
+    try:
+        summary = generate(args.results[0] if args.results else None, args.out, more_results=args.results[1:],
+                           cases=args.cases)
+    except KeyboardInterrupt as e:
+        name = e.args[0] if e.args else "SIGINT"
+        print(f"error: interrupted by {name}; {clip(str(args.out), 200)} is left as it was", file=sys.stderr)
+        return 2
+    except INPUT_ERRORS as e:
+        print(f"error: {clip(str(e), 500)}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        where = f"{clip(str(e.filename), 200)}: " if e.filename else ""
+        print(f"error: cannot write the site into {clip(str(args.out), 200)}: {where}{e.strerror or e}", file=sys.stderr)
+        return 2
+    for warning in summary.warnings:
+        print(f"warning: {clip(warning, 500)}", file=sys.stderr)
+    if args.summary:
+        _print_summary(summary)
+    print(f"wrote {len(summary.pages)} pages to {args.out}")
+    return 0
