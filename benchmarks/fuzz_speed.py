@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from five_hundred_suite.fuzz import Fuzzer, Report, fuzz, fuzz_jobs
-from five_hundred_suite.subprocess_impl import SubprocessImplementation
+from five_hundred_suite.protocol.program import SubprocessImplementation
 
 ECHO = "import sys\nfor line in sys.stdin.buffer:\n    sys.stdout.buffer.write(line)\n    sys.stdout.buffer.flush()\n"
 """The bare echo program: each line read is written back at once."""

@@ -61,11 +61,11 @@ import yaml
 from five_hundred.datafile import DataFileError, compose_yaml, load_yaml
 from five_hundred.errors import clip
 
-from .adapter import Implementation, Refused, opens_positions
+from .adapter import Implementation, ImplementationSkipped, Refused, opens_positions
 from .arguments import invoked_as
 from .catalogue import FEATURES, NOMINATION_RULES, ROOT, SPEC, applicable, schema_validator
 from .features import case_id, scenario_at
-from .protocol import CAPABILITY_OF_FIELD, COMMANDS, OPTIONAL_FIELDS, ImplementationSkipped
+from .protocol.messages import CAPABILITY_OF_FIELD, COMMANDS, OPTIONAL_FIELDS
 from .resources import shown
 from .routes import is_declined_nomination
 

@@ -18,7 +18,7 @@ and is rewritten by::
   catalogue gives it (the steps ``Then the action is refused under RULE`` and ``Then the draw is
   refused under RULE``), with the situations (scenario names) where the corpus checks it;
 * ``options``, ``first-dealer``, ``reasons``: the implementers' contract in ``protocol.md``
-  (:mod:`five_hundred_suite.contract`);
+  (:mod:`five_hundred_suite.protocol.tables`);
 * ``steps``, ``named-deals``: the glossary of step phrases and the named deals and positions in
   ``steps.md``, for scenario writers (:mod:`five_hundred_suite.glossary`).
 """
@@ -34,9 +34,9 @@ from pathlib import Path
 from typing import Any
 
 from .catalogue import FEATURES, SPEC, TagKind, rules, tagged, variants
-from .contract import GENERATORS
 from .features import scenarios
 from .glossary import named_table, steps_table
+from .protocol.tables import GENERATORS
 from .resources import shown
 
 PAGES = SPEC / "pages"

@@ -59,7 +59,7 @@ import pytest
 from five_hundred.errors import FiveHundredError, clip
 
 from . import steplookup
-from .adapter import Implementation
+from .adapter import Implementation, ImplementationSkipped
 from .arguments import seconds, whole_number, writable_file
 from .atomic import WriteError
 from .cases import Recording, Verdict, judging, scenario_case, scope_of
@@ -75,7 +75,7 @@ from .catalogue import (
     variants,
 )
 from .features import case_id, scenario_at, scenario_key
-from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
+from .protocol.messages import ImplementationError, ImplementationTimeout
 from .results import OPTION_NOT_OFFERED, ROW_OF_ANOTHER_VARIANT, Status, write_results
 
 F = TypeVar("F", bound=Callable[..., object])
@@ -238,7 +238,7 @@ def _claimed_variants(config: pytest.Config) -> frozenset[str] | None:
     command = config.getoption("--impl")
     claimed: frozenset[str] | None = None
     if command is not None:
-        from .subprocess_impl import SubprocessImplementation
+        from .protocol.program import SubprocessImplementation
 
         try:
             with SubprocessImplementation(command, timeout=config.getoption("--impl-timeout"),

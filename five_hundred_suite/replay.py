@@ -25,7 +25,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .adapter import Implementation, Refused
+from .adapter import Implementation, ImplementationSkipped, Refused
 from .cases import (
     Answer,
     Ref,
@@ -39,7 +39,7 @@ from .cases import (
     judging,
 )
 from .catalogue import applicable, rule_ids
-from .protocol import ImplementationError, ImplementationSkipped, ImplementationTimeout
+from .protocol.messages import ImplementationError, ImplementationTimeout
 from .results import Status, never_a_case
 from .routes import is_declined_nomination
 

@@ -45,23 +45,22 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-from .adapter import Refused
+from .adapter import ImplementationSkipped, Refused
 from .arguments import invoked_as
 from .atomic import WriteError, safe_text, write_file, write_set
 from .catalogue import rules, variants
 from .interrupt import Interrupted
 from .interrupt import line as interrupted_line
-from .protocol import (
+from .protocol.messages import (
     PROTOCOL_VERSION,
     ImplementationCrashed,
     ImplementationError,
-    ImplementationSkipped,
     ImplementationTimeout,
     ProtocolVersionError,
 )
+from .protocol.program import SubprocessImplementation
 from .report import counted_rules, shown_value
 from .results import EXECUTED, FAILING, ResultsFileError, Status, failing_cases, results_text
-from .subprocess_impl import SubprocessImplementation
 
 if TYPE_CHECKING:
     from .replay import Counts, Item

@@ -1,4 +1,4 @@
-"""Serve an implementation over the adapter protocol (see :mod:`five_hundred_suite.protocol`).
+"""Serve an implementation over the adapter protocol (see :mod:`five_hundred_suite.protocol.messages`).
 
     python -m five_hundred_suite.serve [--transcript PATH]
 
@@ -29,18 +29,10 @@ from typing import IO, Any, Final
 
 from five_hundred.errors import clip
 
-from .adapter import Implementation, ReferenceImplementation, Refused
+from .adapter import Implementation, ImplementationSkipped, ReferenceImplementation, Refused
 from .arguments import OneLineParser, invoked_as
 from .atomic import safe_value
-from .protocol import (
-    COMMANDS,
-    OPTIONAL_FIELDS,
-    PROTOCOL_VERSION,
-    ImplementationSkipped,
-    decode,
-    encode,
-    request_problem,
-)
+from .protocol.messages import COMMANDS, OPTIONAL_FIELDS, PROTOCOL_VERSION, decode, encode, request_problem
 
 MAX_REQUEST: Final = 1 << 20
 """The longest request line read, in bytes (1 MiB; the longest of the corpus is a few kilobytes)."""
@@ -55,8 +47,8 @@ def respond(impl: Implementation, request: dict[str, Any]) -> dict[str, Any]:
 
     ``hello`` answers ``impl.describe()`` with ``"protocol"`` added; ``stop``
     answers ``null``; every other command calls its method with the request's
-    fields (:data:`~five_hundred_suite.protocol.COMMANDS`). :class:`Refused`
-    becomes a refusal, :class:`~five_hundred_suite.protocol.ImplementationSkipped`
+    fields (:data:`~five_hundred_suite.protocol.messages.COMMANDS`). :class:`Refused`
+    becomes a refusal, :class:`~five_hundred_suite.adapter.ImplementationSkipped`
     a declared gap, and any other exception (a missing field, an unknown game
     handle, a bug) an ``errored`` answer with the traceback. Never raises.
 

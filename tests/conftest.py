@@ -10,7 +10,7 @@ import pytest
 
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation, WithoutPositions
 from five_hundred_suite.plugin import IMPLEMENTATION, asked_implementation, impl_deadline, recording
-from five_hundred_suite.subprocess_impl import SubprocessImplementation
+from five_hundred_suite.protocol.program import SubprocessImplementation
 
 pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring", "tests.steps.game",
                   "tests.steps.dealer", "tests.steps.three_player", "tests.steps.views"]

@@ -41,7 +41,7 @@ from five_hundred_suite.fuzz import (
     position_of,
     possible,
 )
-from five_hundred_suite.protocol import ImplementationError
+from five_hundred_suite.protocol.messages import ImplementationError
 from tests.fakes.departures import Departing
 from tests.fakes.three_departures import ThreeDepartures
 from tests.test_hands import Mismatch, NotReached, check_hand

@@ -33,23 +33,29 @@ from five_hundred import (
 )
 from five_hundred.perft import perft
 
-from five_hundred_suite.adapter import Implementation, ReferenceImplementation, Refused, opens_positions, snapshot
+from five_hundred_suite.adapter import (
+    Implementation,
+    ImplementationSkipped,
+    ReferenceImplementation,
+    Refused,
+    opens_positions,
+    snapshot,
+)
 from five_hundred_suite.catalogue import ROOT, variants
-from five_hundred_suite.protocol import (
+from five_hundred_suite.protocol.messages import (
     COMMANDS,
     OPTIONAL_FIELDS,
     PROTOCOL_VERSION,
     ImplementationCrashed,
     ImplementationError,
-    ImplementationSkipped,
     ImplementationTimeout,
     ProtocolVersionError,
     request_problem,
     response_problem,
     schema,
 )
+from five_hundred_suite.protocol.program import SubprocessImplementation
 from five_hundred_suite.results import Status
-from five_hundred_suite.subprocess_impl import SubprocessImplementation
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
 

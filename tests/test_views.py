@@ -147,7 +147,7 @@ def test_a_seat_that_is_not_of_the_variant_is_refused_in_one_line() -> None:
 
 def test_observe_with_a_seat_answers_that_seat_s_view_through_the_protocol() -> None:
     from five_hundred_suite.adapter import ReferenceImplementation
-    from five_hundred_suite.protocol import validator
+    from five_hundred_suite.protocol.messages import validator
     from five_hundred_suite.serve import respond
 
     impl = ReferenceImplementation()
@@ -181,7 +181,7 @@ def test_both_engines_show_every_seat_the_same_view_through_the_protocol() -> No
     (its adapter, over the protocol with schema checks): at every step every seat's view and
     the spectator's are the same in both."""
     from five_hundred_suite.adapter import SPECTATOR, ReferenceImplementation
-    from five_hundred_suite.subprocess_impl import SubprocessImplementation
+    from five_hundred_suite.protocol.program import SubprocessImplementation
 
     adapter = f"node {Path(__file__).resolve().parents[1] / 'implementations/javascript/bin/adapter.mjs'}"
     ours = ReferenceImplementation()

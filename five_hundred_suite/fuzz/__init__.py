@@ -17,7 +17,7 @@ eldest hand holds the ten strongest cards of a suit and bids six of it alone,
 so that slams occur too (:data:`STYLES`).
 
 The reference engine (:mod:`five_hundred`, in process) and the implementation
-(over the adapter protocol, :class:`~five_hundred_suite.subprocess_impl.SubprocessImplementation`)
+(over the adapter protocol, :class:`~five_hundred_suite.protocol.program.SubprocessImplementation`)
 take the same actions. At every step the observation, the legal actions and
 the acceptance of the action are compared (two requests a step besides the
 action itself); at random steps an illegal action, drawn from the complement of

@@ -29,8 +29,8 @@ from five_hundred import (
 from five_hundred.cards import SUITS
 from five_hundred.errors import FiveHundredError
 
-from ..adapter import Implementation, ReferenceImplementation, Refused, snapshot
-from ..protocol import ImplementationError, ImplementationSkipped
+from ..adapter import Implementation, ImplementationSkipped, ReferenceImplementation, Refused, snapshot
+from ..protocol.messages import ImplementationError
 from .checks import (
     _cited,
     _observation_area,

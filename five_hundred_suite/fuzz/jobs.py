@@ -13,7 +13,8 @@ from five_hundred import (
 )
 from five_hundred.ruleset import Ruleset
 
-from ..protocol import ImplementationError, ImplementationSkipped
+from ..adapter import ImplementationSkipped
+from ..protocol.messages import ImplementationError
 from .engines import Fuzzer
 from .hands import contract_kind
 from .model import (
@@ -190,8 +191,8 @@ def _start_worker(command: str, timeout: float, variant_ids: Sequence[str], opti
     import multiprocessing.util
     import signal
 
+    from ..protocol.program import SubprocessImplementation
     from ..runner import plainly
-    from ..subprocess_impl import SubprocessImplementation
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the workers
     _worker.update(limit=limit, done=done, timeout=timeout)

@@ -12,10 +12,10 @@ from typing import Any
 
 from five_hundred.errors import clip
 
-from ..adapter import Refused
+from ..adapter import ImplementationSkipped, Refused
 from ..atomic import WriteError, write_file
 from ..catalogue import rules, variants
-from ..protocol import ImplementationError, ImplementationSkipped
+from ..protocol.messages import ImplementationError
 from .drafts import (
     draft,
 )
@@ -154,8 +154,8 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+    from ..protocol.program import SubprocessImplementation
     from ..runner import plainly
-    from ..subprocess_impl import SubprocessImplementation
 
     known = variants()
     unknown = [v for v in variant_ids if v not in known]

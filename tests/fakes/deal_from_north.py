@@ -15,7 +15,7 @@ from typing import Any
 from five_hundred import deal, load_ruleset, parse_cards
 
 from five_hundred_suite.adapter import ReferenceImplementation
-from five_hundred_suite.protocol import decode, encode
+from five_hundred_suite.protocol.messages import decode, encode
 from five_hundred_suite.serve import respond
 
 

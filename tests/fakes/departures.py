@@ -26,7 +26,7 @@ from five_hundred.ruleset import Ruleset
 from five_hundred.state import Phase
 
 from five_hundred_suite.adapter import ReferenceImplementation, Refused
-from five_hundred_suite.protocol import decode, encode
+from five_hundred_suite.protocol.messages import decode, encode
 from five_hundred_suite.serve import respond
 
 

@@ -14,7 +14,7 @@ from five_hundred import FiveHundredError, parse_action
 from five_hundred.state import Pass, Phase
 
 from five_hundred_suite.adapter import ReferenceImplementation, Refused
-from five_hundred_suite.protocol import decode, encode
+from five_hundred_suite.protocol.messages import decode, encode
 from five_hundred_suite.serve import respond
 
 

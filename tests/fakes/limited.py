@@ -33,7 +33,7 @@ import subprocess
 import sys
 from typing import Any
 
-from five_hundred_suite.protocol import decode, encode
+from five_hundred_suite.protocol.messages import decode, encode
 
 CARD_FIELDS = {"effective-suit": ("card",), "trick-winner": ("cards",)}
 """Requests whose card fields are checked against the pack of their ``variant``."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from five_hundred_suite.adapter import ReferenceImplementation
-from five_hundred_suite.protocol import decode, encode
+from five_hundred_suite.protocol.messages import decode, encode
 from five_hundred_suite.serve import respond
 
 

@@ -11,7 +11,7 @@ import sys
 from typing import Any
 
 from five_hundred_suite.adapter import ReferenceImplementation
-from five_hundred_suite.protocol import decode, encode
+from five_hundred_suite.protocol.messages import decode, encode
 from five_hundred_suite.serve import respond
 
 

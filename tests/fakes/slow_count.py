@@ -9,7 +9,7 @@ import sys
 import time
 
 from five_hundred_suite.adapter import ReferenceImplementation
-from five_hundred_suite.protocol import decode, encode
+from five_hundred_suite.protocol.messages import decode, encode
 from five_hundred_suite.serve import respond
 
 

@@ -18,7 +18,7 @@ from five_hundred import deal, parse_cards
 from five_hundred.ruleset import Ruleset
 
 from five_hundred_suite.adapter import ReferenceImplementation
-from five_hundred_suite.protocol import decode, encode
+from five_hundred_suite.protocol.messages import decode, encode
 from five_hundred_suite.serve import respond
 
 BROKEN = ("DEAL-04", "SCORE-04", "JOKER-10")

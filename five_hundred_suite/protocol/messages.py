@@ -37,8 +37,8 @@ from typing import Any, Final
 
 import jsonschema
 
-from .catalogue import schema as catalogue_schema
-from .catalogue import schema_validator
+from ..catalogue import schema as catalogue_schema
+from ..catalogue import schema_validator
 
 PROTOCOL_VERSION: Final = 1
 """The version of the protocol this suite speaks. A change of meaning bumps it."""
@@ -124,22 +124,6 @@ class ProtocolVersionError(ImplementationError):
         super().__init__(message)
         self.theirs = theirs
         self.ours = PROTOCOL_VERSION
-
-
-class ImplementationSkipped(Exception):
-    """The implementation declared a known gap for a request (``skipped``).
-
-    The test counts as skipped: never as passed.
-
-    Attributes:
-        reason: the implementation's reason.
-        issue_url: where the gap is tracked, if it said.
-    """
-
-    def __init__(self, reason: str, issue_url: str | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.issue_url = issue_url
 
 
 # --- encoding -----------------------------------------------------------------

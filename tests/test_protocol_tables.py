@@ -10,12 +10,11 @@ import re
 import pytest
 import yaml
 
-from five_hundred_suite.adapter import ReferenceImplementation, Refused
+from five_hundred_suite.adapter import ImplementationSkipped, ReferenceImplementation, Refused
 from five_hundred_suite.catalogue import FEATURES, SPEC, variants
-from five_hundred_suite.contract import GENERATORS, PAGE, reason_problems, reasons
 from five_hundred_suite.docgen import BLOCKS, render
 from five_hundred_suite.features import scenarios
-from five_hundred_suite.protocol import ImplementationSkipped
+from five_hundred_suite.protocol.tables import GENERATORS, PAGE, reason_problems, reasons
 
 
 def test_the_protocol_page_has_each_part_of_the_contract() -> None:

@@ -16,7 +16,7 @@ among its parts), so that it cannot drift from it:
     python -m five_hundred_suite.docgen           # rewrite every generated part
     python -m five_hundred_suite.docgen --check   # exit 1, naming each page out of date
 
-``tests/test_contract.py`` checks what the parts say against the data.
+``tests/test_protocol_tables.py`` checks what the parts say against the data.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from typing import Any
 
 import yaml
 
-from .catalogue import SPEC, rules, variants
-from .catalogue import schema as catalogue_schema
+from ..catalogue import SPEC, rules, variants
+from ..catalogue import schema as catalogue_schema
 
 PAGE = SPEC / "pages" / "protocol.md"
 """The page whose blocks this module writes."""
