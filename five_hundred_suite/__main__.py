@@ -211,8 +211,8 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     problem = writable_file(args.out)
     if problem:
         parser.error(f"--out {clip(str(args.out), 200)}: {problem}")
-    from .export_check import refused_hand
-    from .replay import counts, items
+    from .cases.export_check import refused_hand
+    from .cases.replay import counts, items
 
     try:
         cases = export(args.out.resolve(), cache=args.cache_dir, check=refused_hand)

@@ -18,9 +18,9 @@ from typing import Any
 from five_hundred import FiveHundredError, parse_position
 from five_hundred.datafile import load_yaml
 
+from .cases.routes import position_text
 from .catalogue import CatalogueError, validate
 from .resources import FEATURES, shown
-from .routes import position_text
 
 DEALS = FEATURES / "deals.yaml"
 """The file of named deals and positions."""

@@ -515,7 +515,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         else:
             rec["message"] = (report.longreprtext.strip().splitlines() or [""])[-1][:500]
         if report.when == "call" and exc is not None:
-            from .replay import failure_details  # not imported by the recording run (see cases.NOT_RECORDED)
+            from .cases.replay import failure_details  # not imported by the recording run (see cases.NOT_RECORDED)
 
             kind = ("hand" if "stage" in params_of(item) else "perft" if "position" in params_of(item)
                     else "scenario")
@@ -573,12 +573,12 @@ def run_variants(config: pytest.Config) -> list[str]:
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
     """With ``--results``: one line saying what the results file's records are
-    (:meth:`~five_hundred_suite.replay.PytestCounts.words`), beside pytest's count of tests.
+    (:meth:`~five_hundred_suite.cases.replay.PytestCounts.words`), beside pytest's count of tests.
     """
     path = config.getoption("--results")
     if not path:
         return
-    from .replay import pytest_counts  # not imported by the recording run (see cases.NOT_RECORDED)
+    from .cases.replay import pytest_counts  # not imported by the recording run (see cases.NOT_RECORDED)
 
     records = list(config.stash[_RESULTS].values())
     counted = pytest_counts((str(r["id"]), r.get("message")) for r in records)

@@ -8,7 +8,7 @@
 wrong in plain words; it asks only about a variant the program claims in ``hello``
 (the Australian game if claimed), with cards of that variant's pack. ``run`` executes
 the compiled corpus (the cases of ``export``, compiled once from the checkout and cached,
-or given with ``--cases``) against the program outside pytest (:mod:`five_hundred_suite.replay`:
+or given with ``--cases``) against the program outside pytest (:mod:`five_hundred_suite.cases.replay`:
 the same records, with the same verdicts, as the pytest run of ``tests/test_corpus.py``,
 ``tests/test_hands.py`` and ``tests/test_perft.py`` with ``--impl``), shows a progress bar,
 prints a summary by area and by rule (a failed record counts only under the rules it is charged
@@ -63,7 +63,7 @@ from .report import counted_rules, shown_value
 from .results import EXECUTED, FAILING, ResultsFileError, Status, failing_cases, results_text
 
 if TYPE_CHECKING:
-    from .replay import Counts, Item
+    from .cases.replay import Counts, Item
 
 STATUSES: tuple[Status, ...] = tuple(Status)
 """Every status of a results record, in the order the summaries print them."""
@@ -643,7 +643,7 @@ def _counted_line(todo: Sequence[Item], records: Sequence[dict[str, Any]], total
     """What the run's figures count, in words: the records of the cases run (of how many in the corpus when a
     filter chose some), and how many of them are not applicable.
     """
-    from .replay import counts
+    from .cases.replay import counts
 
     ran = counts(todo)
     chosen = "" if ran == total else f" (chosen of the corpus's {total.cases} cases, {total.records} records)"
@@ -658,7 +658,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         case_ids: Sequence[str] = (), rule_ids: Sequence[str] = (), summary_md: Path | None = None,
         fail_on: Iterable[str] = FAILING, cache_dir: Path | None = None, allow_empty: bool = False,
         failed_from: Path | None = None, report_md: Path | None = None) -> int:
-    """Run the compiled corpus against ``command`` (see :mod:`five_hundred_suite.replay`) and report.
+    """Run the compiled corpus against ``command`` (see :mod:`five_hundred_suite.cases.replay`) and report.
 
     Returns 0 if no record has a status of ``fail_on`` (default: failed, error, timeout), 1 if some
     do, 2 if the run could not be made or was cut short (the program cannot start, an unknown variant,
@@ -687,9 +687,9 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     results (exit status 2). The results and JUnit files are written as one set, whole or not at all.
     """
     from .cases import ExportError, compiled_corpus, read_cases
+    from .cases.replay import counts as tally_of
+    from .cases.replay import items, run_items
     from .catalogue import rule_ids as known_rules
-    from .replay import counts as tally_of
-    from .replay import items, run_items
 
     console = console or Console(soft_wrap=True)
     started = time.monotonic()

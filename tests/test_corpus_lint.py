@@ -27,6 +27,7 @@ from five_hundred.ruleset import load_ruleset
 from pytest_bdd.steps import step_function_context_registry
 
 from five_hundred_suite.cases import scope_of
+from five_hundred_suite.cases.routes import position_text
 from five_hundred_suite.catalogue import (
     FEATURES,
     ROOT,
@@ -45,7 +46,6 @@ from five_hundred_suite.catalogue import (
 from five_hundred_suite.deals import Named, named
 from five_hundred_suite.features import Scenario, feature_problems, parse_feature, scenarios
 from five_hundred_suite.fixtures import load_all
-from five_hundred_suite.routes import position_text
 
 
 def scenarios_of(path: Path, text: str) -> list[Scenario]:

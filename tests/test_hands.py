@@ -1,7 +1,7 @@
 """Replay every whole-hand fixture (``features/hands/``) through the implementation.
 
 Five tests per fixture file, one per stage of the hand (the checks are
-:mod:`five_hundred_suite.hands`, shared with ``python -m five_hundred_suite run``):
+:mod:`five_hundred_suite.cases.hands`, shared with ``python -m five_hundred_suite run``):
 ``deal``, ``auction``, ``kitty``, ``play`` and ``score``. Each stage test carries the
 fixture's rule IDs of that stage, so a disagreement marks the rules of the stage where it
 happened; a stage not reached (an implementation without positions whose route disagreed)
@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from five_hundred_suite.adapter import Implementation
+from five_hundred_suite.cases.hands import STAGES, Mismatch, NotReached, check_hand, check_stage, stage_of
 from five_hundred_suite.fixtures import FixtureError, fixture_paths, load_fixture
-from five_hundred_suite.hands import STAGES, Mismatch, NotReached, check_hand, check_stage, stage_of
 
 __all__ = ["STAGES", "Mismatch", "NotReached", "check_hand", "test_hand"]
 

@@ -1,5 +1,5 @@
 """``python -m five_hundred_suite run`` executes the compiled corpus outside pytest
-(:mod:`five_hundred_suite.replay`); the pytest run of the corpus stays the reference. Both must
+(:mod:`five_hundred_suite.cases.replay`); the pytest run of the corpus stays the reference. Both must
 give the same verdict, record by record: the same status, and for a failure the same rules charged,
 on the served reference engine and on programs that depart from the rules or misbehave.
 """
@@ -206,7 +206,7 @@ def test_export_and_run_read_the_compiled_corpus_from_the_cache_folder_chosen(tm
 
 
 def test_a_cache_that_cannot_be_written_costs_only_the_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import five_hundred_suite.cases as cases_module
+    import five_hundred_suite.cases.cache as cases_module
 
     compiled = [{"id": "x", "kind": "perft"}]
     monkeypatch.setattr(cases_module, "compile_cases", lambda **_: compiled)

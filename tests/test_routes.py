@@ -1,4 +1,4 @@
-"""The two ways to a position (:mod:`five_hundred_suite.routes`): a route derived from a position
+"""The two ways to a position (:mod:`five_hundred_suite.cases.routes`): a route derived from a position
 leads back to it, a position written over several lines reads as the one-line form, and the corpus
 gives the same verdicts whether the reference engine opens its positions or replays the routes.
 """
@@ -21,9 +21,9 @@ from hypothesis import strategies as st
 
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation, WithoutPositions, opens_positions
 from five_hundred_suite.cases import Recording, ask_open_at
+from five_hundred_suite.cases.routes import position_after, position_lines, position_text, route_to
 from five_hundred_suite.catalogue import ROOT
 from five_hundred_suite.results import Status
-from five_hundred_suite.routes import position_after, position_lines, position_text, route_to
 
 VARIANTS = ("australian", "american", "three-player")
 
@@ -152,7 +152,7 @@ def test_the_scenario_form_shown_on_the_positions_page_reads_as_its_one_line_exa
 
 
 def test_a_route_and_a_position_are_worked_out_once_and_handed_out_as_new_copies() -> None:
-    from five_hundred_suite import routes
+    from five_hundred_suite.cases import routes
 
     state = next(s for seed in range(50) for s in _states("australian", seed) if s.phase.value == "play")
     position = position_of(state).to_json()

@@ -22,7 +22,7 @@ from five_hundred_suite.cases import (
     checks,
     expect,
 )
-from five_hundred_suite.routes import position_after, position_text, route_to
+from five_hundred_suite.cases.routes import position_after, position_text, route_to
 from tests.steps import TYPES
 from tests.steps.charges import Mirror
 

@@ -1,5 +1,5 @@
 """The check ``export`` makes before it writes the cases: every whole-hand case replayed, stage by
-stage, against the reference engine, as ``run`` replays it (:func:`~five_hundred_suite.replay.run_items`).
+stage, against the reference engine, as ``run`` replays it (:func:`~five_hundred_suite.cases.replay.run_items`).
 
 A fixture the loader reads but the reference engine disagrees with (a revoke, a score that does not
 add up, a wrong ``made``) would be shipped as a case every correct engine fails; :func:`refused_hand`
@@ -14,14 +14,14 @@ from typing import Any
 
 from five_hundred.errors import clip
 
-from .results import Status
+from ..results import Status
 
 
 def refused_hand(cases: Sequence[dict[str, Any]]) -> str | None:
     """The first whole-hand case of ``cases`` that the reference engine does not pass, in one line:
     ``FILE:LINE: stage STAGE: what the replay found`` (``None`` when every one passes).
     """
-    from .adapter import ReferenceImplementation
+    from ..adapter import ReferenceImplementation
     from .replay import items, run_items
 
     hands = [c for c in cases if c.get("kind") == "hand"]

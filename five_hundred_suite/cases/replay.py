@@ -9,7 +9,7 @@ case, on the reference engine and on misbehaving programs:
 * a ``scenario`` case: one record. Its requests are sent through the same functions the step
   definitions use (:func:`~five_hundred_suite.cases.ask` and its kin), its checks made by
   :func:`~five_hundred_suite.cases.expect`, each charging the rules recorded with it;
-* a ``hand`` case: one record per stage (:mod:`five_hundred_suite.hands`), from the fixture file;
+* a ``hand`` case: one record per stage (:mod:`five_hundred_suite.cases.hands`), from the fixture file;
 * a ``perft`` case: one record per pinned count.
 
 The pytest run stays the reference run (the one that feeds the site); this one exists because it is
@@ -25,23 +25,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .adapter import Implementation, ImplementationSkipped, Refused
-from .cases import (
-    Answer,
-    Ref,
-    Verdict,
-    ask,
-    ask_each,
-    ask_open_at,
-    ask_open_position,
-    ask_until_refused,
-    expect,
-    judging,
-)
-from .catalogue import applicable, rule_ids
-from .protocol.messages import ImplementationError, ImplementationTimeout
-from .results import Status, never_a_case
+from ..adapter import Implementation, ImplementationSkipped, Refused
+from ..catalogue import applicable, rule_ids
+from ..protocol.messages import ImplementationError, ImplementationTimeout
+from ..results import Status, never_a_case
+from .asking import ask, ask_each, ask_open_at, ask_open_position, ask_until_refused, expect
 from .routes import is_declined_nomination
+from .verdicts import Answer, Ref, Verdict, judging
 
 HAND_TEST: str = "tests/test_hands.py::test_hand"
 """The test a hand fixture's stages are records of (the pytest run's node ID, without the parameters)."""
@@ -357,7 +347,7 @@ def run_scenario(impl: Implementation, case: dict[str, Any], verdict: Verdict) -
 
 @cache
 def _fixture_files() -> dict[str, Path]:
-    from .fixtures import fixture_paths
+    from ..fixtures import fixture_paths
 
     return {f"hands/{p.parent.name}/{p.stem}": p for p in fixture_paths()}
 
@@ -385,7 +375,7 @@ def _fixture_of(case: dict[str, Any]) -> Any:
 
     from five_hundred.datafile import load_yaml
 
-    from .fixtures import load_fixture
+    from ..fixtures import load_fixture
 
     data = _fixture_data(case)
     path = _fixture_files().get(case["id"])
@@ -405,14 +395,14 @@ def _fixture_of(case: dict[str, Any]) -> Any:
 
 def run_hand_stage(impl: Implementation, case: dict[str, Any], stage: str) -> None:
     """Check one stage of a hand case, from the case's own hand data (:func:`_fixture_of`,
-    :func:`~five_hundred_suite.hands.check_stage`).
+    :func:`~five_hundred_suite.cases.hands.check_stage`).
 
     Raises:
         _HandFailed: the stage disagrees with the fixture, or the case's hand cannot be read as a fixture.
-        NotReached: the stage was not reached (see :mod:`five_hundred_suite.hands`).
+        NotReached: the stage was not reached (see :mod:`five_hundred_suite.cases.hands`).
         ImplementationError: the program failed.
     """
-    from .fixtures import FixtureError
+    from ..fixtures import FixtureError
     from .hands import Mismatch as HandMismatch
     from .hands import check_stage
 
@@ -498,7 +488,7 @@ class _PerftWalk:
         from five_hundred.explain import action_rules, turn_rules
         from five_hundred.state import Phase, format_action, parse_action
 
-        from .adapter import snapshot
+        from ..adapter import snapshot
 
         game, state = self.open(path)
         try:

@@ -52,9 +52,9 @@ from five_hundred.explain import (
 from five_hundred.position import Position
 from five_hundred.state import HandState, Phase, parse_action
 
-from .adapter import Implementation, Refused, opens_positions
-from .catalogue import applicable, rules
-from .fixtures import HandFixture
+from ..adapter import Implementation, Refused, opens_positions
+from ..catalogue import applicable, rules
+from ..fixtures import HandFixture
 from .gamewalk import departure, line_rules
 
 STAGES = ("deal", "auction", "kitty", "play", "score")

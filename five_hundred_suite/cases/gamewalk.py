@@ -22,8 +22,8 @@ from five_hundred.errors import FiveHundredError
 from five_hundred.explain import game_rules, score_rules
 from five_hundred.ruleset import load_ruleset
 
-from .adapter import Implementation, ReferenceImplementation, Refused
-from .catalogue import applicable
+from ..adapter import Implementation, ReferenceImplementation, Refused
+from ..catalogue import applicable
 
 _REFERENCE = ReferenceImplementation()
 """The reference engine the walk asks (in process)."""
