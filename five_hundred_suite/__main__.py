@@ -11,7 +11,7 @@
     python -m five_hundred_suite fuzz --merge FILE...
 
 ``smoke`` checks an adapter with a few trivial requests; ``run`` runs the
-corpus against it (see :mod:`five_hundred_suite.runner`); ``export`` writes the
+corpus against it (see :mod:`five_hundred_suite.commands`); ``export`` writes the
 compiled corpus as JSON lines (see :mod:`five_hundred_suite.cases`); ``fuzz``
 plays random hands against it in lock-step with the reference engine and
 writes a draft fixture of the first difference (see :mod:`five_hundred_suite.fuzz`), with ``--jobs``
@@ -183,12 +183,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "smoke":
-        from .runner import smoke as run_smoke
+        from .commands import smoke as run_smoke
 
         checks = run_smoke(args.impl, timeout=args.timeout, max_time=args.max_time)
         return 0 if all(c.status == "OK" for c in checks) else 1
     if args.command == "run":
-        from .runner import run as run_corpus
+        from .commands import run as run_corpus
 
         return run_corpus(args.impl, variant_ids=args.variant, out=args.out, timeout=args.timeout,
                           keyword=args.keyword, max_time=args.max_time, max_restarts=args.max_restarts,

@@ -293,7 +293,7 @@ def report_model(records: Sequence[Mapping[str, Any]], *, run_variants: Sequence
     The failed records are grouped under each rule they are charged with (:func:`counted_rules`), the
     rules in catalogue order (a rule the catalogue no longer has last, by ID); the errored and timed-out
     records are listed apart. ``rerun``: the command that reruns the failing cases
-    (:func:`five_hundred_suite.runner.rerun_command`); ``rule_link``: a rule's page, if any; ``results``:
+    (:func:`five_hundred_suite.commands.rerun_command`); ``rule_link``: a rule's page, if any; ``results``:
     the results file to link; ``badge_file``, ``badge_link`` (default: the file) and ``badge_url``
     (default: the link): a variant's badge's file name and addresses; ``selection``: the filters that chose
     part of the corpus, in words (the report and its badges then say they cover those cases only).

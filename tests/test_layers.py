@@ -89,15 +89,15 @@ def test_the_harness_importing_the_site_breaks_the_layers(tmp_path: Path) -> Non
         'root_packages = ["five_hundred", "five_hundred_suite"]',
         'root_packages = ["five_hundred", "five_hundred_suite", "five_hundred_site"]'), encoding="utf-8")
     assert _lint_copy(copy).returncode == 0
-    _plant(copy / "five_hundred_suite" / "runner.py", "import five_hundred_site.pages")
+    _plant(copy / "five_hundred_suite" / "commands" / "run.py", "import five_hundred_site.pages")
     done = _lint_copy(copy)
     assert done.returncode == 1, done.stdout + done.stderr
-    assert "five_hundred_suite.runner -> five_hundred_site.pages" in done.stdout
+    assert "five_hundred_suite.commands.run -> five_hundred_site.pages" in done.stdout
 
 
 def test_a_cycle_between_harness_modules_is_caught(tmp_path: Path) -> None:
     copy = _copy(tmp_path)
-    _plant(copy / "five_hundred_suite" / "catalogue.py", "from . import runner")  # runner imports catalogue
+    _plant(copy / "five_hundred_suite" / "catalogue.py", "from . import commands")  # commands import catalogue
     done = _lint_copy(copy)
     assert done.returncode == 1, done.stdout + done.stderr
-    assert ".catalogue -> .runner" in done.stdout
+    assert ".catalogue -> .commands" in done.stdout

@@ -168,7 +168,7 @@ def test_the_compiled_corpus_is_kept_until_a_source_changes(tmp_path: Path) -> N
         else:
             shutil.copytree(ROOT / source, copy / source, ignore=shutil.ignore_patterns("__pycache__"))
     assert corpus_fingerprint(copy) == corpus_fingerprint()
-    (copy / "five_hundred_suite" / "runner.py").write_text("# changed\n", encoding="utf-8")
+    (copy / "five_hundred_suite" / "commands" / "run.py").write_text("# changed\n", encoding="utf-8")
     assert corpus_fingerprint(copy) == corpus_fingerprint(), "a module the recording never imports"
     scenario = next((copy / "features").rglob("*.feature"))
     scenario.write_text(scenario.read_text("utf-8") + "\n", encoding="utf-8")

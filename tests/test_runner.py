@@ -21,7 +21,7 @@ import pytest
 
 from five_hundred_suite.cases import CASE_FORMAT, compiled_corpus
 from five_hundred_suite.catalogue import ROOT, rules, schema, schema_validator, variants
-from five_hundred_suite.runner import (
+from five_hundred_suite.commands import (
     STATUSES,
     canonical_pack,
     citation_summary,

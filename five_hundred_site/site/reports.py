@@ -6,8 +6,8 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from five_hundred_suite.commands import rerun_command
 from five_hundred_suite.report import ResultsLink, badge_svg, report_markdown, report_model, report_title
-from five_hundred_suite.runner import rerun_command
 
 from ..kit import DOWNLOADS
 from ..render import md_text as _esc

@@ -21,7 +21,7 @@ CORPUS_SOURCES: Final = ("features", "spec/rules", "spec/variants", "spec/schema
                          "tests/test_corpus.py", "pyproject.toml", "five_hundred_suite", "reference_impl/five_hundred")
 """What the compiled corpus is made from, as the checkout names it: a change to any of it compiles it again."""
 
-NOT_RECORDED: Final = frozenset({"__main__.py", "runner.py", "cases/replay.py", "fuzz/", "docgen.py", "glossary.py",
+NOT_RECORDED: Final = frozenset({"__main__.py", "commands/", "cases/replay.py", "fuzz/", "docgen.py", "glossary.py",
                                  "serve.py", "cases/hands.py", "cases/gamewalk.py"})
 """The modules of the harness that the recording run never imports (``tests/test_replay.py`` checks it), so that
 changing them does not compile the corpus again; a name ending in ``/`` is a subpackage, all its modules."""

@@ -191,8 +191,8 @@ def _start_worker(command: str, timeout: float, variant_ids: Sequence[str], opti
     import multiprocessing.util
     import signal
 
+    from ..commands import plainly
     from ..protocol.program import SubprocessImplementation
-    from ..runner import plainly
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the workers
     _worker.update(limit=limit, done=done, timeout=timeout)
@@ -206,7 +206,7 @@ def _start_worker(command: str, timeout: float, variant_ids: Sequence[str], opti
 
 def _worker_block(index: int, hands: int, size: int, deadline: float | None, allow: tuple[str, ...]) -> Block:
     """Play one block in a worker of :func:`fuzz_jobs` (a failure to drive the adapter is the block's ``error``)."""
-    from ..runner import plainly
+    from ..commands import plainly
 
     if "error" in _worker:
         return Block(index, error=_worker["error"])

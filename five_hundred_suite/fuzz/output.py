@@ -125,7 +125,7 @@ def departures_table(report: Report, drafts: Mapping[tuple[str, str], str]) -> l
 
 def _cannot_deal(fuzzer: Fuzzer, timeout: float) -> str | None:
     """Why the implementation cannot deal each of the fuzzer's variants with its options, or ``None``."""
-    from ..runner import plainly
+    from ..commands import plainly
 
     for v, r in fuzzer.rulesets.items():
         with_options = f"{v} with options [{' '.join(fuzzer.options)}]"
@@ -154,8 +154,8 @@ def main(command: str, *, variant_ids: Sequence[str] = (), options: Sequence[str
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+    from ..commands import plainly
     from ..protocol.program import SubprocessImplementation
-    from ..runner import plainly
 
     known = variants()
     unknown = [v for v in variant_ids if v not in known]

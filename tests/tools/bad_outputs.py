@@ -151,7 +151,7 @@ def server_cases(root: Path) -> Iterator[Case]:
     answered once, with an error naming the field (and the rule, for an impossible hand), and the server
     goes on to answer a good request after it.
     """
-    from five_hundred_suite.runner import canonical_pack
+    from five_hundred_suite.commands import canonical_pack
 
     pack = canonical_pack("australian")
     open_game = {"seq": 1, "cmd": "open", "variant": "australian", "options": [],
