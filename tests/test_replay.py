@@ -138,7 +138,7 @@ def test_the_programs_that_depart_from_the_rules_are_caught(
 
 
 def test_the_modules_left_out_of_the_corpus_fingerprint_are_not_imported_by_the_recording() -> None:
-    """Changing runner.py or replay.py does not compile the corpus again: nothing that records it imports them."""
+    """Changing the commands or cases/replay.py does not compile the corpus again: nothing that records it imports them."""
     script = ("import sys, pytest\n"
               "code = pytest.main(['-p', 'no:cacheprovider', '-p', 'no:terminal', 'tests/test_corpus.py', "
               "'-k', 'made_exactly or follow'])\n"
