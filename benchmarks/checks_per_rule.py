@@ -4,7 +4,7 @@
 
 The cases are those ``run`` checks (:func:`five_hundred_suite.cases.compiled_corpus`, compiled once
 and cached, or the export given with ``--cases``), and the records they make are those of
-:func:`five_hundred_suite.cases.replay.items`, so a rule is counted exactly where ``run`` would charge it.
+:func:`five_hundred_suite.cases.listing.items`, so a rule is counted exactly where ``run`` would charge it.
 A check is *independent* when it is its own case, not a repeat of another:
 
 * a **scenario** (one Gherkin scenario, or one row of its Examples, under one variant) counts once for
@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from five_hundred_suite.cases import ExportError, compiled_corpus, read_cases
-from five_hundred_suite.cases.replay import items
+from five_hundred_suite.cases.listing import items
 from five_hundred_suite.catalogue import Rule, rules, variants
 
 KINDS = ("scenario", "hand", "perft")

@@ -27,8 +27,9 @@ from typing import Any
 
 from five_hundred.datafile import load_yaml
 
+from five_hundred_suite.cases.counting import Counts, PytestCounts, counts, pytest_counts
 from five_hundred_suite.cases.hands import STAGES
-from five_hundred_suite.cases.replay import Counts, PytestCounts, counts, items, pytest_counts
+from five_hundred_suite.cases.listing import items
 from five_hundred_suite.catalogue import SPEC, schema_validator
 from five_hundred_suite.docgen import refusal_document
 from five_hundred_suite.results import Status
@@ -153,8 +154,8 @@ def write_kit(out_dir: Path, *, cases: Path | None = None, links: Links | None =
     written, relative to ``out_dir``. Without ``cases`` the page says how to make the file instead.
     ``links`` defaults to the installed project's (:func:`installed_links`). ``records``: those of the
     site's own run, whose figure the page explains beside those of ``export`` and ``run`` (computed from
-    ``cases`` and ``records``: :func:`~five_hundred_suite.cases.replay.counts`,
-    :func:`~five_hundred_suite.cases.replay.pytest_counts`).
+    ``cases`` and ``records``: :func:`~five_hundred_suite.cases.counting.counts`,
+    :func:`~five_hundred_suite.cases.counting.pytest_counts`).
 
     Raises:
         SiteError: ``cases`` cannot be read or a line breaks ``case.schema.json`` (naming the line), or a

@@ -211,8 +211,9 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     problem = writable_file(args.out)
     if problem:
         parser.error(f"--out {clip(str(args.out), 200)}: {problem}")
+    from .cases.counting import counts
     from .cases.export_check import refused_hand
-    from .cases.replay import counts, items
+    from .cases.listing import items
 
     try:
         cases = export(args.out.resolve(), cache=args.cache_dir, check=refused_hand)

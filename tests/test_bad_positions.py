@@ -10,7 +10,8 @@ import pytest
 
 from five_hundred_suite.adapter import ReferenceImplementation, WithoutPositions
 from five_hundred_suite.cases import compiled_corpus
-from five_hundred_suite.cases.replay import execute, items
+from five_hundred_suite.cases.listing import items
+from five_hundred_suite.cases.replay import execute
 from five_hundred_suite.results import Status
 
 FEATURE = "features/options/bad-positions.feature"

@@ -19,7 +19,8 @@ import pytest
 from five_hundred.datafile import DataFileError, load_yaml
 
 from five_hundred_suite.adapter import Implementation
-from five_hundred_suite.cases.replay import _HandFailed, run_perft
+from five_hundred_suite.cases.perft import run_perft
+from five_hundred_suite.cases.running import _HandFailed
 from five_hundred_suite.catalogue import FEATURES, rule_ids, schema, schema_validator
 from tests import perft_counter
 from tests.test_hands import Mismatch
@@ -87,7 +88,7 @@ def test_independent_counter_gives_the_pinned_count(
 def test_implementation_gives_the_pinned_count(
     impl: Implementation, variant: str, position: dict[str, Any], depth: int, sequences: int
 ) -> None:
-    """The count of ``run`` (:func:`~five_hundred_suite.cases.replay.run_perft`): a count that differs is divided
+    """The count of ``run`` (:func:`~five_hundred_suite.cases.perft.run_perft`): a count that differs is divided
     per first move down to the first position whose legal actions differ, and charged to that action's rule."""
     case = {"id": f"perft/{position['id']}", "variant": variant, "options": list(position["options"]),
             "setup": {"variant": variant, "options": list(position["options"]), **position["setup"]},

@@ -21,8 +21,9 @@ CORPUS_SOURCES: Final = ("features", "spec/rules", "spec/variants", "spec/schema
                          "tests/test_corpus.py", "pyproject.toml", "five_hundred_suite", "reference_impl/five_hundred")
 """What the compiled corpus is made from, as the checkout names it: a change to any of it compiles it again."""
 
-NOT_RECORDED: Final = frozenset({"__main__.py", "commands/", "cases/replay.py", "fuzz/", "docgen.py", "glossary.py",
-                                 "serve.py", "cases/hands.py", "cases/gamewalk.py"})
+NOT_RECORDED: Final = frozenset({"__main__.py", "commands/", "fuzz/", "docgen.py", "glossary.py", "serve.py",
+                                 "cases/replay.py", "cases/listing.py", "cases/counting.py", "cases/running.py",
+                                 "cases/perft.py", "cases/hands.py", "cases/gamewalk.py"})
 """The modules of the harness that the recording run never imports (``tests/test_replay.py`` checks it), so that
 changing them does not compile the corpus again; a name ending in ``/`` is a subpackage, all its modules."""
 
@@ -174,7 +175,7 @@ def compiled_corpus(cache: Path | None = None, *, echo: Callable[[str], None] = 
 def export(out: Path, *, cache: Path | None = None, echo: Callable[[str], None] = print,
            check: Callable[[list[dict[str, Any]]], str | None] | None = None) -> list[dict[str, Any]]:
     """Write every case to ``out`` (JSON lines): scenarios, then hands, then perft positions (the command
-    line says what it wrote: :meth:`~five_hundred_suite.cases.replay.Counts.export_words`). The cases are
+    line says what it wrote: :meth:`~five_hundred_suite.cases.counting.Counts.export_words`). The cases are
     those ``run`` reads (:func:`compiled_corpus`): compiled once and kept in ``cache`` (default
     :func:`cache_dir`), so that neither command compiles them again while the corpus is unchanged.
 

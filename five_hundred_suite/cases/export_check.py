@@ -22,7 +22,8 @@ def refused_hand(cases: Sequence[dict[str, Any]]) -> str | None:
     ``FILE:LINE: stage STAGE: what the replay found`` (``None`` when every one passes).
     """
     from ..adapter import ReferenceImplementation
-    from .replay import items, run_items
+    from .listing import items
+    from .replay import run_items
 
     hands = [c for c in cases if c.get("kind") == "hand"]
     if not hands:

@@ -27,7 +27,8 @@ from ..report import shown_value
 from ..results import EXECUTED, FAILING, ResultsFileError, Status, failing_cases, results_text
 
 if TYPE_CHECKING:
-    from ..cases.replay import Counts, Item
+    from ..cases.counting import Counts
+    from ..cases.listing import Item
 from .outputs import junit_xml, rerun_command, summary_markdown, write_report
 from .summary import (
     ALL_VARIANTS,
@@ -69,7 +70,7 @@ def _counted_line(todo: Sequence[Item], records: Sequence[dict[str, Any]], total
     """What the run's figures count, in words: the records of the cases run (of how many in the corpus when a
     filter chose some), and how many of them are not applicable.
     """
-    from ..cases.replay import counts
+    from ..cases.counting import counts
 
     ran = counts(todo)
     chosen = "" if ran == total else f" (chosen of the corpus's {total.cases} cases, {total.records} records)"
@@ -113,8 +114,9 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
     results (exit status 2). The results and JUnit files are written as one set, whole or not at all.
     """
     from ..cases import ExportError, compiled_corpus, read_cases
-    from ..cases.replay import counts as tally_of
-    from ..cases.replay import items, run_items
+    from ..cases.counting import counts as tally_of
+    from ..cases.listing import items
+    from ..cases.replay import run_items
     from ..catalogue import rule_ids as known_rules
 
     console = console or Console(soft_wrap=True)

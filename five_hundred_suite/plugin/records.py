@@ -175,12 +175,12 @@ def run_variants(config: pytest.Config) -> list[str]:
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
     """With ``--results``: one line saying what the results file's records are
-    (:meth:`~five_hundred_suite.cases.replay.PytestCounts.words`), beside pytest's count of tests.
+    (:meth:`~five_hundred_suite.cases.counting.PytestCounts.words`), beside pytest's count of tests.
     """
     path = config.getoption("--results")
     if not path:
         return
-    from ..cases.replay import pytest_counts  # not imported by the recording run (see cases.NOT_RECORDED)
+    from ..cases.counting import pytest_counts  # not imported by the recording run (see cases.NOT_RECORDED)
 
     records = list(config.stash[_RESULTS].values())
     counted = pytest_counts((str(r["id"]), r.get("message")) for r in records)
