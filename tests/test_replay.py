@@ -235,3 +235,24 @@ def test_the_pytest_run_says_what_its_records_are(tmp_path: Path) -> None:
     assert line.startswith(f"results: {out}: {len(records)} records: {len(scenarios)} scenario")
     assert f"(the {len(scenarios) + len(pinned)} records run makes of the same corpus)" in line
     assert f"; {len(na)} Examples row" in line and f"; {alone} checks no adapter is asked (" in line
+
+
+def test_a_hand_the_reference_refuses_stops_the_export_before_the_corpus_is_compiled(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import five_hundred_suite.cases.cache as cache_module
+    from five_hundred_suite.cases import ExportError, hand_cases
+
+    def never(*_: object, **__: object) -> list[dict[str, object]]:
+        raise AssertionError("the corpus was compiled although a hand was refused")
+
+    monkeypatch.setattr(cache_module, "compiled_corpus", never)
+    seen: list[int] = []
+
+    def refuse(cases: list[dict[str, object]]) -> str:
+        seen.append(len(cases))
+        return "features/hands/australian/AU-0002.yaml:48: a revoke"
+
+    with pytest.raises(ExportError, match=r"AU-0002\.yaml:48: a revoke"):
+        cache_module.export(tmp_path / "cases.jsonl", check=refuse)
+    assert seen and seen[0] == len(hand_cases()), "the check saw every hand case"
+    assert not (tmp_path / "cases.jsonl").exists()

@@ -13,7 +13,7 @@ from typing import Any, Final
 
 from ..arguments import invoked_as
 from ..catalogue import ROOT, SPEC
-from .compiled import ExportError, compile_cases, read_cases, write_cases
+from .compiled import ExportError, compile_cases, hand_cases, read_cases, write_cases
 from .verdicts import CASE_FORMAT
 
 CORPUS_SOURCES: Final = ("features", "spec/rules", "spec/variants", "spec/schema", "spec/options.yaml",
@@ -181,16 +181,18 @@ def export(out: Path, *, cache: Path | None = None, echo: Callable[[str], None] 
 
     ``check`` (the ``export`` command gives :func:`~five_hundred_suite.cases.export_check.refused_hand`, which
     replays every whole-hand case against the reference engine as ``run`` replays it) says what is wrong
-    with the cases, if anything: they are refused then.
+    with the hand cases, if anything, before the corpus is compiled: they are refused then.
 
     Raises:
         ExportError: see :func:`compile_cases`; or what ``check`` found (one line naming the fixture's
             file, line and stage); nothing is written then.
         WriteError: ``out`` cannot be written (an earlier file is left as it was).
     """
-    cases = compiled_corpus(cache, echo=echo)
-    problem = None if check is None else check(cases)
+    # The hands are checked before the corpus is compiled, so that a bad hand stops the export at once; the
+    # compiled corpus holds these same hand cases (its digest is that of the same files).
+    problem = None if check is None else check(hand_cases())
     if problem is not None:
         raise ExportError(problem)
+    cases = compiled_corpus(cache, echo=echo)
     write_cases(cases, out)
     return cases
