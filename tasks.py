@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""The project's two commands; each sets up its own virtual environment first.
+"""The project's commands (the README's two, and the fast loop); each sets up its own virtual environment first.
 
     python3 tasks.py main   # conformance suite on the reference engine, summary, spec site
     python3 tasks.py test   # lint, type-check and the whole test suite
-    python3 tasks.py quick  # lint, type-check and the fast tests (engine, corpus, loaders), in seconds
+    python3 tasks.py quick  # lint, type-check and the fast tests (engine, corpus, loaders), about half a minute
 
 Needs only python3 (3.11 or later). The environment lives in ``.venv`` and is
 reinstalled whenever ``pyproject.toml`` changes.
