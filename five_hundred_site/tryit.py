@@ -34,7 +34,7 @@ from five_hundred_suite.fixtures import HandFixture
 from .render import render
 from .results import SiteError
 from .rulebook import SPRITE, TRY_PAGE, card_svg, load_hands
-from .verdicts import sentences
+from .verdicts import page_table
 
 ENGINE = ROOT / "implementations" / "javascript"
 """The JavaScript engine's checkout: ``src/`` (its modules) and ``data/spec.js`` (the exported variant data)."""
@@ -110,7 +110,7 @@ def tryit_page(hands: Sequence[HandFixture] = ()) -> str:
     recorded = [recorded_steps(fx) for fx in hands]
     return render("tryit.md.j2", cards=cards, areas=[(a.code, a.slug) for a in areas()], sprite=SPRITE,
                   recorded=recorded, recorded_json=_script_json(recorded),
-                  verdicts_json=_script_json(sentences())).rstrip("\n") + "\n"
+                  verdicts_json=_script_json(page_table())).rstrip("\n") + "\n"
 
 
 def write_tryit(out_dir: Path, engine: Path = ENGINE, hands_root: Path | None = ROOT) -> list[Path]:

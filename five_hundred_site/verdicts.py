@@ -10,9 +10,9 @@ from typing import Any
 
 from five_hundred.cards import Suit
 from five_hundred.datafile import load_yaml
-from five_hundred.explain import TrickReason, TrickVerdict
+from five_hundred.explain import TrickVerdict
 
-__all__ = ["SUIT_NAME", "SUIT_SINGULAR", "TABLE", "sentences", "trick_sentence"]
+__all__ = ["SUIT_NAME", "SUIT_SINGULAR", "TABLE", "page_table", "sentences", "trick_sentence"]
 
 TABLE = Path(__file__).with_name("templates") / "trick-verdicts.yaml"
 """The sentence table (shipped with the package; the Try it page carries it as JSON)."""
@@ -26,6 +26,15 @@ def sentences() -> dict[str, Any]:
     """The sentence table: ``{"how": {"trumped": ..., "led": ...}, "reasons": {reason: sentence or {fact: sentence}}}``."""
     table: dict[str, Any] = load_yaml(TABLE, name="five_hundred_site/templates/trick-verdicts.yaml")
     return table
+
+
+def page_table() -> dict[str, Any]:
+    """The sentence table as the Try it page carries it: :func:`sentences` with each suit's words and symbol
+    (``"suits": {"S": {"many": "spades", "one": "spade", "symbol": "♠"}, ...}``), so that the page words a
+    verdict exactly as :func:`trick_sentence` does.
+    """
+    suits = {s.value: {"many": SUIT_NAME[s], "one": SUIT_SINGULAR[s], "symbol": s.symbol} for s in Suit}
+    return {**sentences(), "suits": suits}
 
 
 def _pick(entry: str | dict[str, str], trumps: int, trump: Suit | None) -> str:
@@ -50,8 +59,5 @@ def trick_sentence(verdict: TrickVerdict, seat: str, card: str, trump: Suit | No
     led = verdict.led
     values = {"seat": seat, "card": card, "led": SUIT_NAME[led] if led else "no suit",
               "led_one": SUIT_SINGULAR[led] if led else "card"}
-    trumping = verdict.reason in (TrickReason.LEFT_BOWER, TrickReason.RIGHT_BOWER, TrickReason.TRUMPED,
-                                  TrickReason.HIGHEST_TRUMP)
-    if trumping:
-        values["how"] = table["how"]["trumped" if led is not trump else "led"].format(**values)
+    values["how"] = table["how"]["trumped" if led is not trump else "led"].format(**values)  # for a trump's sentence
     return _pick(table["reasons"][verdict.reason.value], verdict.trumps, trump).format(**values)

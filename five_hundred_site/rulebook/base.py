@@ -43,7 +43,9 @@ BLOCK_KINDS = frozenset({"trick", "auction", "score-table", "trump-chart", "calc
 
 RANK_NAME = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "10": "ten", "9": "nine", "8": "eight",
              "7": "seven", "6": "six", "5": "five", "4": "four"}
-NUMBER_WORD = {6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+NUMBER_WORD = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+               10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen"}
+"""Numbers in words: bids (``seven hearts``) and the sizes of a table (hand, kitty, players)."""
 SEAT_NAME = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 RED, BLACK, JOKER_INK = "#c3132b", "#1b1b1b", "#4a2a7a"

@@ -12,6 +12,7 @@ from five_hundred.tricks import effective_suit, trick_strength
 
 from ..render import render
 from ..verdicts import SUIT_NAME
+from .base import NUMBER_WORD
 from .cards import bid_html, cards_html, suit_svg
 
 
@@ -35,7 +36,6 @@ def trump_chart(pack: Iterable[str]) -> list[str]:
     return render("trump-chart.md.j2", rows=rows).split("\n")[:-1]
 
 
-NUMBER_WORDS = {6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 DENOMINATION_WORDS = {"S": ("♠", "spades"), "C": ("♣", "clubs"), "D": ("♦", "diamonds"), "H": ("♥", "hearts"),
                       "NT": ("NT", "no trumps")}
 
@@ -58,7 +58,7 @@ def bid_aliases(bid: str) -> str:
         raise ValueError(f"score table: {bid!r} is not a suit or no-trump bid such as 8H or 10NT (SCORE-01)")
     n, den = int(m[1]), m[2]
     symbol, word = DENOMINATION_WORDS[den]
-    forms = dict.fromkeys((f"{n}{symbol}", f"{n}{den}", f"{n} {word}", f"{NUMBER_WORDS[n]} {word}"))
+    forms = dict.fromkeys((f"{n}{symbol}", f"{n}{den}", f"{n} {word}", f"{NUMBER_WORD[n]} {word}"))
     return f' <span class="rb-alias" aria-hidden="true">{" ".join(forms)}</span>'
 
 

@@ -15,13 +15,11 @@ from five_hundred_suite.fixtures import HandFixture
 from ..render import md_text as _md
 from ..render import render
 from ..verdicts import SUIT_NAME, SUIT_SINGULAR
+from .base import NUMBER_WORD
 from .cards import bid_html, cards_html, suit_svg
 from .plays import _calls, _first_caller, _partner, _Play, _plays, _side_of, _standing_before
 from .scores import signed
 from .stories import TrickStory, trick_stories
-
-NUMBER_NAME = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
-               10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen"}
 
 
 @dataclass(frozen=True)
@@ -52,7 +50,6 @@ class HandNoteFacts:
     hand_size: int
     hand_size_word: str
     kitty_size_word: str
-    tricks_word: str
     players_word: str
     misere_trick_word: str
     packets: tuple[int, ...]
@@ -103,9 +100,8 @@ def hand_note_facts(fx: HandFixture, plays: Sequence[_Play] | None = None,
         calls=tuple((seat, "pass" if call == "pass" else bid_html(call)) for seat, call in calls), bids_called=said,
         standing_before_mis=bid_html(b) if "MIS" in said and (b := _standing_before(fx, "MIS")) else None,
         standing_before_omis=bid_html(b) if "OMIS" in said and (b := _standing_before(fx, "OMIS")) else None,
-        hand_size=r.hand_size, hand_size_word=NUMBER_NAME[r.hand_size], kitty_size_word=NUMBER_NAME[r.kitty_size],
-        tricks_word=NUMBER_NAME[r.hand_size], players_word=NUMBER_NAME[len(r.seats)],
-        misere_trick_word=NUMBER_NAME[len(r.seats) - 1],
+        hand_size=r.hand_size, hand_size_word=NUMBER_WORD[r.hand_size], kitty_size_word=NUMBER_WORD[r.kitty_size],
+        players_word=NUMBER_WORD[len(r.seats)], misere_trick_word=NUMBER_WORD[len(r.seats) - 1],
         packets=tuple(n for to, n in r.deal_packets if to == "each"), deal=tuple(r.deal_packets),
         defence_per_trick=r.defence_points_per_trick, tricks_played=len(plays),
         tricks_won=tuple(ex.tricks_won.items()), side=side,

@@ -45,7 +45,7 @@ class SiteModel:
     """The recorded hands (``features/hands``), listed under the rules they exercise."""
     warnings: tuple[str, ...] = ()
     """What to read the results with, shown on the summary page (see :attr:`SiteSummary.warnings`)."""
-    _homes: dict[str, str | None] = field(default_factory=dict, init=False, repr=False)
+    _rank: dict[str, int] = field(default_factory=dict, init=False, repr=False)
     _checking: dict[str, list[Scenario]] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -65,12 +65,10 @@ class SiteModel:
             else:
                 self.unmatched.append(rec)
         self.by_scenario = dict(by_scenario)
-        rank = {rid: i for i, rid in enumerate(self.links.rules)}
-        self._homes = {sc.key: min((r for r in sc.rules if r in rank), key=rank.__getitem__, default=None)
-                       for sc in self.scenarios}
+        self._rank = {rid: i for i, rid in enumerate(self.links.rules)}
         checking: dict[str, list[Scenario]] = defaultdict(list)
         for sc in self.scenarios:
-            for rid in dict.fromkeys(sc.rules):
+            for rid in sc.rules:  # each once (Scenario.rules)
                 checking[rid].append(sc)
         self._checking = dict(checking)
 
@@ -93,10 +91,7 @@ class SiteModel:
 
     def scenario_home(self, sc: Scenario) -> str | None:
         """The rule under which the scenario's anchor is placed: the first of its rules in catalogue order."""
-        if sc.key in self._homes:
-            return self._homes[sc.key]
-        rules_ = set(sc.rules)
-        return next((r for r in self.links.rules if r in rules_), None)
+        return min((r for r in sc.rules if r in self._rank), key=self._rank.__getitem__, default=None)
 
     def scenario_link(self, sc: Scenario, here: str, text: str | None = None) -> str:
         """A link to the scenario where the page of its first rule lists it (plain text if it checks no rule)."""

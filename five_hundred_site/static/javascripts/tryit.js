@@ -93,18 +93,14 @@ async function start(root) {
   const recordedData = root.querySelector("#tryit-recorded-data");
   /** @type {RecordedHand[]} */
   const recorded = recordedData ? JSON.parse(recordedData.textContent || "[]") : [];
-  /** The sentences of the tricks' verdicts (five_hundred_site/templates/trick-verdicts.yaml), as the page carries them.
-      @type {{ how: Record<string, string>, reasons: Record<string, string | Record<string, string>> }} */
+  /** The sentences of the tricks' verdicts and the suits' words (five_hundred_site/verdicts.py page_table).
+      @type {{ how: Record<string, string>, reasons: Record<string, string | Record<string, string>>,
+               suits: Record<string, { many: string, one: string, symbol: string }> }} */
   const verdicts = JSON.parse(need(root, "#tryit-verdicts", HTMLScriptElement).textContent || "{}");
-  /** @type {Record<string, [string, string]>} */
-  const SUIT_WORDS = { S: ["spades", "spade"], C: ["clubs", "club"], D: ["diamonds", "diamond"], H: ["hearts", "heart"] };
-  /** @type {Record<string, string>} */
-  const SUIT_SYMBOLS = { S: "♠", C: "♣", D: "♦", H: "♥" };
-  const TRUMPING = ["left_bower", "right_bower", "trumped", "highest_trump"];
 
   /** A card in words and symbols: "J♦", "10♣", "the joker". @param {string} code */
   function cardText(code) {
-    return code === "JK" ? "the joker" : `${code.slice(0, -1)}${SUIT_SYMBOLS[code.slice(-1)] ?? code.slice(-1)}`;
+    return code === "JK" ? "the joker" : `${code.slice(0, -1)}${verdicts.suits[code.slice(-1)]?.symbol ?? code.slice(-1)}`;
   }
 
   /** Why a finished trick's winner wins, worded from its verdict as the replays word theirs (verdicts.py).
@@ -115,12 +111,12 @@ async function start(root) {
     const trump = engine.trumpOf(dealt().contract);
     const sentence = typeof entry === "string" ? entry
       : "alone" in entry ? entry[t.trumps > 1 ? "among" : "alone"] : entry[trump ? "trumps" : "no_trumps"];
-    const [led, ledOne] = t.led ? SUIT_WORDS[t.led] : ["no suit", "card"];
+    const suit = t.led ? verdicts.suits[t.led] : undefined;
     /** @type {Record<string, string>} */
-    const values = { seat: seatName(t.winner), card: cardText(card), led, led_one: ledOne };
+    const values = { seat: seatName(t.winner), card: cardText(card), led: suit?.many ?? "no suit", led_one: suit?.one ?? "card" };
     /** @param {string} text */
     const fill = (text) => text.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? `{${k}}`);
-    if (TRUMPING.includes(t.reason)) values.how = fill(verdicts.how[t.led !== trump ? "trumped" : "led"]);
+    values.how = fill(verdicts.how[t.led !== trump ? "trumped" : "led"]);  // for a trump's sentence
     return fill(sentence);
   }
 
