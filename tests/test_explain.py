@@ -216,3 +216,16 @@ def test_every_answer_is_rules_of_the_variant(variant: str) -> None:
                 assert answer, f"no rule for {action}"
                 assert all(a in known for a in answer), answer
                 assert applicable(answer, variant) == answer, (variant, answer)
+
+
+def test_a_suitless_joker_played_while_void_is_allowed_by_a_rule_of_each_game() -> None:
+    """Three-player no trumps (TP-0007, trick 1): P2, void in spades, plays the suitless joker. That game has no
+    JOKER-09; the play is allowed by PLAY-04, and a refusal of it is charged there, not to the whole hand."""
+    from five_hundred.position import Position, state_from_position
+
+    from five_hundred_suite.fixtures import load_fixture
+
+    fx = load_fixture("features/hands/three-player/TP-0007.yaml")
+    r = load_ruleset(fx.variant, fx.options)
+    state = apply(state_from_position(r, Position.from_json(fx.position("play"))), parse_action(r, "P1 play AS"))
+    assert action_rules(state, parse_action(r, "P2 play JK")) == ("PLAY-04",)

@@ -166,7 +166,7 @@ def _play_rules(state: HandState, play: Play) -> tuple[str, ...]:
         misere = state.contract is not None and state.contract.is_misere
         if misere and r.joker_compulsory_when_void_in_misere:
             return _only(r, ("JOKER-08", "DECIDE-24"))
-        return _only(r, ("JOKER-09",))
+        return _only(r, ("JOKER-09",), ("PLAY-04",))  # a game without JOKER-09: void, so any card (PLAY-04)
     return _only(r, ("PLAY-04",))
 
 
