@@ -3,7 +3,7 @@
     python -m five_hundred_suite smoke --impl "COMMAND" [--timeout S] [--max-time S]
     python -m five_hundred_suite run --impl "COMMAND" [--variant ID|all ...] [--case ID ...] [--rule ID ...]
         [--out DIR] [--summary-md FILE] [--report-md FILE] [--fail-on STATUSES] [--cases FILE] [--timeout S] [--max-time S]
-        [--max-restarts N] [-k EXPR] [--strict-rules] [--allow-empty]
+        [--max-restarts N] [-k EXPR] [--strict-rules] [--allow-empty] [--validate-protocol]
     python -m five_hundred_suite export [--out build/cases.jsonl]
     python -m five_hundred_suite fuzz --impl "COMMAND" [--variant ID ...] [--options KEY ...] [--hands N]
         [--seed S] [--max-time T] [--out DIR] [--timeout S] [--keep-going] [--allow RULE-ID ...] [--allow-file FILE]
@@ -113,6 +113,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     run.add_argument("--strict-rules", action="store_true",
                      help="fail a case whose refusal cites another rule ID than the catalogue gives, or none "
                           "(by default that is only counted: 'rule citations: N of M')")
+    run.add_argument("--validate-protocol", action="store_true",
+                     help="check every message both ways in full against spec/schema/protocol (slower; use it while "
+                          "you write the adapter): an invalid answer is an error of its case")
 
     compile_ = sub.add_parser("export", help="write every case of the corpus as JSON lines")
     compile_.add_argument("--out", type=Path, default=Path("build/cases.jsonl"), metavar="PATH",
@@ -195,7 +198,8 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                           strict_rules=args.strict_rules, cases_file=args.cases, case_ids=args.cases_wanted,
                           failed_from=args.failed_from, rule_ids=args.rules_wanted, summary_md=args.summary_md,
                           report_md=args.report_md, fail_on=args.fail_on,
-                          cache_dir=args.cache_dir, allow_empty=args.allow_empty)
+                          cache_dir=args.cache_dir, allow_empty=args.allow_empty,
+                          validate=args.validate_protocol)
     if args.command == "fuzz" and args.merge is not None:
         from .fuzz import merge_departures
 

@@ -4,8 +4,8 @@
 
 serves the reference engine on standard input and output until a ``stop``
 request or the end of input; it is the model answer for any adapter, and
-``pytest --impl "python -m five_hundred_suite.serve"`` runs the corpus through
-the protocol. ``--transcript PATH`` appends every line read (``> ``) and
+``python -m five_hundred_suite run --impl "python -m five_hundred_suite.serve"`` runs
+the corpus through the protocol. ``--transcript PATH`` appends every line read (``> ``) and
 written (``< ``) to a file.
 
 A request line is read up to :data:`MAX_REQUEST` bytes; a longer one, a line that is not a JSON

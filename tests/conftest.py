@@ -9,49 +9,31 @@ from typing import cast
 import pytest
 
 from five_hundred_suite.adapter import Implementation, ReferenceImplementation, WithoutPositions
-from five_hundred_suite.plugin import IMPLEMENTATION, asked_implementation, impl_deadline, recording
-from five_hundred_suite.protocol.program import SubprocessImplementation
+from five_hundred_suite.plugin import IMPLEMENTATION, recording
 
 pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring", "tests.steps.game",
                   "tests.steps.dealer", "tests.steps.three_player", "tests.steps.views"]
 
 
-collect_ignore = ["fakes"]  # misbehaving implementations run by tests/test_protocol.py, not tests
+collect_ignore = ["fakes"]  # misbehaving implementations that tests run as programs, not tests
 
 
 @pytest.fixture
-def impl(request: pytest.FixtureRequest) -> Implementation:
-    """The implementation under test, for one test; the test is noted as one that asks it (only such
-    tests count in the results of an ``--impl`` run), before the program is started, so that a program
-    that cannot start is charged with the error.
-    """
-    asked_implementation(request.node)
-    program: Implementation = request.getfixturevalue("implementation_under_test")
-    return program
+def impl(implementation_under_test: Implementation) -> Implementation:
+    """The implementation under test, for one test (see :func:`implementation_under_test`)."""
+    return implementation_under_test
 
 
 @pytest.fixture(scope="session")
 def implementation_under_test(pytestconfig: pytest.Config) -> Iterator[Implementation]:
-    """The implementation under test: the reference engine in process, or with
-    ``--impl COMMAND`` that program over the adapter protocol (started once, stopped at the end);
-    seen as not opening positions with ``--no-positions``; wrapped in a recording when the run
-    records cases (``--record-cases``). Tests ask for ``impl``.
+    """The reference engine in process, started once: seen as not opening positions with ``--no-positions``;
+    wrapped in a recording when the run records cases (``--record-cases``). Tests ask for ``impl``.
     """
-    command = pytestconfig.getoption("--impl")
-    hide = pytestconfig.getoption("--no-positions")
-    if command is None:
-        implementation: Implementation = ReferenceImplementation()
-        implementation = cast(Implementation, WithoutPositions(implementation)) if hide else implementation
-        pytestconfig.stash[IMPLEMENTATION] = implementation.describe()
-        yield recording(pytestconfig, implementation)
-        return
-    with SubprocessImplementation(command, timeout=pytestconfig.getoption("--impl-timeout"),
-                                  validate=pytestconfig.getoption("--validate-protocol"),
-                                  max_restarts=pytestconfig.getoption("--impl-max-restarts"),
-                                  deadline=impl_deadline(pytestconfig)) as program:
-        served = cast(Implementation, WithoutPositions(program)) if hide else program
-        pytestconfig.stash[IMPLEMENTATION] = {**served.describe(), "command": command}
-        yield recording(pytestconfig, served)
+    implementation: Implementation = ReferenceImplementation()
+    if pytestconfig.getoption("--no-positions"):
+        implementation = cast(Implementation, WithoutPositions(implementation))
+    pytestconfig.stash[IMPLEMENTATION] = implementation.describe()
+    yield recording(pytestconfig, implementation)
 
 
 @pytest.fixture

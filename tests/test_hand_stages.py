@@ -86,8 +86,8 @@ def test_a_run_through_the_protocol_reports_no_stage_not_reached(tmp_path: Path)
     results = tmp_path / "results.json"
     fake = f"{shlex.quote(sys.executable)} {shlex.quote(str(ROOT / 'tests' / 'fakes' / 'deal_from_north.py'))}"
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_hands.py", "-k", "AU-000",
-         "--impl", fake, "--results", str(results)],
+        [sys.executable, "-m", "five_hundred_suite", "run", "--impl", fake, "--variant", "australian",
+         "-k", "test_hands.py and AU-000", "--out", str(tmp_path)],
         cwd=ROOT, capture_output=True, text=True, timeout=300, check=False,
     )
     records = json.loads(results.read_text("utf-8"))["results"]

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from five_hundred_suite.cases import compiled_corpus
 from five_hundred_suite.catalogue import ROOT, rule_ids
 from five_hundred_suite.results import Status
 
@@ -36,10 +37,11 @@ def _smoke(switch: str) -> subprocess.CompletedProcess[str]:
 
 
 def _joker_cases(tmp: Path, switch: str) -> list[dict[str, Any]]:
-    out = tmp / f"results{switch}.json"
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_corpus.py",
-                           "-k", "joker", "--impl", f"{PROXY} {switch}", "--results", str(out)],
+    out = tmp / f"run{switch}"
+    done = subprocess.run([sys.executable, "-m", "five_hundred_suite", "run", "--impl", f"{PROXY} {switch}",
+                           "--variant", "all", "-k", "joker", "--fail-on", "none", "--out", str(out)],
                           cwd=ROOT, capture_output=True, text=True, timeout=900, check=False)
+    out = out / "results.json"
     assert out.is_file(), done.stdout[-3000:] + done.stderr[-3000:]
     records: list[dict[str, Any]] = json.loads(out.read_text("utf-8"))["results"]
     return records
@@ -47,6 +49,7 @@ def _joker_cases(tmp: Path, switch: str) -> list[dict[str, Any]]:
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[subprocess.CompletedProcess[str], list[Any]]]:
+    compiled_corpus(echo=lambda _: None)  # compiled once, before the runs that read it
     tmp = tmp_path_factory.mktemp("narrow")
     with ThreadPoolExecutor(2) as pool:
         smokes = dict(zip(SWITCHES, pool.map(_smoke, SWITCHES.values()), strict=True))

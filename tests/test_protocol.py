@@ -11,9 +11,7 @@ import shlex
 import subprocess
 import sys
 import time
-import uuid
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -414,37 +412,25 @@ def test_count_sequences_gets_the_time_limit_once_per_play_it_counts() -> None:
         assert time.monotonic() - started < 2.0 + SLACK
 
 
-# --- whole runs through pytest --impl ----------------------------------------------------------
-
-
-def _run(tmp_path: Path, impl: str, *args: str) -> tuple[dict[str, dict[str, Any]], subprocess.CompletedProcess[str]]:
-    """Run pytest with ``--impl impl`` on ``args``; the records of its results file by test ID, and the process."""
-    results = tmp_path / f"results-{uuid.uuid4().hex}.json"
-    done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args,
-         "--impl", impl, "--impl-timeout", str(TIMEOUT), "--results", str(results)],
-        cwd=ROOT, capture_output=True, text=True, timeout=300, check=False,
-    )
-    assert results.is_file(), done.stdout + done.stderr
-    data = json.loads(results.read_text("utf-8"))
-    return {r["id"]: r for r in data["results"]}, done
-
-
-def _statuses(records: dict[str, dict[str, Any]]) -> set[str]:
-    return {r["status"] for r in records.values()}
+# --- a whole run through the protocol ---------------------------------------------------------
 
 
 SCENARIOS = "follow or lowest_trump or left_bower_wins or texts_that_are_not_cards or made_exactly"
 """A handful of corpus scenarios: trick winners, legal plays, refusals, notation and scoring."""
 
 
-def test_corpus_scenarios_pass_through_the_served_engine_and_every_message_is_valid(tmp_path: Path) -> None:
+def test_corpus_cases_pass_through_the_served_engine_and_every_message_is_valid(tmp_path: Path) -> None:
+    """``run`` against the served engine, which writes every message both ways to a transcript: every case
+    passes, and every request and answer of the transcript is valid against the protocol's schemas."""
     transcript = tmp_path / "transcript.txt"
-    impl = f"{SERVE} --transcript {shlex.quote(str(transcript))}"
-    records, done = _run(tmp_path, impl, "--validate-protocol", "tests/test_corpus.py", "-k", SCENARIOS)
-    assert done.returncode == 0, done.stdout[-3000:]
+    done = subprocess.run([sys.executable, "-m", "five_hundred_suite", "run", "--impl",
+                           f"{SERVE} --transcript {shlex.quote(str(transcript))}", "--timeout", "5",
+                           "-k", SCENARIOS, "--out", str(tmp_path / "run")],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    records = json.loads((tmp_path / "run" / "results.json").read_text("utf-8"))["results"]
     assert len(records) >= 20
-    assert _statuses(records) <= {Status.PASSED, Status.NOT_APPLICABLE}
+    assert {r["status"] for r in records} <= {Status.PASSED, Status.NOT_APPLICABLE}
 
     lines = transcript.read_text("utf-8").splitlines()
     assert len(lines) % 2 == 0 and len(lines) > 100
@@ -460,50 +446,11 @@ def test_corpus_scenarios_pass_through_the_served_engine_and_every_message_is_va
     assert {"hello", "open", "act", "observe", "legal-actions", "close", "stop", "refused"} <= seen
 
 
-def test_only_the_tests_that_ask_the_implementation_land_in_its_results(tmp_path: Path) -> None:
-    probe = str(FAKES / "probe.py")
-    records, done = _run(tmp_path, SERVE, "tests/test_perft.py", probe, "-k", "AU-P01 or valid or refuses or probe")
-    assert done.returncode == 0, done.stdout[-3000:]
-    names = {key.split("::")[1].split("[")[0] for key in records}
-    assert names == {"test_implementation_gives_the_pinned_count", "test_play", "test_trick_winner"}, names
-    assert "deselected" in done.stdout, "the self-checks of the corpus are not run against the implementation"
-    assert sum("AU-P01" in key for key in records) == 2  # its two pinned counts, asked of the program
-
-    in_process = tmp_path / "in-process.json"
+def test_pytest_refuses_impl_and_names_the_command_that_runs_a_program() -> None:
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_perft.py",
-                           "-k", "AU-P01 or valid or refuses", "--results", str(in_process)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
-    assert done.returncode == 0, done.stdout[-3000:]
-    own = {r["id"].split("::")[1].split("[")[0] for r in json.loads(in_process.read_text("utf-8"))["results"]}
-    assert {"test_independent_counter_gives_the_pinned_count", "test_perft_file_is_valid"} <= own, \
-        "without --impl the suite's own checks run and are recorded"
-
-
-def test_statuses_of_runs_against_misbehaving_implementations(tmp_path: Path) -> None:
-    probe = str(FAKES / "probe.py")
-    play, winner = "tests/fakes/probe.py::test_play", "tests/fakes/probe.py::test_trick_winner"
-    fakes = {"hang": fake("hang_on_act"), "crash": fake("crash_third"), "skip": fake("skip_command", "act"),
-             "wrong": fake("wrong_values"), "99": fake("protocol99")}
-    started = time.monotonic()
-    with ThreadPoolExecutor(len(fakes)) as pool:
-        futures = {key: pool.submit(_run, tmp_path, command, probe) for key, command in fakes.items()}
-        runs = {key: f.result() for key, f in futures.items()}
-    assert time.monotonic() - started < 60 + SLACK
-
-    def statuses(key: str) -> tuple[str, str]:
-        records = runs[key][0]
-        return records[play]["status"], records[winner]["status"]
-
-    def message(key: str) -> str:
-        return str(runs[key][0][play]["message"])
-
-    assert statuses("hang") == (Status.TIMEOUT, Status.PASSED)
-    assert "ImplementationTimeout: act" in message("hang")
-    assert statuses("crash") == (Status.ERROR, Status.PASSED)
-    assert "ImplementationCrashed: act" in message("crash")
-    assert statuses("skip") == (Status.SKIPPED, Status.PASSED)
-    assert "the implementation skipped it: fake: act is not implemented" in message("skip")
-    assert runs["skip"][1].returncode == 0, "a declared gap is no failure"
-    assert statuses("wrong") == (Status.PASSED, Status.FAILED)
-    assert statuses("99") == (Status.ERROR, Status.ERROR)
-    assert "protocol 99" in message("99") and runs["99"][1].returncode != 0
+                           "--impl", "./my-engine --adapter"], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          check=False)
+    assert done.returncode == pytest.ExitCode.USAGE_ERROR, done.stdout[-2000:] + done.stderr[-2000:]
+    said = [line for line in (done.stdout + done.stderr).splitlines() if "--impl" in line]
+    assert said == ["ERROR: --impl: this pytest run checks the reference engine only; run the corpus against a "
+                    "program with: python -m five_hundred_suite run --impl './my-engine --adapter'"], said

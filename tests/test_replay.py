@@ -1,7 +1,8 @@
-"""``python -m five_hundred_suite run`` executes the compiled corpus outside pytest
-(:mod:`five_hundred_suite.cases.replay`); the pytest run of the corpus stays the reference. Both must
-give the same verdict, record by record: the same status, and for a failure the same rules charged,
-on the served reference engine and on programs that depart from the rules or misbehave.
+"""The compiled corpus that ``python -m five_hundred_suite run`` executes outside pytest
+(:mod:`five_hundred_suite.cases.replay`): recorded from the pytest run of the scenarios on the reference,
+kept in its cache folder until a source changes, and refused before it is compiled when a recorded hand
+is wrong. What ``run`` says of programs that depart from the rules is tested in ``tests/test_charging.py``
+and ``tests/test_runner.py``.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ import shlex
 import shutil
 import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -42,99 +42,35 @@ def fake(name: str, *args: str) -> str:
 
 SUBSET = ("stops_at_trick_3 or after_a_spade_lead or slam or refused_naming or left_bower or nominates or "
           "AU-0001 or AU-0014 or TP-0001 or AM-0001 or AU-P01")
-"""Scenarios, hand stages and perft counts of every variant, about what the programs below get wrong."""
-
-PROGRAMS: dict[str, tuple[str, list[str]]] = {
-    "reference": (f"{PY} -m five_hundred_suite.serve", []),
-    "no-slam-bonus": (fake("departures", "no-slam-bonus"), []),
-    "misere-plays-on": (fake("departures", "misere-plays-on"), []),
-    "joker-any-suit": (fake("departures", "joker-any-suit"), []),
-    "deal-from-north": (fake("departures", "deal-from-north"), []),
-    "no-nomination": (fake("limited", "--no-nomination"), []),
-    "pack-only-no-rule-ids": (fake("limited", "--pack-only", "--no-rule-ids"), []),
-    "no-rule-ids-strict": (fake("limited", "--no-rule-ids"), ["--strict-rules"]),
-    "wrong-values": (fake("wrong_values"), []),
-    "one-variant": (fake("one_variant", "australian"), []),
-    "no-positions": (fake("deal_from_north", "--no-positions"), []),
-    "skips-act": (fake("skip_command", "act"), []),
-    "crashes": (fake("crash_third"), ["--variant", "australian"]),
-}
+"""Scenarios, hand stages and perft counts of every variant."""
 
 
-def _pytest_run(command: str, extra: list[str], out: Path) -> dict[str, dict[str, Any]]:
-    results = out / "pytest.json"
+def test_run_on_the_served_reference_gives_the_records_of_the_pytest_run(tmp_path: Path) -> None:
+    """The site puts the pytest run of the reference beside each program's ``run`` by record ID: on the
+    reference served over the protocol, ``run`` writes the same records (ID, status, rules, variant, case)
+    as the pytest run, less the rows the export leaves out (those pytest reports as not applicable) and the
+    corpus's checks of itself (the independent perft counter)."""
+    compiled_corpus(echo=lambda _: None)
+    results = tmp_path / "pytest.json"
     subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_corpus.py",
-                    "tests/test_hands.py", "tests/test_perft.py", "--impl", command, "--results", str(results),
-                    "-k", SUBSET, *extra], cwd=ROOT, capture_output=True, text=True, timeout=900, check=False)
-    return {r["id"]: r for r in json.loads(results.read_text("utf-8"))["results"]}
+                    "tests/test_hands.py", "tests/test_perft.py", "-k", SUBSET, "--results", str(results)],
+                   cwd=ROOT, capture_output=True, text=True, timeout=900, check=True)
+    own_checks = "test_perft.py::test_independent_counter_gives_the_pinned_count"  # of the corpus, not of an engine
+    live = {r["id"]: r for r in json.loads(results.read_text("utf-8"))["results"] if own_checks not in r["id"]}
+    subprocess.run([sys.executable, "-m", "five_hundred_suite", "run", "--impl", f"{PY} -m five_hundred_suite.serve",
+                    "--variant", "all", "-k", SUBSET, "--out", str(tmp_path / "run")],
+                   cwd=ROOT, capture_output=True, text=True, timeout=900, check=True)
+    direct = {r["id"]: r for r in json.loads((tmp_path / "run" / "results.json").read_text("utf-8"))["results"]}
+    assert len(direct) > 50, "the subset runs something"
+    assert set(direct) <= set(live), sorted(set(direct) - set(live))[:5]
+    assert {live[i]["status"] for i in set(live) - set(direct)} <= {"n/a"}
 
+    def verdict(record: dict[str, Any]) -> tuple[Any, ...]:
+        return (record["status"], record.get("charged"), record["variant"], record["rules"],
+                record["case"] if record["status"] != "n/a" else None, record.get("citations"))
 
-def _direct_run(command: str, extra: list[str], out: Path) -> tuple[int, dict[str, dict[str, Any]]]:
-    done = subprocess.run([sys.executable, "-m", "five_hundred_suite", "run", "--impl", command, "--out",
-                           str(out / "run"), "-k", SUBSET, *extra], cwd=ROOT, capture_output=True, text=True,
-                          timeout=900, check=False)
-    assert done.returncode in (0, 1), done.stdout[-3000:] + done.stderr[-3000:]
-    data = json.loads((out / "run" / "results.json").read_text("utf-8"))
-    return done.returncode, {r["id"]: r for r in data["results"]}
-
-
-@pytest.fixture(scope="module")
-def both(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[dict[str, Any], dict[str, Any]]]:
-    compiled_corpus(echo=lambda _: None)  # compiled once, before the runs that read it
-    base = tmp_path_factory.mktemp("replay")
-
-    def one(name: str) -> tuple[dict[str, Any], dict[str, Any]]:
-        command, extra = PROGRAMS[name]
-        out = base / name
-        out.mkdir()
-        return _pytest_run(command, extra, out), _direct_run(command, extra, out)[1]
-
-    with ThreadPoolExecutor(2) as pool:
-        futures = {name: pool.submit(one, name) for name in PROGRAMS}
-        return {name: f.result() for name, f in futures.items()}
-
-
-def _verdict(record: dict[str, Any]) -> tuple[Any, ...]:
-    """What must agree. A scenario the pytest run finds not applicable before it starts has its node ID for
-    a case ID there (its scenario is not known yet), so the case is compared for the others only.
-    """
-    case = record["case"] if record["status"] != "n/a" else None
-    return (record["status"], record.get("charged"), record["variant"], record["rules"], case)
-
-
-@pytest.mark.parametrize("name", list(PROGRAMS))
-def test_run_and_the_pytest_run_give_the_same_verdicts_case_by_case(
-        both: dict[str, tuple[dict[str, Any], dict[str, Any]]], name: str) -> None:
-    reference, direct = both[name]
-    assert direct, "the subset runs something"
-    assert set(direct) <= set(reference), sorted(set(direct) - set(reference))[:5]
-    # Only the rows that the export leaves out (a row for another variant, an option the variant does
-    # not offer) are missing from the direct run; pytest reports them as not applicable.
-    assert {reference[i]["status"] for i in set(reference) - set(direct)} <= {"n/a"}
-    differ = {i: (_verdict(reference[i]), _verdict(direct[i])) for i in direct
-              if _verdict(reference[i]) != _verdict(direct[i])}
+    differ = {i: (verdict(live[i]), verdict(direct[i])) for i in direct if verdict(live[i]) != verdict(direct[i])}
     assert not differ, list(differ.items())[:3]
-    cited = {i: (reference[i].get("citations"), direct[i].get("citations")) for i in direct
-             if reference[i].get("citations") != direct[i].get("citations")}
-    assert not cited, list(cited.items())[:3]
-
-
-def test_the_programs_that_depart_from_the_rules_are_caught(
-        both: dict[str, tuple[dict[str, Any], dict[str, Any]]]) -> None:
-    """The comparison above is worth something: every departing program fails some of the subset."""
-    for name in PROGRAMS:
-        statuses = {r["status"] for r in both[name][1].values()}
-        if name in ("reference", "pack-only-no-rule-ids", "one-variant"):
-            assert statuses <= {"passed", "n/a"}, (name, statuses)
-        elif name == "no-positions":  # there to compare the routes from the deal: its wrong deal may not show here
-            assert "passed" in statuses, statuses
-        elif name == "skips-act":
-            assert "skipped" in statuses and "failed" not in statuses, statuses
-        elif name == "crashes":
-            assert "error" in statuses, statuses
-        else:
-            assert "failed" in statuses, (name, statuses)
-    assert {r["status"] for r in both["one-variant"][1].values() if r["variant"] != "australian"} == {"n/a"}
 
 
 def test_the_modules_left_out_of_the_corpus_fingerprint_are_not_imported_by_the_recording() -> None:

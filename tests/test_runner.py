@@ -418,9 +418,8 @@ def test_a_blind_misere_scored_without_its_option_is_charged_to_that_option_not_
 
 def test_a_missing_nomination_is_charged_to_the_rules_of_the_nomination(tmp_path: Path) -> None:
     results = tmp_path / "results.json"
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_hands.py",
-                           "-k", "AU-0014-kitty", "--impl", fake("hide_nomination"), "--results", str(results)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
+    done = suite("run", "--impl", fake("hide_nomination"), "--variant", "australian", "-k", "AU-0014-kitty",
+                 "--out", str(tmp_path))
     assert done.returncode == 1, done.stdout[-2000:]
     (record,) = json.loads(results.read_text("utf-8"))["results"]
     assert record["status"] == "failed" and "expected phase 'nomination'" in record["message"], record["message"]
@@ -663,3 +662,21 @@ def test_an_impl_that_does_not_split_like_a_command_line_is_a_usage_error(comman
     said = (done.stdout + done.stderr).strip().splitlines()
     assert done.returncode == 2 and len(said) == 1, said
     assert "argument --impl: \"'unclosed\" does not split like a shell command line (no closing quotation)" in said[0]
+
+
+def test_validate_protocol_makes_a_schema_breaking_answer_an_error_of_its_case(tmp_path: Path) -> None:
+    """``garbage.py schema`` answers every ``parse-card`` with ``1H``: a string, so the cheap check lets it
+    through and the case fails on its value; with ``--validate-protocol`` the answer itself is invalid."""
+    statuses = {}
+    for extra in ([], ["--validate-protocol"]):
+        out = tmp_path / (extra[0].strip("-") if extra else "plain")
+        done = suite("run", "--impl", fake("garbage", "schema"), "--variant", "australian", "-k", "texts_that_are_not_cards",
+                     "--out", str(out), *extra)
+        assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+        records = json.loads((out / "results.json").read_text("utf-8"))["results"]
+        statuses[bool(extra)] = Counter(r["status"] for r in records)
+        bad = [r for r in records if r["status"] not in ("passed", "n/a")]
+        assert bad and all(("invalid answer" in str(r.get("message"))) == bool(extra) for r in bad), bad[:2]
+        assert ("--validate-protocol" in done.stdout) == bool(extra), done.stdout[-2000:]
+    assert set(statuses[False]) - {"passed", "n/a"} == {"failed"}, statuses
+    assert set(statuses[True]) - {"passed", "n/a"} == {"error"}, statuses

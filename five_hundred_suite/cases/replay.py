@@ -3,8 +3,8 @@
 Each case of the export (:mod:`five_hundred_suite.cases`, case format 4) becomes one or more
 *records* of the results file (``spec/schema/results.schema.json``), the same records, under the
 same IDs, as the pytest run of the corpus writes (``tests/test_corpus.py``, ``tests/test_hands.py``,
-``tests/test_perft.py``); ``tests/test_replay.py`` proves that both give the same verdict, case by
-case, on the reference engine and on misbehaving programs:
+``tests/test_perft.py``, less the corpus's checks of itself); ``tests/test_replay.py`` checks that both
+give the same verdicts on the reference engine, and ``tests/test_charging.py`` what each departure is charged:
 
 * a ``scenario`` case: one record. Its requests are sent through the same functions the step
   definitions use (:func:`~five_hundred_suite.cases.ask` and its kin), its checks made by
@@ -12,7 +12,8 @@ case, on the reference engine and on misbehaving programs:
 * a ``hand`` case: one record per stage (:mod:`five_hundred_suite.cases.hands`), from the fixture file;
 * a ``perft`` case: one record per pinned count.
 
-The pytest run stays the reference run (the one that feeds the site); this one exists because it is
+This is the one way the corpus runs against a program (the served reference and the JavaScript engine
+included); the pytest run is the project's own test of its scenarios on the reference in process. It is
 several times cheaper: no collection, no step lookup, nothing imported that a run does not use.
 
 The parts: ``listing`` (the items), ``counting`` (the figures), ``running`` (a scenario or a hand's stage),

@@ -84,7 +84,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         max_restarts: int | None = None, strict_rules: bool = False, cases_file: Path | None = None,
         case_ids: Sequence[str] = (), rule_ids: Sequence[str] = (), summary_md: Path | None = None,
         fail_on: Iterable[str] = FAILING, cache_dir: Path | None = None, allow_empty: bool = False,
-        failed_from: Path | None = None, report_md: Path | None = None) -> int:
+        failed_from: Path | None = None, report_md: Path | None = None, validate: bool = False) -> int:
     """Run the compiled corpus against ``command`` (see :mod:`five_hundred_suite.cases.replay`) and report.
 
     Returns 0 if no record has a status of ``fail_on`` (default: failed, error, timeout), 1 if some
@@ -98,6 +98,8 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         cases_file: the compiled cases (``export``); default: the corpus, compiled once and kept in ``cache_dir``
             (default :func:`~five_hundred_suite.cases.cache_dir`).
         case_ids: run only these cases (case IDs, or record IDs); ``rule_ids``: only the cases of these rules.
+        validate: check every request and answer in full against ``spec/schema/protocol`` (an invalid answer is
+            an ``error`` of its case); by default only the form of an answer and the type of its value.
         failed_from: also run only the cases that failed, errored or timed out in this results file
             (:func:`~five_hundred_suite.results.failing_cases`; the rerun command of a run with many failures).
         keyword: only the records whose ID matches this pytest ``-k`` expression.
@@ -159,7 +161,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         return 2
     chosen = list(variants()) if everything else list(dict.fromkeys(variant_ids))
     try:
-        program = SubprocessImplementation(command, timeout=timeout,
+        program = SubprocessImplementation(command, timeout=timeout, validate=validate,
                                            max_restarts=20 if max_restarts is None else max_restarts)
     except (ImplementationError, ValueError) as e:
         first = (plainly(e, timeout).splitlines() or [""])[0]
@@ -289,6 +291,8 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
         extra += ["--timeout", f"{timeout:g}"]
     if strict_rules:
         extra.append("--strict-rules")
+    if validate:
+        extra.append("--validate-protocol")
     if set(fail_on) != set(FAILING):
         extra += ["--fail-on", ",".join(fail_on) or "none"]
     if out != Path("build/conformance").resolve():

@@ -10,15 +10,11 @@
 * A test that uses the ``variant`` fixture runs once per variant it is tagged with.
 * ``--results PATH`` writes every test's outcome with its rule IDs, variant,
   options and conflicts as JSON (the input of the site's status marks).
-* ``--impl COMMAND`` runs the tests against a program that speaks the adapter
-  protocol (the ``impl`` fixture lives in ``tests/conftest.py``). Only the tests that
-  ask the implementation count: the others (the corpus's checks of itself, such as
-  the independent perft counter) are deselected, and a test that ran without asking
-  it is left out of ``--results``, so nothing is credited to a program that was
-  never asked. What it does
-  wrong shows in the statuses: a declared gap is ``skipped``, no answer in time
-  ``timeout``, a crash or an invalid answer ``error`` (never ``failed``). The
-  variants it does not claim in ``hello`` are not applicable (``n/a``).
+* The tests run on the reference engine in process (the ``impl`` fixture lives in
+  ``tests/conftest.py``): this is the project's own test of its corpus. A program
+  that speaks the adapter protocol is run on the corpus compiled from these
+  scenarios, by ``python -m five_hundred_suite run --impl COMMAND``; ``--impl``
+  given to pytest is refused with that command.
 * Each test carries ``rule``, ``variant`` and ``case`` as user properties, which
   ``--junitxml`` writes as ``<property>`` elements of its test case; a test that
   checked rule citations also ``rule-citations`` (``"3 of 4"``), and a failed
@@ -52,8 +48,6 @@ as it runs) and ``records`` (the results).
 from __future__ import annotations
 
 from .collection import (
-    asked_implementation,
-    asks_implementation,
     pytest_bdd_apply_tag,
     pytest_collection_modifyitems,
     pytest_generate_tests,
@@ -61,11 +55,9 @@ from .collection import (
 from .options import (
     UNUSABLE_FEATURE,
     KeepBrokenFeatures,
-    impl_deadline,
     pytest_addoption,
     pytest_collection_finish,
     pytest_configure,
-    pytest_runtest_teardown,
     recording,
 )
 from .records import (
@@ -89,9 +81,6 @@ __all__ = [
     "IMPLEMENTATION",
     "UNUSABLE_FEATURE",
     "KeepBrokenFeatures",
-    "asked_implementation",
-    "asks_implementation",
-    "impl_deadline",
     "params_of",
     "pytest_addoption",
     "pytest_bdd_apply_tag",
@@ -104,7 +93,6 @@ __all__ = [
     "pytest_runtest_call",
     "pytest_runtest_makereport",
     "pytest_runtest_setup",
-    "pytest_runtest_teardown",
     "pytest_sessionfinish",
     "pytest_terminal_summary",
     "recording",

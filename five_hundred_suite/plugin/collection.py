@@ -1,4 +1,4 @@
-"""Which tests are collected and run: rule and variant tags, the variants an implementation claims."""
+"""Which tests are collected and run: rule and variant tags, the variants selected, the options offered."""
 
 from __future__ import annotations
 
@@ -12,9 +12,8 @@ from ..catalogue import (
     tag_problem,
     variants,
 )
-from ..protocol.messages import ImplementationError
 from ..results import OPTION_NOT_OFFERED, ROW_OF_ANOTHER_VARIANT
-from .options import _ASKED, _CLAIMED, F, impl_deadline
+from .options import F
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -49,53 +48,10 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     metafunc.parametrize("variant", sorted(set(tagged)), scope="function")
 
 
-def _claimed_variants(config: pytest.Config) -> frozenset[str] | None:
-    """The variants the ``--impl`` program claims in ``hello`` (``None`` without ``--impl``, or when
-    it cannot be asked: its tests then report the failure).
-    """
-    if _CLAIMED in config.stash:
-        return config.stash[_CLAIMED]
-    command = config.getoption("--impl")
-    claimed: frozenset[str] | None = None
-    if command is not None:
-        from ..protocol.program import SubprocessImplementation
-
-        try:
-            with SubprocessImplementation(command, timeout=config.getoption("--impl-timeout"),
-                                          deadline=impl_deadline(config)) as program:
-                said = program.describe().get("variants")
-            if isinstance(said, list):
-                claimed = frozenset(str(v) for v in said)
-        except (ImplementationError, ValueError):
-            claimed = None
-    config.stash[_CLAIMED] = claimed
-    return claimed
-
-
-def asked_implementation(item: pytest.Item) -> None:
-    """Note that the test ``item`` asks the implementation under test (the ``impl`` fixture calls it)."""
-    item.stash[_ASKED] = True
-
-
-def asks_implementation(item: pytest.Item) -> bool:
-    """Whether a test can ask the implementation: every scenario of the corpus (its steps ask for
-    ``impl`` as they run) and every plain test that takes the ``impl`` fixture.
-    """
-    names = getattr(item, "fixturenames", ())
-    return "_pytest_bdd_example" in names or "impl" in names
-
-
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """With ``--impl``, deselect the tests that cannot ask the implementation (see
-    :func:`asks_implementation`). Report as not applicable: variants left out by ``--variant``, variants the ``--impl``
-    program does not claim, scenarios switching on an option their variant does not offer, and
-    Examples rows whose ``variant`` column names another variant than the run's. Give each test its ``rule``, ``variant`` and ``case`` user properties.
+    """Deselect the tests that check none of the ``--rule`` IDs. Report as not applicable: variants left out by
+    ``--variant``, scenarios switching on an option their variant does not offer, and Examples rows whose ``variant`` column names another variant than the run's. Give each test its ``rule``, ``variant`` and ``case`` user properties.
     """
-    if config.getoption("--impl") is not None:
-        own = [i for i in items if asks_implementation(i)]
-        if len(own) < len(items):
-            config.hook.pytest_deselected(items=[i for i in items if not asks_implementation(i)])
-            items[:] = own
     wanted = set(config.getoption("--rule"))
     if wanted:
         unknown = sorted(wanted - rule_ids())
@@ -105,10 +61,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         config.hook.pytest_deselected(items=[i for i in items if i not in keep])
         items[:] = keep
     chosen = set(config.getoption("--variant"))
-    claimed = None
-    if config.getoption("--impl") is not None and any(
-            "variant" in getattr(getattr(item, "callspec", None), "params", {}) for item in items):
-        claimed = _claimed_variants(config)
     for item in items:
         callspec = getattr(item, "callspec", None)
         variant = callspec.params.get("variant") if callspec is not None else None
@@ -127,9 +79,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                                                                               options=", ".join(missing))))
         elif chosen and variant is not None and variant not in chosen:
             item.add_marker(pytest.mark.skip(reason=f"not applicable: variant {variant} not selected"))
-        elif claimed is not None and variant is not None and variant not in claimed:
-            item.add_marker(pytest.mark.skip(
-                reason=f"not applicable: the implementation does not claim variant {variant}"))
 
 
 def _variant_of(item: pytest.Item) -> str | None:

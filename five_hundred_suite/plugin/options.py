@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import argparse
 import gc
-import time
+import shlex
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -13,7 +14,7 @@ from five_hundred.errors import FiveHundredError, clip
 
 from .. import steplookup
 from ..adapter import Implementation
-from ..arguments import seconds, whole_number, writable_file
+from ..arguments import writable_file
 from ..cases import Recording, Verdict
 from ..catalogue import (
     CatalogueError,
@@ -28,16 +29,14 @@ _RESULTS = pytest.StashKey[dict[str, dict[str, Any]]]()
 _SCENARIO = pytest.StashKey[dict[str, Any]]()
 _GHERKIN = pytest.StashKey[dict[str, Any]]()
 _OPTIONS = pytest.StashKey[list[str]]()
-_CLAIMED = pytest.StashKey["frozenset[str] | None"]()
 _CASES = pytest.StashKey[dict[str, Any]]()
-_ASKED = pytest.StashKey[bool]()
 _VERDICT = pytest.StashKey[Verdict]()
-_STARTED = pytest.StashKey[float]()
 _RULES = pytest.StashKey[tuple[str, ...]]()
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    """Options: ``--results PATH``, ``--variant ID``, ``--rule ID``, ``--impl COMMAND``,
-    ``--impl-timeout SECONDS``, ``--validate-protocol``, ``--strict-rules`` and ``--record-cases PATH``.
+    """Options: ``--results PATH``, ``--variant ID``, ``--rule ID``, ``--strict-rules``, ``--no-positions``
+    and ``--record-cases PATH``. The corpus runs here on the reference engine in process only: ``--impl`` is
+    kept to refuse itself with the command that runs a program (``python -m five_hundred_suite run``).
     """
     group = parser.getgroup("five-hundred")
     group.addoption("--results", metavar="PATH", default=None,
@@ -46,19 +45,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="run only these variants (others report 'not applicable'); repeatable")
     group.addoption("--rule", action="append", default=[], metavar="ID",
                     help="run only the tests that check these rule IDs (the others are deselected); repeatable")
-    group.addoption("--impl", metavar="COMMAND", default=None,
-                    help="run the corpus against this program, spoken to over the adapter protocol "
-                         "(spec/pages/protocol.md); default: the reference engine in process")
-    group.addoption("--impl-timeout", metavar="SECONDS", type=seconds, default=5.0,
-                    help="seconds each request to --impl may take (default 5; count-sequences gets them once "
-                         "per play it counts)")
-    group.addoption("--max-time", metavar="SECONDS", type=seconds, default=None,
-                    help="stop asking --impl after this many seconds of the run: later requests time out "
-                         "and the run stops (exit status 2)")
-    group.addoption("--impl-max-restarts", metavar="N", type=whole_number, default=20,
-                    help="restarts of --impl after a crash or a timeout before giving up on it (default 20)")
-    group.addoption("--validate-protocol", action="store_true", default=False,
-                    help="check every message exchanged with --impl against spec/schema/protocol")
+    group.addoption("--impl", metavar="COMMAND", default=None, help=argparse.SUPPRESS)
     group.addoption("--strict-rules", action="store_true", default=False,
                     help="fail a test when a refusal cites another rule than the catalogue gives (or none); "
                          "by default that is counted as a diagnostic only")
@@ -76,8 +63,12 @@ def pytest_configure(config: pytest.Config) -> None:
     that cannot be read.
 
     Raises:
-        pytest.UsageError: naming the option or file and what is wrong.
+        pytest.UsageError: naming the option or file and what is wrong (``--impl``: the command to use instead).
     """
+    if config.getoption("--impl", None) is not None:
+        raise pytest.UsageError(f"--impl: this pytest run checks the reference engine only; run the corpus against "
+                                f"a program with: python -m five_hundred_suite run --impl "
+                                f"{shlex.quote(clip(str(config.getoption('--impl')), 200))}")
     config.addinivalue_line("markers", "rule(id): the test checks this rule of the catalogue")
     config.addinivalue_line("markers", "variant(id): the test applies to this variant")
     config.addinivalue_line("markers", "option(key): the test switches on this option of its variant")
@@ -100,7 +91,6 @@ def pytest_configure(config: pytest.Config) -> None:
         if problem:
             raise pytest.UsageError(f"{option} {clip(str(path), 200)}: {problem}")
     config.stash[_RESULTS] = {}
-    config.stash[_STARTED] = time.monotonic()
     steplookup.install()
     if config.getoption("--record-cases", None):
         config.stash[_CASES] = {"recording": None, "cases": []}
@@ -114,21 +104,6 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     in a reference cycle stays in memory until the process ends.
     """
     gc.freeze()
-
-
-def impl_deadline(config: pytest.Config) -> float | None:
-    """The :func:`time.monotonic` time after which ``--impl`` is asked nothing more (``--max-time``
-    after the start of the run), or ``None`` without a limit.
-    """
-    limit = config.getoption("--max-time", None)
-    return None if limit is None else config.stash[_STARTED] + float(limit)
-
-
-def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
-    """Stop the run after this test when ``--max-time`` is over (pytest then exits with status 2)."""
-    deadline = impl_deadline(item.config)
-    if deadline is not None and time.monotonic() >= deadline and nextitem is not None:
-        item.session.shouldstop = f"the time limit of the run (--max-time {item.config.getoption('--max-time'):g} s) is over"
 
 
 def recording(config: pytest.Config, impl: Implementation) -> Implementation:
@@ -147,8 +122,8 @@ UNUSABLE_FEATURE = "unusable_feature"
 
 class KeepBrokenFeatures:
     """A feature file that cannot be bound is an error under every filter: its test (the one with the
-    :data:`UNUSABLE_FEATURE` fixture) is kept whatever ``-k``, ``-m``, ``--rule``, ``--variant`` or
-    ``--impl`` deselect, so that a run of some rules never passes while the file of their scenarios is broken.
+    :data:`UNUSABLE_FEATURE` fixture) is kept whatever ``-k``, ``-m``, ``--rule`` or
+    ``--variant`` deselect, so that a run of some rules never passes while the file of their scenarios is broken.
     """
 
     @pytest.hookimpl(wrapper=True)

@@ -11,7 +11,7 @@ import pytest
 from five_hundred.errors import clip
 
 from ..adapter import ImplementationSkipped
-from ..atomic import WriteError
+from ..atomic import WriteError, write_file
 from ..cases import Recording, scenario_case
 from ..catalogue import (
     applicable,
@@ -20,7 +20,7 @@ from ..catalogue import (
 from ..protocol.messages import ImplementationError, ImplementationTimeout
 from ..results import Status, write_results
 from .collection import _rules_of, _variant_of
-from .options import _ASKED, _CASES, _CLAIMED, _GHERKIN, _OPTIONS, _RESULTS, _SCENARIO, _VERDICT
+from .options import _CASES, _GHERKIN, _OPTIONS, _RESULTS, _SCENARIO, _VERDICT
 from .steps import _case_of
 
 
@@ -132,9 +132,6 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
                                 "mismatches": [c for c in verdict.citations if c["cited"] != c["expected"]]}
     if report.when == "teardown":
         _record_case(item, rec)
-        if (item.config.getoption("--impl") is not None and rec["status"] not in (Status.NOT_APPLICABLE, Status.SKIPPED)
-                and not item.stash.get(_ASKED, False)):
-            del item.config.stash[_RESULTS][item.nodeid]  # it never asked the implementation: not its result
     return report
 
 
@@ -162,14 +159,12 @@ def _charged(item: pytest.Item, exc: BaseException | None) -> list[str]:
 
 def run_variants(config: pytest.Config) -> list[str]:
     """The variants a run covers: those chosen with ``--variant`` (default: all), less those
-    the ``--impl`` program does not claim.
+    the implementation does not claim in its description.
     """
     chosen = config.getoption("--variant") or list(variants())
-    claimed = config.stash.get(_CLAIMED, None)
-    if claimed is None:
-        implementation = config.stash.get(IMPLEMENTATION, {})
-        said = implementation.get("variants") if isinstance(implementation, dict) else None
-        claimed = frozenset(said) if isinstance(said, list) else None
+    implementation = config.stash.get(IMPLEMENTATION, {})
+    said = implementation.get("variants") if isinstance(implementation, dict) else None
+    claimed = frozenset(said) if isinstance(said, list) else None
     return sorted({v for v in chosen if claimed is None or v in claimed})
 
 
@@ -188,33 +183,42 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: p
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Write ``--results`` and ``--record-cases`` if asked."""
+    """Write ``--record-cases`` and ``--results`` if asked, each whole or not at all: a file that cannot be
+    written gets one line, keeps its earlier content, and the run fails (exit status 2: cut short).
+    """
     store = session.config.stash.get(_CASES, None)
     if store is not None:
         recorded = Path(session.config.getoption("--record-cases"))
-        recorded.parent.mkdir(parents=True, exist_ok=True)
-        recorded.write_text(json.dumps({"cases": store["cases"]}, ensure_ascii=False) + "\n", encoding="utf-8")
+        try:
+            recorded.parent.mkdir(parents=True, exist_ok=True)
+            write_file(recorded, json.dumps({"cases": store["cases"]}, ensure_ascii=False) + "\n")
+        except OSError as e:  # a WriteError, or the folder
+            _not_written(session, "--record-cases", recorded, e)
     path = session.config.getoption("--results")
     if not path:
         return
     out = Path(path)
-    out.parent.mkdir(parents=True, exist_ok=True)
     records = list(session.config.stash[_RESULTS].values())
     implementation = dict(session.config.stash.get(IMPLEMENTATION, {"name": "five-hundred reference engine"}))
-    if session.config.getoption("--impl") is not None:
-        implementation.setdefault("command", session.config.getoption("--impl"))
     try:
+        out.parent.mkdir(parents=True, exist_ok=True)
         write_results(out, records, implementation=implementation, run_variants=run_variants(session.config),
                       exit_status=int(exitstatus), strict_rules=bool(session.config.getoption("--strict-rules")))
-    except WriteError as e:  # one line, the earlier file kept, and the run fails (exit status 2: cut short)
-        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
-        line = f"error: --results {clip(str(path), 200)}: {e.reason}"
-        if reporter is not None:
-            reporter.ensure_newline()
-            reporter.write_line(line, red=True)
-        else:
-            print(line, file=sys.stderr)
-        session.exitstatus = pytest.ExitCode.INTERRUPTED
+    except OSError as e:  # a WriteError, or the folder
+        _not_written(session, "--results", out, e)
+
+
+def _not_written(session: pytest.Session, option: str, path: Path, e: OSError) -> None:
+    """Say in one line that the file of ``option`` could not be written, and fail the run (exit status 2)."""
+    reason = e.reason if isinstance(e, WriteError) else (e.strerror or str(e))
+    line = f"error: {option} {clip(str(path), 200)}: {reason}"
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.ensure_newline()
+        reporter.write_line(line, red=True)
+    else:
+        print(line, file=sys.stderr)
+    session.exitstatus = pytest.ExitCode.INTERRUPTED
 
 
 IMPLEMENTATION = pytest.StashKey[dict[str, Any]]()

@@ -31,9 +31,10 @@ IN_PROCESS = "slam or made_exactly or follow"
 SERVED = "slam"
 
 
-def _run(results: Path, keyword: str, *impl: str) -> dict[str, Any]:
+def _run(results: Path, keyword: str) -> dict[str, Any]:
+    """The scenarios matching ``keyword``, run by pytest on the engine in process, with their results file."""
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_corpus.py",
-                           "-k", keyword, "--results", str(results), *impl],
+                           "-k", keyword, "--results", str(results)],
                           cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
     assert done.returncode == 0, done.stdout[-3000:]
     data: dict[str, Any] = json.loads(results.read_text("utf-8"))
@@ -57,9 +58,13 @@ def passed_scenarios(work: Path) -> list[str]:
 
 @pytest.fixture(scope="module")
 def site_url(work: Path, passed_scenarios: list[str]) -> Iterator[str]:
-    served = work / "results-served.json"
-    _run(served, SERVED, "--impl", f"{shlex.quote(sys.executable)} -m five_hundred_suite.serve")
-    with serve(build_site(work, [work / "results.json", served])) as url:
+    served = work / "served"
+    done = subprocess.run([sys.executable, "-m", "five_hundred_suite", "run", "--impl",
+                           f"{shlex.quote(sys.executable)} -m five_hundred_suite.serve", "--variant", "all",
+                           "-k", SERVED, "--out", str(served)], cwd=ROOT, capture_output=True, text=True, timeout=600,
+                          check=False)
+    assert done.returncode == 0, done.stdout[-3000:]
+    with serve(build_site(work, [work / "results.json", served / "results.json"])) as url:
         yield url
 
 

@@ -564,8 +564,8 @@ def command_line_cases(root: Path) -> Iterator[Case]:
                says=r"--results spec: is a folder")
     yield Case("command-line-pytest-results-under-a-file", [*pytest_, "--results", "pyproject.toml/r.json"],
                exit=(4,), says=r"--results pyproject\.toml/r\.json: pyproject\.toml is a file")
-    yield Case("command-line-pytest-impl-timeout-nan", [*pytest_, "--impl-timeout", "nan"], exit=(4,),
-               says=r"--impl-timeout: 'nan'")
+    yield Case("command-line-pytest-impl", [*pytest_, "--impl", "./my-engine --adapter"], exit=(4,),
+               says=r"--impl: .*reference engine only; .* five_hundred_suite run --impl './my-engine --adapter'$")
 
 
 _SITE = [PY, "-m", "five_hundred_site", "--out", "docs"]
