@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 import yaml
 from filelock import FileLock
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 from five_hundred_site.site import generate
 from five_hundred_suite.catalogue import BUILD, ROOT, corpus_version, variants
@@ -146,30 +146,3 @@ def page(browser: Browser) -> Iterator[Page]:
     pg = context.new_page()
     yield pg
     context.close()
-
-
-@pytest.fixture(scope="module")
-def search_page(browser: Browser, base_url: str) -> Iterator[Page]:
-    """One page of the site, 1280 × 900, kept open for every question of a module: the search index is built once."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    pg = context.new_page()
-    pg.goto(base_url)
-    yield pg
-    context.close()
-
-
-def search(page: Page, base_url: str, query: str) -> list[str]:
-    """The addresses (under ``base_url``, e.g. ``rules/bid/#BID-01``) of the result groups the search box of
-    ``page`` lists for ``query``, best first. The box is emptied first, and the list is read once the previous
-    question's results are gone and the new ones are counted.
-    """
-    box = page.locator("input.md-search__input")
-    box.click()
-    box.fill("")
-    expect(page.locator(".md-search-result__item")).to_have_count(0, timeout=15_000)
-    box.press_sequentially(query)
-    items = page.locator(".md-search-result__item > .md-search-result__link")
-    expect(items.first).to_be_visible(timeout=15_000)
-    expect(page.locator(".md-search-result__meta")).to_contain_text("matching")
-    hrefs: list[str] = items.evaluate_all("(links) => links.map((a) => a.href)")
-    return [h[len(base_url):] if h.startswith(base_url) else h for h in hrefs]
