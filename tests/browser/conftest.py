@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 import yaml
 from filelock import FileLock
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from five_hundred_site.site import generate
 from five_hundred_suite.catalogue import BUILD, ROOT, corpus_version, variants
@@ -146,3 +146,38 @@ def page(browser: Browser) -> Iterator[Page]:
     pg = context.new_page()
     yield pg
     context.close()
+
+
+@pytest.fixture(scope="module")
+def search_page(browser: Browser, base_url: str) -> Iterator[Page]:
+    """One page of the site, 1280 × 900, kept open for every question of a module: the search index is built once."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    pg = context.new_page()
+    pg.goto(base_url)
+    yield pg
+    context.close()
+
+
+def search(page: Page, base_url: str, query: str) -> list[str]:
+    """The addresses (under ``base_url``, e.g. ``rules/bid/#BID-01``) of the result groups the search box of
+    ``page`` lists for ``query``, best first.
+
+    The question is put to the search as one query, as when it is pasted: the box is emptied and that empty
+    query answered (the placeholder shown, no result left), then the whole question is written at once and one
+    key released, the event the theme's search listens to. No part of the question is ever asked on its own,
+    so the first list counted is the answer to the whole question.
+    """
+    box = page.locator("input.md-search__input")
+    meta = page.locator(".md-search-result__meta")
+    box.click()
+    box.fill("")
+    box.press("End")
+    expect(page.locator(".md-search-result__item")).to_have_count(0, timeout=15_000)
+    expect(meta).not_to_contain_text("matching", timeout=15_000)
+    box.fill(query)
+    box.press("End")
+    items = page.locator(".md-search-result__item > .md-search-result__link")
+    expect(meta).to_contain_text("matching", timeout=15_000)
+    expect(items.first).to_be_visible(timeout=15_000)
+    hrefs: list[str] = items.evaluate_all("(links) => links.map((a) => a.href)")
+    return [h[len(base_url):] if h.startswith(base_url) else h for h in hrefs]

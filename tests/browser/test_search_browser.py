@@ -13,9 +13,9 @@ import re
 import urllib.request
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page
 
-from tests.browser.conftest import requires_chromium, shot
+from tests.browser.conftest import requires_chromium, search, shot
 
 pytestmark = requires_chromium
 
@@ -50,19 +50,6 @@ QUERIES: tuple[tuple[str, tuple[str, ...]], ...] = (
 """Twenty questions a reader types, each with the pages (addresses under the site) that answer it."""
 
 
-def _search(page: Page, base_url: str, query: str) -> list[str]:
-    """The addresses (under ``base_url``) of the result groups the search box lists for ``query``, best first."""
-    page.goto(base_url)
-    box = page.locator("input.md-search__input")
-    box.click()
-    box.press_sequentially(query)
-    items = page.locator(".md-search-result__item > .md-search-result__link")
-    expect(items.first).to_be_visible(timeout=15_000)
-    expect(page.locator(".md-search-result__meta")).to_contain_text("matching")
-    hrefs: list[str] = items.evaluate_all("(links) => links.map((a) => a.href)")
-    return [h[len(base_url):] if h.startswith(base_url) else h for h in hrefs]
-
-
 def _answers(top: list[str], pages: tuple[str, ...]) -> bool:
     """Whether one of the addresses ``top`` is one of ``pages`` (an anchor on it counts)."""
     return any(h.split("#", 1)[0] in pages for h in top)
@@ -79,11 +66,11 @@ NOT_YET = {
 @pytest.mark.parametrize(("query", "pages"), [
     pytest.param(q, p, id=q, marks=[pytest.mark.xfail(strict=True, reason=NOT_YET[q])] if q in NOT_YET else [])
     for q, p in QUERIES])
-def test_a_readers_question_finds_its_answer_in_the_top_three(page: Page, base_url: str, query: str,
+def test_a_readers_question_finds_its_answer_in_the_top_three(search_page: Page, base_url: str, query: str,
                                                               pages: tuple[str, ...]) -> None:
-    hrefs = _search(page, base_url, query)
+    hrefs = search(search_page, base_url, query)
     assert _answers(hrefs[:3], pages), (query, hrefs[:3])
-    shot(page, "search-question-" + re.sub(r"\W+", "-", query, flags=re.ASCII).strip("-"))
+    shot(search_page, "search-question-" + re.sub(r"\W+", "-", query, flags=re.ASCII).strip("-"))
 
 
 def test_the_status_lines_are_not_in_the_search_index(base_url: str) -> None:
