@@ -28,6 +28,8 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / "python"
 STAMP = VENV / ".installed"
+PYCACHE = VENV / "pycache"
+"""Where every Python process a job starts keeps its compiled bytecode (``PYTHONPYCACHEPREFIX``)."""
 
 
 def run(*args: str | Path) -> None:
@@ -152,11 +154,22 @@ JOBS: dict[str, Callable[[], None]] = {"main": main_job, "test": test_job, "quic
 """The jobs ``python3 tasks.py JOB`` runs (the README names each one)."""
 
 
+def keep_bytecode() -> None:
+    """Let every Python process the job starts (pytest, its workers, the adapters and commands the tests start
+    as programs: hundreds of interpreters) reuse one compiled copy of each module, kept in :data:`PYCACHE`
+    out of the source tree, instead of compiling the project again at each start; an environment that asks
+    for no bytecode (``PYTHONDONTWRITEBYTECODE``) usually asks for none beside the sources, which still holds.
+    """
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = str(PYCACHE)
+
+
 def main() -> None:
     """Dispatch ``main``, ``test`` or ``quick``."""
     if len(sys.argv) != 2 or sys.argv[1] not in JOBS:
         sys.exit(f"usage: python3 {Path(__file__).name} {{{'|'.join(JOBS)}}}")
     setup()
+    keep_bytecode()
     JOBS[sys.argv[1]]()
 
 

@@ -35,6 +35,7 @@ from tests.tools.bad_inputs import (
     all_cases,
     judge,
     make_sandbox,
+    make_template,
     run_batch,
     run_case,
 )
@@ -53,18 +54,21 @@ def verdicts() -> dict[str, tuple[str, str]]:
     for case in CASES:
         batches[case.batch or case.id].append(case)
 
-    def one(group: list[Case]) -> dict[str, tuple[str, str]]:
-        with tempfile.TemporaryDirectory(prefix="bad-input-") as tmp:
-            if len(group) > 1:
-                outcome = run_batch(ROOT, Path(tmp), group)
-            else:
-                outcome = run_case(group[0], make_sandbox(ROOT, Path(tmp), group[0]))
-            return {case.id: judge(case, outcome) for case in group}
+    with tempfile.TemporaryDirectory(prefix="bad-input-template-") as base:
+        template = make_template(ROOT, Path(base))
 
-    with ThreadPoolExecutor(2) as pool:
-        found: dict[str, tuple[str, str]] = {}
-        for part in pool.map(one, batches.values()):
-            found.update(part)
+        def one(group: list[Case]) -> dict[str, tuple[str, str]]:
+            with tempfile.TemporaryDirectory(prefix="bad-input-") as tmp:
+                if len(group) > 1:
+                    outcome = run_batch(template, Path(tmp), group)
+                else:
+                    outcome = run_case(group[0], make_sandbox(template, Path(tmp), group[0]))
+                return {case.id: judge(case, outcome) for case in group}
+
+        with ThreadPoolExecutor(2) as pool:
+            found: dict[str, tuple[str, str]] = {}
+            for part in pool.map(one, batches.values()):
+                found.update(part)
     return found
 
 

@@ -144,15 +144,23 @@ class Case:
 # --- running -------------------------------------------------------------------------------
 
 
+_COMPILED = ".bytecode"
+"""The mark of a template (:func:`make_template`): its sources carry their compiled bytecode, which sandboxes keep."""
+_SOURCES = ("five_hundred_suite", "five_hundred_site", "reference_impl", "tests")
+"""The Python packages of a sandbox, compiled once in a template."""
+
+
 def make_sandbox(root: Path, where: Path, case: Case) -> Path:
-    """Copy the checkout ``root`` into ``where`` and write the case's files; returns ``where``."""
+    """Copy the checkout ``root`` (or a template made by :func:`make_template`, its bytecode with it) into
+    ``where`` and write the case's files; returns ``where``."""
+    ignored = (".mypy_cache",) if (root / _COMPILED).is_file() else ("__pycache__", ".mypy_cache")
     for name in (*_COPIED, *_COPIED_IF_THERE):
         src = root / name
         if not src.exists():  # an older checkout (e.g. one without the site package), or no compiled corpus yet
             continue
         if src.is_dir():
             (where / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copytree(src, where / name, ignore=shutil.ignore_patterns("__pycache__", ".mypy_cache"))
+            shutil.copytree(src, where / name, ignore=shutil.ignore_patterns(*ignored))
         else:
             shutil.copy2(src, where / name)
     fakes = where / "tests" / "fakes"
@@ -164,6 +172,20 @@ def make_sandbox(root: Path, where: Path, case: Case) -> Path:
         path = where / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
+    return where
+
+
+def make_template(root: Path, where: Path) -> Path:
+    """The copy of the checkout ``root`` every sandbox is made from (:func:`make_sandbox`), in ``where``, its
+    Python sources compiled once by the interpreter the cases run (``__pycache__`` beside them): no case's
+    command compiles the project again (copies keep the sources' times, so the bytecode stays valid; a source
+    a case rewrites is compiled afresh). Raises :class:`subprocess.CalledProcessError` if a source does not compile.
+    """
+    make_sandbox(root, where, Case("template", []))
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
+    subprocess.run([PY, "-m", "compileall", "-q", *_SOURCES], cwd=where, env=env, check=True,
+                   stdout=subprocess.DEVNULL)
+    (where / _COMPILED).touch()
     return where
 
 
@@ -180,8 +202,9 @@ def run_case(case: Case, sandbox: Path, time_limit: float = TIME_LIMIT, *, selec
     chosen = case.select if select is None else select
     argv = [a.replace("{sandbox}", str(sandbox)).replace("{select}", chosen) for a in case.argv]
     env = {**os.environ, "PYTHONPATH": f"{sandbox}{os.pathsep}{sandbox / 'reference_impl'}", "COLUMNS": "120",
-           "PYTHONDONTWRITEBYTECODE": "1"}
+           "PYTHONDONTWRITEBYTECODE": "1"}  # a sandbox's bytecode is its template's (make_template)
     env.pop("PYTEST_ADDOPTS", None)
+    env.pop("PYTHONPYCACHEPREFIX", None)
     fd, report_name = tempfile.mkstemp(prefix="bad-input-reaper-", suffix=".json")
     os.close(fd)
     report = Path(report_name)
