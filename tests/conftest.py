@@ -12,7 +12,7 @@ from five_hundred_suite.adapter import Implementation, ReferenceImplementation, 
 from five_hundred_suite.plugin import IMPLEMENTATION, recording
 
 pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring", "tests.steps.game",
-                  "tests.steps.dealer", "tests.steps.three_player", "tests.steps.views"]
+                  "tests.steps.dealer", "tests.steps.three_player", "tests.steps.views", "tests.built_site"]
 
 
 collect_ignore = ["fakes"]  # misbehaving implementations that tests run as programs, not tests

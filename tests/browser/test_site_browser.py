@@ -22,7 +22,8 @@ from playwright.sync_api import Page, expect
 
 from five_hundred_suite.catalogue import ROOT, rules
 from five_hundred_suite.features import load_scenarios
-from tests.browser.conftest import build_site, requires_chromium, serve, shot
+from tests.browser.conftest import requires_chromium, serve, shot
+from tests.built_site import build_site
 
 pytestmark = requires_chromium
 
