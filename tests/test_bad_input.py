@@ -48,7 +48,8 @@ CASES = all_cases(ROOT)
 
 @pytest.fixture(scope="module")
 def verdicts() -> dict[str, tuple[str, str]]:
-    """Every case run once (a batch of cases shares one sandbox and one run), two at a time: id: (verdict, why)."""
+    """Every case run once (a batch of cases shares one sandbox and one run), three at a time (many of them
+    wait on a signal or a time limit): id: (verdict, why)."""
     compiled_corpus(echo=lambda _: None)  # copied into the sandboxes, where run reads it
     batches: dict[str, list[Case]] = defaultdict(list)
     for case in CASES:
@@ -65,7 +66,7 @@ def verdicts() -> dict[str, tuple[str, str]]:
                     outcome = run_case(group[0], make_sandbox(template, Path(tmp), group[0]))
                 return {case.id: judge(case, outcome) for case in group}
 
-        with ThreadPoolExecutor(2) as pool:
+        with ThreadPoolExecutor(3) as pool:
             found: dict[str, tuple[str, str]] = {}
             for part in pool.map(one, batches.values()):
                 found.update(part)
