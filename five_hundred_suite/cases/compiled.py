@@ -35,7 +35,8 @@ def hand_cases() -> list[dict[str, Any]]:
         ExportError: the first fixture the loader refuses (its one-line message:
             ``file:line: field: problem [RULE]``).
     """
-    from ..fixtures import FixtureError, fixture_paths, load_fixture
+    from ..fixtures.loading import fixture_paths, load_fixture
+    from ..fixtures.model import FixtureError
 
     out = []
     for path in fixture_paths():
