@@ -150,8 +150,8 @@ def run_hand_stage(impl: Implementation, case: dict[str, Any], stage: str) -> No
         ImplementationError: the program failed.
     """
     from ..fixtures.model import FixtureError
-    from .hands import Mismatch as HandMismatch
-    from .hands import check_stage
+    from .hands.check import check_stage
+    from .hands.walk import Mismatch as HandMismatch
 
     try:
         fx = _fixture_of(case)
