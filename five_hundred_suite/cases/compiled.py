@@ -17,7 +17,8 @@ from five_hundred.datafile import DataFileError, compose_yaml, load_yaml
 from five_hundred.errors import clip
 
 from ..catalogue import FEATURES, ROOT, schema_validator
-from ..features import case_id, scenario_at
+from ..features.model import case_id
+from ..features.reading import scenario_at
 from ..resources import shown
 from .verdicts import CASE_FORMAT
 
