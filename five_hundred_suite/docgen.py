@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from .catalogue import FEATURES, SPEC, TagKind, rules, tagged, variants
-from .features import scenarios
+from .features.reading import scenarios
 from .glossary import named_table, steps_table
 from .protocol.tables import GENERATORS
 from .resources import shown

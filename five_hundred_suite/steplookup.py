@@ -28,7 +28,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from typing import Any, TypeVar, cast
 from weakref import WeakKeyDictionary
 
-from .features import gherkin_document
+from .features.parsing import gherkin_document
 
 Search = Callable[..., Iterable[Any]]
 

@@ -23,7 +23,7 @@ CORPUS_SOURCES: Final = ("features", "spec/rules", "spec/variants", "spec/schema
 
 NOT_RECORDED: Final = frozenset({"__main__.py", "commands/", "fuzz/", "docgen.py", "glossary.py", "serve.py",
                                  "cases/replay.py", "cases/listing.py", "cases/counting.py", "cases/running.py",
-                                 "cases/perft.py", "cases/hands.py", "cases/gamewalk.py"})
+                                 "cases/perft.py", "cases/hands/", "cases/gamewalk.py"})
 """The modules of the harness that the recording run never imports (``tests/test_replay.py`` checks it), so that
 changing them does not compile the corpus again; a name ending in ``/`` is a subpackage, all its modules."""
 

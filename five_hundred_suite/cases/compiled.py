@@ -17,7 +17,8 @@ from five_hundred.datafile import DataFileError, compose_yaml, load_yaml
 from five_hundred.errors import clip
 
 from ..catalogue import FEATURES, ROOT, schema_validator
-from ..features import case_id, scenario_at
+from ..features.model import case_id
+from ..features.reading import scenario_at
 from ..resources import shown
 from .verdicts import CASE_FORMAT
 
@@ -35,7 +36,8 @@ def hand_cases() -> list[dict[str, Any]]:
         ExportError: the first fixture the loader refuses (its one-line message:
             ``file:line: field: problem [RULE]``).
     """
-    from ..fixtures import FixtureError, fixture_paths, load_fixture
+    from ..fixtures.loading import fixture_paths, load_fixture
+    from ..fixtures.model import FixtureError
 
     out = []
     for path in fixture_paths():

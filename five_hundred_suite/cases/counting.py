@@ -56,7 +56,7 @@ class Counts:
         >>> Counts(scenarios=4).run_words()
         '4 records of 4 cases: 4 scenarios, 1 record each'
         """
-        from .hands import STAGES
+        from .hands.stages import STAGES
 
         parts = [f"{_n(self.scenarios, 'scenario')}, 1 record each"] if self.scenarios else []
         if self.hands and self.hand_records == self.hands * len(STAGES):

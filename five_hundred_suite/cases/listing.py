@@ -55,7 +55,7 @@ def items(cases: Iterable[dict[str, Any]]) -> Iterator[Item]:
     Raises:
         KeyError: a case without the fields of its kind (the export's schema has them all).
     """
-    from .hands import STAGES, stage_of
+    from .hands.stages import STAGES, stage_of
 
     known = rule_ids()
     for case in cases:

@@ -30,7 +30,7 @@ class _PerftWalk:
                                 parse_cards(setup["kitty"]), r.seat_index(setup["dealer"]))
 
     def fail(self, what: str, rules: Iterable[str], expected: Any = None, actual: Any = None) -> NoReturn:
-        from .hands import Mismatch as HandMismatch
+        from .hands.walk import Mismatch as HandMismatch
 
         cause = HandMismatch(f"{self.pid}: {what}", applicable(rules, self.case["variant"]), expected, actual)
         raise _HandFailed(str(cause), expected, actual) from cause

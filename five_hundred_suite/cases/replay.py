@@ -83,7 +83,7 @@ def execute(impl: Implementation, item: Item, *, strict_rules: bool = False) -> 
     """Run one item against ``impl``; its record (``status``, ``message``, and for a failure ``charged``
     with ``expected`` and ``actual`` when a check failed; ``citations`` when rule citations were checked).
     """
-    from .hands import NotReached
+    from .hands.walk import NotReached
 
     verdict = Verdict(strict_rules=strict_rules, rules=item.rules)
     kind = item.data["kind"]

@@ -94,7 +94,7 @@ def run_scenario(impl: Implementation, case: dict[str, Any], verdict: Verdict) -
 
 @cache
 def _fixture_files() -> dict[str, Path]:
-    from ..fixtures import fixture_paths
+    from ..fixtures.loading import fixture_paths
 
     return {f"hands/{p.parent.name}/{p.stem}": p for p in fixture_paths()}
 
@@ -122,7 +122,7 @@ def _fixture_of(case: dict[str, Any]) -> Any:
 
     from five_hundred.datafile import load_yaml
 
-    from ..fixtures import load_fixture
+    from ..fixtures.loading import load_fixture
 
     data = _fixture_data(case)
     path = _fixture_files().get(case["id"])
@@ -149,9 +149,9 @@ def run_hand_stage(impl: Implementation, case: dict[str, Any], stage: str) -> No
         NotReached: the stage was not reached (see :mod:`five_hundred_suite.cases.hands`).
         ImplementationError: the program failed.
     """
-    from ..fixtures import FixtureError
-    from .hands import Mismatch as HandMismatch
-    from .hands import check_stage
+    from ..fixtures.model import FixtureError
+    from .hands.check import check_stage
+    from .hands.walk import Mismatch as HandMismatch
 
     try:
         fx = _fixture_of(case)

@@ -13,7 +13,8 @@ from ..catalogue import (
     in_scope,
     rule_ids,
 )
-from ..features import case_id, scenario_at, scenario_key
+from ..features.model import case_id, scenario_key
+from ..features.reading import scenario_at
 from .collection import _rules_of, _variant_of
 from .options import _CASES, _GHERKIN, _RULES, _SCENARIO, _VERDICT
 
