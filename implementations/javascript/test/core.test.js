@@ -65,7 +65,7 @@ function replay(end, start) {
 }
 
 describe("the transition core", () => {
-  it("offers exactly the actions the checks accept, in every phase of random hands", () => {
+  it("offers exactly the actions the checks accept, as the explained ones list them and a play's cards in the pack's order, in every phase of random hands", () => {
     for (const [variant, options] of GAMES) {
       const r = loadRuleset(variant, options);
       const rand = seededRandom(7);
@@ -81,6 +81,11 @@ describe("the transition core", () => {
           const legal = h.legalActions();
           const accepted = candidates(h).filter((a) => h.whyNot(a) === null);
           assert.deepEqual([...legal].sort(), accepted.sort(), `${variant} ${options.join(" ")}: ${JSON.stringify(h.observe())}`);
+          assert.deepEqual(legal, h.explainedActions().map((a) => a.action));
+          if (h.phase === "play") {
+            const order = legal.map((a) => r.pack.indexOf(a.split(" ")[2]));
+            assert.deepEqual(order, [...order].sort((a, b) => a - b), legal.join(", "));
+          }
           // Mostly passes, so that the auctions end and contracts of every level are played.
           const calls = legal.filter((a) => !a.endsWith(" pass"));
           const pick = h.phase === "auction" && (calls.length === 0 || rand() < 0.6) ? `${h.turn} pass` :
