@@ -200,85 +200,98 @@ export function activeSeats(r, contract, contractor) {
  */
 export class Core {
   /**
-   * A hand about to be bid.
+   * A hand about to be bid, or a copy of `from` that steps on without changing it. Every field
+   * is set here, in one order, so that a copy has the layout of a new hand (one object shape for
+   * the steps to read, on the fast path as on the checked one).
    * @param {Tables} t
    * @param {number} dealer
+   * @param {Core | null} [from] the hand to copy (its tables and dealer are `t` and `dealer`)
    */
-  constructor(t, dealer) {
+  constructor(t, dealer, from = null) {
     const n = t.n;
     this.t = t;
     this.dealer = dealer;
-    this.phase = AUCTION;
-    /** The seat to act, -1 once the hand is over. */
-    this.turn = (dealer + 1) % n;
-    /** Where each card is: a seat's index, or IN_KITTY, DISCARDED, PLAYED. */
-    this.where = new Array(t.size).fill(NOWHERE);
-    /** The cards each seat holds, `[seat * cap + k]` for k below count[seat], in no order. */
-    this.held = new Array(n * t.cap).fill(0);
-    this.count = new Array(n).fill(0);
-    /** The kitty as dealt. */
-    this.kitty = new Array(t.r.kittySize).fill(0);
-    /** The calls: seat then bid (-1 a pass), two entries a call. */
-    this.calls = new Array(2 * (n + t.r.ladder.length + 2)).fill(0);
-    this.ncalls = 0;
-    this.passed = 0;
-    this.spoken = 0;
-    this.high = -1;
-    this.highSeat = -1;
-    this.finalTurn = false;
-    this.contract = -1;
-    this.contractor = -1;
-    this.jokerSuit = -1;
-    /** The contractor's discard, once made (-1 before). */
-    this.discard = new Array(t.r.kittySize).fill(-1);
-    /** The seats that play, in seat order (active.length of them), and the next of each. */
-    this.active = new Array(n).fill(0);
-    this.nactive = 0;
-    this.nextActive = new Array(n).fill(0);
+    /** @type {number} */
+    this.phase = from ? from.phase : AUCTION;
+    /** The seat to act, -1 once the hand is over. @type {number} */
+    this.turn = from ? from.turn : (dealer + 1) % n;
+    /** Where each card is: a seat's index, or IN_KITTY, DISCARDED, PLAYED. @type {number[]} */
+    this.where = from ? from.where.slice() : new Array(t.size).fill(NOWHERE);
+    /** The cards each seat holds, `[seat * cap + k]` for k below count[seat], in no order. @type {number[]} */
+    this.held = from ? from.held.slice() : new Array(n * t.cap).fill(0);
+    /** @type {number[]} */
+    this.count = from ? from.count.slice() : new Array(n).fill(0);
+    /** The kitty as dealt (set with the cards, never changed after: a copy shares it). @type {number[]} */
+    this.kitty = from ? from.kitty : new Array(t.r.kittySize).fill(0);
+    /** The calls: seat then bid (-1 a pass), two entries a call. @type {number[]} */
+    this.calls = from ? from.calls.slice() : new Array(2 * (n + t.r.ladder.length + 2)).fill(0);
+    /** @type {number} */
+    this.ncalls = from ? from.ncalls : 0;
+    /** @type {number} */
+    this.passed = from ? from.passed : 0;
+    /** @type {number} */
+    this.spoken = from ? from.spoken : 0;
+    /** @type {number} */
+    this.high = from ? from.high : -1;
+    /** @type {number} */
+    this.highSeat = from ? from.highSeat : -1;
+    /** @type {boolean} */
+    this.finalTurn = from ? from.finalTurn : false;
+    /** @type {number} */
+    this.contract = from ? from.contract : -1;
+    /** @type {number} */
+    this.contractor = from ? from.contractor : -1;
+    /** @type {number} */
+    this.jokerSuit = from ? from.jokerSuit : -1;
+    /** The contractor's discard, once made (-1 before). @type {number[]} */
+    this.discard = from ? from.discard.slice() : new Array(t.r.kittySize).fill(-1);
+    /** The seats that play, in seat order (active.length of them), and the next of each. @type {number[]} */
+    this.active = from ? from.active.slice() : new Array(n).fill(0);
+    /** @type {number} */
+    this.nactive = from ? from.nactive : 0;
+    /** @type {number[]} */
+    this.nextActive = from ? from.nextActive.slice() : new Array(n).fill(0);
     /** The tables of the contract, set when the play begins. @type {ContractTables | null} */
-    this.ct = null;
-    /** Every card played, in order, and who played it. */
-    this.plays = new Array(TRICKS * n).fill(0);
-    this.playSeat = new Array(TRICKS * n).fill(0);
-    this.nplays = 0;
-    /** The finished tricks: leader, winner, the suit led (a joker lead: the suit named). */
-    this.leaders = new Array(TRICKS).fill(0);
-    this.winners = new Array(TRICKS).fill(0);
-    this.led = new Array(TRICKS).fill(0);
-    this.ntricks = 0;
-    /** The trick in progress: cards down, leader, suit led, the suit a joker lead named (-1), best strength, winner. */
-    this.inTrick = 0;
-    this.leader = -1;
-    this.curLed = -1;
-    this.curNamed = -1;
-    this.best = 0;
-    this.winner = -1;
-    /** The suits led so far (bits), a joker lead counting as the suit it named (DECIDE-17). */
-    this.suitsLed = 0;
-    this.won = new Array(n).fill(0);
-    this.exposed = false;
+    this.ct = from ? from.ct : null;
+    /** Every card played, in order, and who played it. @type {number[]} */
+    this.plays = from ? from.plays.slice() : new Array(TRICKS * n).fill(0);
+    /** @type {number[]} */
+    this.playSeat = from ? from.playSeat.slice() : new Array(TRICKS * n).fill(0);
+    /** @type {number} */
+    this.nplays = from ? from.nplays : 0;
+    /** The finished tricks: leader, winner, the suit led (a joker lead: the suit named). @type {number[]} */
+    this.leaders = from ? from.leaders.slice() : new Array(TRICKS).fill(0);
+    /** @type {number[]} */
+    this.winners = from ? from.winners.slice() : new Array(TRICKS).fill(0);
+    /** @type {number[]} */
+    this.led = from ? from.led.slice() : new Array(TRICKS).fill(0);
+    /** @type {number} */
+    this.ntricks = from ? from.ntricks : 0;
+    /** The trick in progress: cards down, leader, suit led, the suit a joker lead named (-1), best strength, winner. @type {number} */
+    this.inTrick = from ? from.inTrick : 0;
+    /** @type {number} */
+    this.leader = from ? from.leader : -1;
+    /** @type {number} */
+    this.curLed = from ? from.curLed : -1;
+    /** @type {number} */
+    this.curNamed = from ? from.curNamed : -1;
+    /** @type {number} */
+    this.best = from ? from.best : 0;
+    /** @type {number} */
+    this.winner = from ? from.winner : -1;
+    /** The suits led so far (bits), a joker lead counting as the suit it named (DECIDE-17). @type {number} */
+    this.suitsLed = from ? from.suitsLed : 0;
+    /** @type {number[]} */
+    this.won = from ? from.won.slice() : new Array(n).fill(0);
+    /** @type {boolean} */
+    this.exposed = from ? from.exposed : false;
     /** @type {Result | null} */
-    this.result = null;
+    this.result = from ? from.result : null;
   }
 
   /** A copy that steps on without changing this one. */
   copy() {
-    const c = /** @type {Core} */ (Object.create(Core.prototype));
-    Object.assign(c, this);
-    c.where = this.where.slice();
-    c.held = this.held.slice();
-    c.count = this.count.slice();
-    c.calls = this.calls.slice();
-    c.discard = this.discard.slice();
-    c.active = this.active.slice();
-    c.nextActive = this.nextActive.slice();
-    c.plays = this.plays.slice();
-    c.playSeat = this.playSeat.slice();
-    c.leaders = this.leaders.slice();
-    c.winners = this.winners.slice();
-    c.led = this.led.slice();
-    c.won = this.won.slice();
-    return c;
+    return new Core(this.t, this.dealer, this);
   }
 
   /**

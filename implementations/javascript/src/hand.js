@@ -133,8 +133,8 @@ function codesText(r, codes) {
  * The views of a hand that are built from its core when read.
  * @typedef {object} Views
  * @property {Record<string, string[]>} hands
- * @property {string[]} kitty
- * @property {string[] | null} discards
+ * @property {string[] | null} kitty null until read
+ * @property {string[] | null | undefined} discards undefined until read (null: before the discard)
  * @property {OpenTrick | null} trick
  * @property {string[]} active
  */
@@ -239,11 +239,7 @@ export class Hand {
     }
     const active = [];
     for (let i = 0; i < s.nactive; i++) active.push(seats[s.active[i]]);
-    this.views = {
-      hands, trick, active,
-      kitty: codesText(r, s.kitty),
-      discards: s.discard.length > 0 && s.discard[0] < 0 ? null : codesText(r, s.discard),
-    };
+    this.views = { hands, trick, active, kitty: null, discards: undefined };
     return this.views;
   }
 
@@ -283,7 +279,10 @@ export class Hand {
   /** Each seat's cards, in canonical order. */
   get hands() { return this.view().hands; }
   /** The kitty as dealt, in canonical order. */
-  get kitty() { return this.view().kitty; }
+  get kitty() {
+    const v = this.view();
+    return v.kitty ??= codesText(this.r, this.core.kitty);
+  }
   /** The calls so far, "N bid 7H", "E pass". */
   get auction() { return this.callView().auction; }
   /** The seats that have passed. */
@@ -301,7 +300,14 @@ export class Hand {
   /** The joker's nominated suit (JOKER-05). @returns {Suit | null} */
   get jokerSuit() { return this.core.jokerSuit < 0 ? null : SUITS[this.core.jokerSuit]; }
   /** The contractor's discard in canonical order, null before it. */
-  get discards() { return this.view().discards; }
+  get discards() {
+    const v = this.view();
+    if (v.discards === undefined) {
+      const d = this.core.discard;
+      v.discards = d.length > 0 && d[0] < 0 ? null : codesText(this.r, d);
+    }
+    return v.discards;
+  }
   /** The trick in progress, null outside the play. */
   get trick() { return this.view().trick; }
   /** The seats that play the hand (MIS-01), none before the contract. */
@@ -733,19 +739,39 @@ export class Hand {
     } else if (this.phase === "nomination") {
       for (const s of [null, ...SUITS]) out.push({ action: `${seat} nominate ${s ?? "none"}`, rules: [this.cite("JOKER-05")] });
     } else if (this.phase === "play") {
-      const legal = new Uint8Array(core.t.cap);
-      const cards = legal.subarray(0, legalPlays(core, legal)).sort();
-      const lead = core.inTrick === 0;
-      const eff = /** @type {import("./core.js").ContractTables} */ (core.ct).eff;
-      for (const code of cards) {
-        const card = this.r.pack[code];
-        if (lead && eff[code] === SUITLESS) {
-          const names = namesFor(core);
-          SUITS.forEach((named, i) => {
-            if (names & (1 << i)) out.push({ action: `${seat} play ${card} ${named}`, rules: this.playRules(seat, card, named) });
-          });
-        } else out.push({ action: `${seat} play ${card}`, rules: this.playRules(seat, card, null) });
-      }
+      for (const a of this.playActions()) out.push({ action: actionText(a), rules: this.playRules(seat, /** @type {string} */ (a.card), a.named ?? null) });
+    }
+    return out;
+  }
+
+  /**
+   * The legal plays of the seat to play, in canonical card order, a suitless joker lead once
+   * for each suit it may name (the core's legalPlays and namesFor: PLAY-02..PLAY-04,
+   * JOKER-02..JOKER-15); none outside the play.
+   * @returns {Action[]}
+   */
+  playActions() {
+    const core = this.core;
+    const seat = this.turn;
+    /** @type {Action[]} */
+    const out = [];
+    if (core.phase !== PLAY || seat === null) return out;
+    const cards = core.t.scratch;
+    const k = legalPlays(core, cards);
+    for (let i = 1; i < k; i++) { // in canonical order, by card number: an insertion sort of a few cards
+      const c = cards[i];
+      let j = i;
+      for (; j > 0 && cards[j - 1] > c; j--) cards[j] = cards[j - 1];
+      cards[j] = c;
+    }
+    const lead = core.inTrick === 0;
+    const eff = /** @type {import("./core.js").ContractTables} */ (core.ct).eff;
+    for (let i = 0; i < k; i++) {
+      const card = this.r.pack[cards[i]];
+      if (lead && eff[cards[i]] === SUITLESS) {
+        const names = namesFor(core);
+        for (let n = 0; n < 4; n++) if (names & (1 << n)) out.push({ seat, verb: "play", card, named: SUITS[n] });
+      } else out.push({ seat, verb: "play", card, named: null });
     }
     return out;
   }
@@ -753,6 +779,7 @@ export class Hand {
   /** Every legal action of the player to act, as action strings. */
   legalActions() {
     const s = this.core;
+    if (s.phase === PLAY) return this.playActions().map(actionText);
     if (s.phase !== 0) return this.explainedActions().map((a) => a.action);
     // The calls depend only on the seat and the standing bid (BID-02, BID-13): made once.
     const key = s.turn * 64 + s.high + 1;
