@@ -48,9 +48,11 @@ from five_hundred_suite.protocol.messages import (
     ImplementationError,
     ImplementationTimeout,
     ProtocolVersionError,
+    _plain_check,
     request_problem,
     response_problem,
     schema,
+    validator,
 )
 from five_hundred_suite.protocol.program import SubprocessImplementation
 from five_hundred_suite.results import Status
@@ -123,6 +125,32 @@ def test_the_schemas_are_valid_and_define_every_command() -> None:
     assert response_problem("observe", {"seq": 1, "errored": {"message": "boom"}}) is None
     problem = response_problem("legal-actions", {"seq": 1, "ok": True, "value": ["N bid 7H", "N play 1H"]})
     assert problem is not None and "[1]" in problem
+
+
+def test_the_check_compiled_from_a_plain_request_schema_accepts_only_what_the_schema_accepts() -> None:
+    # it may leave a valid request to the schema (seq 1.0), never accept an invalid one
+    plain = [cmd for cmd in COMMANDS if _plain_check(cmd) is not None]
+    assert {"act", "observe", "observe-legal", "legal-actions", "close"} <= set(plain)
+    assert _plain_check("open") is None  # nested fields: the schema checks it
+    good: dict[str, Any] = {"seq": 7, "game": "g1", "action": "N pass", "depth": 2, "seat": "spectator",
+                            "protocol": 1, "text": "10H"}
+    changes: list[tuple[str, Any]] = [("seq", True), ("seq", -1), ("seq", 1.0), ("seq", "7"), ("game", ""),
+                                      ("game", 1), ("action", None), ("depth", -1), ("depth", False),
+                                      ("seat", "X"), ("seat", "NE"), ("text", ["10H"]), ("protocol", "1"),
+                                      ("extra", "x")]
+    checked = 0
+    for cmd in plain:
+        fields = schema("request")["$defs"][cmd]["properties"]
+        request = {"cmd": cmd, **{k: v for k, v in good.items() if k in fields}}
+        for variant in [request, *({**request, k: v} for k, v in changes if k in fields or k == "extra"),
+                        *({k: v for k, v in request.items() if k != gone} for gone in request),
+                        {**request, "cmd": "stop" if cmd != "stop" else "hello"}]:
+            valid = validator("request", cmd).is_valid(variant)
+            fast = _plain_check(cmd)(variant)  # type: ignore[misc]
+            assert valid if fast else (variant is not request), (cmd, variant)  # never accepts what is invalid
+            assert (request_problem(variant) is None) == valid, (cmd, variant)
+            checked += 1
+    assert checked > 60
 
 
 # --- the reference engine, served ------------------------------------------------------------

@@ -33,6 +33,9 @@ implementation misbehaves; the pytest plugin maps them to statuses.
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Callable
+from functools import cache
 from typing import Any, Final
 
 import jsonschema
@@ -227,11 +230,77 @@ def _problem(v: jsonschema.protocols.Validator, instance: Any) -> str | None:
 
 
 def request_problem(message: object) -> str | None:
-    """What makes ``message`` an invalid request (``None`` if it is valid)."""
+    """What makes ``message`` an invalid request (``None`` if it is valid).
+
+    A request of a command whose schema has only plain fields (``act``, ``observe``, ``close`` ...:
+    see :func:`_plain_check`) is first checked by a check compiled from that schema, about a
+    hundred times faster; what it does not accept is checked by the schema itself, which words the
+    problem.
+
+    >>> request_problem({"seq": 3, "cmd": "act", "game": "g1", "action": "N pass"}) is None
+    True
+    >>> request_problem({"seq": 3, "cmd": "act", "game": "", "action": "N pass"})
+    "['game']: '' should be non-empty"
+    """
     cmd = message.get("cmd") if isinstance(message, dict) else None
     if isinstance(cmd, str) and cmd in COMMANDS:
+        plain = _plain_check(cmd)
+        if plain is not None and plain(message):
+            return None
         return _problem(validator("request", cmd), message)
     return _problem(validator("request"), message)
+
+
+_PLAIN_KEYWORDS: Final = frozenset({"type", "minLength", "minimum", "const", "pattern", "title", "description"})
+"""The keywords of a field's schema that :func:`_plain_check` compiles (any other: not compiled)."""
+
+
+@cache
+def _plain_check(cmd: str) -> Callable[[Any], bool] | None:
+    """A fast check compiled from the request schema of ``cmd``, or ``None`` when that schema is not
+    plain: an object with ``additionalProperties: false`` and ``required`` fields, each field's
+    schema (or the ``$defs`` entry it refers to) made only of ``type`` (string or integer),
+    ``minLength``, ``minimum``, ``pattern`` (searched, as JSON Schema does) and ``const``. The check answers True only for a request the schema
+    accepts (a bool is no integer); False means "ask the schema".
+    """
+    request = schema("request")
+    defs = request["$defs"]
+    body = defs[cmd]
+    if body.get("type") != "object" or body.get("additionalProperties") is not False \
+            or set(body) - {"type", "additionalProperties", "required", "properties", "title", "description"}:
+        return None
+    fields: dict[str, dict[str, Any]] = {}
+    for name, given in body["properties"].items():
+        field = given
+        if set(given) == {"$ref"}:
+            ref = given["$ref"]
+            if not ref.startswith("#/$defs/"):
+                return None
+            field = defs[ref.removeprefix("#/$defs/")]
+        if set(field) - _PLAIN_KEYWORDS or field.get("type", "string") not in ("string", "integer"):
+            return None
+        fields[name] = field
+    patterns = {name: re.compile(f["pattern"]) for name, f in fields.items() if "pattern" in f}
+    required = frozenset(body["required"])
+    known = frozenset(fields)
+
+    def check(message: Any) -> bool:
+        if not required <= message.keys() <= known:
+            return False
+        for name, value in message.items():
+            field = fields[name]
+            if "const" in field:
+                if value != field["const"] or type(value) is not type(field["const"]):
+                    return False
+            elif field.get("type") == "integer":
+                if type(value) is not int or value < field.get("minimum", value):
+                    return False
+            elif type(value) is not str or len(value) < field.get("minLength", 0) \
+                    or (name in patterns and patterns[name].search(value) is None):
+                return False
+        return True
+
+    return check
 
 
 def response_problem(cmd: str | None, message: object) -> str | None:
