@@ -134,9 +134,9 @@ def _count_round_trips(impl: SubprocessImplementation) -> list[int]:
         count[0] += 1
         return call(cmd, fields)
 
-    def counted_pipeline(calls: list[tuple[str, dict[str, Any]]]) -> list[Any]:
+    def counted_pipeline(calls: list[tuple[str, dict[str, Any]]], **options: Any) -> list[Any]:
         count[0] += 1
-        return pipeline(calls)
+        return pipeline(calls, **options)
 
     impl._call = counted_call  # type: ignore[method-assign]
     impl.pipeline = counted_pipeline  # type: ignore[method-assign]
