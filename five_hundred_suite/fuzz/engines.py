@@ -77,6 +77,8 @@ class _Step:
     """A step the reference plans (:meth:`Fuzzer._plan`): its state and legal actions, the illegal
     action tried first (or ``None``), the random state after that choice, the action and its text,
     the state it leads to (``None``: refused by the reference), and the random state after the step.
+    The random states are those of :meth:`random.Random.getstate` (``before_action`` only with an
+    illegal action).
     """
 
     state: HandState
@@ -370,7 +372,7 @@ class Fuzzer:
                 if looked is None:
                     looked = self._read_look(answers)
                 for step in plan:
-                    if self._look_differs(run, *looked):
+                    if self._look_differs(run, *looked, step.legal):
                         break
                     if step.illegal is not None:
                         here = step.before_action
@@ -417,7 +419,7 @@ class Fuzzer:
                 if candidates:
                     illegal = candidates[int(rng.random() * len(candidates))]
                     calls += [("act", {"game": game, "action": illegal}), *look]
-            before_action = rng.getstate()
+            before_action = rng.getstate() if illegal is not None else None  # where an illegal try is answered
             action = parse_action(r, forced[step]) if step < len(forced) else \
                 choose(state, legal, rng, run.style, run.aim)
             text = format_action(r, action)
@@ -492,10 +494,11 @@ class Fuzzer:
             raise answer
         return answer
 
-    def _look_differs(self, run: HandRun, got: dict[str, Any], got_legal: list[str]) -> bool:
+    def _look_differs(self, run: HandRun, got: dict[str, Any], got_legal: list[str],
+                      legal: tuple[Action, ...] | None = None) -> bool:
         """Check the implementation's look at ``run.state`` (its invariants at the start of each
-        trick and outside the play, the observation, the legal actions); True when it differs
-        (recorded in ``run``).
+        trick and outside the play, the observation, the legal actions: ``legal``, the reference's,
+        when already known); True when it differs (recorded in ``run``).
         """
         state = run.state
         r = state.ruleset
@@ -520,7 +523,8 @@ class Fuzzer:
                                         _observation_area(path, state, last),
                                         f"observation {path}: reference {_show(a)}, implementation {_show(b)}")
             return True
-        legal = () if state.phase is Phase.KITTY else legal_actions(state)
+        if legal is None:
+            legal = () if state.phase is Phase.KITTY else legal_actions(state)
         texts = [format_action(r, a) for a in legal]
         if set(texts) != set(got_legal):
             missing = tuple(t for t in texts if t not in set(got_legal))
