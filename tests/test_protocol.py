@@ -39,7 +39,7 @@ from five_hundred_suite.adapter import (
     opens_positions,
     snapshot,
 )
-from five_hundred_suite.catalogue import ROOT, variants
+from five_hundred_suite.catalogue import ROOT, schema_validator, variants
 from five_hundred_suite.protocol.messages import (
     COMMANDS,
     OPTIONAL_FIELDS,
@@ -49,6 +49,7 @@ from five_hundred_suite.protocol.messages import (
     ImplementationTimeout,
     ProtocolVersionError,
     _plain_check,
+    _problem,
     request_problem,
     response_problem,
     schema,
@@ -151,6 +152,31 @@ def test_the_check_compiled_from_a_plain_request_schema_accepts_only_what_the_sc
             assert (request_problem(variant) is None) == valid, (cmd, variant)
             checked += 1
     assert checked > 60
+
+
+def test_a_definition_with_its_references_written_out_words_each_problem_as_the_schema_does() -> None:
+    r = load_ruleset("australian")
+    requests = [
+        {"seq": 1, "cmd": "open", "variant": "australian", "options": [],
+         "setup": {"dealer": "N", "pack": [str(c) for c in r.pack]}},
+        {"seq": 2, "cmd": "open", "variant": "australian", "options": ["var:no-misere"],
+         "setup": {"dealer": "N", "hands": {"N": ["5S"], "E": [], "S": [], "W": []}, "kitty": ["JK"]}},
+        {"seq": 3, "cmd": "game-after-hand", "variant": "australian", "options": [],
+         "before": {"scores": {"NS": 0, "EW": 40}, "dealer": "N", "backwards": []},
+         "hand": {"contract": "7H", "contractor": "E", "trick_winners": ["E"] * 10}},
+        {"seq": 4, "cmd": "act", "game": "g1", "action": "N pass"},
+    ]
+    bad: list[Any] = [1, None, "x", [], {}, -1, True, [1], {"N": 1}]
+    compared = 0
+    for request in requests:
+        fields = [(k, None) for k in request] + [(k, kk) for k, v in request.items() if isinstance(v, dict) for kk in v]
+        for key, sub in fields:
+            for value in bad:
+                wrong = {**request, key: value} if sub is None else {**request, key: {**request[key], sub: value}}
+                referenced = schema_validator("protocol/request", request["cmd"])
+                assert _problem(validator("request", request["cmd"]), wrong) == _problem(referenced, wrong), wrong
+                compared += 1
+    assert compared > 200
 
 
 # --- the reference engine, served ------------------------------------------------------------
