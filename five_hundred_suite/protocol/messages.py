@@ -4,8 +4,8 @@ Transport: JSON lines over the implementation's standard input and output, one
 UTF-8 JSON object per line each way; anything else the implementation wants
 to say goes to its standard error. The harness writes a request and waits for
 the answer before it writes the next one, except that the fuzzer may write
-several requests of one game at once (an action and the observation after it)
-and then read their answers in order: an implementation answers each line in
+several requests of one game at once (the actions of several steps, each with the look after
+it) and then read their answers in order: an implementation answers each line in
 the order read, whatever the lines before it answered.
 
 Every request has ``seq`` (an integer the answer echoes) and ``cmd``, one of
