@@ -117,9 +117,9 @@ def snapshot(state: HandState) -> dict[str, Any]:
         "contract": None if contract is None else str(contract),
         "contractor": None if state.contractor is None else seats[state.contractor],
         "joker_suit": None if state.joker_suit is None else state.joker_suit.value,
-        "trick": [] if state.current is None else [str(c) for c in state.current.cards],
+        "trick": [] if state.current is None else [str(c) for _, c in state.current.plays],
         "tricks": [
-            {"leader": seats[t.leader], "cards": [str(c) for c in t.cards],
+            {"leader": seats[t.leader], "cards": [str(c) for _, c in t.plays],
              "winner": None if t.winner is None else seats[t.winner]}
             for t in state.tricks
         ],
