@@ -1,12 +1,13 @@
-"""Benchmark: fuzzed hands per second against the served reference engine, beside a bare
-JSON-lines echo round trip measured in the same run.
+"""Benchmark: fuzzed hands per second against the served reference engine and the JavaScript
+adapter (when ``node`` is at hand), beside a bare JSON-lines echo round trip measured in the same run.
 
 Each hand is played in lock-step through the reference engine in process and
 the engine served over the adapter protocol (``python -m five_hundred_suite.serve``,
-a separate process): observation, legal actions and the action at every step,
-an illegal action at random steps, then ``hand-score`` and ``game-after-hand``
-(:mod:`five_hundred_suite.fuzz`). Prints hands per second, requests per hand, the
-CPU seconds of both processes, and the peer-free reference point: the same number of
+a separate process), then the JavaScript adapter: observation, legal actions and the
+action at every step, an illegal action at random steps (the requests of several steps
+written at once), then ``hand-score`` and ``game-after-hand``
+(:mod:`five_hundred_suite.fuzz`). Prints hands per second, requests and round trips per
+hand, the CPU seconds of both processes, and the peer-free reference point: the same number of
 round trips per hand to a program that only echoes each line back (no engine work
 on either side), so that the fuzzer's own cost shows. ``--keep-going`` runs the
 fuzzer as ``fuzz --keep-going`` does (every rule's coverage counted).
@@ -17,7 +18,7 @@ started, counted as the command counts them) and from the first hand played, wit
 before and after each (the machine's other work shares its cores).
 
     python benchmarks/fuzz_speed.py [--hands N] [--variant australian] [--seed S] [--keep-going]
-        [--jobs N ...] [--rounds R]
+        [--jobs N ...] [--rounds R] [--no-javascript]
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import argparse
 import json
 import os
 import resource
+import shutil
 import subprocess
 import sys
 import time
@@ -49,34 +51,16 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, nargs="+", default=[], metavar="N",
                         help="also measure fuzz --jobs N for each N given (e.g. --jobs 1 2)")
     parser.add_argument("--rounds", type=int, default=1, help="rounds of the --jobs figures, alternating (default 1)")
+    parser.add_argument("--no-javascript", action="store_true", help="leave out the JavaScript adapter's figure")
     args = parser.parse_args()
     if any(j < 1 for j in args.jobs) or args.rounds < 1 or args.hands < 1:
         parser.error("--hands, --jobs and --rounds take whole numbers, 1 or more")
 
-    with SubprocessImplementation(f"{sys.executable} -m five_hundred_suite.serve") as impl:
-        fuzzer = Fuzzer(impl, [args.variant], seed=args.seed, keep_going=args.keep_going)
-        fuzz(fuzzer, hands=20)  # warm up both processes
-        trips = _count_round_trips(impl)
-        seq = impl._seq
-        server = impl._ensure_child().proc.pid
-        start, cpu, served = time.perf_counter(), time.process_time(), _cpu_seconds(server)
-        report = fuzz(fuzzer, hands=args.hands)
-        wall, cpu, served = time.perf_counter() - start, time.process_time() - cpu, _cpu_seconds(server) - served
-        requests = impl._seq - seq
-        round_trips = trips[0]
-    if report.run is not None or report.departures:
-        sys.exit(f"the served reference engine differs from the reference: {report.run or report.departures}")
-    n = report.hands
-    per_hand = round_trips / n
-    print(f"fuzz: {n / wall:8,.0f} hands/s  ({n} {args.variant} hands in {wall:.2f} s; "
-          f"{report.actions / n:.1f} actions, {requests / n:.0f} requests and {per_hand:.0f} round trips per hand)")
-    if served > 0:
-        print(f"      {n / (cpu + served):8,.0f} hands per CPU second of both processes (less sensitive to other load:"
-              f" the fuzzer {cpu:.1f} s, {1000 * cpu / n:.2f} ms a hand; the server {served:.1f} s)")
-    else:
-        print(f"      {n / cpu:8,.0f} hands per CPU second of the fuzzer's own process (the server's not counted)")
-    trip = _echo_round_trip(int(per_hand * min(n, 200)))
-    print(f"echo: {1e6 * trip:8,.0f} µs a bare JSON-lines round trip (load {os.getloadavg()[0]:.1f}): "
+    per_hand = _figure("served", SERVE, args.hands, args.variant, args.seed, args.keep_going)
+    if shutil.which("node") is not None and not args.no_javascript:
+        _figure("javascript", JAVASCRIPT, args.hands, args.variant, args.seed, args.keep_going)
+    trip = _echo_round_trip(int(per_hand * min(args.hands, 200)))
+    print(f"echo:       {1e6 * trip:8,.0f} µs a bare JSON-lines round trip (load {os.getloadavg()[0]:.1f}): "
           f"{per_hand:.0f} of them a hand cost "
           f"{1000 * trip * per_hand:.2f} ms, at most {1 / (trip * per_hand):,.0f} hands/s with no engine work")
     for _ in range(args.rounds):
@@ -86,6 +70,39 @@ def main() -> None:
 
 SERVE = f"{sys.executable} -m five_hundred_suite.serve"
 """The served reference engine, as the fuzz command starts it."""
+JAVASCRIPT = f"node {Path(__file__).resolve().parents[1] / 'implementations' / 'javascript' / 'bin' / 'adapter.mjs'}"
+"""The JavaScript engine's adapter."""
+
+
+def _figure(label: str, command: str, hands: int, variant: str, seed: int, keep_going: bool) -> float:
+    """Fuzz ``hands`` hands against ``command`` after 20 to warm up and print hands per second, the
+    requests and round trips per hand and the CPU seconds of both processes, with the load average;
+    returns the round trips per hand.
+    """
+    with SubprocessImplementation(command) as impl:
+        fuzzer = Fuzzer(impl, [variant], seed=seed, keep_going=keep_going)
+        fuzz(fuzzer, hands=20)  # warm up both processes
+        trips = _count_round_trips(impl)
+        seq = impl._seq
+        server = impl._ensure_child().proc.pid
+        load = os.getloadavg()
+        start, cpu, served = time.perf_counter(), time.process_time(), _cpu_seconds(server)
+        report = fuzz(fuzzer, hands=hands)
+        wall, cpu, served = time.perf_counter() - start, time.process_time() - cpu, _cpu_seconds(server) - served
+        requests = impl._seq - seq
+    if report.run is not None or report.departures:
+        sys.exit(f"{label}: the implementation differs from the reference: {report.run or report.departures}")
+    n = report.hands
+    print(f"{label + ':':11s} {n / wall:8,.0f} hands/s  ({n} {variant} hands in {wall:.2f} s, load {load[0]:.2f} "
+          f"{load[1]:.2f} {load[2]:.2f} before; {report.actions / n:.1f} actions, {requests / n:.0f} requests and "
+          f"{trips[0] / n:.0f} round trips per hand)")
+    if served > 0:
+        print(f"            {n / (cpu + served):8,.0f} hands per CPU second of both processes (less sensitive to "
+              f"other load: the fuzzer {cpu:.1f} s, {1000 * cpu / n:.2f} ms a hand; the adapter {served:.1f} s, "
+              f"{1000 * served / n:.2f} ms a hand)")
+    else:
+        print(f"            {n / cpu:8,.0f} hands per CPU second of the fuzzer's own process (the adapter's not counted)")
+    return trips[0] / n
 
 
 def _jobs_figure(jobs: int, hands: int, variant: str, seed: int, keep_going: bool) -> None:
@@ -134,9 +151,9 @@ def _count_round_trips(impl: SubprocessImplementation) -> list[int]:
         count[0] += 1
         return call(cmd, fields)
 
-    def counted_pipeline(calls: list[tuple[str, dict[str, Any]]]) -> list[Any]:
+    def counted_pipeline(calls: list[tuple[str, dict[str, Any]]], **options: Any) -> list[Any]:
         count[0] += 1
-        return pipeline(calls)
+        return pipeline(calls, **options)
 
     impl._call = counted_call  # type: ignore[method-assign]
     impl.pipeline = counted_pipeline  # type: ignore[method-assign]

@@ -33,6 +33,7 @@ from five_hundred_suite.fixtures import load_fixture
 from five_hundred_suite.fuzz import (
     SITUATIONS,
     Fuzzer,
+    Report,
     draft,
     first_difference,
     fuzz,
@@ -42,8 +43,9 @@ from five_hundred_suite.fuzz import (
     possible,
 )
 from five_hundred_suite.protocol.messages import ImplementationError
+from five_hundred_suite.protocol.program import SubprocessImplementation
 from tests.fakes.departures import Departing
-from tests.fakes.three_departures import ThreeDepartures
+from tests.fakes.three_departures import ThreeDepartures, WithoutObserveLegal
 from tests.test_hands import Mismatch, NotReached, check_hand
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
@@ -342,6 +344,29 @@ def test_keep_going_reports_the_three_departures_of_one_engine_in_one_run(tmp_pa
     areas = [line for line in lines if line.startswith("coverage ")]
     assert [a.split()[1] for a in areas] == ["DEAL:", "BID:", "KITTY:", "PLAY:", "JOKER:", "MIS:", "SCORE:", "END:"]
     assert any(line.startswith("situations: australian ") for line in lines)
+
+
+def _found(report: Report) -> tuple[Any, ...]:
+    """What a keep-going run showed: its counts, the rules covered, each departure where first found."""
+    return (report.hands, report.actions, report.illegal, report.covered,
+            [(key, d.hand, d.times, d.run.divergence and (d.run.divergence.step, d.run.divergence.detail))
+             for key, d in report.departures.items()])
+
+
+def test_an_adapter_without_observe_legal_is_looked_at_with_observe_and_legal_actions_and_shows_the_same() -> None:
+    # the steps written at once through one observe-legal a step, through observe and legal-actions
+    # (an adapter whose hello does not offer observe-legal: asking it would be an error), and asked
+    # one by one in process: the same hands, departures, steps and counts
+    runs = []
+    for impl in (SubprocessImplementation(f"{PY} {shlex.quote(str(THREE))}"),
+                 SubprocessImplementation(f"{PY} {shlex.quote(str(THREE))} --without-observe-legal"),
+                 WithoutObserveLegal()):
+        report = fuzz(Fuzzer(impl, ["australian"], seed=2, keep_going=True), hands=60)
+        if isinstance(impl, SubprocessImplementation):
+            impl.shutdown()
+        runs.append(_found(report))
+    assert runs[0][4] and {key[0] for key, *_ in runs[0][4]} >= {"DEAL-04", "SCORE-04"}
+    assert runs[1] == runs[0] and runs[2] == runs[0]
 
 
 def test_an_allowed_rule_is_stepped_over_and_the_others_still_found() -> None:

@@ -39,7 +39,7 @@ from five_hundred_suite.adapter import (
     opens_positions,
     snapshot,
 )
-from five_hundred_suite.catalogue import ROOT, variants
+from five_hundred_suite.catalogue import ROOT, schema_validator, variants
 from five_hundred_suite.protocol.messages import (
     COMMANDS,
     OPTIONAL_FIELDS,
@@ -48,9 +48,12 @@ from five_hundred_suite.protocol.messages import (
     ImplementationError,
     ImplementationTimeout,
     ProtocolVersionError,
+    _plain_check,
+    _problem,
     request_problem,
     response_problem,
     schema,
+    validator,
 )
 from five_hundred_suite.protocol.program import SubprocessImplementation
 from five_hundred_suite.results import Status
@@ -123,6 +126,57 @@ def test_the_schemas_are_valid_and_define_every_command() -> None:
     assert response_problem("observe", {"seq": 1, "errored": {"message": "boom"}}) is None
     problem = response_problem("legal-actions", {"seq": 1, "ok": True, "value": ["N bid 7H", "N play 1H"]})
     assert problem is not None and "[1]" in problem
+
+
+def test_the_check_compiled_from_a_plain_request_schema_accepts_only_what_the_schema_accepts() -> None:
+    # it may leave a valid request to the schema (seq 1.0), never accept an invalid one
+    plain = [cmd for cmd in COMMANDS if _plain_check(cmd) is not None]
+    assert {"act", "observe", "observe-legal", "legal-actions", "close"} <= set(plain)
+    assert _plain_check("open") is None  # nested fields: the schema checks it
+    good: dict[str, Any] = {"seq": 7, "game": "g1", "action": "N pass", "depth": 2, "seat": "spectator",
+                            "protocol": 1, "text": "10H"}
+    changes: list[tuple[str, Any]] = [("seq", True), ("seq", -1), ("seq", 1.0), ("seq", "7"), ("game", ""),
+                                      ("game", 1), ("action", None), ("depth", -1), ("depth", False),
+                                      ("seat", "X"), ("seat", "NE"), ("text", ["10H"]), ("protocol", "1"),
+                                      ("extra", "x")]
+    checked = 0
+    for cmd in plain:
+        fields = schema("request")["$defs"][cmd]["properties"]
+        request = {"cmd": cmd, **{k: v for k, v in good.items() if k in fields}}
+        for variant in [request, *({**request, k: v} for k, v in changes if k in fields or k == "extra"),
+                        *({k: v for k, v in request.items() if k != gone} for gone in request),
+                        {**request, "cmd": "stop" if cmd != "stop" else "hello"}]:
+            valid = validator("request", cmd).is_valid(variant)
+            fast = _plain_check(cmd)(variant)  # type: ignore[misc]
+            assert valid if fast else (variant is not request), (cmd, variant)  # never accepts what is invalid
+            assert (request_problem(variant) is None) == valid, (cmd, variant)
+            checked += 1
+    assert checked > 60
+
+
+def test_a_definition_with_its_references_written_out_words_each_problem_as_the_schema_does() -> None:
+    r = load_ruleset("australian")
+    requests = [
+        {"seq": 1, "cmd": "open", "variant": "australian", "options": [],
+         "setup": {"dealer": "N", "pack": [str(c) for c in r.pack]}},
+        {"seq": 2, "cmd": "open", "variant": "australian", "options": ["var:no-misere"],
+         "setup": {"dealer": "N", "hands": {"N": ["5S"], "E": [], "S": [], "W": []}, "kitty": ["JK"]}},
+        {"seq": 3, "cmd": "game-after-hand", "variant": "australian", "options": [],
+         "before": {"scores": {"NS": 0, "EW": 40}, "dealer": "N", "backwards": []},
+         "hand": {"contract": "7H", "contractor": "E", "trick_winners": ["E"] * 10}},
+        {"seq": 4, "cmd": "act", "game": "g1", "action": "N pass"},
+    ]
+    bad: list[Any] = [1, None, "x", [], {}, -1, True, [1], {"N": 1}]
+    compared = 0
+    for request in requests:
+        fields = [(k, None) for k in request] + [(k, kk) for k, v in request.items() if isinstance(v, dict) for kk in v]
+        for key, sub in fields:
+            for value in bad:
+                wrong = {**request, key: value} if sub is None else {**request, key: {**request[key], sub: value}}
+                referenced = schema_validator("protocol/request", request["cmd"])
+                assert _problem(validator("request", request["cmd"]), wrong) == _problem(referenced, wrong), wrong
+                compared += 1
+    assert compared > 200
 
 
 # --- the reference engine, served ------------------------------------------------------------

@@ -31,6 +31,7 @@ from five_hundred import (
     state_from_position,
     trick_winner,
 )
+from five_hundred.cards import mask_texts
 from five_hundred.game import draw_for_dealer, new_game, record_result, record_thrown_in
 from five_hundred.perft import perft
 from five_hundred.ruleset import Ruleset, option_catalogue, variant_options
@@ -110,22 +111,22 @@ def snapshot(state: HandState) -> dict[str, Any]:
         "phase": state.phase.value,
         "turn": None if state.turn is None else seats[state.turn],
         "dealer": seats[state.dealer],
-        "hands": {seats[i]: [str(c) for c in cards_of(m)] for i, m in enumerate(state.hands)},
-        "kitty": [str(c) for c in cards_of(state.kitty)],
+        "hands": {seats[i]: list(mask_texts(m)) for i, m in enumerate(state.hands)},
+        "kitty": list(mask_texts(state.kitty)),
         "auction": [f"{seats[s]} {'pass' if b is None else b}" for s, b in state.auction],
         "contract": None if contract is None else str(contract),
         "contractor": None if state.contractor is None else seats[state.contractor],
         "joker_suit": None if state.joker_suit is None else state.joker_suit.value,
-        "trick": [] if state.current is None else [str(c) for c in state.current.cards],
+        "trick": [] if state.current is None else [str(c) for _, c in state.current.plays],
         "tricks": [
-            {"leader": seats[t.leader], "cards": [str(c) for c in t.cards],
+            {"leader": seats[t.leader], "cards": [str(c) for _, c in t.plays],
              "winner": None if t.winner is None else seats[t.winner]}
             for t in state.tricks
         ],
         "tricks_won": {s: won[i] for i, s in enumerate(r.side_names)},
         "exposed": state.exposed,
         "exposed_hand": (
-            [str(c) for c in cards_of(state.hands[state.contractor])]
+            list(mask_texts(state.hands[state.contractor]))
             if state.exposed and state.contractor is not None else None
         ),
         "active": [seats[s] for s in state.active],

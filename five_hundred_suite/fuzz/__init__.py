@@ -19,8 +19,9 @@ so that slams occur too (:data:`STYLES`).
 The reference engine (:mod:`five_hundred`, in process) and the implementation
 (over the adapter protocol, :class:`~five_hundred_suite.protocol.program.SubprocessImplementation`)
 take the same actions. At every step the observation, the legal actions and
-the acceptance of the action are compared (two requests a step besides the
-action itself); at random steps an illegal action, drawn from the complement of
+the acceptance of the action are compared (one ``observe-legal`` request a step besides the
+action itself, or ``observe`` and ``legal-actions`` from an implementation whose ``hello`` does
+not offer it; the requests of :data:`STEPS_AT_ONCE` steps are written at once, then checked in order); at random steps an illegal action, drawn from the complement of
 the legal ones, must be refused and leave the observation as it was. The
 implementation's observations are checked for invariants (every card once, the
 size of tricks, no legal action once the hand is over, a score the variant's
@@ -75,6 +76,7 @@ from .model import (
     SHRINK_TRIES,
     SITUATIONS,
     STEER,
+    STEPS_AT_ONCE,
     STYLES,
     UNPOSITIONED,
     DealSpec,
@@ -100,4 +102,4 @@ from .output import (
     table_lines,
 )
 
-__all__ = ['AREA_RULES', 'BLOCK', 'COVERAGE_AREAS', 'DEPARTURES_FORMAT', 'ILLEGAL_RATE', 'MISERE_BIAS', 'NEW_GAME', 'PASS_BIAS', 'REASON_RULES', 'RESYNCS', 'SHRINK_SECONDS', 'SHRINK_TRIES', 'SITUATIONS', 'STEER', 'STYLES', 'UNPOSITIONED', 'Block', 'DealSpec', 'Departure', 'Divergence', 'FuzzError', 'Fuzzer', 'HandRun', 'Report', 'Situation', 'allowing_rule', 'area_rules', 'charge', 'choose', 'complete', 'contract_kind', 'coverage_lines', 'departure_records', 'departures_file', 'departures_table', 'draft', 'end_rule', 'first_difference', 'fuzz', 'fuzz_jobs', 'illegal_candidates', 'invariant_problem', 'main', 'merge_block', 'merge_departures', 'play_block', 'position_of', 'possible', 'reached', 'read_allow_file', 'refusal_rule', 'score_rule', 'shard_blocks', 'situations_line', 'stack', 'table_lines']
+__all__ = ['AREA_RULES', 'BLOCK', 'COVERAGE_AREAS', 'DEPARTURES_FORMAT', 'ILLEGAL_RATE', 'MISERE_BIAS', 'NEW_GAME', 'PASS_BIAS', 'REASON_RULES', 'RESYNCS', 'SHRINK_SECONDS', 'SHRINK_TRIES', 'SITUATIONS', 'STEER', 'STEPS_AT_ONCE', 'STYLES', 'UNPOSITIONED', 'Block', 'DealSpec', 'Departure', 'Divergence', 'FuzzError', 'Fuzzer', 'HandRun', 'Report', 'Situation', 'allowing_rule', 'area_rules', 'charge', 'choose', 'complete', 'contract_kind', 'coverage_lines', 'departure_records', 'departures_file', 'departures_table', 'draft', 'end_rule', 'first_difference', 'fuzz', 'fuzz_jobs', 'illegal_candidates', 'invariant_problem', 'main', 'merge_block', 'merge_departures', 'play_block', 'position_of', 'possible', 'reached', 'read_allow_file', 'refusal_rule', 'score_rule', 'shard_blocks', 'situations_line', 'stack', 'table_lines']

@@ -21,6 +21,7 @@ from five_hundred import (
     parse_action,
     parse_cards,
 )
+from five_hundred.cards import mask_texts
 from five_hundred.errors import FiveHundredError
 from five_hundred.explain import action_rules
 from five_hundred.ruleset import Ruleset
@@ -123,17 +124,19 @@ def invariant_problem(r: Ruleset, obs: Mapping[str, Any], discard: Sequence[str]
     (SCORE-02..SCORE-08).
     """
     try:
-        seen: Counter[str] = Counter()
+        everywhere: list[str] = []
         for cards in obs["hands"].values():
-            seen.update(cards)
+            everywhere += cards
         for t in obs["tricks"]:
-            seen.update(t["cards"])
-        seen.update(obs["trick"])
+            everywhere += t["cards"]
+        everywhere += obs["trick"]
         if obs["contractor"] is None:  # the kitty is out of play until the contractor takes it
-            seen.update(obs["kitty"])
-        seen.update(discard)
-        pack = Counter(str(c) for c in r.pack)
-        if seen != pack:
+            everywhere += obs["kitty"]
+        everywhere += discard
+        texts = mask_texts(r.pack_mask)
+        # as many cards as the pack and each card of the pack among them: each exactly once
+        if len(everywhere) != len(texts) or not set(texts).issubset(everywhere):
+            seen, pack = Counter(everywhere), Counter(texts)
             twice = sorted((seen - pack).elements())
             gone = sorted((pack - seen).elements())
             what = (f"{' '.join(twice)} held or played twice" if twice else "") + \

@@ -5,9 +5,9 @@ import contextlib
 import random
 import time
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import replace
-from typing import Any
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, cast
 
 from five_hundred import (
     Action,
@@ -30,7 +30,7 @@ from five_hundred.cards import SUITS
 from five_hundred.errors import FiveHundredError
 
 from ..adapter import Implementation, ImplementationSkipped, ReferenceImplementation, Refused, snapshot
-from ..protocol.messages import ImplementationError
+from ..protocol.messages import COMMANDS, ImplementationError
 from .checks import (
     _cited,
     _observation_area,
@@ -61,6 +61,7 @@ from .model import (
     SHRINK_TRIES,
     SITUATIONS,
     STEER,
+    STEPS_AT_ONCE,
     STYLES,
     UNPOSITIONED,
     DealSpec,
@@ -69,6 +70,25 @@ from .model import (
     HandRun,
     Situation,
 )
+
+
+@dataclass(frozen=True, slots=True)
+class _Step:
+    """A step the reference plans (:meth:`Fuzzer._plan`): its state and legal actions, the illegal
+    action tried first (or ``None``), the random state after that choice, the action and its text,
+    the state it leads to (``None``: refused by the reference), and the random state after the step.
+    The random states are those of :meth:`random.Random.getstate` (``before_action`` only with an
+    illegal action).
+    """
+
+    state: HandState
+    legal: tuple[Action, ...]
+    illegal: str | None
+    before_action: Any
+    action: Action
+    text: str
+    state_after: HandState | None
+    after: Any
 
 
 class Fuzzer:
@@ -319,119 +339,203 @@ class Fuzzer:
     def _opens_positions(self) -> bool:
         return self._offers("positions")
 
-    def _take(self, run: HandRun, action: Action) -> None:
-        """The reference takes ``action`` (recording the rule that allows it)."""
+    def _take(self, run: HandRun, action: Action, after: HandState | None = None) -> None:
+        """The reference takes ``action`` (recording the rule that allows it); ``after``: the state it
+        leads to, when already known.
+        """
         state = run.state
         self.covered[allowing_rule(state, action)] += 1
         if isinstance(action, MakeBid):
             self._cover_bid(state, action.bid)
         run.prior = state
         run.last_action = action
-        run.state = apply(state, action)
+        run.state = apply(state, action) if after is None else after
         run.actions.append(format_action(state.ruleset, action))
         if isinstance(action, Discard):
             run.discard = tuple(str(c) for c in action.cards)
 
     def _steps(self, run: HandRun, game: str, rng: random.Random, forced: Sequence[str], illegal_rate: float) -> None:
-        r = run.state.ruleset
+        """Play on from ``run.state`` until the end of the hand or a difference, :data:`STEPS_AT_ONCE`
+        steps at a time: the reference plans the steps (each with the random draws a step makes, in
+        the same order: whether to try an illegal action, which one, the action), every request of
+        them is written at once (:meth:`_exchange`: each action, and the look after it, see
+        :meth:`_look_calls`), then the answers are checked step by step as if each had been asked
+        alone. At a difference the random source is put back where it stood at that request, so the
+        run goes on (keeping going, or after the hand) as if the steps had been asked one by one.
+        """
         looked: tuple[dict[str, Any], list[str]] | None = None
         while True:
-            state = run.state
-            step = len(run.actions)
-            got, got_legal = looked if looked is not None else self._look(game)
-            looked = None
-            run.observed = got
-            ref = snapshot(state)
-            if run.from_position:
-                ref = {k: v for k, v in ref.items() if k not in UNPOSITIONED}
-            # the invariants at the start of each trick and outside the play (the cards of a trick
-            # in progress are in the next trick's check)
-            bad = invariant_problem(r, got, run.discard, got_legal) \
-                if state.current is None or state.phase is not Phase.PLAY else None
-            if bad is not None:
-                run.divergence = Divergence("invariant", "", step, run.actions[-1] if run.actions else None,
-                                            "(holds)", bad[1], bad[0], bad[1])
-                return
-            diff = first_difference(ref, got)
-            if diff is not None:
-                path, a, b = diff
-                last = run.last_action if run.synced_at != step else None
-                run.divergence = Divergence("observation", path, step, run.actions[-1] if run.actions else None, a, b,
-                                            _observation_area(path, state, last),
-                                            f"observation {path}: reference {_show(a)}, implementation {_show(b)}")
-                return
+            plan, calls, at = self._plan(run, game, rng, forced, illegal_rate, looked is None)
+            answers = iter(self._exchange(calls))
+            here = at  # the random state of the request whose answer is being read
+            try:
+                if looked is None:
+                    looked = self._read_look(answers)
+                for step in plan:
+                    if self._look_differs(run, *looked, step.legal):
+                        break
+                    if step.illegal is not None:
+                        here = step.before_action
+                        if self._illegal_differs(run, step, self._answer(answers), self._read_look(answers)[0],
+                                                 looked[0]):
+                            break
+                    here = step.after
+                    refused, looked = self._answer(answers), self._read_look(answers)
+                    if isinstance(refused, Refused):
+                        run.divergence = Divergence(
+                            "act", "", len(run.actions), step.text, "accepted", _refusal(refused),
+                            _action_area(step.state, step.action),
+                            f"the legal action {step.text!r} was refused: {_refusal(refused)}")
+                        break
+                    self._take(run, step.action, step.state_after)
+                else:
+                    if run.state.phase is not Phase.OVER:
+                        continue
+                    self._look_differs(run, *looked)
+                    return
+            except (ImplementationError, ImplementationSkipped):
+                rng.setstate(here)
+                raise
+            rng.setstate(here)
+            return
+
+    def _plan(self, run: HandRun, game: str, rng: random.Random, forced: Sequence[str], illegal_rate: float,
+              look_first: bool) -> tuple[list[_Step], list[tuple[str, dict[str, Any]]], Any]:
+        """The reference's next steps from ``run.state`` (at most :data:`STEPS_AT_ONCE`, to the end of
+        the hand), drawing from ``rng`` as the steps do, and the requests that take them; with
+        ``look_first``, a look at the game before them first. Also returns the random state before them.
+        """
+        r = run.state.ruleset
+        at = rng.getstate()
+        look = self._look_calls(game)
+        calls = list(look) if look_first else []
+        plan: list[_Step] = []
+        state, step = run.state, len(run.actions)
+        while len(plan) < STEPS_AT_ONCE and state.phase is not Phase.OVER:
             legal = () if state.phase is Phase.KITTY else legal_actions(state)
-            texts = [format_action(r, a) for a in legal]
-            if set(texts) != set(got_legal):
-                missing = tuple(t for t in texts if t not in set(got_legal))
-                extra = tuple(sorted(set(got_legal) - set(texts)))
-                area = _legal_area(state, missing + extra)
-                words = "; ".join(p for p in (f"legal but not listed: {' '.join(missing[:6])}" if missing else "",
-                                                f"listed but illegal: {' '.join(extra[:6])}" if extra else "") if p)
-                run.divergence = Divergence("legal-actions", "", step, None, texts, got_legal, area,
-                                            f"legal actions ({state.phase.value}): {words}", missing, extra)
-                return
-            if state.phase is Phase.OVER:
-                return
-            if rng.random() < illegal_rate and self._try_illegal(run, game, rng, got):
-                return
+            illegal: str | None = None
+            if rng.random() < illegal_rate:
+                candidates = illegal_candidates(state)
+                if candidates:
+                    illegal = candidates[int(rng.random() * len(candidates))]
+                    calls += [("act", {"game": game, "action": illegal}), *look]
+            before_action = rng.getstate() if illegal is not None else None  # where an illegal try is answered
             action = parse_action(r, forced[step]) if step < len(forced) else \
                 choose(state, legal, rng, run.style, run.aim)
             text = format_action(r, action)
-            refused, looked = self._act_look(game, text)
-            if refused is not None:
-                run.divergence = Divergence("act", "", step, text, "accepted", _refusal(refused),
-                                            _action_area(state, action),
-                                            f"the legal action {text!r} was refused: {_refusal(refused)}")
-                return
-            self._take(run, action)
+            calls += [("act", {"game": game, "action": text}), *look]
+            try:
+                after: HandState | None = apply(state, action)
+            except FiveHundredError:  # a forced action the reference refuses: taken (and refused) in turn
+                after = None
+            plan.append(_Step(state, legal, illegal, before_action, action, text, after, rng.getstate()))
+            if after is None:
+                break
+            state, step = after, step + 1
+        return plan, calls, at
 
-    def _look(self, game: str) -> tuple[dict[str, Any], list[str]]:
-        """The implementation's observation and legal actions: one ``observe-legal`` request when its
-        ``hello`` offers it, else ``observe`` and ``legal-actions`` written together when the adapter
-        pipelines requests, else one after the other.
+    def _look_calls(self, game: str) -> tuple[tuple[str, dict[str, Any]], ...]:
+        """The requests that look at ``game``: ``observe-legal`` when the implementation's ``hello``
+        offers it, else ``observe`` and ``legal-actions``.
         """
-        impl = self.impl
         if self._offers("observe_legal"):
-            both = impl.observe_legal(game)
-            try:
-                return both["observation"], _texts(both["legal_actions"])
-            except (KeyError, TypeError):
-                raise ImplementationError(f"observe-legal: the answer {_show(both)} lacks observation or "
-                                          "legal_actions") from None
-        pipeline = getattr(impl, "pipeline", None)
-        if pipeline is not None:
-            obs, legal = pipeline([("observe", {"game": game}), ("legal-actions", {"game": game})])
-            if isinstance(obs, Refused) or isinstance(legal, Refused):
-                raise ImplementationError(f"observe, legal-actions: refused: {obs if isinstance(obs, Refused) else legal}")
-            return obs, _texts(legal)
-        return impl.observe(game), _texts(impl.legal_actions(game))
+            return (("observe-legal", {"game": game}),)
+        return ("observe", {"game": game}), ("legal-actions", {"game": game})
 
-    def _act_look(self, game: str, text: str) -> tuple[Refused | None, tuple[dict[str, Any], list[str]]]:
-        """Take ``text`` in the implementation and look at the game after it (see :meth:`_look`): with
-        an adapter that pipelines requests, all of them written at once (one round trip).
+    def _exchange(self, calls: list[tuple[str, dict[str, Any]]]) -> list[Any]:
+        """The answers to ``calls`` in order (each a value, a :class:`Refused`, or the
+        :class:`ImplementationError` or :class:`ImplementationSkipped` that ends the list): written
+        at once to an adapter that pipelines requests
+        (:meth:`~five_hundred_suite.protocol.program.SubprocessImplementation.pipeline`), else
+        asked one after the other.
         """
-        impl = self.impl
-        pipeline = getattr(impl, "pipeline", None)
-        if pipeline is None:
+        pipeline = getattr(self.impl, "pipeline", None)
+        if pipeline is not None:
+            return cast(list[Any], pipeline(calls, in_place=True)) if calls else []
+        out: list[Any] = []
+        for cmd, fields in calls:
+            method = getattr(self.impl, COMMANDS[cmd][0])
             try:
-                impl.act(game, text)
+                out.append(method(*(fields[f] for f in COMMANDS[cmd][1])))
             except Refused as e:
-                return e, self._look(game)
-            return None, self._look(game)
-        looks: list[tuple[str, dict[str, Any]]] = [("observe-legal", {"game": game})] \
-            if self._offers("observe_legal") else [("observe", {"game": game}), ("legal-actions", {"game": game})]
-        answers = pipeline([("act", {"game": game, "action": text}), *looks])
-        refused = answers[0] if isinstance(answers[0], Refused) else None
-        if any(isinstance(a, Refused) for a in answers[1:]):
-            raise ImplementationError(f"{' '.join(c for c, _ in looks)}: refused after act {text!r}")
-        if len(answers) == 2:
-            try:
-                return refused, (answers[1]["observation"], _texts(answers[1]["legal_actions"]))
-            except (KeyError, TypeError):
-                raise ImplementationError(f"observe-legal: the answer {_show(answers[1])} lacks observation or "
-                                          "legal_actions") from None
-        return refused, (answers[1], _texts(answers[2]))
+                out.append(e)
+            except (ImplementationError, ImplementationSkipped) as e:
+                out.append(e)
+                break
+        return out
+
+    def _read_look(self, answers: Iterator[Any]) -> tuple[dict[str, Any], list[str]]:
+        """The observation and legal actions of the next look's answers (see :meth:`_look_calls`).
+
+        Raises:
+            ImplementationError, ImplementationSkipped: the one answered; a refused look, or an
+                ``observe-legal`` answer without its two fields.
+        """
+        first = self._answer(answers)
+        if not self._offers("observe_legal"):
+            legal = self._answer(answers)
+            if isinstance(first, Refused) or isinstance(legal, Refused):
+                raise ImplementationError(f"observe, legal-actions: refused: "
+                                          f"{first if isinstance(first, Refused) else legal}")
+            return first, _texts(legal)
+        if isinstance(first, Refused):
+            raise ImplementationError(f"observe-legal: refused: {first}")
+        try:
+            return first["observation"], _texts(first["legal_actions"])
+        except (KeyError, TypeError):
+            raise ImplementationError(f"observe-legal: the answer {_show(first)} lacks observation or "
+                                      "legal_actions") from None
+
+    @staticmethod
+    def _answer(answers: Iterator[Any]) -> Any:
+        """The next answer of :meth:`_exchange`; an exception answered is raised."""
+        answer = next(answers)
+        if isinstance(answer, ImplementationError | ImplementationSkipped):
+            raise answer
+        return answer
+
+    def _look_differs(self, run: HandRun, got: dict[str, Any], got_legal: list[str],
+                      legal: tuple[Action, ...] | None = None) -> bool:
+        """Check the implementation's look at ``run.state`` (its invariants at the start of each
+        trick and outside the play, the observation, the legal actions: ``legal``, the reference's,
+        when already known); True when it differs (recorded in ``run``).
+        """
+        state = run.state
+        r = state.ruleset
+        step = len(run.actions)
+        run.observed = got
+        ref = snapshot(state)
+        if run.from_position:
+            ref = {k: v for k, v in ref.items() if k not in UNPOSITIONED}
+        # the invariants at the start of each trick and outside the play (the cards of a trick
+        # in progress are in the next trick's check)
+        bad = invariant_problem(r, got, run.discard, got_legal) \
+            if state.current is None or state.phase is not Phase.PLAY else None
+        if bad is not None:
+            run.divergence = Divergence("invariant", "", step, run.actions[-1] if run.actions else None,
+                                        "(holds)", bad[1], bad[0], bad[1])
+            return True
+        diff = first_difference(ref, got)
+        if diff is not None:
+            path, a, b = diff
+            last = run.last_action if run.synced_at != step else None
+            run.divergence = Divergence("observation", path, step, run.actions[-1] if run.actions else None, a, b,
+                                        _observation_area(path, state, last),
+                                        f"observation {path}: reference {_show(a)}, implementation {_show(b)}")
+            return True
+        if legal is None:
+            legal = () if state.phase is Phase.KITTY else legal_actions(state)
+        texts = [format_action(r, a) for a in legal]
+        if set(texts) != set(got_legal):
+            missing = tuple(t for t in texts if t not in set(got_legal))
+            extra = tuple(sorted(set(got_legal) - set(texts)))
+            area = _legal_area(state, missing + extra)
+            words = "; ".join(p for p in (f"legal but not listed: {' '.join(missing[:6])}" if missing else "",
+                                            f"listed but illegal: {' '.join(extra[:6])}" if extra else "") if p)
+            run.divergence = Divergence("legal-actions", "", step, None, texts, got_legal, area,
+                                        f"legal actions ({state.phase.value}): {words}", missing, extra)
+            return True
+        return False
 
     def _offers(self, key: str) -> bool:
         """Whether the implementation's ``hello`` says ``key: true`` (asked once)."""
@@ -440,29 +544,29 @@ class Fuzzer:
             said = self._said[key] = self.impl.describe().get(key) is True
         return said
 
-    def _try_illegal(self, run: HandRun, game: str, rng: random.Random, seen: dict[str, Any]) -> bool:
-        """Try one illegal action; True when it showed a difference (recorded in ``run``)."""
+    def _illegal_differs(self, run: HandRun, step: _Step, refused: Any, now: dict[str, Any],
+                         seen: dict[str, Any]) -> bool:
+        """Check the answer to the illegal action of ``step`` (``refused``) and the observation after
+        it (``now``, to equal ``seen``, the one before); True when it showed a difference (recorded in
+        ``run``).
+        """
         state = run.state
-        candidates = illegal_candidates(state)
-        if not candidates:
-            return False
-        text = candidates[int(rng.random() * len(candidates))]
+        text = step.illegal
+        assert text is not None
         run.illegal += 1
-        step = len(run.actions)
         action = parse_action(state.ruleset, text)
         area = _action_area(state, action)
-        refused, (now, _) = self._act_look(game, text)
-        if refused is not None:
+        if isinstance(refused, Refused):
             self.covered[refusal_rule(state, action) or "?"] += 1
         else:
             why = _illegal_reason(state, text)
-            run.divergence = Divergence("illegal", "", step, text, f"refused ({why})", "accepted", area,
+            run.divergence = Divergence("illegal", "", len(run.actions), text, f"refused ({why})", "accepted", area,
                                         f"the illegal action {text!r} was accepted ({why})")
             return True
         diff = first_difference(seen, now)
         if diff is not None:
             path, a, b = diff
-            run.divergence = Divergence("illegal", path, step, text, a, b, area,
+            run.divergence = Divergence("illegal", path, len(run.actions), text, a, b, area,
                                         f"refusing {text!r} changed the observation: {path} was {_show(a)}, "
                                         f"now {_show(b)}")
             return True

@@ -32,6 +32,10 @@ SHRINK_TRIES = 150
 """Random replays of the divergent deal tried when looking for a shorter reproduction."""
 UNPOSITIONED = frozenset({"kitty", "auction"})
 """Fields of the observation a position setup does not carry, not compared after opening one."""
+STEPS_AT_ONCE = 12
+"""Steps of a hand whose requests (each action, an illegal one tried before it, and the look after
+each) are written at once before their answers are read; their requests stay a few kilobytes, well
+under what a pipe holds, so that writing them never waits for the program to read."""
 RESYNCS = 12
 """Differences a hand may show, keeping going, before it is given up (each one resynchronises)."""
 SHRINK_SECONDS = 60.0

