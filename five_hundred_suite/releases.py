@@ -35,8 +35,6 @@ from .resources import shown
 
 RELEASES = SPEC / "releases.yaml"
 """The list of releases."""
-SNAPSHOTS = SPEC / "releases"
-"""The folder of the cases of each release, ``<version>.json``."""
 WORKING_TREE = "working tree"
 """What the changelog calls the cases not released yet."""
 
@@ -61,12 +59,16 @@ class Release:
     version: str
     date: str
     case_format: int
+    snapshot: Path
+    """The file of its cases, ``releases/<version>.json`` beside the list (:func:`snapshot_path`)."""
     deprecated: tuple[Deprecation, ...] = ()
 
-    @property
-    def snapshot(self) -> Path:
-        """The file of its cases, ``spec/releases/<version>.json``."""
-        return SNAPSHOTS / f"{self.version}.json"
+
+def snapshot_path(listing: Path, version: str) -> Path:
+    """The file of the cases of release ``version`` of the list ``listing``: ``releases/<version>.json``
+    beside it (``spec/releases/0.1.0.json``).
+    """
+    return listing.parent / "releases" / f"{version}.json"
 
 
 def version_key(version: str) -> tuple[int, ...]:
@@ -93,7 +95,7 @@ def read_releases(path: Path = RELEASES) -> tuple[Release, ...]:
         raise ReleaseError(str(e)) from None
     out: list[Release] = []
     for n, raw in enumerate(data["releases"]):
-        release = Release(raw["version"], raw["date"], raw["case_format"],
+        release = Release(raw["version"], raw["date"], raw["case_format"], snapshot_path(path, raw["version"]),
                           tuple(Deprecation(d["name"], d["use"], d["removed_in"]) for d in raw.get("deprecated", ())))
         if out and version_key(release.version) <= version_key(out[-1].version):
             raise ReleaseError(f"{where}: releases.{n}.version: {release.version} does not follow "
@@ -250,8 +252,7 @@ def record_release(cases: Sequence[Mapping[str, Any]], date: str, *, version: st
 
     version = version or corpus_version()
     listed = read_releases(path)
-    folder = path.parent / "releases"
-    out = folder / f"{version}.json"
+    out = snapshot_path(path, version)
     if out.exists():
         raise ReleaseError(f"{shown(out)}: release {version} already has its cases; raise the version in "
                            "pyproject.toml first")
@@ -268,7 +269,7 @@ def record_release(cases: Sequence[Mapping[str, Any]], date: str, *, version: st
     listing = ",\n".join(f" {json.dumps(k)}: {json.dumps(v)}" for k, v in snapshot(cases).items())
     files[out] = (f'{{"version": {json.dumps(version)}, "case_format": {CASE_FORMAT}, "cases": {{\n'
                   f"{listing}\n}}}}\n")
-    folder.mkdir(parents=True, exist_ok=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
     write_set(files)
     if path == RELEASES:
         releases.cache_clear()
