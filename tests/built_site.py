@@ -65,8 +65,7 @@ def _results(path: Path, command: str | None) -> Path:
     return path
 
 
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def shared_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The spec site the browser tests read, built once for the whole run (and shared by the pytest-xdist
     workers): two runs (one in process, one naming :data:`SERVE`) of :data:`PASSING` and :data:`FAILING`."""
     base = tmp_path_factory.getbasetemp()

@@ -12,7 +12,7 @@ from five_hundred_suite.adapter import Implementation, ReferenceImplementation, 
 from five_hundred_suite.plugin import IMPLEMENTATION, recording
 
 pytest_plugins = ["tests.steps.cards", "tests.steps.hand", "tests.steps.scoring", "tests.steps.game",
-                  "tests.steps.dealer", "tests.steps.three_player", "tests.steps.views", "tests.built_site"]
+                  "tests.steps.dealer", "tests.steps.three_player", "tests.steps.views"]
 
 
 collect_ignore = ["fakes"]  # misbehaving implementations that tests run as programs, not tests
@@ -34,6 +34,15 @@ def implementation_under_test(pytestconfig: pytest.Config) -> Iterator[Implement
         implementation = cast(Implementation, WithoutPositions(implementation))
     pytestconfig.stash[IMPLEMENTATION] = implementation.describe()
     yield recording(pytestconfig, implementation)
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site the site group's strict build test and every browser test read, built once per run
+    (``tests/built_site.py``; imported here only when asked for: the corpus run needs none of it)."""
+    from tests.built_site import shared_site
+
+    return shared_site(tmp_path_factory)
 
 
 @pytest.fixture
