@@ -18,6 +18,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+import sysconfig
 import venv
 from collections import Counter
 from collections.abc import Callable
@@ -96,7 +97,8 @@ def main_job() -> None:
                                   "--results", str(results)], cwd=ROOT)
     wheel_log = (build / "wheel.log").open("w", encoding="utf-8")
     scratch = build / f"wheel.{os.getpid()}.tmp"
-    shutil.rmtree(scratch, ignore_errors=True)
+    for stale in (scratch, *SETUPTOOLS_SCRATCH):
+        shutil.rmtree(stale, ignore_errors=True)
     wheel_build = subprocess.Popen([str(PY), "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir", str(scratch),
                                     "."], cwd=ROOT, stdout=wheel_log, stderr=subprocess.STDOUT)
     statuses: dict[str, int] = {}
@@ -142,6 +144,11 @@ def main_job() -> None:
         sys.exit(status or next(iter(failed.values())))
 
 
+SETUPTOOLS_SCRATCH = (ROOT / "build" / "lib", ROOT / "build" / f"bdist.{sysconfig.get_platform()}")
+"""The folders setuptools builds a wheel in (under ``build/``): removed before :func:`build_wheel`'s build, so that
+no module the checkout no longer has goes into the wheel, and after it."""
+
+
 def build_wheel(building: subprocess.Popen[bytes], scratch: Path, folder: Path) -> Path | None:
     """Wait for ``building`` (``pip wheel --no-deps`` into the folder ``scratch``), then move the wheel it built
     into ``folder`` in place of the earlier ones; returns it, or ``None`` (and ``folder`` left as it was) when
@@ -157,7 +164,8 @@ def build_wheel(building: subprocess.Popen[bytes], scratch: Path, folder: Path) 
                 old.unlink()
         return built[0].replace(folder / built[0].name)
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)
+        for stale in (scratch, *SETUPTOOLS_SCRATCH):
+            shutil.rmtree(stale, ignore_errors=True)
 
 
 QUICK = "not (browser or site or programs or wheel or slow)"

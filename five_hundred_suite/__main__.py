@@ -243,19 +243,22 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     try:
         cases = export(args.out.resolve(), cache=args.cache_dir, check=refused_hand)
     except ExportError as e:
-        print(f"error: {clip(str(e), 2000)}", file=sys.stderr)
-        return 2
+        return _refused(clip(str(e), 2000))
     except WriteError as e:
-        print(f"error: --out {clip(str(args.out), 200)}: {e.reason}", file=sys.stderr)
-        return 2
+        return _refused(f"--out {clip(str(args.out), 200)}: {e.reason}")
     except OSError as e:
-        print(f"error: cannot write {clip(str(args.out), 200)}: {e.strerror or e}", file=sys.stderr)
-        return 2
+        return _refused(f"cannot write {clip(str(args.out), 200)}: {e.strerror or e}")
     tally = counts(items(cases))
     print(f"wrote {args.out}: {tally.export_words()}")
     print(f"(run checks them as {tally.run_words().split(' of ', 1)[0]}: one per scenario, one per stage of each "
           f"hand, one per pinned perft count)")
     return 0
+
+
+def _refused(line: str) -> int:
+    """Print ``error: line`` on standard error; the exit status of a command that could not be made (2)."""
+    print(f"error: {line}", file=sys.stderr)
+    return 2
 
 
 def _releases(args: argparse.Namespace) -> int:
@@ -269,11 +272,9 @@ def _releases(args: argparse.Namespace) -> int:
         try:
             cases = read_cases(args.cases) if args.cases is not None else compiled_corpus(args.cache_dir)
         except ExportError as e:
-            print(f"error: {clip(str(e), 2000)}", file=sys.stderr)
-            return 2
+            return _refused(clip(str(e), 2000))
         except OSError as e:
-            print(f"error: --cases {clip(str(args.cases), 200)}: cannot be read ({e.strerror or e})", file=sys.stderr)
-            return 2
+            return _refused(f"--cases {clip(str(args.cases), 200)}: cannot be read ({e.strerror or e})")
     if args.command == "changelog":
         print("\n".join(changelog_lines(changelog(cases), limit=10**9 if args.all else 50)))
         return 0
@@ -281,8 +282,7 @@ def _releases(args: argparse.Namespace) -> int:
     try:
         written = record_release(cases, args.date)
     except WriteError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+        return _refused(str(e))
     print(f"recorded release {', '.join(shown(p) for p in written)}: {len(cases)} cases")
     return 0
 
