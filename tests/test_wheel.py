@@ -186,3 +186,34 @@ def test_the_console_scripts_name_themselves(installed: tuple[Path, Path], tmp_p
         assert "python -m" not in done.stdout
         done = _run([venv / "bin" / "python", "-m", module, "--help"], tmp_path, timeout=120)
         assert done.returncode == 0 and done.stdout.startswith(f"usage: python -m {module} "), _said(done)
+
+
+def _building(scratch: Path, name: str | None, status: int = 0) -> subprocess.Popen[bytes]:
+    """A stand-in for ``pip wheel``: writes the file ``name`` (if any) into ``scratch`` and exits with ``status``."""
+    script = ("import sys, pathlib; d = pathlib.Path(sys.argv[1]); d.mkdir(parents=True, exist_ok=True); "
+              "n = sys.argv[2]; n and (d / n).write_bytes(b'new'); sys.exit(int(sys.argv[3]))")
+    return subprocess.Popen([sys.executable, "-c", script, str(scratch), name or "", str(status)])
+
+
+@pytest.mark.programs
+def test_main_moves_the_built_wheel_in_whole_in_place_of_the_older_one(tmp_path: Path) -> None:
+    import tasks
+
+    folder, scratch = tmp_path / "wheel", tmp_path / "scratch"
+    folder.mkdir()
+    (folder / "five_hundred_rules-0.0.9-py3-none-any.whl").write_bytes(b"old")
+    got = tasks.build_wheel(_building(scratch, "five_hundred_rules-0.1.0-py3-none-any.whl"), scratch, folder)
+    assert got == folder / "five_hundred_rules-0.1.0-py3-none-any.whl" and got.read_bytes() == b"new"
+    assert sorted(p.name for p in folder.iterdir()) == [got.name] and not scratch.exists()
+
+
+@pytest.mark.programs
+@pytest.mark.parametrize(("name", "status"), [("five_hundred_rules-0.2.0-py3-none-any.whl", 1), (None, 0)])
+def test_main_keeps_the_older_wheel_when_the_build_fails(tmp_path: Path, name: str | None, status: int) -> None:
+    import tasks
+
+    folder, scratch = tmp_path / "wheel", tmp_path / "scratch"
+    folder.mkdir()
+    (folder / "five_hundred_rules-0.1.0-py3-none-any.whl").write_bytes(b"old")
+    assert tasks.build_wheel(_building(scratch, name, status), scratch, folder) is None
+    assert [p.read_bytes() for p in folder.iterdir()] == [b"old"] and not scratch.exists()
