@@ -84,8 +84,9 @@ def read_releases(path: Path = RELEASES) -> tuple[Release, ...]:
     """The releases listed in ``path``, oldest first.
 
     Raises:
-        ReleaseError: the file cannot be read (:class:`~five_hundred.datafile.DataFileError` is one too),
-            breaks ``releases.schema.json``, or gives a version twice or out of order.
+        DataFileError: the file cannot be read as the project's data files are (``file:line: problem``).
+        ReleaseError: it breaks ``releases.schema.json`` (naming the field), gives a version twice or out of
+            order, or a date before the one of the release it follows.
     """
     where = shown(path)
     data = load_yaml(path, name=where)
