@@ -18,6 +18,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+import sysconfig
 import venv
 from collections import Counter
 from collections.abc import Callable
@@ -76,7 +77,8 @@ def main_job() -> None:
     offers for download) is run the way every implementation runs it, ``python -m five_hundred_suite
     run --variant all``: against the engine served as a program (``python -m five_hundred_suite.serve``)
     and, when ``node`` is on the PATH, against the JavaScript engine's adapter; the site's
-    implementations page sets the runs side by side.
+    implementations page sets the runs side by side. The suite's wheel is built meanwhile (:func:`build_wheel`)
+    and offered on the *Test your engine* page with the line that installs it.
     """
     build = ROOT / "build"
     build.mkdir(exist_ok=True)
@@ -93,6 +95,12 @@ def main_job() -> None:
         (out / "results.json").unlink(missing_ok=True)
     reference = subprocess.Popen([str(PY), "-m", "pytest", "-q", "-p", "no:cacheprovider", *CORPUS,
                                   "--results", str(results)], cwd=ROOT)
+    wheel_log = (build / "wheel.log").open("w", encoding="utf-8")
+    scratch = build / f"wheel.{os.getpid()}.tmp"
+    for stale in (scratch, *SETUPTOOLS_SCRATCH):
+        shutil.rmtree(stale, ignore_errors=True)
+    wheel_build = subprocess.Popen([str(PY), "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir", str(scratch),
+                                    "."], cwd=ROOT, stdout=wheel_log, stderr=subprocess.STDOUT)
     statuses: dict[str, int] = {}
     try:
         with (build / "export.log").open("w", encoding="utf-8") as log:  # compiles the corpus the runs read
@@ -105,6 +113,8 @@ def main_job() -> None:
                                                 stdout=log, stderr=subprocess.STDOUT, check=False).returncode
     finally:
         status = reference.wait()
+        wheel = build_wheel(wheel_build, scratch, build / "wheel")
+        wheel_log.close()
     if status not in (0, 1):
         sys.exit(f"the conformance run did not complete (pytest exit status {status}); no site was built")
     site: list[str | Path] = ["--results", results]
@@ -120,6 +130,10 @@ def main_job() -> None:
         site += ["--cases", cases]
     else:
         print(f"the export did not complete (see {build / 'export.log'}); the site offers no cases.jsonl")
+    if wheel is not None:
+        site += ["--wheel", wheel]
+    else:
+        print(f"the wheel was not built (see {build / 'wheel.log'}); the site offers none")
     run(PY, "-m", "five_hundred_site", *site, "--out", build / "docs", "--summary")
     run(PY, "-m", "mkdocs", "build", "--strict", "--quiet")
     print(f"site: {build / 'site' / 'index.html'}")
@@ -128,6 +142,30 @@ def main_job() -> None:
         print(f"the conformance runs had failures (pytest exit status {status}, "
               f"{', '.join(f'{n} {c}' for n, c in failed.items()) or 'the others passed'}); the site shows them")
         sys.exit(status or next(iter(failed.values())))
+
+
+SETUPTOOLS_SCRATCH = (ROOT / "build" / "lib", ROOT / "build" / f"bdist.{sysconfig.get_platform()}")
+"""The folders setuptools builds a wheel in (under ``build/``): removed before :func:`build_wheel`'s build, so that
+no module the checkout no longer has goes into the wheel, and after it."""
+
+
+def build_wheel(building: subprocess.Popen[bytes], scratch: Path, folder: Path) -> Path | None:
+    """Wait for ``building`` (``pip wheel --no-deps`` into the folder ``scratch``), then move the wheel it built
+    into ``folder`` in place of the earlier ones; returns it, or ``None`` (and ``folder`` left as it was) when
+    the build failed. The wheel is written whole or not at all: it is renamed into ``folder`` once complete.
+    """
+    try:
+        built = sorted(scratch.glob("five_hundred_rules-*.whl")) if building.wait() == 0 else []
+        if len(built) != 1:
+            return None
+        folder.mkdir(exist_ok=True)
+        for old in folder.glob("five_hundred_rules-*.whl"):
+            if old.name != built[0].name:
+                old.unlink()
+        return built[0].replace(folder / built[0].name)
+    finally:
+        for stale in (scratch, *SETUPTOOLS_SCRATCH):
+            shutil.rmtree(stale, ignore_errors=True)
 
 
 QUICK = "not (browser or site or programs or wheel or slow)"

@@ -8,7 +8,10 @@ The page is ``templates/test-your-engine.md.j2``; the downloads, built with it, 
   fixtures, variants ...);
 * ``refusals.json``: the rule of each refusal (the table of ``protocol.md``), ``refusals.schema.json``;
 * ``options.json``: the option list (``spec/options.yaml``), ``options.schema.json``;
-* ``positions.txt``: the position notation (``spec/pages/positions.md``).
+* ``positions.txt``: the position notation (``spec/pages/positions.md``);
+* the suite's wheel (``five_hundred_rules-<version>-py3-none-any.whl``: the built wheel itself, as
+  ``pip wheel --no-deps`` wrote it), when the site generator is given it (``--wheel``): the page's install
+  line installs it (:func:`wheel_address`).
 
 The project's home and issue tracker come from ``[project.urls]`` of ``pyproject.toml`` (the installed
 project's metadata): shown when set, left out when not.
@@ -107,6 +110,19 @@ class Download:
     schema: str | None
 
 
+def wheel_address(name: str, site_url: str | None) -> str:
+    """Where the page's install line fetches the wheel ``name`` of ``downloads/`` from: its address under the
+    site's ``site_url`` (``mkdocs.yml``) when it has one, else the file as downloaded from the page, in the
+    current folder.
+
+    >>> wheel_address("w.whl", "https://example.org/500")
+    'https://example.org/500/downloads/w.whl'
+    >>> wheel_address("w.whl", None)
+    './w.whl'
+    """
+    return f"{site_url.rstrip('/')}/{DOWNLOADS}/{name}" if site_url else f"./{name}"
+
+
 @dataclass(frozen=True)
 class KitPage:
     """The model of the page: the downloads, the links, the version, the statuses of a results record."""
@@ -122,6 +138,10 @@ class KitPage:
     reference: PytestCounts | None = None
     """The records of the site's own run (the first results file) by what they are (``None`` without one)."""
     stages: tuple[str, ...] = STAGES
+    wheel: Download | None = None
+    """The suite's wheel among the downloads (``None`` when the site was built without it)."""
+    wheel_address: str | None = None
+    """What the install line gives ``pip install`` (:func:`wheel_address`)."""
 
 
 def _cases_problems(lines: Iterable[str]) -> list[str]:
@@ -149,16 +169,19 @@ def _write_json(path: Path, data: Any, schema: str) -> None:
 
 
 def write_kit(out_dir: Path, *, cases: Path | None = None, links: Links | None = None,
-              records: Sequence[Record] = ()) -> list[Path]:
+              records: Sequence[Record] = (), wheel: Path | None = None, site_url: str | None = None) -> list[Path]:
     """Write the page and its downloads into ``out_dir`` (the site's Markdown folder); returns the files
     written, relative to ``out_dir``. Without ``cases`` the page says how to make the file instead.
     ``links`` defaults to the installed project's (:func:`installed_links`). ``records``: those of the
     site's own run, whose figure the page explains beside those of ``export`` and ``run`` (computed from
     ``cases`` and ``records``: :func:`~five_hundred_suite.cases.counting.counts`,
-    :func:`~five_hundred_suite.cases.counting.pytest_counts`).
+    :func:`~five_hundred_suite.cases.counting.pytest_counts`). ``wheel``: the suite's built wheel, copied
+    as it is into ``downloads/`` and installed by the page's install line (:func:`wheel_address` of
+    ``site_url``); without it the page installs from a checkout.
 
     Raises:
-        SiteError: ``cases`` cannot be read or a line breaks ``case.schema.json`` (naming the line), or a
+        SiteError: ``wheel`` is not a wheel of the suite (``five_hundred_rules-*.whl``) or cannot be read;
+            ``cases`` cannot be read or a line breaks ``case.schema.json`` (naming the line), or a
             generated download breaks its schema.
     """
     folder = out_dir / DOWNLOADS
@@ -177,6 +200,17 @@ def write_kit(out_dir: Path, *, cases: Path | None = None, links: Links | None =
         figures = counts(items(json.loads(line) for line in text.splitlines() if line.strip()))
         downloads.append(Download(f"{DOWNLOADS}/cases.jsonl", "every case of the corpus as JSON lines, "
                                   "one case a line (the output of `export`)", "case"))
+    offered = None
+    if wheel is not None:
+        if not re.fullmatch(r"five_hundred_rules-[^-/]+-py3-none-any\.whl", wheel.name):
+            raise SiteError(f"--wheel {wheel}: not a wheel of the suite (five_hundred_rules-VERSION-py3-none-any.whl)")
+        try:
+            shutil.copyfile(wheel, folder / wheel.name)
+        except OSError as e:
+            raise SiteError(f"--wheel {wheel}: cannot be read ({e.strerror or e})") from None
+        offered = Download(f"{DOWNLOADS}/{wheel.name}", "the suite itself, the wheel the install line above "
+                           "installs (`pip wheel --no-deps` of the checkout this site was built from)", None)
+        downloads.append(offered)
     _write_json(folder / "refusals.json", refusal_document(), "refusals")
     downloads.append(Download(f"{DOWNLOADS}/refusals.json", "the rule the catalogue gives each refusal the "
                               "corpus checks (the table of the protocol page)", "refusals"))
@@ -196,7 +230,8 @@ def write_kit(out_dir: Path, *, cases: Path | None = None, links: Links | None =
                                 name.removesuffix(".schema.json")))
     page = KitPage(tuple(downloads), tuple(schemas), installed_links() if links is None else links,
                    installed_version(), tuple(s.value for s in Status), cases is not None, figures,
-                   pytest_counts((r.id, r.message) for r in records) if records else None)
+                   pytest_counts((r.id, r.message) for r in records) if records else None,
+                   wheel=offered, wheel_address=wheel_address(wheel.name, site_url) if wheel is not None else None)
     (out_dir / PAGE).write_text(render("test-your-engine.md.j2", page=page), encoding="utf-8")
     written = [Path(PAGE), *(Path(d.path) for d in (*downloads, *schemas))]
     return written

@@ -9,6 +9,8 @@
         [--seed S] [--max-time T] [--out DIR] [--timeout S] [--keep-going] [--allow RULE-ID ...] [--allow-file FILE]
         [--jobs N] [--shard K/N]
     python -m five_hundred_suite fuzz --merge FILE...
+    python -m five_hundred_suite changelog [--cases FILE] [--released] [--all]
+    python -m five_hundred_suite release --date YYYY-MM-DD [--cases FILE]
 
 ``smoke`` checks an adapter with a few trivial requests; ``run`` runs the
 corpus against it (see :mod:`five_hundred_suite.commands`); ``export`` writes the
@@ -16,7 +18,9 @@ compiled corpus as JSON lines (see :mod:`five_hundred_suite.cases`); ``fuzz``
 plays random hands against it in lock-step with the reference engine and
 writes a draft fixture of the first difference (see :mod:`five_hundred_suite.fuzz`), with ``--jobs``
 over several adapter processes at once, with ``--shard`` only a share of the hands of a seed;
-``fuzz --merge`` prints the combined table of the departures files of the shards.
+``fuzz --merge`` prints the combined table of the departures files of the shards; ``changelog`` prints the
+cases added, changed and withdrawn between the releases and since the last one, and ``release`` records
+the cases as the release of the project's version (see :mod:`five_hundred_suite.releases`).
 
 A bad command line or a data file that cannot be read ends with one line,
 ``error: ...``, on standard error and exit status 2; so does an output that cannot be written
@@ -36,6 +40,7 @@ from five_hundred.errors import FiveHundredError, clip
 from .arguments import (
     OneLineParser,
     command_line,
+    day,
     invoked_as,
     positive_number,
     seconds,
@@ -154,6 +159,20 @@ def main(argv: Sequence[str] | None = None) -> int:
                       help="play nothing: print the combined table of the departures files of the shards of one run "
                            "(exit 1 when there are departures, 2 when a shard is missing)")
 
+    changelog = sub.add_parser("changelog", help="the cases added, changed and withdrawn, release by release")
+    changelog.add_argument("--cases", type=Path, default=None, metavar="FILE",
+                           help="the working tree's cases (a cases.jsonl written by export); default: the corpus")
+    changelog.add_argument("--cache-dir", type=Path, default=None, metavar="DIR", help=CACHE_HELP)
+    changelog.add_argument("--released", action="store_true",
+                           help="only the releases, not what changed since the last one (reads no corpus)")
+    changelog.add_argument("--all", action="store_true", help="every case ID changed, not the first 50 of each kind")
+    release = sub.add_parser("release", help="record the cases as the release of the project's version "
+                                             "(spec/releases.yaml; in a checkout)")
+    release.add_argument("--date", required=True, type=day, metavar="YYYY-MM-DD", help="the day of the release")
+    release.add_argument("--cases", type=Path, default=None, metavar="FILE",
+                         help="the cases to record (a cases.jsonl written by export); default: the corpus")
+    release.add_argument("--cache-dir", type=Path, default=None, metavar="DIR", help=CACHE_HELP)
+
     args = parser.parse_args(argv)
     if args.command == "fuzz" and args.merge is not None and args.impl is not None:
         parser.error("--merge reads departures files and plays no hands: give it without --impl")
@@ -169,7 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         problem = writable_file(args.report_md)
         if problem:
             parser.error(f"--report-md {clip(str(args.report_md), 200)}: {problem}")
-    if args.command == "run" and args.cases is not None and not args.cases.is_file():
+    if args.command in ("run", "changelog", "release") and args.cases is not None and not args.cases.is_file():
         parser.error(f"--cases {clip(str(args.cases), 200)}: no such file")
     try:
         with interruptible():
@@ -210,6 +229,8 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return run_fuzz(args.impl, variant_ids=args.variant, options=args.options, hands=args.hands, seed=args.seed,
                         max_time=args.max_time, out=args.out, timeout=args.timeout, keep_going=args.keep_going,
                         allow=args.allow, allow_file=args.allow_file, jobs=args.jobs, shard=args.shard)
+    if args.command in ("changelog", "release"):
+        return _releases(args)
     from .cases import ExportError, export
 
     problem = writable_file(args.out)
@@ -222,18 +243,47 @@ def _command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     try:
         cases = export(args.out.resolve(), cache=args.cache_dir, check=refused_hand)
     except ExportError as e:
-        print(f"error: {clip(str(e), 2000)}", file=sys.stderr)
-        return 2
+        return _refused(clip(str(e), 2000))
     except WriteError as e:
-        print(f"error: --out {clip(str(args.out), 200)}: {e.reason}", file=sys.stderr)
-        return 2
+        return _refused(f"--out {clip(str(args.out), 200)}: {e.reason}")
     except OSError as e:
-        print(f"error: cannot write {clip(str(args.out), 200)}: {e.strerror or e}", file=sys.stderr)
-        return 2
+        return _refused(f"cannot write {clip(str(args.out), 200)}: {e.strerror or e}")
     tally = counts(items(cases))
     print(f"wrote {args.out}: {tally.export_words()}")
     print(f"(run checks them as {tally.run_words().split(' of ', 1)[0]}: one per scenario, one per stage of each "
           f"hand, one per pinned perft count)")
+    return 0
+
+
+def _refused(line: str) -> int:
+    """Print ``error: line`` on standard error; the exit status of a command that could not be made (2)."""
+    print(f"error: {line}", file=sys.stderr)
+    return 2
+
+
+def _releases(args: argparse.Namespace) -> int:
+    """``changelog`` and ``release``: the working tree's cases read from ``--cases`` or the compiled corpus."""
+    from .cases import ExportError, compiled_corpus, read_cases
+    from .releases import changelog, changelog_lines, record_release
+    from .resources import shown
+
+    cases = None
+    if args.command == "release" or not args.released:
+        try:
+            cases = read_cases(args.cases) if args.cases is not None else compiled_corpus(args.cache_dir)
+        except ExportError as e:
+            return _refused(clip(str(e), 2000))
+        except OSError as e:
+            return _refused(f"--cases {clip(str(args.cases), 200)}: cannot be read ({e.strerror or e})")
+    if args.command == "changelog":
+        print("\n".join(changelog_lines(changelog(cases), limit=10**9 if args.all else 50)))
+        return 0
+    assert cases is not None
+    try:
+        written = record_release(cases, args.date)
+    except WriteError as e:
+        return _refused(str(e))
+    print(f"recorded release {', '.join(shown(p) for p in written)}: {len(cases)} cases")
     return 0
 
 

@@ -6,8 +6,10 @@ as their usual one-line usage error).
 from __future__ import annotations
 
 import argparse
+import datetime as _dt
 import math
 import os
+import re
 import shlex
 import sys
 from pathlib import Path
@@ -54,6 +56,21 @@ def seconds(text: str) -> float:
     if not math.isfinite(value) or value <= 0:
         raise argparse.ArgumentTypeError(f"{clip(repr(text), 60)}: give a finite number of seconds above 0")
     return value
+
+
+def day(text: str) -> str:
+    """A day ``YYYY-MM-DD`` of the calendar (``--date``), as given.
+
+    Raises:
+        argparse.ArgumentTypeError: not such a day.
+    """
+    try:
+        _dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{clip(text, 50)!r} is not a day (YYYY-MM-DD)") from None
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        raise argparse.ArgumentTypeError(f"{clip(text, 50)!r} is not a day (YYYY-MM-DD)")
+    return text
 
 
 def whole_number(text: str) -> int:

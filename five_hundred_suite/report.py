@@ -268,6 +268,8 @@ class Report:
     groups: tuple[RuleGroup, ...]
     errors: tuple[Failure, ...]
     selection: str | None = None
+    corpus: str | None = None
+    """The corpus version the run ran (its results header's ``corpus.version``; ``None``: not known)."""
 
 
 def _failure(record: Mapping[str, Any], rule: str | None = None) -> Failure:
@@ -287,7 +289,8 @@ def report_model(records: Sequence[Mapping[str, Any]], *, run_variants: Sequence
                  rule_link: Callable[[str], str | None] = lambda _: None, results: ResultsLink | None = None,
                  badge_file: Callable[[str], str] = lambda v: f"badge-{v}.svg",
                  badge_link: Callable[[str], str] | None = None,
-                 badge_url: Callable[[str], str] | None = None, selection: str | None = None) -> Report:
+                 badge_url: Callable[[str], str] | None = None, selection: str | None = None,
+                 corpus: str | None = None) -> Report:
     """The report of a run's ``records`` (results records, ``spec/schema/results.schema.json``).
 
     The failed records are grouped under each rule they are charged with (:func:`counted_rules`), the
@@ -296,7 +299,8 @@ def report_model(records: Sequence[Mapping[str, Any]], *, run_variants: Sequence
     (:func:`five_hundred_suite.commands.rerun_command`); ``rule_link``: a rule's page, if any; ``results``:
     the results file to link; ``badge_file``, ``badge_link`` (default: the file) and ``badge_url``
     (default: the link): a variant's badge's file name and addresses; ``selection``: the filters that chose
-    part of the corpus, in words (the report and its badges then say they cover those cases only).
+    part of the corpus, in words (the report and its badges then say they cover those cases only); ``corpus``:
+    the corpus version run (the report says it).
     """
     fail_on = tuple(str(s) for s in Status if s in set(fail_on))
     catalogue = rules()
@@ -321,7 +325,7 @@ def report_model(records: Sequence[Mapping[str, Any]], *, run_variants: Sequence
         fail_on=fail_on, results=results,
         badges=tuple(badges(records, run_variants, file=badge_file, link=link, url=badge_url or link)),
         rerun=rerun, failing=any(counts[s] for s in FAILING), groups=groups, errors=tuple(errors),
-        selection=selection)
+        selection=selection, corpus=corpus)
 
 
 def report_markdown(report: Report, *, title: str | None = None) -> str:

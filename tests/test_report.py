@@ -73,6 +73,12 @@ def test_the_report_lists_each_failed_case_under_each_rule_it_is_charged_with() 
 def test_a_run_that_passed_says_so_and_gives_nothing_to_rerun() -> None:
     text = report_markdown(report_model(RECORDS[:3], run_variants=["australian"]))
     assert "**PASS**: 3 passed" in text and "No case failed." in text and "nothing to rerun" in text
+    assert "Corpus version" not in text, "no version is claimed when none is known"
+
+
+def test_the_report_names_the_corpus_version_run() -> None:
+    text = report_markdown(report_model(RECORDS[:3], run_variants=["australian"], corpus="0.1.0"))
+    assert text.splitlines()[0] == "**PASS**: 3 passed (a run fails on: failed, error, timeout). Corpus version `0.1.0`."
 
 
 @pytest.mark.parametrize(("variant", "message", "word"), [

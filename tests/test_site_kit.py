@@ -165,3 +165,60 @@ def test_the_page_explains_the_three_figures_computed_from_the_cases_and_the_run
 def test_without_cases_or_a_run_the_page_gives_no_figures(tmp_path: Path) -> None:
     write_kit(tmp_path, links=Links())
     assert "Why the figures differ" not in (tmp_path / PAGE).read_text("utf-8")
+
+
+WHEEL = "five_hundred_rules-0.1.0-py3-none-any.whl"
+
+
+@pytest.mark.parametrize(("site_url", "address"), [(None, f"./{WHEEL}"),
+                                                   ("https://example.org/500/", f"https://example.org/500/{DOWNLOADS}/{WHEEL}")])
+def test_the_wheel_is_offered_as_built_with_the_line_that_installs_it(tmp_path: Path, site_url: str | None,
+                                                                      address: str) -> None:
+    wheel = tmp_path / WHEEL
+    wheel.write_bytes(b"PK\x03\x04 the wheel's bytes")
+    out = tmp_path / "docs"
+    written = write_kit(out, wheel=wheel, site_url=site_url)
+    assert Path(DOWNLOADS) / WHEEL in written
+    assert (out / DOWNLOADS / WHEEL).read_bytes() == wheel.read_bytes()
+    page = (out / PAGE).read_text("utf-8")
+    assert f"suite/bin/pip install {address}\n" in page
+    assert f"]({DOWNLOADS}/{WHEEL})" in page
+    assert "/path/to/checkout    #" not in page, "the install line is the wheel's"
+
+
+def test_a_file_that_is_not_the_suites_wheel_is_refused_in_one_line(tmp_path: Path) -> None:
+    other = tmp_path / "other-1.0-py3-none-any.whl"
+    other.write_bytes(b"PK")
+    with pytest.raises(SiteError, match="not a wheel of the suite") as caught:
+        write_kit(tmp_path / "docs", wheel=other)
+    assert "\n" not in str(caught.value)
+
+
+def test_every_page_ends_with_the_release_it_belongs_to_linked_to_the_changelog(site: Path) -> None:
+    from five_hundred_site.releases import CHANGELOG_PAGE
+    from five_hundred_suite.cases import CASE_FORMAT
+    from five_hundred_suite.catalogue import corpus_version
+
+    pages = sorted(site.rglob("*.md"))
+    assert len(pages) > 100
+    for page in pages:
+        last = page.read_text("utf-8").rstrip("\n").rsplit("\n", 1)[-1]
+        assert f"Five Hundred rules {corpus_version()} · case format {CASE_FORMAT} ·" in last, page
+        (link,) = re.findall(r"\]\(([^)]+)\)", last)
+        assert (page.parent / link).resolve() == (site / CHANGELOG_PAGE).resolve(), page
+
+
+def test_the_changelog_page_lists_the_cases_withdrawn_since_the_last_release(site: Path, cases_file: Path) -> None:
+    from five_hundred_site.releases import CHANGELOG_PAGE
+    from five_hundred_suite.releases import released_cases, releases
+
+    page = (site / CHANGELOG_PAGE).read_text("utf-8")
+    given = {json.loads(line)["id"] for line in cases_file.read_text("utf-8").splitlines()}
+    released = released_cases(releases()[-1])
+    gone = sorted(set(released) - given)
+    assert gone, "the fixture's cases are a part of the release"
+    assert f"## Since {releases()[-1].version}, not released yet" in page
+    assert f'??? note "Withdrawn ({len(gone)})"' in page
+    assert f"    - `{gone[0]}`" in page
+    assert f"## {releases()[-1].version} ({releases()[-1].date})" in page
+    assert "| `five_hundred.Reason.THREE_PLAYER_500` | `five_hundred.Reason.REACHED_500` |" in page

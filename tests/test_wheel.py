@@ -1,8 +1,9 @@
 """The package carries everything it needs: a wheel built from the checkout, installed into a fresh
 virtual environment outside it, runs the implementers' commands from an empty folder.
 
-The slow test builds the wheel (``pip wheel``, setuptools from the registry), installs it with its
-dependencies into a scratch environment under a temporary folder, makes its site-packages read-only and
+The slow test builds the wheel (``pip wheel``, setuptools from the registry), offers it on the *Test your
+engine* page as the site does, installs the wheel the page offers by the page's install line, with its
+dependencies, into a scratch environment in an empty folder, makes its site-packages read-only and
 runs ``smoke``, a short ``run`` and ``export`` against the served engine through the console scripts and
 ``python -m``: both read the corpus the wheel carries, compiled when it was built, so that nothing is
 compiled, nothing written into the user's cache folder (``XDG_CACHE_HOME``) and the installed package is
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -23,6 +25,7 @@ from pathlib import Path
 
 import pytest
 
+from five_hundred_site.kit import PAGE, write_kit
 from five_hundred_suite.cases import compiled_corpus, compiled_name, read_cases
 from five_hundred_suite.catalogue import ROOT, schema_validator
 from five_hundred_suite.results import Status
@@ -76,22 +79,34 @@ def _said(done: subprocess.CompletedProcess[str]) -> str:
 
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """The wheel built from a copy of the checkout, and the scratch environment it is installed in."""
+    """The wheel built from a copy of the checkout as ``tasks.py main`` builds it, and the scratch environment
+    it is installed in: the wheel offered by the site's *Test your engine* page (its downloads written with
+    it), downloaded into an empty folder and installed there by the page's own install line.
+    """
     tmp = tmp_path_factory.mktemp("wheel")
-    source, dist, venv = tmp / "source", tmp / "dist", tmp / "venv"
+    source, dist, docs, empty = tmp / "source", tmp / "dist", tmp / "docs", tmp / "empty"
     shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
         ".git", ".venv", "build", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis", "node_modules"))
     done = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir", dist, source],
                 tmp, timeout=600)
     assert done.returncode == 0, _said(done)
     (wheel,) = dist.glob("five_hundred_rules-*.whl")
-    done = _run([sys.executable, "-m", "venv", venv], tmp, timeout=300)
+    docs.mkdir()
+    write_kit(docs, wheel=wheel)
+    page = (docs / PAGE).read_text("utf-8")
+    (link,) = set(re.findall(r"\]\((downloads/five_hundred_rules-[^)]+\.whl)\)", page))  # the text, the table
+    (install,) = [line.split() for line in page.splitlines() if line.startswith("suite/bin/pip install ")]
+    empty.mkdir()
+    shutil.copyfile(docs / link, empty / Path(link).name)  # downloaded from the page
+    assert (empty / Path(link).name).read_bytes() == wheel.read_bytes(), "the site offers the built wheel itself"
+    done = _run([sys.executable, "-m", "venv", "suite"], empty, timeout=300)
     assert done.returncode == 0, _said(done)
-    done = _run([venv / "bin" / "python", "-m", "pip", "install", "--quiet", wheel], tmp, timeout=900)
+    done = _run([*install[:2], "--quiet", *install[2:]], empty, timeout=900)
     assert done.returncode == 0, _said(done)
+    venv = empty / "suite"
     for path in (_site_packages(venv), *_site_packages(venv).rglob("*")):  # as a system-wide install is
         path.chmod(path.stat().st_mode & ~0o222)
-    return wheel, venv
+    return empty / Path(link).name, venv
 
 
 def _site_packages(venv: Path) -> Path:
@@ -171,3 +186,34 @@ def test_the_console_scripts_name_themselves(installed: tuple[Path, Path], tmp_p
         assert "python -m" not in done.stdout
         done = _run([venv / "bin" / "python", "-m", module, "--help"], tmp_path, timeout=120)
         assert done.returncode == 0 and done.stdout.startswith(f"usage: python -m {module} "), _said(done)
+
+
+def _building(scratch: Path, name: str | None, status: int = 0) -> subprocess.Popen[bytes]:
+    """A stand-in for ``pip wheel``: writes the file ``name`` (if any) into ``scratch`` and exits with ``status``."""
+    script = ("import sys, pathlib; d = pathlib.Path(sys.argv[1]); d.mkdir(parents=True, exist_ok=True); "
+              "n = sys.argv[2]; n and (d / n).write_bytes(b'new'); sys.exit(int(sys.argv[3]))")
+    return subprocess.Popen([sys.executable, "-c", script, str(scratch), name or "", str(status)])
+
+
+@pytest.mark.programs
+def test_main_moves_the_built_wheel_in_whole_in_place_of_the_older_one(tmp_path: Path) -> None:
+    import tasks
+
+    folder, scratch = tmp_path / "wheel", tmp_path / "scratch"
+    folder.mkdir()
+    (folder / "five_hundred_rules-0.0.9-py3-none-any.whl").write_bytes(b"old")
+    got = tasks.build_wheel(_building(scratch, "five_hundred_rules-0.1.0-py3-none-any.whl"), scratch, folder)
+    assert got == folder / "five_hundred_rules-0.1.0-py3-none-any.whl" and got.read_bytes() == b"new"
+    assert sorted(p.name for p in folder.iterdir()) == [got.name] and not scratch.exists()
+
+
+@pytest.mark.programs
+@pytest.mark.parametrize(("name", "status"), [("five_hundred_rules-0.2.0-py3-none-any.whl", 1), (None, 0)])
+def test_main_keeps_the_older_wheel_when_the_build_fails(tmp_path: Path, name: str | None, status: int) -> None:
+    import tasks
+
+    folder, scratch = tmp_path / "wheel", tmp_path / "scratch"
+    folder.mkdir()
+    (folder / "five_hundred_rules-0.1.0-py3-none-any.whl").write_bytes(b"old")
+    assert tasks.build_wheel(_building(scratch, name, status), scratch, folder) is None
+    assert [p.read_bytes() for p in folder.iterdir()] == [b"old"] and not scratch.exists()

@@ -8,6 +8,7 @@ import shutil
 import signal
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from five_hundred.datafile import read_text
@@ -23,6 +24,7 @@ from five_hundred_suite.catalogue import (
 from five_hundred_suite.features import FeatureError, load_scenarios, scenario_key
 
 from ..kit import write_kit
+from ..releases import stamp_pages, write_changelog
 from ..results import (
     Counts,
     Run,
@@ -78,7 +80,8 @@ prints it as ``error: ...`` and exits with status 2."""
 
 
 def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = FEATURES,
-             pages_dir: Path = PAGES, more_results: Sequence[Path] = (), cases: Path | None = None) -> SiteSummary:
+             pages_dir: Path = PAGES, more_results: Sequence[Path] = (), cases: Path | None = None,
+             wheel: Path | None = None) -> SiteSummary:
     """Write the Markdown of the spec site into ``out_dir`` and return its figures.
 
     Pages: ``index.md``, ``summary.md``, ``implementations.md`` with ``reports/<run>.md`` for each run (its failing
@@ -99,7 +102,10 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     Results of another corpus version, and records of scenarios no longer in the corpus, are
     used with a warning (:attr:`SiteSummary.warnings`, also on the summary page).
     ``test-your-engine.md`` and its downloads come from :func:`~five_hundred_site.kit.write_kit`
-    (``cases``: the ``export`` file to publish, checked against ``case.schema.json``).
+    (``cases``: the ``export`` file to publish, checked against ``case.schema.json``, whose cases
+    ``changelog.md`` compares with the last release: :func:`~five_hundred_site.releases.write_changelog`;
+    every Markdown page ends with the release stamp, :func:`~five_hundred_site.releases.stamp_pages`; ``wheel``: the suite's
+    built wheel to offer, installed by the page's install line from ``site_url`` of ``mkdocs.yml``).
 
     Raises:
         SiteError: a results file that is missing or malformed, or names a rule ID, variant or
@@ -115,7 +121,8 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
             or a how-to-play page the rule book cannot expand.
     """
     _check_out(out_dir)
-    read_site_config()  # mkdocs.yml's nav is read while the pages are written: refused before anything is
+    site_url = read_site_config().get("site_url")  # mkdocs.yml's nav is read while the pages are written: refused
+    # before anything is
     run = load_results(results_path)
     others = [load_results(p) for p in more_results]
     model = build_model(run, features_dir)
@@ -153,7 +160,8 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
 
     staging = _staging(out_dir)
     try:
-        written = _write(staging, generated, hand, model, pages_dir, features_dir, cases, files)
+        written = _write(staging, generated, hand, model, pages_dir, features_dir, files,
+                         _Offered(cases, wheel, str(site_url) if site_url else None))
         _replace(out_dir, staging)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
@@ -161,10 +169,19 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
                        summary.failing_cases, summary.run, tuple(written), model.warnings)
 
 
+@dataclass(frozen=True)
+class _Offered:
+    """What the *Test your engine* page offers beside its own downloads (:func:`~five_hundred_site.kit.write_kit`)."""
+
+    cases: Path | None
+    wheel: Path | None
+    site_url: str | None
+
+
 def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], model: SiteModel, pages_dir: Path,
-           features_dir: Path, cases: Path | None, files: dict[str, str | bytes]) -> list[Path]:
+           features_dir: Path, files: dict[str, str | bytes], offered: _Offered) -> list[Path]:
     """Write the pages, the hand-written pages, the static files, ``files`` (path in the site: content; the
-    reports' downloads and badges) and the rule book into ``out_dir``.
+    reports' downloads and badges), the kit (``offered``) and the rule book into ``out_dir``.
     """
     written: list[Path] = []
     for name, data in files.items():
@@ -195,11 +212,14 @@ def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], mod
         (out_dir / asset).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, out_dir / asset)
         written.append(asset)
-    written += write_kit(out_dir, cases=cases, records=model.run.records)
+    written += write_kit(out_dir, cases=offered.cases, records=model.run.records, wheel=offered.wheel,
+                         site_url=offered.site_url)
+    written += write_changelog(out_dir, offered.cases)
     written += write_tryit(out_dir, hands_root=features_dir.parent)
     written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
                               records=model.run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
     weigh_pages(out_dir, written)
+    stamp_pages(out_dir, written)
     return written
 
 
@@ -255,7 +275,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--summary", action="store_true", help="also print the rule counts and failing cases")
     parser.add_argument("--cases", type=Path, default=None, metavar="PATH",
                         help="the cases of `python -m five_hundred_suite export` to publish on the test-your-engine page")
+    parser.add_argument("--wheel", type=Path, default=None, metavar="PATH",
+                        help="the suite's wheel (pip wheel --no-deps) to offer on the test-your-engine page")
     args = parser.parse_args(argv)
+    if args.wheel is not None and not args.wheel.is_file():
+        parser.error(f"--wheel {clip(str(args.wheel), 200)}: no such file")
     for path in args.results:
         if path.is_dir():
             parser.error(f"--results {clip(str(path), 200)}: is a folder, not a results file")
@@ -270,7 +294,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             signal.signal(signum, _as_interrupt)
     try:
         summary = generate(args.results[0] if args.results else None, args.out, more_results=args.results[1:],
-                           cases=args.cases)
+                           cases=args.cases, wheel=args.wheel)
     except KeyboardInterrupt as e:
         name = e.args[0] if e.args else "SIGINT"
         print(f"error: interrupted by {name}; {clip(str(args.out), 200)} is left as it was", file=sys.stderr)

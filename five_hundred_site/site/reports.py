@@ -83,7 +83,8 @@ def _report_pages(model: SiteModel, runs: Sequence[Run]) -> tuple[dict[str, _Pag
             run.raw, run_variants=[str(v) for v in ran] if isinstance(ran, list) else [], rerun=rerun,
             rule_link=lambda rid: f"{model.links.rule_page(rid, REPORTS)}#{rid}",
             results=ResultsLink(download, f"../{DOWNLOADS}/{download}") if run.path is not None else None,
-            badge_file=badge_file, badge_link=badge_link, badge_url=badge_url)
+            badge_file=badge_file, badge_link=badge_link, badge_url=badge_url,
+            corpus=str((header.get("corpus") or {}).get("version") or "") or None)
         for badge in report.badges:
             files[f"{BADGES}/{badge.file}"] = badge_svg(badge)
         intro = [

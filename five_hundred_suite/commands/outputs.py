@@ -110,13 +110,15 @@ def write_report(path: Path, records: Sequence[dict[str, Any]], *, implementatio
     Raises:
         WriteError: one of the files cannot be written (the earlier ones are left as they were).
     """
+    from ..catalogue import corpus_version
     from ..report import ResultsLink, badge_svg, report_markdown, report_model, report_title
 
     folder = path.parent.resolve()
     shown = None if results is None else ResultsLink(results.name, Path(os.path.relpath(results.resolve(), folder))
                                                      .as_posix())
     model = report_model(records, run_variants=run_variants, fail_on=fail_on, rerun=rerun,
-                         results=shown, badge_file=lambda v: f"{path.stem}-{v}.svg", selection=selection)
+                         results=shown, badge_file=lambda v: f"{path.stem}-{v}.svg", selection=selection,
+                         corpus=corpus_version())
     files: dict[Path, str | bytes] = {path: report_markdown(model, title=report_title(implementation))}
     badge_paths = [path.parent / b.file for b in model.badges]
     for b, badge_path in zip(model.badges, badge_paths, strict=True):

@@ -8,9 +8,11 @@ Rules: SCORE-01, SCORE-10, SCORE-11, DEALER-03, END-01..END-10, DECIDE-29..DECID
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from enum import Enum
+from enum import Enum, EnumMeta
+from typing import Any
 
 from .bids import Bid
 from .cards import Card, Rank
@@ -19,9 +21,34 @@ from .ruleset import Ruleset
 from .scoring import apply_defence_cap, score_hand, score_without_contract
 from .state import HandState, Phase
 
+RENAMED_REASONS = {"THREE_PLAYER_500": "REACHED_500"}
+"""Members of :class:`Reason` renamed since a release, old name to new: the old name stays a deprecated
+alias for one version (``spec/releases.yaml`` says until which; the changelog lists it)."""
 
-class Reason(str, Enum):
-    """Why a game ended (DECIDE-35)."""
+
+class _ReasonType(EnumMeta):
+    """The enum type of :class:`Reason`: a renamed member (:data:`RENAMED_REASONS`) reached by its old name,
+    as an attribute or by ``Reason[name]``, is the new member, with a :class:`DeprecationWarning` naming it.
+    """
+
+    def __getattr__(cls, name: str) -> Any:
+        if name in RENAMED_REASONS:
+            return cls._renamed(name)
+        raise AttributeError(name)
+
+    def __getitem__(cls, name: str) -> Any:
+        return cls._renamed(name) if name in RENAMED_REASONS else super().__getitem__(name)
+
+    def _renamed(cls, name: str) -> Any:
+        new = RENAMED_REASONS[name]
+        warnings.warn(f"Reason.{name} is deprecated: use Reason.{new}", DeprecationWarning, stacklevel=3)
+        return super().__getitem__(new)
+
+
+class Reason(str, Enum, metaclass=_ReasonType):
+    """Why a game ended (DECIDE-35). ``Reason.THREE_PLAYER_500``, its name before 0.1.0, is a deprecated
+    alias of :attr:`REACHED_500` (:data:`RENAMED_REASONS`).
+    """
 
     MADE_CONTRACT_500 = "made_contract_500"
     WENT_BACKWARDS = "went_backwards"
