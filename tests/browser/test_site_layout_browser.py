@@ -17,6 +17,7 @@ from playwright.sync_api import Browser, Page, ViewportSize, expect
 from five_hundred_suite.catalogue import ROOT, areas, rules, variants
 from five_hundred_suite.features import load_scenarios, scenario_anchor
 from tests.browser.conftest import requires_chromium, shot
+from tests.built_site import FAILING
 
 pytestmark = requires_chromium
 
@@ -204,3 +205,41 @@ def test_the_implementations_page_keeps_its_tables_as_tables_on_a_desk(browser: 
     assert height < carded - 200, (height, carded)
     shot(pg, "tables-implementations-desktop", full=True)
     context.close()
+
+
+@pytest.mark.parametrize("width", ["desk", "phone"])
+def test_a_failing_runs_report_is_one_click_from_the_implementations_page(browser: Browser, base_url: str,
+                                                                          width: str) -> None:
+    """The served run's report, reached from the implementations page: its verdict and counts, the failing case
+    under the rule it is charged to with the message the run gave, the command that reruns it, the results file
+    and a badge per variant that load, and nothing wider than a phone."""
+    context = browser.new_context(viewport=PHONE if width == "phone" else {"width": 1280, "height": 900})
+    page = context.new_page()
+    try:
+        page.goto(base_url + "implementations/")
+        page.locator("article a[href*='reports/'][href*='served']").first.click()
+        expect(page.locator("article h1")).to_contain_text("Report")
+        article = page.locator("article")
+        expect(article).to_contain_text("FAIL: 12 passed, 1 failed")
+        rule, variant = FAILING
+        charged = page.locator(f"article h3:has-text('{rule}')")
+        expect(charged).to_have_count(1)
+        expect(article).to_contain_text(f"tests/test_x.py::test_end ({variant})")
+        expect(article).to_contain_text("the defenders won")
+        expect(article.locator("code", has_text="--case tests/test_x.py::test_end").first).to_be_visible()
+
+        download = page.locator("article a[href$='.json'][href*='results-']").first
+        with page.expect_response(lambda r: r.url.endswith(".json")) as answered:
+            href = download.get_attribute("href") or ""
+            page.evaluate("(href) => fetch(new URL(href, document.baseURI))", href)
+        records = answered.value.json()["results"]
+        assert [r["rules"] for r in records if r["status"] == "failed"] == [[rule]]
+
+        badges = article.locator("img[src$='.svg']")
+        expect(badges).to_have_count(len(variants()))
+        assert all(badges.nth(i).evaluate("(img) => img.complete && img.naturalWidth > 0")
+                   for i in range(badges.count())), "every badge loads"
+        assert page.evaluate(SIDEWAYS) == {"page": False, "over": []}
+        shot(page, f"site-report-{width}", full=True)
+    finally:
+        context.close()
