@@ -13,6 +13,7 @@ from five_hundred import (
     HandScore,
     apply_defence_cap,
     load_ruleset,
+    score_hand,
     trick_strength,
     trick_winner,
     variant_ids,
@@ -147,3 +148,15 @@ def test_the_auction_table_lists_the_bids_that_outrank_the_standing_bid(variant:
     if level is not None:
         assert any(b.kind is BidKind.MISERE for b in legal_bids(r, Bid(BidKind.TRICKS, level, Suit.SPADES)))
         assert not any(b.kind is BidKind.MISERE for b in legal_bids(r, None))
+
+
+def test_a_misere_is_scored_by_the_contractors_own_tricks_whatever_the_side_took() -> None:
+    """SCORE-08: the same side totals score a misère made or lost by the contractor's own tricks
+    (the remembered scores are keyed by them as well as by each side's tricks)."""
+    au = load_ruleset("australian")
+    misere = Bid(BidKind.MISERE)
+    clean = score_hand(au, misere, 0, (0, 3, 1, 6))  # side 0 (seats 0 and 2) took one trick, not seat 0
+    caught = score_hand(au, misere, 0, (1, 3, 0, 6))  # the same side total, taken by seat 0
+    assert clean.tricks_by_side == caught.tricks_by_side == (1, 9)
+    assert (clean.made, caught.made) == (True, False)
+    assert clean.points[0] == -caught.points[0] > 0

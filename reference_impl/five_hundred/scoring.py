@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .bids import Bid
 from .ruleset import Ruleset
@@ -80,15 +81,34 @@ def score_hand(ruleset: Ruleset, contract: Bid, contractor: int, tricks_won: Seq
         ``defence_points_per_trick``) for each trick it won, when the variant's
         ``defence_points`` setting allows it, and nothing against misère.
 
+    The score is worked out once per contract, contractor's side, tricks of each side (and a
+    misère contractor's own tricks), and shared: a :class:`HandScore` is immutable.
+
     Rules: SCORE-03..SCORE-09, PLAY-09.
 
     """
-    sides = len(ruleset.side_names)
-    by_side = [0] * sides
+    own = tricks_won[contractor] if contract.is_misere else -1
+    return _score_sides(ruleset, contract, ruleset.side_of[contractor], _tricks_by_side(ruleset, tricks_won), own)
+
+
+def _tricks_by_side(ruleset: Ruleset, tricks_won: Sequence[int]) -> tuple[int, ...]:
+    """The tricks won by each side (indexed like ``Ruleset.side_names``) from those won by each seat."""
+    by_side = [0] * len(ruleset.side_names)
+    side_of = ruleset.side_of
     for seat, n in enumerate(tricks_won):
-        by_side[ruleset.side_of[seat]] += n
-    cs = ruleset.side_of[contractor]
-    own = tricks_won[contractor] if contract.is_misere else by_side[cs]
+        by_side[side_of[seat]] += n
+    return tuple(by_side)
+
+
+@lru_cache(maxsize=1 << 12)
+def _score_sides(ruleset: Ruleset, contract: Bid, cs: int, by_side: tuple[int, ...], own: int) -> HandScore:
+    """:func:`score_hand` from what it depends on: the contractor's side ``cs``, each side's tricks and,
+    in misère, the contractor's own tricks (``own``; -1 otherwise). Remembered: a variant has a few
+    thousand such keys at most, where the tricks of each seat make tens of thousands.
+    """
+    sides = len(by_side)
+    if own < 0:
+        own = by_side[cs]
     points = [0] * sides
     points[cs] = contract_points(ruleset, contract, own)
     made = points[cs] > 0
@@ -99,7 +119,7 @@ def score_hand(ruleset: Ruleset, contract: Bid, contractor: int, tricks_won: Seq
         for s in range(sides):
             if s != cs:
                 points[s] = by_side[s] * ruleset.defence_points_per_trick
-    return HandScore(made, tuple(by_side), tuple(points))
+    return HandScore(made, by_side, tuple(points))
 
 
 def apply_defence_cap(ruleset: Ruleset, score: int, defence_points: int) -> int:
@@ -128,7 +148,5 @@ def score_without_contract(ruleset: Ruleset, tricks_won: Sequence[int]) -> HandS
     """Score an all-pass hand played out at no trumps: every side scores the
     defenders' rate for each trick it took (ref:all-pass-play-nt, C-20).
     """
-    by_side = [0] * len(ruleset.side_names)
-    for seat, n in enumerate(tricks_won):
-        by_side[ruleset.side_of[seat]] += n
-    return HandScore(None, tuple(by_side), tuple(n * ruleset.defence_points_per_trick for n in by_side))
+    by_side = _tricks_by_side(ruleset, tricks_won)
+    return HandScore(None, by_side, tuple(n * ruleset.defence_points_per_trick for n in by_side))
