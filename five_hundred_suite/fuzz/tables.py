@@ -3,13 +3,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from ..catalogue import rules
 from .engines import Fuzzer
 from .hands import possible
-from .model import SITUATIONS, FuzzError, Report
+from .model import SITUATIONS, Report
 
 COVERAGE_AREAS = ("DEAL", "BID", "KITTY", "PLAY", "JOKER", "MIS", "SCORE", "END")
 """The rule areas of the ``coverage`` lines, in the catalogue's order."""
@@ -46,26 +45,6 @@ def situations_line(fuzzer: Fuzzer, shown: Mapping[str, Collection[str]] | None 
         parts.append(f"{v} {len(can) - len(missed)} of {len(can)}" + (f" (not reached: {', '.join(missed)})"
                                                                      if missed else ""))
     return "situations: " + "; ".join(parts)
-
-
-def read_allow_file(path: Path) -> list[str]:
-    """The rule IDs of an ``--allow-file``: one a line, ``#`` starting a comment, blank lines ignored.
-
-    Raises:
-        FuzzError: the file cannot be read, or a line is not a rule ID of the catalogue (naming the line).
-    """
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise FuzzError(f"--allow-file {path}: cannot be read ({getattr(e, 'strerror', None) or e})") from None
-    found = []
-    for n, line in enumerate(text.splitlines(), 1):
-        word = line.split("#", 1)[0].strip()
-        if word:
-            if word not in rules():
-                raise FuzzError(f"--allow-file {path}, line {n}: {word!r} is not a rule ID of the catalogue")
-            found.append(word)
-    return found
 
 
 def departure_records(report: Report, drafts: Mapping[tuple[str, str], str]) -> list[dict[str, Any]]:
