@@ -61,6 +61,8 @@ from .checks import (
     refusal_rule,
     score_rule,
 )
+from .command import main, read_allow_file
+from .departures import DEPARTURES_FORMAT, departures_file, merge_departures
 from .drafts import complete, draft
 from .engines import Fuzzer
 from .hands import choose, contract_kind, illegal_candidates, possible, reached, stack
@@ -88,18 +90,6 @@ from .model import (
     Situation,
     area_rules,
 )
-from .output import (
-    COVERAGE_AREAS,
-    DEPARTURES_FORMAT,
-    coverage_lines,
-    departure_records,
-    departures_file,
-    departures_table,
-    main,
-    merge_departures,
-    read_allow_file,
-    situations_line,
-    table_lines,
-)
+from .tables import COVERAGE_AREAS, coverage_lines, departure_records, departures_table, situations_line, table_lines
 
 __all__ = ['AREA_RULES', 'BLOCK', 'COVERAGE_AREAS', 'DEPARTURES_FORMAT', 'ILLEGAL_RATE', 'MISERE_BIAS', 'NEW_GAME', 'PASS_BIAS', 'REASON_RULES', 'RESYNCS', 'SHRINK_SECONDS', 'SHRINK_TRIES', 'SITUATIONS', 'STEER', 'STEPS_AT_ONCE', 'STYLES', 'UNPOSITIONED', 'Block', 'DealSpec', 'Departure', 'Divergence', 'FuzzError', 'Fuzzer', 'HandRun', 'Report', 'Situation', 'allowing_rule', 'area_rules', 'charge', 'choose', 'complete', 'contract_kind', 'coverage_lines', 'departure_records', 'departures_file', 'departures_table', 'draft', 'end_rule', 'first_difference', 'fuzz', 'fuzz_jobs', 'illegal_candidates', 'invariant_problem', 'main', 'merge_block', 'merge_departures', 'play_block', 'position_of', 'possible', 'reached', 'read_allow_file', 'refusal_rule', 'score_rule', 'shard_blocks', 'situations_line', 'stack', 'table_lines']
