@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
 
 from five_hundred_suite.catalogue import BUILD
 
@@ -84,6 +84,18 @@ def browser() -> Iterator[Browser]:
 def page(browser: Browser) -> Iterator[Page]:
     """A fresh page, 1280 × 900."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
+    pg = context.new_page()
+    yield pg
+    context.close()
+
+
+PHONE: ViewportSize = {"width": 390, "height": 844}
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    """A fresh page the size of a phone, 390 × 844."""
+    context = browser.new_context(viewport=PHONE)
     pg = context.new_page()
     yield pg
     context.close()

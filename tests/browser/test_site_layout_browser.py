@@ -8,7 +8,6 @@ on 127.0.0.1; the pages are opened in Debian's chromium. Screenshots go to ``bui
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -16,11 +15,10 @@ from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from five_hundred_suite.catalogue import ROOT, areas, rules, variants
 from five_hundred_suite.features import load_scenarios, scenario_anchor
-from tests.browser.conftest import requires_chromium, shot
+from tests.browser.conftest import PHONE, requires_chromium, shot
 
 pytestmark = requires_chromium
 
-PHONE: ViewportSize = {"width": 390, "height": 844}
 SAMPLE = ("rules/seat/", "rules/bid/", "rules/score/", "rules/decide/", "rules/SCORE-04/", "conflicts/",
           "variants/compare/", "variants/three-player/", "implementations/", "summary/")
 """Rule area pages, a rule's own page, the conflicts, the comparison, a variant, the implementations."""
@@ -35,15 +33,6 @@ SIDEWAYS = """() => {
     .map(e => (e.querySelector('td, th') || e).textContent.trim().slice(0, 60));
   return {page: doc.scrollWidth > doc.clientWidth + 1, over};
 }"""
-
-
-@pytest.fixture
-def phone(browser: Browser) -> Iterator[Page]:
-    """A fresh page the size of a phone, 390 × 844."""
-    context = browser.new_context(viewport=PHONE)
-    pg = context.new_page()
-    yield pg
-    context.close()
 
 
 def test_the_conflicts_page_shows_the_adopted_reading_on_a_phone(phone: Page, base_url: str) -> None:
