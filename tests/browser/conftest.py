@@ -83,12 +83,13 @@ def browser() -> Iterator[Browser]:
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
     """A fresh page, 1280 × 900."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport=DESK)
     pg = context.new_page()
     yield pg
     context.close()
 
 
+DESK: ViewportSize = {"width": 1280, "height": 900}
 PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
@@ -104,7 +105,7 @@ def phone(browser: Browser) -> Iterator[Page]:
 @pytest.fixture(scope="module")
 def search_page(browser: Browser, base_url: str) -> Iterator[Page]:
     """One page of the site, 1280 × 900, kept open for every question of a module: the search index is built once."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport=DESK)
     pg = context.new_page()
     pg.goto(base_url)
     yield pg

@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, expect
+from playwright.sync_api import Browser, Page, expect
 
 from five_hundred_suite.catalogue import ROOT, areas, rules, variants
 from five_hundred_suite.features import load_scenarios, scenario_anchor
-from tests.browser.conftest import PHONE, requires_chromium, shot
+from tests.browser.conftest import DESK, PHONE, requires_chromium, shot
 
 pytestmark = requires_chromium
 
@@ -115,7 +115,6 @@ def test_the_implementations_page_names_its_runs_apart_without_paths(page: Page,
     expect(runs).to_contain_text(".venv/bin/python -m five_hundred_suite.serve")
 
 
-DESKTOP: ViewportSize = {"width": 1280, "height": 900}
 TABLES = """() => {
   const shown = [...document.querySelectorAll('article table')].filter(t => t.getBoundingClientRect().width > 0);
   const column = document.querySelector('.md-content__inner').getBoundingClientRect();
@@ -145,7 +144,7 @@ def _tables(pg: Page, url: str) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("path", ["scoring/table/", "play/australian/"])
 def test_the_score_table_reads_as_a_table_on_a_desk_and_a_phone(browser: Browser, base_url: str, path: str) -> None:
-    for size in (DESKTOP, PHONE):
+    for size in (DESK, PHONE):
         context = browser.new_context(viewport=size)
         pg = context.new_page()
         grid = next(t for t in _tables(pg, base_url + path) if t["head"] == "Tricks")
@@ -159,20 +158,20 @@ def test_the_score_table_reads_as_a_table_on_a_desk_and_a_phone(browser: Browser
 @pytest.mark.parametrize("path", ["rules/score/", "rules/bid/", "conflicts/", "summary/", "implementations/"])
 def test_a_table_is_stacked_only_when_it_is_wider_than_the_text_column(browser: Browser, base_url: str,
                                                                        path: str) -> None:
-    for size in (DESKTOP, PHONE):
+    for size in (DESK, PHONE):
         context = browser.new_context(viewport=size)
         pg = context.new_page()
         tables = _tables(pg, base_url + path)
         assert tables, path
         wrong = [t for t in tables if t["stacked"] != t["sideways"]]
         assert wrong == [], (size, wrong[:3])
-        if size == DESKTOP and path != "implementations/":  # its matrices of two runs are wide (next test)
+        if size == DESK and path != "implementations/":  # its matrices of two runs are wide (next test)
             assert not any(t["stacked"] for t in tables), (path, [t["head"] for t in tables if t["stacked"]])
         context.close()
 
 
 def test_the_implementations_page_keeps_its_tables_as_tables_on_a_desk(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(viewport=DESKTOP)
+    context = browser.new_context(viewport=DESK)
     pg = context.new_page()
     tables = _tables(pg, base_url + "implementations/")
     stacked = [t for t in tables if t["stacked"]]

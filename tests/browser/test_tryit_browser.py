@@ -10,17 +10,18 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 
 import pytest
 from five_hundred.bids import Bid
 from five_hundred.ruleset import load_ruleset
 from five_hundred.scoring import score_hand
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from five_hundred_site.tryit import bid_words
 from five_hundred_suite.catalogue import variants
 from five_hundred_suite.fixtures import HANDS_DIR, HandFixture, load_fixture
-from tests.browser.conftest import requires_chromium, shot
+from tests.browser.conftest import DESK, PHONE, requires_chromium, shot
 
 pytestmark = requires_chromium
 
@@ -307,11 +308,16 @@ def test_a_pasted_game_record_is_dealt_and_replayed_to_its_score(page: Page, bas
     assert errors == []
 
 
-@pytest.mark.parametrize("width", ["desk", "phone"])
-def test_calls_and_plays_are_worded_in_the_games_words_and_symbols(page: Page, phone: Page, base_url: str,
-                                                                 width: str) -> None:
+@pytest.fixture(params=[DESK, PHONE], ids=["desk", "phone"])
+def pg(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A fresh page at a desk's size (1280 × 900) and at a phone's (390 × 844)."""
+    context = browser.new_context(viewport=request.param)
+    yield context.new_page()
+    context.close()
+
+
+def test_calls_and_plays_are_worded_in_the_games_words_and_symbols(pg: Page, base_url: str) -> None:
     """Bids read "6♠", "Misère", "Open misère"; a joker led naming a suit reads "Joker, led as ♣"; no code shows."""
-    pg = page if width == "desk" else phone
     errors = _open(pg, base_url)
     pg.locator("#tryit-options-box summary").click()
     pg.check('input.tryit-option[value="var:misere-without-seven"]')
@@ -326,14 +332,12 @@ def test_calls_and_plays_are_worded_in_the_games_words_and_symbols(page: Page, p
     joker = pg.locator('.tryit-seat[data-seat="S"] button.tryit-legal[data-action="S play JK C"]')
     expect(joker).to_have_attribute("aria-label", "play Joker, led as ♣")
     expect(pg.locator(".tryit-legal-now")).to_contain_text("Joker, led as ♣")
-    shot(pg, f"tryit-words-{width}")
+    pg.locator(".tryit-legal-now").scroll_into_view_if_needed()
+    shot(pg, f"tryit-words-{pg.viewport_size and pg.viewport_size['width']}")
     assert errors == []
 
 
-@pytest.mark.parametrize("width", ["desk", "phone"])
-def test_undo_goes_one_step_back_and_deal_again_deals_a_new_hand(page: Page, phone: Page, base_url: str,
-                                                                 width: str) -> None:
-    pg = page if width == "desk" else phone
+def test_undo_goes_one_step_back_and_deal_again_deals_a_new_hand(pg: Page, base_url: str) -> None:
     errors = _open(pg, base_url)
     pg.click("#tryit-deal")
     expect(pg.locator("#tryit-undo")).to_be_disabled()
@@ -376,6 +380,7 @@ def test_on_a_phone_the_trick_being_played_is_beside_the_hand_to_play(phone: Pag
     assert hand and trick
     gap = trick["y"] - (hand["y"] + hand["height"])
     assert 0 <= gap < 40, f"the trick is {gap:.0f} px below West's hand"
+    phone.locator("ol.tryit-current").scroll_into_view_if_needed()
     shot(phone, "tryit-phone-trick")
     assert errors == []
 
@@ -390,9 +395,7 @@ def _early_misere() -> HandFixture:
     raise AssertionError("no recorded hand ends a misère early")
 
 
-@pytest.mark.parametrize("width", ["desk", "phone"])
-def test_the_end_of_a_hand_is_explained_with_its_rules(page: Page, phone: Page, base_url: str, width: str) -> None:
-    pg = page if width == "desk" else phone
+def test_the_end_of_a_hand_is_explained_with_its_rules(pg: Page, base_url: str) -> None:
     fx = _early_misere()
     errors = _open(pg, base_url)
     pg.goto(base_url + f"try/?hand={fx.id}")
@@ -402,7 +405,7 @@ def test_the_end_of_a_hand_is_explained_with_its_rules(page: Page, phone: Page, 
     expect(end).to_have_attribute("data-end", "misere_lost")
     expect(end).to_contain_text(f"won trick {len(fx.tricks)}: a misère contractor must lose every trick")
     expect(end.locator("a.tryit-rule")).to_have_text(["MIS-04", "DECIDE-12"])
-    shot(pg, f"tryit-end-{width}", full=True)
+    shot(pg, f"tryit-end-{pg.viewport_size and pg.viewport_size['width']}", full=True)
 
     pg.click("#tryit-deal")
     for _ in range(4):
