@@ -27,6 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from five_hundred.cards import Card, Suit
+from five_hundred.datafile import load_yaml
+from five_hundred.ruleset import load_ruleset, variant_ids
 
 from five_hundred_suite.catalogue import ROOT, areas, variants
 from five_hundred_suite.fixtures import HandFixture
@@ -34,6 +36,7 @@ from five_hundred_suite.fixtures import HandFixture
 from .render import render
 from .results import SiteError
 from .rulebook import SPRITE, TRY_PAGE, card_svg, load_hands
+from .rulebook.cards import plain_text
 from .verdicts import page_table
 
 ENGINE = ROOT / "implementations" / "javascript"
@@ -83,6 +86,7 @@ def recorded_steps(fx: HandFixture) -> dict[str, Any]:
     Shape: ``{"id", "title", "variant", "options", "dealer", "pack" (dealing order) or "hands" and
     "kitty", "steps"}``; a step is ``["call", "N bid 7H"]``, ``["discard", "5C 8D 4D"]``,
     ``["nominate", "H" | "none"]`` or ``["play", "JK:D"]`` (a suitless joker lead with the suit it names).
+    The title is plain text with suit symbols (:func:`~.rulebook.cards.plain_text`: "North's 7♥").
     """
     steps: list[list[str]] = [["call", a] for a in fx.auction]
     if fx.discard is not None:
@@ -92,13 +96,34 @@ def recorded_steps(fx: HandFixture) -> dict[str, Any]:
     steps += [["play", c] for t in fx.tricks for c in t.cards]
     deal: dict[str, Any] = ({"pack": list(fx.pack)} if fx.pack else
                             {"hands": {s: list(c) for s, c in fx.hands.items()}, "kitty": list(fx.kitty)})
-    return {"id": fx.id, "title": fx.title, "variant": fx.variant, "options": list(fx.options),
+    return {"id": fx.id, "title": plain_text(fx.title), "variant": fx.variant, "options": list(fx.options),
             "dealer": fx.dealer, **deal, "steps": steps}
 
 
 def _script_json(data: object) -> str:
     """JSON that can stand inside a ``<script>`` element of a raw HTML block (one line, no ``</``)."""
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+
+
+ENDS = Path(__file__).with_name("templates") / "hand-ends.yaml"
+"""Why a hand ended, one sentence and its rules for each way (the page carries it as JSON)."""
+
+
+def hand_ends() -> dict[str, Any]:
+    """The table of :data:`ENDS`: ``{"thrown_in" | "misere_lost" | "misere_made" | "made" | "failed":
+    {"text": sentence with {seat}, {trick}, {tricks}, "rules": [rule ID, ...]}}``.
+    """
+    table: dict[str, Any] = load_yaml(ENDS, name="five_hundred_site/templates/hand-ends.yaml")
+    return table
+
+
+def bid_words() -> dict[str, str]:
+    """Each bid of every variant's ladder as the page's buttons show it, keyed by its code (BID-03, BID-04, BID-11, BID-14):
+    ``{"7H": "7♥", "10NT": "10NT", "MIS": "Misère", "OMIS": "Open misère", ...},
+    worded as the rule book words a bid (:func:`~.rulebook.cards.plain_text`).
+    """
+    codes = dict.fromkeys(str(b) for v in variant_ids() for b in load_ruleset(v).bid_ladder)
+    return {c: (w := plain_text(f"[[bid:{c}]]"))[:1].upper() + w[1:] for c in codes}
 
 
 def tryit_page(hands: Sequence[HandFixture] = ()) -> str:
@@ -110,7 +135,7 @@ def tryit_page(hands: Sequence[HandFixture] = ()) -> str:
     recorded = [recorded_steps(fx) for fx in hands]
     return render("tryit.md.j2", cards=cards, areas=[(a.code, a.slug) for a in areas()], sprite=SPRITE,
                   recorded=recorded, recorded_json=_script_json(recorded),
-                  verdicts_json=_script_json(page_table())).rstrip("\n") + "\n"
+                  verdicts_json=_script_json({**page_table(), "bids": bid_words(), "ends": hand_ends()})).rstrip("\n") + "\n"
 
 
 def write_tryit(out_dir: Path, engine: Path = ENGINE, hands_root: Path | None = ROOT) -> list[Path]:

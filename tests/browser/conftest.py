@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
 
 from five_hundred_suite.catalogue import BUILD
 
@@ -83,7 +83,20 @@ def browser() -> Iterator[Browser]:
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
     """A fresh page, 1280 × 900."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport=DESK)
+    pg = context.new_page()
+    yield pg
+    context.close()
+
+
+DESK: ViewportSize = {"width": 1280, "height": 900}
+PHONE: ViewportSize = {"width": 390, "height": 844}
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    """A fresh page the size of a phone, 390 × 844."""
+    context = browser.new_context(viewport=PHONE)
     pg = context.new_page()
     yield pg
     context.close()
@@ -92,7 +105,7 @@ def page(browser: Browser) -> Iterator[Page]:
 @pytest.fixture(scope="module")
 def search_page(browser: Browser, base_url: str) -> Iterator[Page]:
     """One page of the site, 1280 × 900, kept open for every question of a module: the search index is built once."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport=DESK)
     pg = context.new_page()
     pg.goto(base_url)
     yield pg

@@ -8,20 +8,18 @@ on 127.0.0.1; the pages are opened in Debian's chromium. Screenshots go to ``bui
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, expect
+from playwright.sync_api import Browser, Page, expect
 
 from five_hundred_suite.catalogue import ROOT, areas, rules, variants
 from five_hundred_suite.features import load_scenarios, scenario_anchor
-from tests.browser.conftest import requires_chromium, shot
+from tests.browser.conftest import DESK, PHONE, requires_chromium, shot
 from tests.built_site import FAILING
 
 pytestmark = requires_chromium
 
-PHONE: ViewportSize = {"width": 390, "height": 844}
 SAMPLE = ("rules/seat/", "rules/bid/", "rules/score/", "rules/decide/", "rules/SCORE-04/", "conflicts/",
           "variants/compare/", "variants/three-player/", "implementations/", "summary/")
 """Rule area pages, a rule's own page, the conflicts, the comparison, a variant, the implementations."""
@@ -36,15 +34,6 @@ SIDEWAYS = """() => {
     .map(e => (e.querySelector('td, th') || e).textContent.trim().slice(0, 60));
   return {page: doc.scrollWidth > doc.clientWidth + 1, over};
 }"""
-
-
-@pytest.fixture
-def phone(browser: Browser) -> Iterator[Page]:
-    """A fresh page the size of a phone, 390 × 844."""
-    context = browser.new_context(viewport=PHONE)
-    pg = context.new_page()
-    yield pg
-    context.close()
 
 
 def test_the_conflicts_page_shows_the_adopted_reading_on_a_phone(phone: Page, base_url: str) -> None:
@@ -127,7 +116,6 @@ def test_the_implementations_page_names_its_runs_apart_without_paths(page: Page,
     expect(runs).to_contain_text(".venv/bin/python -m five_hundred_suite.serve")
 
 
-DESKTOP: ViewportSize = {"width": 1280, "height": 900}
 TABLES = """() => {
   const shown = [...document.querySelectorAll('article table')].filter(t => t.getBoundingClientRect().width > 0);
   const column = document.querySelector('.md-content__inner').getBoundingClientRect();
@@ -157,7 +145,7 @@ def _tables(pg: Page, url: str) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("path", ["scoring/table/", "play/australian/"])
 def test_the_score_table_reads_as_a_table_on_a_desk_and_a_phone(browser: Browser, base_url: str, path: str) -> None:
-    for size in (DESKTOP, PHONE):
+    for size in (DESK, PHONE):
         context = browser.new_context(viewport=size)
         pg = context.new_page()
         grid = next(t for t in _tables(pg, base_url + path) if t["head"] == "Tricks")
@@ -171,20 +159,20 @@ def test_the_score_table_reads_as_a_table_on_a_desk_and_a_phone(browser: Browser
 @pytest.mark.parametrize("path", ["rules/score/", "rules/bid/", "conflicts/", "summary/", "implementations/"])
 def test_a_table_is_stacked_only_when_it_is_wider_than_the_text_column(browser: Browser, base_url: str,
                                                                        path: str) -> None:
-    for size in (DESKTOP, PHONE):
+    for size in (DESK, PHONE):
         context = browser.new_context(viewport=size)
         pg = context.new_page()
         tables = _tables(pg, base_url + path)
         assert tables, path
         wrong = [t for t in tables if t["stacked"] != t["sideways"]]
         assert wrong == [], (size, wrong[:3])
-        if size == DESKTOP and path != "implementations/":  # its matrices of two runs are wide (next test)
+        if size == DESK and path != "implementations/":  # its matrices of two runs are wide (next test)
             assert not any(t["stacked"] for t in tables), (path, [t["head"] for t in tables if t["stacked"]])
         context.close()
 
 
 def test_the_implementations_page_keeps_its_tables_as_tables_on_a_desk(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(viewport=DESKTOP)
+    context = browser.new_context(viewport=DESK)
     pg = context.new_page()
     tables = _tables(pg, base_url + "implementations/")
     stacked = [t for t in tables if t["stacked"]]
@@ -213,7 +201,7 @@ def test_a_failing_runs_report_is_one_click_from_the_implementations_page(browse
     """The served run's report, reached from the implementations page: its verdict and counts, the failing case
     under the rule it is charged to with the message the run gave, the command that reruns it, the results file
     and a badge per variant that load, and nothing wider than a phone."""
-    context = browser.new_context(viewport=PHONE if width == "phone" else {"width": 1280, "height": 900})
+    context = browser.new_context(viewport=PHONE if width == "phone" else DESK)
     page = context.new_page()
     try:
         page.goto(base_url + "implementations/")

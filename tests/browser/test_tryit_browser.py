@@ -10,16 +10,18 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 
 import pytest
 from five_hundred.bids import Bid
 from five_hundred.ruleset import load_ruleset
 from five_hundred.scoring import score_hand
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
+from five_hundred_site.tryit import bid_words
 from five_hundred_suite.catalogue import variants
-from five_hundred_suite.fixtures import HANDS_DIR, load_fixture
-from tests.browser.conftest import requires_chromium, shot
+from five_hundred_suite.fixtures import HANDS_DIR, HandFixture, load_fixture
+from tests.browser.conftest import DESK, PHONE, requires_chromium, shot
 
 pytestmark = requires_chromium
 
@@ -117,7 +119,7 @@ def test_the_auction_is_played_by_clicking_legal_calls(page: Page, base_url: str
     page.click("#tryit-deal")
     expect(page.locator("#tryit-phase")).to_contain_text("to call")
     page.locator('button.tryit-call[data-action$=" bid 6S"]').click()
-    expect(page.locator(".tryit-auction")).to_contain_text("6S")
+    expect(page.locator(".tryit-auction")).to_contain_text("6♠")
     # 6S is standing: no call at or below it is offered now.
     expect(page.locator('button.tryit-call[data-action$=" bid 6S"]')).to_have_count(0)
     for _ in range(3):
@@ -137,12 +139,12 @@ def test_a_position_opens_and_an_illegal_card_is_refused_with_its_rule(page: Pag
     west = page.locator('.tryit-seat[data-seat="W"]')
     # West holds clubs, the suit the joker called: only clubs may be played, by PLAY-03.
     expect(west.locator("button.tryit-legal")).to_have_count(2)
-    expect(page.locator(".tryit-legal-now")).to_contain_text("7C 8C")
+    expect(page.locator(".tryit-legal-now")).to_contain_text("7♣, 8♣")
     illegal = west.locator('button.tryit-illegal[data-card="5H"]')
     expect(illegal).to_have_attribute("aria-disabled", "true")
     illegal.click(force=True)
     refusal = page.locator("#tryit-message .tryit-refusal")
-    expect(refusal).to_contain_text("must follow suit")
+    expect(refusal).to_contain_text("West (W) may not play 5♥ — Follow suit if able")
     expect(refusal.locator("a.tryit-rule")).to_have_text("PLAY-03")
     expect(west.locator("svg.rb-card")).to_have_count(4)  # refused: nothing changed
     shot(page, "tryit-refusal")
@@ -190,7 +192,8 @@ def test_every_recorded_hand_is_dealt_and_replayed_by_the_engine_as_recorded(pag
         if fx.auction:
             expect(page.locator("#tryit-next-recorded")).to_be_visible()
             page.click("#tryit-next-recorded")
-            expect(page.locator(".tryit-auction")).to_contain_text(fx.auction[0].split()[-1])
+            first = fx.auction[0].split()[-1]
+            expect(page.locator(".tryit-auction")).to_contain_text("Pass" if first == "pass" else bid_words()[first])
             page.click("#tryit-rest-recorded")
         expect(page.locator("#tryit-message .tryit-refusal")).to_have_count(0)
         winners = page.locator("li.tryit-trick[data-winner]").evaluate_all(
@@ -302,4 +305,111 @@ def test_a_pasted_game_record_is_dealt_and_replayed_to_its_score(page: Page, bas
     page.fill("#tryit-record-in", "[Record \"1\"]\nHello\n")
     page.click("#tryit-open-record")
     expect(page.locator("#tryit-message")).to_contain_text("line 2: Hello: is not a tag, comment or move")
+    assert errors == []
+
+
+@pytest.fixture(params=[DESK, PHONE], ids=["desk", "phone"])
+def pg(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A fresh page at a desk's size (1280 × 900) and at a phone's (390 × 844)."""
+    context = browser.new_context(viewport=request.param)
+    yield context.new_page()
+    context.close()
+
+
+def test_calls_and_plays_are_worded_in_the_games_words_and_symbols(pg: Page, base_url: str) -> None:
+    """Bids read "6♠", "Misère", "Open misère"; a joker led naming a suit reads "Joker, led as ♣"; no code shows."""
+    errors = _open(pg, base_url)
+    pg.locator("#tryit-options-box summary").click()
+    pg.check('input.tryit-option[value="var:misere-without-seven"]')
+    pg.click("#tryit-deal")
+    calls = pg.locator("button.tryit-call").all_inner_texts()
+    assert {"Pass", "6♠", "10NT", "Misère", "Open misère"} <= set(calls), calls
+    assert not any(re.fullmatch(r"\d+[SCDH]|O?MIS", c) for c in calls), calls
+    assert pg.locator("#tryit-contract option").all_inner_texts()[:2] == ["6♠", "6♣"]
+    pg.locator("#tryit-position-box summary").click()
+    pg.fill("#tryit-position", POSITION.replace("S AC QH KH,", "S AC QH KH JK,").replace("| S JK:C | W to play", "| - | S to play"))
+    pg.click("#tryit-load-position")
+    joker = pg.locator('.tryit-seat[data-seat="S"] button.tryit-legal[data-action="S play JK C"]')
+    expect(joker).to_have_attribute("aria-label", "play Joker, led as ♣")
+    expect(pg.locator(".tryit-legal-now")).to_contain_text("Joker, led as ♣")
+    pg.locator(".tryit-legal-now").scroll_into_view_if_needed()
+    shot(pg, f"tryit-words-{pg.viewport_size and pg.viewport_size['width']}")
+    assert errors == []
+
+
+def test_undo_goes_one_step_back_and_deal_again_deals_a_new_hand(pg: Page, base_url: str) -> None:
+    errors = _open(pg, base_url)
+    pg.click("#tryit-deal")
+    expect(pg.locator("#tryit-undo")).to_be_disabled()
+    eldest = pg.locator("button.tryit-call").first.get_attribute("data-action") or ""
+    pg.locator('button.tryit-call[data-action$=" bid 6S"]').click()
+    expect(pg.locator(".tryit-auction")).to_contain_text("6♠")
+    pg.locator('button.tryit-call[data-action$=" pass"]').click()
+    expect(pg.locator(".tryit-auction")).to_contain_text("Pass")
+    pg.click("#tryit-undo")
+    expect(pg.locator(".tryit-auction")).not_to_contain_text("Pass")
+    expect(pg.locator(".tryit-auction")).to_contain_text("6♠")
+    pg.click("#tryit-undo")
+    expect(pg.locator(".tryit-auction")).to_have_count(0)
+    expect(pg.locator("button.tryit-call").first).to_have_attribute("data-action", eldest)
+    expect(pg.locator("#tryit-undo")).to_be_disabled()
+
+    dealt = pg.locator("#tryit-hands").input_value()
+    pg.click("#tryit-deal-again")
+    expect(pg.locator("#tryit-hands")).not_to_have_value(dealt)
+    expect(pg.locator("#tryit-phase")).to_have_attribute("data-phase", "auction")
+    expect(pg.locator("#tryit-undo")).to_be_disabled()
+    assert errors == []
+
+
+def test_recorded_hands_are_titled_in_words_and_symbols(page: Page, base_url: str) -> None:
+    errors = _open(page, base_url)
+    titles = page.locator("#tryit-recorded option").evaluate_all("(os) => os.map((o) => o.textContent)")
+    assert titles and not [t for t in titles if "[[" in t], "every title is rendered"
+    assert any(re.search(r"\d+[♠♣♦♥]|\d+NT|[Mm]isère", t) for t in titles), titles
+    assert errors == []
+
+
+def test_on_a_phone_the_trick_being_played_is_beside_the_hand_to_play(phone: Page, base_url: str) -> None:
+    errors = _open(phone, base_url)
+    phone.locator("#tryit-position-box summary").click()
+    phone.fill("#tryit-position", POSITION)
+    phone.click("#tryit-load-position")
+    hand = phone.locator('.tryit-seat[data-seat="W"]').bounding_box()
+    trick = phone.locator("ol.tryit-current").bounding_box()
+    assert hand and trick
+    gap = trick["y"] - (hand["y"] + hand["height"])
+    assert 0 <= gap < 40, f"the trick is {gap:.0f} px below West's hand"
+    phone.locator("ol.tryit-current").scroll_into_view_if_needed()
+    shot(phone, "tryit-phone-trick")
+    assert errors == []
+
+
+def _early_misere() -> HandFixture:
+    """A recorded hand whose misère stops at the trick its contractor wins (DECIDE-12)."""
+    for path in sorted(HANDS_DIR.rglob("*.yaml")):
+        fx = load_fixture(path)
+        contract = next((a.split()[-1] for a in reversed(fx.auction) if " bid " in a), None)
+        if contract and Bid.parse(contract).is_misere and len(fx.tricks) < 10:
+            return fx
+    raise AssertionError("no recorded hand ends a misère early")
+
+
+def test_the_end_of_a_hand_is_explained_with_its_rules(pg: Page, base_url: str) -> None:
+    fx = _early_misere()
+    errors = _open(pg, base_url)
+    pg.goto(base_url + f"try/?hand={fx.id}")
+    expect(pg.locator("#tryit")).to_have_attribute("data-ready", "1")
+    pg.click("#tryit-rest-recorded")
+    end = pg.locator("#tryit-result .tryit-end")
+    expect(end).to_have_attribute("data-end", "misere_lost")
+    expect(end).to_contain_text(f"won trick {len(fx.tricks)}: a misère contractor must lose every trick")
+    expect(end.locator("a.tryit-rule")).to_have_text(["MIS-04", "DECIDE-12"])
+    shot(pg, f"tryit-end-{pg.viewport_size and pg.viewport_size['width']}", full=True)
+
+    pg.click("#tryit-deal")
+    for _ in range(4):
+        pg.locator('button.tryit-call[data-action$=" pass"]').first.click()
+    expect(pg.locator("#tryit-result .tryit-end")).to_have_attribute("data-end", "thrown_in")
+    expect(pg.locator("#tryit-result .tryit-end a.tryit-rule")).to_have_text("BID-09")
     assert errors == []

@@ -20,6 +20,12 @@ function el(tag, attrs = {}, children = []) {
   return node;
 }
 
+/** A sentence of the site's tables with its placeholders filled: "{seat} wins" → "North (N) wins".
+    @param {string} text @param {Record<string, string>} values */
+function fillIn(text, values) {
+  return text.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? `{${k}}`);
+}
+
 /** @typedef {import("../../../implementations/javascript/src/index.js").Hand} Hand */
 /** @typedef {import("../../../implementations/javascript/src/hand.js").ExplainedAction} ExplainedAction */
 /** @typedef {import("../../../implementations/javascript/src/hand.js").OpenTrick} OpenTrick */
@@ -84,6 +90,9 @@ async function start(root) {
   let hand = null;
   /** @type {Set<string>} */
   let selected = new Set();
+  /** The hand before each step taken since it was dealt, the latest last: what "Undo" goes back to. */
+  /** @type {{ hand: Hand, record: { steps: Step[], at: number } | null }[]} */
+  let past = [];
   /** The recorded hand being replayed: its steps and how many are done (null: none, or left). */
   /** @type {{ steps: Step[], at: number } | null} */
   let record = null;
@@ -93,14 +102,44 @@ async function start(root) {
   const recordedData = root.querySelector("#tryit-recorded-data");
   /** @type {RecordedHand[]} */
   const recorded = recordedData ? JSON.parse(recordedData.textContent || "[]") : [];
-  /** The sentences of the tricks' verdicts and the suits' words (five_hundred_site/verdicts.py page_table).
+  /** The sentences of the tricks' verdicts, the suits' words (five_hundred_site/verdicts.py page_table) and
+      each bid as the buttons show it, e.g. "7H": "7♥", "OMIS": "Open misère" (five_hundred_site/tryit.py bid_words),
+      and why a hand ends (templates/hand-ends.yaml).
       @type {{ how: Record<string, string>, reasons: Record<string, string | Record<string, string>>,
-               suits: Record<string, { many: string, one: string, symbol: string }> }} */
+               suits: Record<string, { many: string, one: string, symbol: string }>, bids: Record<string, string>,
+               ends: Record<string, { text: string, rules: string[] }> }} */
   const verdicts = JSON.parse(need(root, "#tryit-verdicts", HTMLScriptElement).textContent || "{}");
 
   /** A card in words and symbols: "J♦", "10♣", "the joker". @param {string} code */
   function cardText(code) {
     return code === "JK" ? "the joker" : `${code.slice(0, -1)}${verdicts.suits[code.slice(-1)]?.symbol ?? code.slice(-1)}`;
+  }
+
+  /** A bid in the game's words and symbols: "8♥", "Misère" (BID-03, BID-04, BID-11, BID-14). @param {string} code */
+  function bidText(code) {
+    return verdicts.bids[code] ?? code;
+  }
+
+  /** A played card as the page words it: "J♦", "Joker, led as ♠" (a suitless joker led naming spades, JOKER-10).
+      @param {string} card @param {string | undefined} named the suit the joker's leader names */
+  function playText(card, named) {
+    return named ? `Joker, led as ${verdicts.suits[named]?.symbol ?? named}` : cardText(card);
+  }
+
+  /** A call, nomination or contract in words: "Pass", "8♥", "♠ spades", "No nomination".
+      @param {string} action an action without its seat, e.g. "bid 8H", "pass", "nominate S", "nominate none" */
+  function callText(action) {
+    const [kind, arg] = action.split(" ");
+    if (kind === "pass") return "Pass";
+    if (kind === "bid") return bidText(arg);
+    if (kind === "nominate") return arg === "none" ? "No nomination" : `${verdicts.suits[arg]?.symbol ?? ""} ${verdicts.suits[arg]?.many ?? arg}`;
+    return action;
+  }
+
+  /** A call of the auction as the engine lists it ("E 6S", "S pass") in words: "E 6♠", "S Pass". @param {string} call */
+  function auctionText(call) {
+    const [seat, what] = call.split(" ");
+    return `${seat} ${callText(what === "pass" ? what : `bid ${what}`)}`;
   }
 
   /** Why a finished trick's winner wins, worded from its verdict as the replays word theirs (verdicts.py).
@@ -115,7 +154,7 @@ async function start(root) {
     /** @type {Record<string, string>} */
     const values = { seat: seatName(t.winner), card: cardText(card), led: suit?.many ?? "no suit", led_one: suit?.one ?? "card" };
     /** @param {string} text */
-    const fill = (text) => text.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? `{${k}}`);
+    const fill = (text) => fillIn(text, values);
     values.how = fill(verdicts.how[t.led !== trump ? "trumped" : "led"]);  // for a trump's sentence
     return fill(sentence);
   }
@@ -164,9 +203,27 @@ async function start(root) {
     messageBox.append(p);
   }
 
-  /** Report an engine refusal (a RuleError names the rule broken), or any other failure. @param {any} e */
-  function refuse(e) {
-    if (e instanceof RuleError) say(`Refused: ${e.message}`, e.rule);
+  /** An action in words, for a refusal: "play J♦", "bid 8♥", "put back 4♦ 5♣ 6♠", "nominate ♠ spades".
+      @param {string} action an action without its seat */
+  function actionWords(action) {
+    const [kind, ...rest] = action.split(" ");
+    if (kind === "play") return `play ${playText(rest[0], rest[1])}`;
+    if (kind === "discard") return `put back ${rest.map(cardText).join(" ")}`;
+    if (kind === "bid") return `bid ${bidText(rest[0])}`;
+    if (kind === "nominate") return rest[0] === "none" ? "decline to nominate" : `nominate ${callText(action)}`;
+    return kind;
+  }
+
+  /** Report an engine refusal (a RuleError names the rule broken), or any other failure. With the refused
+      action ("S play 9D"), the refusal reads "South (S) may not play 9♦ — " and the broken rule's title
+      (spec.rules), the rule linked; without it, the engine's message.
+      @param {any} e @param {string} [action] */
+  function refuse(e, action) {
+    const title = e instanceof RuleError && e.rule ? spec.rules[e.rule] : undefined;
+    if (e instanceof RuleError && action && title) {
+      const [seat, ...rest] = action.split(" ");
+      say(`${seatName(seat)} may not ${actionWords(rest.join(" "))} — ${title}`, e.rule);
+    } else if (e instanceof RuleError) say(`Refused: ${e.message}`, e.rule);
     else say(`Could not do that: ${e && e.message ? e.message : e}`);
   }
 
@@ -200,6 +257,7 @@ async function start(root) {
   function begin(make, steps = null, pack = null) {
     try {
       hand = make();
+      past = [];
       record = steps ? { steps, at: 0 } : null;
       dealtCards = hand.phase === "auction" ? { pack, hands: structuredClone(hand.hands), kitty: [...hand.kitty] } : null;
       skipIdle();
@@ -252,13 +310,15 @@ async function start(root) {
 
   /** @param {string} action */
   function act(action) {
+    const before = dealt().clone();
     record = null;
     try {
       dealt().apply(action);
+      past.push({ hand: before, record: null });
       selected = new Set();
       say("");
     } catch (e) {
-      refuse(e);
+      refuse(e, action);
     }
     draw();
   }
@@ -276,6 +336,7 @@ async function start(root) {
       refuse(e);
       return;
     }
+    past.push({ hand: dealt(), record });
     hand = h;
     record = null;
     selected = new Set();
@@ -364,8 +425,10 @@ async function start(root) {
   function replay(all) {
     do {
       if (!record) break;
+      const before = { hand: dealt().clone(), record: { ...record } };
       try {
         dealt().apply(recordedAction(record.steps[record.at]));
+        past.push(before);
         record.at += 1;
         skipIdle();
       } catch (e) {
@@ -381,8 +444,7 @@ async function start(root) {
   function callButtons(actions) {
     const box = el("p", { class: "tryit-calls" });
     for (const a of actions) {
-      const words = a.action.split(" ").slice(1);
-      const label = words[0] === "pass" ? "Pass" : words.slice(1).join(" ") || words.join(" ");
+      const label = callText(a.action.split(" ").slice(1).join(" "));
       const b = el("button", { type: "button", class: "md-button tryit-call", "data-action": a.action,
         title: a.rules.map((r) => `${r}: ${spec.rules[r] ?? ""}`).join("; "), text: label });
       b.addEventListener("click", () => act(a.action));
@@ -430,7 +492,7 @@ async function start(root) {
             "aria-disabled": "true", "aria-label": `${card} (may not be played now)` }, [picture(card)]);
           b.addEventListener("click", () => {
             const why = h.whyNot(`${seat} play ${card}`);
-            if (why) refuse(why);
+            if (why) refuse(why, `${seat} play ${card}`);
           });
           cards.append(b);
         }
@@ -438,7 +500,7 @@ async function start(root) {
           const named = a.action.split(" ")[3];
           const code = named ? `${card}:${named}` : card;
           const b = el("button", { type: "button", class: "tryit-card tryit-legal", "data-card": card,
-            "data-action": a.action, "aria-label": `play ${code}`, title: a.rules.join(", ") }, [picture(code)]);
+            "data-action": a.action, "aria-label": `play ${playText(card, named)}`, title: a.rules.join(", ") }, [picture(code)]);
           b.addEventListener("click", () => act(a.action));
           cards.append(b);
         }
@@ -459,11 +521,12 @@ async function start(root) {
       const key = a.rules.join(",");
       let cards = groups.get(key);
       if (!cards) groups.set(key, (cards = []));
-      cards.push(a.action.split(" ").slice(2).join(":"));
+      const [, , card, named] = a.action.split(" ");
+      cards.push(playText(card, named));
     }
     const p = el("div", { class: "tryit-legal-now" }, [el("strong", { text: `${seatName(h.turn)} may play:` })]);
     for (const [rules, cards] of groups) {
-      const item = el("p", { class: "tryit-why" }, [`${cards.join(" ")} — `, ruleLinks(rules.split(","))]);
+      const item = el("p", { class: "tryit-why" }, [`${cards.join(", ")} — `, ruleLinks(rules.split(","))]);
       const titles = rules.split(",").map((r) => spec.rules[r]).filter(Boolean);
       if (titles.length) item.append(el("span", { class: "tryit-rule-title", text: ` (${titles.join("; ")})` }));
       p.append(item);
@@ -504,10 +567,15 @@ async function start(root) {
     const res = o.result;
     if (!res) throw new Error("the hand is not over");
     const box = el("div", { class: "tryit-result", id: "tryit-result", "data-points": JSON.stringify(res.points) });
-    if (res.thrown_in) {
-      box.append(el("p", { text: "Every player passed: the hand is thrown in and nobody scores." }));
-    } else {
-      const contract = h.contract ? `${h.contract} by ${seatName(h.contractor)}` : "no contract";
+    const why = res.thrown_in ? "thrown_in" : engine.isMisere(h.contract) ? (res.made ? "misere_made" : "misere_lost")
+      : res.made ? "made" : "failed";
+    /** @type {Record<string, string>} */
+    const values = { seat: seatName(h.contractor), trick: String(h.tricks.length), tricks: String(h.tricks.length) };
+    const end = verdicts.ends[why];
+    box.append(el("p", { class: "tryit-end", "data-end": why }, [
+      fillIn(end.text, values), " (", ruleLinks(end.rules), ")"]));
+    if (!res.thrown_in) {
+      const contract = h.contract ? `${bidText(h.contract)} by ${seatName(h.contractor)}` : "no contract";
       const outcome = res.made === null ? "" : res.made ? " — made" : " — failed";
       box.append(el("p", {}, [el("strong", { text: `Result: ${contract}${outcome}.` }),
         ` Tricks: ${Object.entries(o.tricks_won).map(([s, n]) => `${s} ${n}`).join(", ")}.`]));
@@ -523,16 +591,37 @@ async function start(root) {
     return box;
   }
 
+  /** One step back: the hand as it was before the last step (a refused action left it unchanged). */
+  function undo() {
+    const last = past.pop();
+    if (!last) return;
+    hand = last.hand;
+    record = last.record;
+    selected = new Set();
+    say("");
+    draw();
+  }
+
+  /** The buttons under the game's heading: undo the last step, deal a new hand of the same game. */
+  function controls() {
+    const back = el("button", { type: "button", class: "md-button", id: "tryit-undo", text: "Undo" });
+    if (!past.length) back.setAttribute("disabled", "");
+    back.addEventListener("click", undo);
+    const again = el("button", { type: "button", class: "md-button", id: "tryit-deal-again", text: "Deal again" });
+    again.addEventListener("click", () => need(root, "#tryit-deal", HTMLElement).click());
+    return el("p", { class: "tryit-controls" }, [back, " ", again]);
+  }
+
   function draw() {
     const h = hand;
     game.replaceChildren();
     game.hidden = h === null;
     if (h === null) return;
     const head = [`${h.r.title}`, ...h.r.options.map((k) => `option ${k}`), `dealer ${seatName(h.dealer)}`];
-    if (h.contract) head.push(`contract ${h.contract} by ${seatName(h.contractor)}`);
-    if (h.jokerSuit) head.push(`joker nominated ${h.jokerSuit}`);
+    if (h.contract) head.push(`contract ${bidText(h.contract)} by ${seatName(h.contractor)}`);
+    if (h.jokerSuit) head.push(`joker nominated ${callText(`nominate ${h.jokerSuit}`)}`);
     game.append(el("p", { class: "tryit-head", text: head.join(" · ") }),
-      el("p", { class: "tryit-phase", id: "tryit-phase", "data-phase": h.phase, text: phaseLine() }));
+      el("p", { class: "tryit-phase", id: "tryit-phase", "data-phase": h.phase, text: phaseLine() }), controls());
     if (record) {
       const next = el("button", { type: "button", class: "md-button md-button--primary", id: "tryit-next-recorded",
         text: "Next recorded step \u25B6" });
@@ -543,13 +632,13 @@ async function start(root) {
         `Recorded hand: step ${record.at + 1} of ${record.steps.length} is ${recordedAction(record.steps[record.at])}. `,
         next, " ", rest, " (or play your own way from here)"]));
     }
-    if (h.auction.length) game.append(el("p", { class: "tryit-auction", text: `Auction: ${h.auction.join(", ")}` }));
+    if (h.auction.length) game.append(el("p", { class: "tryit-auction", text: `Auction: ${h.auction.map(auctionText).join(", ")}` }));
     const legal = h.explainedActions();
     if (h.phase === "auction") {
       game.append(el("p", {}, [`Legal calls for ${seatName(h.turn)} `, ruleLinks([...new Set(legal.flatMap((a) => a.rules))]), ":"]),
         callButtons(legal));
       const bids = el("select", { id: "tryit-contract", "aria-label": "contract" },
-        h.r.ladder.map((b) => el("option", { value: b, text: b })));
+        h.r.ladder.map((b) => el("option", { value: b, text: bidText(b) })));
       const who = el("select", { id: "tryit-contractor", "aria-label": "contractor" },
         h.r.seats.map((s) => el("option", { value: s, text: seatName(s) })));
       const go = el("button", { type: "button", class: "md-button", id: "tryit-bid-it", text: "Bid it, the others pass" });
@@ -564,13 +653,17 @@ async function start(root) {
       game.append(el("p", {}, [`Kitty taken: `, ...h.kitty.map(picture), ` Choose ${h.r.kittySize} cards to put back, then `, go]));
     }
     const table = el("div", { class: "tryit-table" });
-    for (const s of h.r.seats) table.append(seatRow(s, legal));
+    // The trick under way sits right under the hand of the seat to play, so that on a phone it is
+    // in view with the cards chosen from.
+    const current = h.trick && h.trick.cards.length ? el("ol", { class: "tryit-current", start: String(h.tricks.length + 1) },
+      [trickLine({ ...h.trick, winner: null }, h.tricks.length)]) : null;
+    for (const s of h.r.seats) {
+      table.append(seatRow(s, legal));
+      if (current && s === h.turn) table.append(current);
+    }
+    if (current && !current.isConnected) table.append(current);
     game.append(table);
     if (h.phase === "play" && legal.length) game.append(legalLine(legal));
-    if (h.trick && h.trick.cards.length) {
-      game.append(el("ol", { class: "tryit-current", start: String(h.tricks.length + 1) },
-        [trickLine({ ...h.trick, winner: null }, h.tricks.length)]));
-    }
     if (h.tricks.length) {
       const list = el("ol", { class: "tryit-tricks" });
       h.tricks.forEach((t, k) => list.append(trickLine(t, k)));
