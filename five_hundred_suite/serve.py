@@ -32,7 +32,8 @@ from five_hundred.errors import clip
 from .adapter import Implementation, ImplementationSkipped, ReferenceImplementation, Refused
 from .arguments import OneLineParser, invoked_as
 from .atomic import safe_value
-from .protocol.messages import COMMANDS, OPTIONAL_FIELDS, PROTOCOL_VERSION, decode, encode, request_problem
+from .protocol.messages import COMMANDS, OPTIONAL_FIELDS, PROTOCOL_VERSION, decode, encode
+from .protocol.validation import request_problem
 
 MAX_REQUEST: Final = 1 << 20
 """The longest request line read, in bytes (1 MiB; the longest of the corpus is a few kilobytes)."""

@@ -48,6 +48,9 @@ from five_hundred_suite.protocol.messages import (
     ImplementationError,
     ImplementationTimeout,
     ProtocolVersionError,
+)
+from five_hundred_suite.protocol.program import SubprocessImplementation
+from five_hundred_suite.protocol.validation import (
     _plain_check,
     _problem,
     request_problem,
@@ -55,7 +58,6 @@ from five_hundred_suite.protocol.messages import (
     schema,
     validator,
 )
-from five_hundred_suite.protocol.program import SubprocessImplementation
 from five_hundred_suite.results import Status
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")

@@ -147,7 +147,7 @@ def test_a_seat_that_is_not_of_the_variant_is_refused_in_one_line() -> None:
 
 def test_observe_with_a_seat_answers_that_seat_s_view_through_the_protocol() -> None:
     from five_hundred_suite.adapter import ReferenceImplementation
-    from five_hundred_suite.protocol.messages import validator
+    from five_hundred_suite.protocol.validation import validator
     from five_hundred_suite.serve import respond
 
     impl = ReferenceImplementation()

@@ -1,8 +1,8 @@
 """The adapter protocol: how the suite talks to an implementation in any language.
 
-* :mod:`.messages`: version 1 of the JSON-lines protocol, its commands, encoding and the checks of
-  every request and answer against the protocol's JSON Schemas, and the errors of a misbehaving
-  implementation (:class:`~.messages.ImplementationError` and its kin);
+* :mod:`.messages`: version 1 of the JSON-lines protocol, its commands and encoding, and the errors of
+  a misbehaving implementation (:class:`~.messages.ImplementationError` and its kin);
+* :mod:`.validation`: the checks of every request and answer against the protocol's JSON Schemas;
 * :mod:`.tables`: the generated parts of the implementers' contract, ``spec/pages/protocol.md``
   (options, first dealer, game-end reasons), rewritten by :mod:`five_hundred_suite.docgen`;
 * :mod:`.program`: :class:`~.program.SubprocessImplementation`, an implementation that is another

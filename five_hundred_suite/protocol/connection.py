@@ -28,12 +28,9 @@ from .messages import (
     ProtocolVersionError,
     decode,
     encode,
-    envelope_problem,
-    request_problem,
-    response_problem,
     shorten,
-    value_problem,
 )
+from .validation import envelope_problem, request_problem, response_problem, value_problem
 
 
 class Connection:
