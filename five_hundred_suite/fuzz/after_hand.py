@@ -1,6 +1,7 @@
 """The fuzzer's checks once a hand is over: ``hand-score`` and ``game-after-hand`` against the reference."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..adapter import ImplementationSkipped, Refused
@@ -9,9 +10,24 @@ from .drafts import _refusal, _show
 from .model import Divergence, HandRun
 from .state import FuzzerState
 
+_SKIPPED = object()
+"""What :meth:`AfterHand._ask` returns when the implementation skips the command."""
+
 
 class AfterHand(FuzzerState):
     """Compares the implementation's ``hand-score`` and ``game-after-hand`` of a finished hand with the reference's."""
+
+    def _ask(self, command: str, call: Callable[[], Any]) -> Any:
+        """The implementation's answer to ``call`` (a refusal as its drafted form), or :data:`_SKIPPED`
+        (and ``command`` noted among the gaps) when it skips the command.
+        """
+        try:
+            return call()
+        except ImplementationSkipped:
+            self.gaps.add(command)
+            return _SKIPPED
+        except Refused as e:
+            return _refusal(e)
 
     def _check_hand_score(self, run: HandRun) -> None:
         state, spec = run.state, run.deal
@@ -21,14 +37,9 @@ class AfterHand(FuzzerState):
         args = (spec.variant, list(spec.options), str(state.contract), r.seats[state.contractor],
                 {r.seats[i]: n for i, n in enumerate(state.tricks_won)})
         want = self.reference.hand_score(*args)
-        got: Any
-        try:
-            got = self.impl.hand_score(*args)
-        except ImplementationSkipped:
-            self.gaps.add("hand-score")
+        got = self._ask("hand-score", lambda: self.impl.hand_score(*args))
+        if got is _SKIPPED:
             return
-        except Refused as e:
-            got = _refusal(e)
         diff = first_difference(want, got)
         if diff is not None:
             path, a, b = diff
@@ -50,14 +61,10 @@ class AfterHand(FuzzerState):
         run.game_after = want
         if "game-after-hand" in self.gaps:
             return
-        answer: Any
-        try:
-            answer = self.impl.game_after_hand(spec.variant, list(spec.options), before, hand)
-        except ImplementationSkipped:
-            self.gaps.add("game-after-hand")
+        answer = self._ask("game-after-hand",
+                           lambda: self.impl.game_after_hand(spec.variant, list(spec.options), before, hand))
+        if answer is _SKIPPED:
             return
-        except Refused as e:
-            answer = _refusal(e)
         norm = dict(answer) if isinstance(answer, dict) else answer
         if isinstance(norm, dict) and isinstance(norm.get("backwards"), list):
             norm["backwards"] = sorted(norm["backwards"])
