@@ -37,8 +37,9 @@ from five_hundred_suite.catalogue import SPEC, schema_validator
 from five_hundred_suite.docgen import refusal_document
 from five_hundred_suite.results import Status
 
+from .errors import SiteError
+from .records import Record
 from .render import render
-from .results import Record, SiteError
 
 PAGE = "test-your-engine.md"
 """The page's file in the site."""

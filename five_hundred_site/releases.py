@@ -19,8 +19,8 @@ from five_hundred_suite.catalogue import corpus_version
 from five_hundred_suite.protocol.messages import PROTOCOL_VERSION
 from five_hundred_suite.releases import WORKING_TREE, ReleaseError, changelog
 
+from .errors import SiteError
 from .render import render
-from .results import SiteError
 
 CHANGELOG_PAGE = "changelog.md"
 """The changelog's page in the site."""

@@ -33,8 +33,8 @@ from five_hundred.ruleset import load_ruleset, variant_ids
 from five_hundred_suite.catalogue import ROOT, areas, variants
 from five_hundred_suite.fixtures import HandFixture
 
+from .errors import SiteError
 from .render import render
-from .results import SiteError
 from .rulebook import SPRITE, TRY_PAGE, card_svg, load_hands
 from .rulebook.cards import plain_text
 from .verdicts import page_table

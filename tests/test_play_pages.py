@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from mkdocs.utils.yaml import yaml_load
 
-from five_hundred_site import results
+from five_hundred_site import marks
 from five_hundred_site.rulebook import QUICK, TEMPLATES, made_score, score_data, score_figures, write_rulebook
 from five_hundred_site.site import generate
 from five_hundred_suite.catalogue import ROOT, areas, corpus_version, rules
@@ -48,15 +48,15 @@ def test_a_zero_count_on_the_home_page_has_no_mark(docs: Path) -> None:
     rows = [line for line in home.splitlines() if line.startswith("| `")][:len(areas())]
     assert len(rows) == len(areas()) and all("failing" in r for r in rows)
     score = next(r for r in rows if r.startswith("| `SCORE`"))
-    assert f"{results.FAIL_ICON} 1 failing" in score
+    assert f"{marks.FAIL_ICON} 1 failing" in score
     for row in rows:
         assert not re.search(r"\} 0 \w", row), row  # a mark is never followed by a zero
         if row is not score:
-            assert results.FAIL_ICON not in row
+            assert marks.FAIL_ICON not in row
 
 
 def test_every_status_icon_has_a_text_for_screen_readers() -> None:
-    icons = [v for k, v in vars(results).items() if k.endswith("_ICON") and isinstance(v, str)]
+    icons = [v for k, v in vars(marks).items() if k.endswith("_ICON") and isinstance(v, str)]
     assert len(icons) == 6
     for icon in icons:
         assert re.fullmatch(r":material-[a-z-]+:\{ \.status-\w+ role='img' aria-label='[a-z ]+' \}", icon), icon
@@ -75,7 +75,7 @@ def test_the_quick_reference_is_the_whole_game_on_one_page_with_the_score_table(
     assert all(variant in rules()[r].variants for r in cited), [r for r in cited if variant not in rules()[r].variants]
     assert "{ .rb-chapter }" not in page, "no page break between its parts when printed"
     if variant == "australian":
-        assert f"{results.FAIL_ICON} failing" in page  # SCORE-04 fails in these results (all of the Australian game)
+        assert f"{marks.FAIL_ICON} failing" in page  # SCORE-04 fails in these results (all of the Australian game)
     assert f"at least {data['slam_value']}" in page and f"{data['defence_per_trick']} " in page
     config = yaml_load((ROOT / "mkdocs.yml").read_text("utf-8"))
     assert any(f"play/{variant}-{QUICK}.md" in str(item) for item in config["nav"])

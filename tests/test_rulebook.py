@@ -12,8 +12,9 @@ import pytest
 from five_hundred.cards import Card
 from mkdocs.utils.yaml import yaml_load
 
+from five_hundred_site.marks import FAIL_ICON, PASS_ICON, RULE_MARK
+from five_hundred_site.records import Record
 from five_hundred_site.render import md_text as _md_text
-from five_hundred_site.results import FAIL_ICON, PASS_ICON, RULE_MARK, Record
 from five_hundred_site.rulebook import (
     MARK,
     PLACEHOLDERS,

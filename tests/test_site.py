@@ -17,7 +17,10 @@ import yaml
 from mkdocs.utils.yaml import yaml_load
 
 import five_hundred_site.site.differences as differences_module
-from five_hundred_site.results import FAIL_ICON, NONE_ICON, PASS_ICON, Counts, SiteError, load_results
+from five_hundred_site.errors import SiteError
+from five_hundred_site.marks import FAIL_ICON, NONE_ICON, PASS_ICON
+from five_hundred_site.records import Counts
+from five_hundred_site.results import load_results
 from five_hundred_site.site import (
     build_model,
     compare_page,

@@ -6,7 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from five_hundred_site.results import FAIL_ICON, NA_ICON, NONE_ICON, PASS_ICON, SKIP_ICON, TIMEOUT_ICON, Tally
+from five_hundred_site.marks import FAIL_ICON, NA_ICON, NONE_ICON, PASS_ICON, SKIP_ICON, TIMEOUT_ICON
+from five_hundred_site.records import Tally
 from five_hundred_site.site import generate, main, matrix_cell
 from five_hundred_suite.catalogue import rules
 

@@ -12,8 +12,9 @@ import jsonschema
 import pytest
 import yaml
 
+from five_hundred_site.errors import SiteError
 from five_hundred_site.kit import DOWNLOADS, PAGE, Links, installed_links, project_links, write_kit
-from five_hundred_site.results import Record, SiteError
+from five_hundred_site.records import Record
 from five_hundred_site.site import generate
 from five_hundred_suite.cases import hand_cases, perft_cases
 from five_hundred_suite.catalogue import ROOT, SPEC, schema, schema_validator

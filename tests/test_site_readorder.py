@@ -14,9 +14,9 @@ import pytest
 from five_hundred.cards import Card, Suit
 from five_hundred.tricks import trick_winner
 
-from five_hundred_site.results import load_doc
 from five_hundred_site.rulebook import GLOSSARY_PAGE, glossary, link_terms, term_anchor, trump_order
 from five_hundred_site.site import decided_by, generate, uncited_decisions
+from five_hundred_site.spec import load_doc
 from five_hundred_suite.catalogue import rules, variants
 
 GAME_TERMS = ("trick", "lead", "follow suit", "revoke", "trump", "no trumps", "right bower", "left bower", "joker",

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from five_hundred_site.results import SiteError
+from five_hundred_site.errors import SiteError
 from five_hundred_site.rulebook import load_hands, nav_lists
 from five_hundred_site.rulebook.writing import _ConfigLoader
 from five_hundred_site.site import STATIC

@@ -6,7 +6,7 @@ from five_hundred.cards import Suit
 
 from five_hundred_suite.catalogue import SPEC
 
-from ..results import SiteError
+from ..errors import SiteError
 
 TEMPLATES = SPEC / "pages" / "play"
 """Where the how-to-play templates live, one per variant (``<variant>.md``)."""

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from five_hundred_suite.catalogue import variants
 from five_hundred_suite.fixtures import HandFixture
 
+from ..marks import RULE_MARK
+from ..records import Record, Tally
 from ..render import md_text as _md
-from ..results import RULE_MARK, Record, Tally
 from .cards import drawn
 
 

@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from five_hundred_suite.catalogue import RULE_ID, rules
 from five_hundred_suite.fixtures import HandFixture
 
+from ..marks import FAILED, RULE_ICON, RULE_MARK, RULE_WORD
+from ..records import Record
 from ..render import md_text as _md
-from ..results import FAILED, RULE_ICON, RULE_MARK, RULE_WORD, Record
 from .cards import _md_macros, drawn
 from .index import _hand_status
 

@@ -10,9 +10,9 @@ from markupsafe import Markup
 from five_hundred_suite.catalogue import kitty_word, rules, variants
 from five_hundred_suite.fixtures import HandFixture
 
+from ..marks import RULE_MARK
 from ..render import md_text as _md
 from ..render import render
-from ..results import RULE_MARK
 from .base import SCORE_VARIANT, SEAT_NAME, TRY_PAGE
 from .cards import bid_html, cards_html, drawn, played_face
 from .links import RulebookContext

@@ -14,7 +14,7 @@ from five_hundred_suite.catalogue import ROOT, rules, variants
 from five_hundred_suite.fixtures import FixtureError, HandFixture, fixture_paths, load_all
 from five_hundred_suite.resources import shown
 
-from ..results import Record
+from ..records import Record
 from .base import COMPARE_PAGE, QUICK, TEMPLATES, TRY_PAGE, RulebookError
 from .cards import SPRITE
 from .chapters import expand_template

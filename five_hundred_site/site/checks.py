@@ -20,9 +20,7 @@ from five_hundred_suite.catalogue import (
     sources,
 )
 
-from ..results import (
-    SiteError,
-)
+from ..errors import SiteError
 from .base import MARKER
 from .inputs import option_anchor
 

@@ -11,9 +11,7 @@ from five_hundred_suite.catalogue import (
 
 from ..render import md_text as _esc
 from ..render import render
-from ..results import (
-    variant_ids,
-)
+from ..spec import variant_ids
 from .differences import (
     Difference,
     GameDifference,

@@ -11,17 +11,10 @@ from five_hundred_suite.catalogue import (
     variants,
 )
 
+from ..marks import FAILED, PASSED, RULE_MARK, SCENARIO_MARK, UNTESTED
+from ..records import Record, Tally
 from ..render import md_text as _esc
 from ..render import render
-from ..results import (
-    FAILED,
-    PASSED,
-    RULE_MARK,
-    SCENARIO_MARK,
-    UNTESTED,
-    Record,
-    Tally,
-)
 from ..rulebook import (
     glossary,
     term_anchor,

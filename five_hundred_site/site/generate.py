@@ -23,16 +23,11 @@ from five_hundred_suite.catalogue import (
 )
 from five_hundred_suite.features import FeatureError, load_scenarios, scenario_key
 
+from ..errors import SiteError
 from ..kit import write_kit
+from ..records import Counts, Run
 from ..releases import stamp_pages, write_changelog
-from ..results import (
-    Counts,
-    Run,
-    SiteError,
-    load_doc,
-    load_results,
-    stale_scenarios,
-)
+from ..results import load_results, stale_scenarios
 from ..rulebook import (
     GLOSSARY_PAGE,
     load_hands,
@@ -40,6 +35,7 @@ from ..rulebook import (
     write_rulebook,
 )
 from ..search import weigh_pages
+from ..spec import load_doc
 from ..tryit import write_tryit
 from .base import PAGES, STATIC
 from .checks import _check_out, _check_references, _replace, _shown, _staging

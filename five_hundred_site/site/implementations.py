@@ -10,25 +10,16 @@ from five_hundred_suite.catalogue import (
     areas,
 )
 
+from ..marks import FAIL_ICON, NA_ICON, NONE_ICON, PASS_ICON, SKIP_ICON, TIMEOUT_ICON
+from ..records import Run, Tally
 from ..render import md_text as _esc
 from ..render import render
-from ..results import (
-    FAIL_ICON,
-    NA_ICON,
-    NONE_ICON,
-    PASS_ICON,
-    SKIP_ICON,
-    TIMEOUT_ICON,
-    Run,
-    Tally,
-    citation_cell,
-    variant_ids,
-)
+from ..spec import variant_ids
 from .model import SiteModel
 from .page import _Page
 from .reports import REPORTS, report_slugs
 from .rules import _esc_code
-from .runs import Row, _run_name, _shown_date, matrix_cell, run_labels, shown_command
+from .runs import Row, _run_name, _shown_date, citation_cell, matrix_cell, run_labels, shown_command
 
 
 @dataclass(frozen=True)

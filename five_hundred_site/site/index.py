@@ -12,16 +12,11 @@ from five_hundred_suite.catalogue import (
     variants,
 )
 
+from ..marks import FAIL_ICON, NA_ICON, NONE_ICON, PASS_ICON
+from ..records import Counts
 from ..render import md_text as _esc
 from ..render import render
-from ..results import (
-    FAIL_ICON,
-    NA_ICON,
-    NONE_ICON,
-    PASS_ICON,
-    Counts,
-    variant_ids,
-)
+from ..spec import variant_ids
 from .inputs import source_anchor
 from .model import MARKS, SiteModel, _variant_title
 from .page import _Page

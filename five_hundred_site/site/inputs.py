@@ -7,10 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..results import (
-    Counts,
-    Record,
-)
+from ..records import Counts, Record
 
 
 @dataclass(frozen=True)

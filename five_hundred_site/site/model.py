@@ -14,17 +14,9 @@ from five_hundred_suite.catalogue import (
 from five_hundred_suite.features import Scenario, scenario_anchor, scenario_key
 from five_hundred_suite.fixtures import HandFixture
 
+from ..marks import FAILED, NOT_OFFERED, PASSED, RULE_MARK, UNTESTED
+from ..records import Record, Run, Tally
 from ..render import md_text as _esc
-from ..results import (
-    FAILED,
-    NOT_OFFERED,
-    PASSED,
-    RULE_MARK,
-    UNTESTED,
-    Record,
-    Run,
-    Tally,
-)
 from .links import _Links
 
 

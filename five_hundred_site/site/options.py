@@ -7,12 +7,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ..marks import RULE_MARK, SCENARIO_MARK
+from ..records import Tally
 from ..render import render
-from ..results import (
-    RULE_MARK,
-    SCENARIO_MARK,
-    Tally,
-)
 from .base import KIND_INTROS, KIND_TITLES
 from .inputs import option_anchor
 from .links import _Links, _para

@@ -9,13 +9,11 @@ from pathlib import Path
 from five_hundred_suite.commands import rerun_command
 from five_hundred_suite.report import ResultsLink, badge_svg, report_markdown, report_model, report_title
 
+from ..errors import SiteError
 from ..kit import DOWNLOADS
+from ..marks import FAILING_STATUSES
+from ..records import Run
 from ..render import md_text as _esc
-from ..results import (
-    FAILING_STATUSES,
-    Run,
-    SiteError,
-)
 from ..rulebook import (
     read_site_config,
 )

@@ -15,16 +15,10 @@ from five_hundred_suite.catalogue import (
 )
 from five_hundred_suite.features import scenario_anchor
 
+from ..marks import FAILING_STATUSES, RECORD_MARK, RULE_MARK, SCENARIO_MARK
+from ..records import Record, Tally
 from ..render import md_text as _esc
 from ..render import render
-from ..results import (
-    FAILING_STATUSES,
-    RECORD_MARK,
-    RULE_MARK,
-    SCENARIO_MARK,
-    Record,
-    Tally,
-)
 from ..rulebook import (
     HandLink,
     drawn,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -12,16 +12,8 @@ from five_hundred_suite.catalogue import (
     SPEC,
 )
 
-from ..results import (
-    FAIL_ICON,
-    NA_ICON,
-    NONE_ICON,
-    PASS_ICON,
-    SKIP_ICON,
-    TIMEOUT_ICON,
-    Run,
-    Tally,
-)
+from ..marks import FAIL_ICON, NA_ICON, NONE_ICON, PASS_ICON, SKIP_ICON, TIMEOUT_ICON
+from ..records import Record, Run, Tally
 
 
 def _run_name(header: dict[str, Any] | None) -> tuple[str, str, str, str]:
@@ -59,6 +51,19 @@ def matrix_cell(tally: Tally) -> str:
     if tally.not_applicable:
         return f"{NA_ICON} n/a"
     return f"{NONE_ICON} untested"
+
+
+def citation_cell(records: Iterable[Record]) -> str:
+    """A cell of the rule citations: how many refusals cited the rule the catalogue gives, of those checked.
+
+    >>> citation_cell([Record("t", (), "australian", (), "passed", None, None, None, None, citations=(4, 3))])
+    '3 of 4'
+    >>> citation_cell([])
+    '—'
+    """
+    counts = [r.citations for r in records]
+    checked, matched = sum(c[0] for c in counts), sum(c[1] for c in counts)
+    return f"{matched} of {checked}" if checked else "—"
 
 
 Row = tuple[str, ...]

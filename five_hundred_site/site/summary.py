@@ -8,14 +8,11 @@ from five_hundred_suite.catalogue import (
     areas,
 )
 
+from ..marks import FAILING_STATUSES, RECORD_MARK
+from ..records import Counts
 from ..render import md_text as _esc
 from ..render import render
-from ..results import (
-    FAILING_STATUSES,
-    RECORD_MARK,
-    Counts,
-    variant_ids,
-)
+from ..spec import variant_ids
 from .inputs import SiteSummary
 from .model import MARKS, SiteModel, _variant_title
 from .page import _Page
