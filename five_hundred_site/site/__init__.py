@@ -28,18 +28,19 @@ Scenarios
 The package's modules: ``base`` (constants), ``inputs`` (the figures, anchors), ``links``, ``model``
 (the records joined to scenarios and rules), ``page``, then one module per kind of page (``index``,
 ``rules``, ``summary``, ``runs`` and ``implementations``, ``reports``, ``conflicts``, ``options``,
-``differences`` and ``compare``, ``cells``, ``variants``), ``checks`` and ``generate`` (the whole site
-and the command line).
+``differences`` and ``compare``, ``cells``, ``variants``), ``checks``, ``generate`` (the whole site),
+``writing`` (the pages into a folder) and ``command`` (the command line).
 """
 
 from __future__ import annotations
 
 from .base import STATIC
 from .checks import uncited_decisions
+from .command import main
 from .compare import compare_page
 from .conflicts import conflicts_page
 from .differences import game_differences
-from .generate import build_model, generate, main
+from .generate import build_model, generate
 from .implementations import implementations_page
 from .index import index_page
 from .inputs import option_anchor, source_anchor
