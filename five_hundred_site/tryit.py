@@ -36,7 +36,7 @@ from five_hundred_suite.fixtures import HandFixture
 from .errors import SiteError
 from .render import render
 from .rulebook import SPRITE, TRY_PAGE, card_svg, load_hands
-from .rulebook.cards import plain_text
+from .rulebook.prose import plain_text
 from .verdicts import page_table
 
 ENGINE = ROOT / "implementations" / "javascript"

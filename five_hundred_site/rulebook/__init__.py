@@ -39,23 +39,26 @@ played (:func:`trick_stories`, from the engine's legal plays), with the hands
 as the trick began; :func:`rule_hands` lists under a rule the hands that
 exercise it.
 
-The package's modules, one per concern: ``base`` (constants and the error), ``cards`` (cards and bids as
-pictures and marks), ``tricks`` (trick diagrams and auction tables), ``scores``, ``glossary``, ``charts`` (the
-trump chart, bid aliases, the score grid), ``links`` (the rule book's context: links and marks), ``chapters``
-(how-to-play templates expanded), ``calculator``, ``stories`` (why each trick went as it did), ``plays``,
-``notes`` (the note under a replay for each rule), ``replays``, ``index`` (the hands under each rule),
-``scorepage`` and ``writing`` (reading the hands and the site's configuration, writing the pages).
+The package's modules, one per concern: ``base`` (constants and the error), ``cards`` (cards and suits as
+pictures), ``bids`` (bids in words and as marks), ``prose`` (the marked cards and bids of prose), ``tricks``
+(trick diagrams and auction tables), ``scores``, ``glossary``, ``charts`` (the trump chart, bid aliases, the
+score grid), ``links`` (the rule book's context: links and marks), ``chapters`` (how-to-play templates
+expanded), ``calculator``, ``stories`` (why each trick went as it did), ``plays``, ``notes`` (the note under a
+replay for each rule), ``replays``, ``index`` (the hands under each rule), ``scorepage`` and ``writing``
+(reading the hands and the site's configuration, writing the pages).
 """
 
 from __future__ import annotations
 
 from .base import PLACEHOLDERS, QUICK, TEMPLATES, TRY_PAGE, RulebookError
-from .cards import MARK, SPRITE, bid_html, card_label, card_svg, cards_html, drawn, inline_card, plain_text, suit_svg
+from .bids import bid_html
+from .cards import SPRITE, card_label, card_svg, cards_html, inline_card, suit_svg
 from .charts import bid_aliases, trump_order
 from .glossary import GLOSSARY_PAGE, glossary, link_terms, term_anchor
 from .index import HandLink, rule_hands
 from .links import RulebookContext
 from .notes import HandNoteFacts, hand_note_facts
+from .prose import MARK, drawn, plain_text
 from .replays import hand_page, hand_view
 from .scores import made_score, score_data, score_figures, score_of
 from .stories import marked_html, trick_stories

@@ -12,7 +12,7 @@ from five_hundred_suite.catalogue import variants
 
 from ..render import render
 from .base import SCORE_VARIANT, RulebookError
-from .cards import bid_label
+from .bids import bid_label
 from .scores import score_data
 
 

@@ -17,11 +17,13 @@ from five_hundred_suite.resources import shown
 
 from ..render import md_text as _md
 from .base import BLOCK_KINDS, COMPARE_PAGE, PLACEHOLDERS, RulebookError
+from .bids import bid_html
 from .calculator import calculator_data, calculator_html
-from .cards import bid_html, cards_html, plain_text
+from .cards import cards_html
 from .charts import score_grid, trump_chart
 from .glossary import Term, glossary, link_terms
 from .links import RulebookContext, in_sentence
+from .prose import plain_text
 from .scores import made_score, score_data, score_figures, signed
 from .tricks import TrickView, auction_table, trick_html
 

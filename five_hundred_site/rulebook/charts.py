@@ -13,7 +13,8 @@ from five_hundred.tricks import effective_suit, trick_strength
 from ..render import render
 from ..verdicts import SUIT_NAME
 from .base import NUMBER_WORD
-from .cards import bid_html, cards_html, suit_svg
+from .bids import bid_html
+from .cards import cards_html, suit_svg
 
 
 def trump_order(pack: Iterable[str], trump: Suit) -> list[str]:

@@ -11,7 +11,7 @@ from five_hundred_suite.fixtures import HandFixture
 from ..marks import RULE_MARK
 from ..records import Record, Tally
 from ..render import md_text as _md
-from .cards import drawn
+from .prose import drawn
 
 
 @dataclass(frozen=True)

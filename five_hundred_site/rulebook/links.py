@@ -4,18 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from five_hundred_suite.catalogue import RULE_ID, rules
 from five_hundred_suite.fixtures import HandFixture
 
 from ..marks import FAILED, RULE_ICON, RULE_MARK, RULE_WORD
 from ..records import Record
+from ..render import ENV
 from ..render import md_text as _md
-from .cards import _md_macros, drawn
 from .index import _hand_status
+from .prose import drawn
 
 StatusOf = Callable[[str, "str | None"], str]
 """The status of a rule (``passed``, ``failed`` or ``untested``), overall (``None``) or for one variant."""
+
+
+def _md_macros() -> Any:
+    """The macros of ``templates/macros.md.j2`` (Markdown)."""
+    return ENV.get_template("macros.md.j2").module
 
 
 def _rule_target(rule_id: str) -> str:

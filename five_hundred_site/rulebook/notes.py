@@ -16,7 +16,8 @@ from ..render import md_text as _md
 from ..render import render
 from ..verdicts import SUIT_NAME, SUIT_SINGULAR
 from .base import NUMBER_WORD
-from .cards import bid_html, cards_html, suit_svg
+from .bids import bid_html
+from .cards import cards_html, suit_svg
 from .plays import _calls, _first_caller, _partner, _Play, _plays, _side_of, _standing_before
 from .scores import signed
 from .stories import TrickStory, trick_stories

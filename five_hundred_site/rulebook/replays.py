@@ -14,10 +14,12 @@ from ..marks import RULE_MARK
 from ..render import md_text as _md
 from ..render import render
 from .base import SCORE_VARIANT, SEAT_NAME, TRY_PAGE
-from .cards import bid_html, cards_html, drawn, played_face
+from .bids import bid_html
+from .cards import cards_html, played_face
 from .links import RulebookContext
 from .notes import _hand_note, hand_note_facts
 from .plays import _calls, _first_caller, _partner, _plays, _side_of
+from .prose import drawn
 from .scores import signed
 from .stories import marked_html, trick_stories
 from .tricks import TrickView, auction_table, trick_html

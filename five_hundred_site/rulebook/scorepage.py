@@ -6,8 +6,8 @@ from five_hundred_suite.catalogue import variants
 
 from ..render import render
 from .base import SCORE_VARIANT
+from .bids import bid_html
 from .calculator import calculator_data, calculator_html
-from .cards import bid_html
 from .charts import score_grid
 from .links import RulebookContext, in_sentence
 from .scores import score_data

@@ -22,7 +22,9 @@ from five_hundred_suite.fixtures import HandFixture
 
 from ..verdicts import SUIT_NAME, SUIT_SINGULAR, trick_sentence
 from .base import RulebookError
-from .cards import RAW_MARK, bid_html, inline_card
+from .bids import bid_html
+from .cards import inline_card
+from .prose import RAW_MARK
 
 SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """The order a hand is shown in: the joker, then the suits alternating in colour, high to low."""

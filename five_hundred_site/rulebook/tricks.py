@@ -9,7 +9,8 @@ from five_hundred.cards import Card, parse_suit
 
 from ..render import render
 from .base import RulebookError
-from .cards import BidFace, CardFace, _macros, bid_face, bid_label, card_label, played_face
+from .bids import BidFace, bid_face, bid_label
+from .cards import CardFace, _macros, card_label, played_face
 
 
 @dataclass(frozen=True)
