@@ -42,10 +42,11 @@ exercise it.
 The package's modules, one per concern: ``base`` (constants and the error), ``cards`` (cards and suits as
 pictures), ``bids`` (bids in words and as marks), ``prose`` (the marked cards and bids of prose), ``tricks``
 (trick diagrams and auction tables), ``scores``, ``glossary``, ``charts`` (the trump chart, bid aliases, the
-score grid), ``links`` (the rule book's context: links and marks), ``chapters`` (how-to-play templates
-expanded), ``calculator``, ``stories`` (why each trick went as it did), ``plays``, ``notes`` (the note under a
-replay for each rule), ``replays``, ``index`` (the hands under each rule), ``scorepage`` and ``writing``
-(reading the hands and the site's configuration, writing the pages).
+score grid), ``links`` (the rule book's context: links and marks), ``placeholders`` (a template's placeholders
+checked and expanded), ``chapters`` (how-to-play templates expanded), ``calculator``, ``stories`` (why each
+trick went as it did), ``plays``, ``notes`` (the note under a replay for each rule), ``replays``, ``index``
+(the hands under each rule), ``scorepage`` and ``writing`` (reading the hands and the site's configuration,
+writing the pages).
 """
 
 from __future__ import annotations
