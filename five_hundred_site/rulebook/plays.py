@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,12 +74,3 @@ def _plays(fx: HandFixture) -> list[_Play]:
         counts[_side_of(fx, t.winner)] += 1
         out.append(_Play(n, t, order, led, renounced, dict(counts)))
     return out
-
-
-def _numbers(ns: Sequence[int]) -> str:
-    if not ns:
-        return ""
-    words = [str(n) for n in ns]
-    return f"trick {words[0]}" if len(words) == 1 else "tricks " + ", ".join(words[:-1]) + " and " + words[-1]
-
-

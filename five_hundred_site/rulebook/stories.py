@@ -63,10 +63,6 @@ def _is_left_bower(card: Card, trump: Suit | None) -> bool:
     return trump is not None and card.rank is not None and card.rank.value == "J" and card.suit is trump.partner
 
 
-def _is_right_bower(card: Card, trump: Suit | None) -> bool:
-    return trump is not None and card.rank is not None and card.rank.value == "J" and card.suit is trump
-
-
 @dataclass(frozen=True)
 class TrickStory:
     """Why a trick went as it did, and the hands it was played from.
