@@ -86,7 +86,7 @@ def recorded_steps(fx: HandFixture) -> dict[str, Any]:
     Shape: ``{"id", "title", "variant", "options", "dealer", "pack" (dealing order) or "hands" and
     "kitty", "steps"}``; a step is ``["call", "N bid 7H"]``, ``["discard", "5C 8D 4D"]``,
     ``["nominate", "H" | "none"]`` or ``["play", "JK:D"]`` (a suitless joker lead with the suit it names).
-    The title is plain text with suit symbols (:func:`~.rulebook.cards.plain_text`: "North's 7♥").
+    The title is plain text with suit symbols (:func:`~.rulebook.prose.plain_text`: "North's 7♥").
     """
     steps: list[list[str]] = [["call", a] for a in fx.auction]
     if fx.discard is not None:
@@ -120,7 +120,7 @@ def hand_ends() -> dict[str, Any]:
 def bid_words() -> dict[str, str]:
     """Each bid of every variant's ladder as the page's buttons show it, keyed by its code (BID-03, BID-04, BID-11, BID-14):
     ``{"7H": "7♥", "10NT": "10NT", "MIS": "Misère", "OMIS": "Open misère", ...},
-    worded as the rule book words a bid (:func:`~.rulebook.cards.plain_text`).
+    worded as the rule book words a bid (:func:`~.rulebook.prose.plain_text`).
     """
     codes = dict.fromkeys(str(b) for v in variant_ids() for b in load_ruleset(v).bid_ladder)
     return {c: (w := plain_text(f"[[bid:{c}]]"))[:1].upper() + w[1:] for c in codes}
