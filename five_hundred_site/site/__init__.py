@@ -27,19 +27,24 @@ Scenarios
 
 The package's modules: ``base`` (constants), ``inputs`` (the figures, anchors), ``links``, ``model``
 (the records joined to scenarios and rules), ``page``, then one module per kind of page (``index``,
-``rules``, ``summary``, ``runs`` and ``implementations``, ``reports``, ``conflicts``, ``options``,
-``differences`` and ``compare``, ``cells``, ``variants``), ``checks`` and ``generate`` (the whole site
-and the command line).
+``rules`` with ``sections``, ``summary``, ``runs`` and ``implementations``, ``reports``, ``conflicts``,
+``options``, ``differences`` and ``compare``, ``cells``, ``variants``), ``checks``, ``generate`` (the
+whole site) and ``cli`` (the command line).
+
+Try this case
+    Given the compiled corpus (``--cases``), each scenario on a rule's page links each of its cases that
+    deals a hand to the Try it page, which opens it where it starts (:mod:`five_hundred_site.trycases`).
 """
 
 from __future__ import annotations
 
 from .base import STATIC
 from .checks import uncited_decisions
+from .cli import main
 from .compare import compare_page
 from .conflicts import conflicts_page
 from .differences import game_differences
-from .generate import build_model, generate, main
+from .generate import build_model, generate
 from .implementations import implementations_page
 from .index import index_page
 from .inputs import option_anchor, source_anchor

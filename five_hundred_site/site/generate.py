@@ -1,32 +1,28 @@
-"""Writing the whole site, and the command line (``python -m five_hundred_site``)."""
+"""Writing the whole site (its command line is in :mod:`.cli`)."""
 
 from __future__ import annotations
 
-import argparse
 import re
 import shutil
-import signal
-import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from five_hundred.datafile import read_text
-from five_hundred.errors import FiveHundredError, clip
+from five_hundred.errors import FiveHundredError
 
-from five_hundred_suite.arguments import OneLineParser
 from five_hundred_suite.catalogue import (
     FEATURES,
     CatalogueError,
     areas,
     variants,
 )
-from five_hundred_suite.features import FeatureError, load_scenarios, scenario_key
+from five_hundred_suite.features import FeatureError, load_scenarios, scenario_anchor, scenario_key
 
-from ..kit import write_kit
+from ..kit import read_cases_file, write_kit
 from ..releases import stamp_pages, write_changelog
 from ..results import (
-    Counts,
     Run,
     SiteError,
     load_doc,
@@ -40,6 +36,7 @@ from ..rulebook import (
     write_rulebook,
 )
 from ..search import weigh_pages
+from ..trycases import scenario_links, write_case_starts
 from ..tryit import write_tryit
 from .base import PAGES, STATIC
 from .checks import _check_out, _check_references, _replace, _shown, _staging
@@ -103,7 +100,9 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     used with a warning (:attr:`SiteSummary.warnings`, also on the summary page).
     ``test-your-engine.md`` and its downloads come from :func:`~five_hundred_site.kit.write_kit`
     (``cases``: the ``export`` file to publish, checked against ``case.schema.json``, whose cases
-    ``changelog.md`` compares with the last release: :func:`~five_hundred_site.releases.write_changelog`;
+    ``changelog.md`` compares with the last release: :func:`~five_hundred_site.releases.write_changelog`, and whose
+    starts the Try it page opens, ``try-cases/``, each linked from the rule pages that list its scenario:
+    :mod:`~five_hundred_site.trycases`;
     every Markdown page ends with the release stamp, :func:`~five_hundred_site.releases.stamp_pages`; ``wheel``: the suite's
     built wheel to offer, installed by the page's install line from ``site_url`` of ``mkdocs.yml``).
 
@@ -134,6 +133,8 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
                  and scenario_key(r.feature, r.scenario or "") not in keys]
         warnings += [*other.warnings, *stale_scenarios(other, stale)]
     model.warnings = tuple(warnings)
+    corpus = read_cases_file(cases) if cases is not None else []
+    model.tries = scenario_links(corpus)
     hand = {p.name: read_text(p, name=_shown(p)) for p in sorted(pages_dir.glob("*.md"))} if pages_dir.is_dir() else {}
     for page in sorted(pages_dir.glob("*/**/*.md")):  # the rule book's templates: refused before any page is built
         read_text(page, name=_shown(page))
@@ -161,7 +162,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     staging = _staging(out_dir)
     try:
         written = _write(staging, generated, hand, model, pages_dir, features_dir, files,
-                         _Offered(cases, wheel, str(site_url) if site_url else None))
+                         _Offered(cases, wheel, str(site_url) if site_url else None, corpus))
         _replace(out_dir, staging)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
@@ -176,6 +177,8 @@ class _Offered:
     cases: Path | None
     wheel: Path | None
     site_url: str | None
+    corpus: Sequence[dict[str, Any]] = field(default_factory=list)
+    """The cases of ``cases``, whose starts the Try it page opens (:mod:`~five_hundred_site.trycases`)."""
 
 
 def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], model: SiteModel, pages_dir: Path,
@@ -212,103 +215,16 @@ def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], mod
         (out_dir / asset).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, out_dir / asset)
         written.append(asset)
-    written += write_kit(out_dir, cases=offered.cases, records=model.run.records, wheel=offered.wheel,
+    written += write_kit(out_dir, cases=offered.cases, read=offered.corpus if offered.cases else None,
+                         records=model.run.records, wheel=offered.wheel,
                          site_url=offered.site_url)
     written += write_changelog(out_dir, offered.cases)
     written += write_tryit(out_dir, hands_root=features_dir.parent)
+    homes = {sc.key: (home, scenario_anchor(sc.key)) for sc in model.scenarios
+             if (home := model.scenario_home(sc)) is not None}
+    written += write_case_starts(out_dir, offered.corpus, homes)
     written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
                               records=model.run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
     weigh_pages(out_dir, written)
     stamp_pages(out_dir, written)
     return written
-
-
-def _print_summary(summary: SiteSummary) -> None:
-    def line(label: str, c: Counts) -> str:
-        return (f"{label:<34} {c.rules:>4} rules  {c.with_case:>4} with a case  {c.passing:>4} passing"
-                f"  {c.failing:>4} failing  {c.untested:>4} untested  {c.not_offered:>4} not offered")
-
-    if summary.run is None:
-        print("no run was found: every rule is untested")
-    print(line("all rules", summary.overall))
-    for v, c in summary.by_variant.items():
-        print(line(f"variant {v}", c))
-    for code, c in summary.by_area.items():
-        print(line(f"area {code}", c))
-    for r in summary.failing_cases:
-        print(f"{r.status.upper()}: {', '.join(r.rules) or '-'} [{r.variant or '-'}] {r.where}: {r.message or ''}")
-
-
-RESULTS_HELP = """\
-What a results file may hold. Refused with exit status 2 and one line on stderr, leaving an earlier site
-as it was: a folder or a missing file (a bad argument, 'PROG: error: --results PATH: ...'); a file that
-is not UTF-8 or not JSON, is nested too deep or gives a key twice in one object; a header.format other
-than 1; anything else the results schema (spec/schema/results.schema.json) does not allow; a record
-naming a rule ID, conflict or variant the catalogue does not define (each 'error: FILE: FIELD (RECORD):
-PROBLEM'). Used, with one line 'warning: FILE: ...' on stderr and a note on the summary page: results of
-another corpus version (header.corpus.version), and records of scenarios no longer in the corpus (they
-count for their rules only). A spec, feature, fixture or page file that cannot be used is refused like a
-bad results file ('error: FILE:LINE: FIELD: PROBLEM [RULE]', exit status 2)."""
-
-
-def _as_interrupt(signum: int, _frame: object) -> None:
-    signal.signal(signum, signal.SIG_IGN)
-    raise KeyboardInterrupt(signal.Signals(signum).name)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Command line: ``--results PATH`` (optional, repeatable), ``--out DIR`` (default ``build/docs``), ``--summary``.
-
-    Returns 0 once the pages are written (each warning printed as one line ``warning: ...`` on
-    stderr), 2 with one line ``error: ...`` on stderr when an input cannot be used
-    (:data:`INPUT_ERRORS`) or the pages cannot be written; a bad command line is refused in one line
-    with status 2 too, and so is an interruption (SIGINT, SIGTERM, SIGHUP), the earlier pages left as they
-    were. See :data:`RESULTS_HELP`.
-    """
-    parser = OneLineParser(prog="python -m five_hundred_site", description="Write the Markdown pages of the spec site.",
-                           epilog=RESULTS_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--results", type=Path, action="append", default=[], metavar="PATH",
-                        help="results file of `pytest --results` (repeatable: the first gives the rule pages' "
-                             "statuses, all of them appear on implementations.md)")
-    parser.add_argument("--out", type=Path, default=Path("build/docs"), metavar="DIR",
-                        help="directory to write the pages into (default build/docs)")
-    parser.add_argument("--summary", action="store_true", help="also print the rule counts and failing cases")
-    parser.add_argument("--cases", type=Path, default=None, metavar="PATH",
-                        help="the cases of `python -m five_hundred_suite export` to publish on the test-your-engine page")
-    parser.add_argument("--wheel", type=Path, default=None, metavar="PATH",
-                        help="the suite's wheel (pip wheel --no-deps) to offer on the test-your-engine page")
-    args = parser.parse_args(argv)
-    if args.wheel is not None and not args.wheel.is_file():
-        parser.error(f"--wheel {clip(str(args.wheel), 200)}: no such file")
-    for path in args.results:
-        if path.is_dir():
-            parser.error(f"--results {clip(str(path), 200)}: is a folder, not a results file")
-        if not path.exists():
-            parser.error(f"--results {clip(str(path), 200)}: no such file")
-    above = next((p for p in (args.out, *args.out.parents) if p.exists()), None)
-    if above is not None and not above.is_dir():
-        where = "is a file" if above == args.out else f"{clip(str(above), 200)} is a file"
-        parser.error(f"--out {clip(str(args.out), 200)}: {where}, not a folder")
-    for signum in (signal.SIGTERM, signal.SIGHUP):  # as Ctrl-C: the pages half written are removed
-        if signal.getsignal(signum) is not signal.SIG_IGN:
-            signal.signal(signum, _as_interrupt)
-    try:
-        summary = generate(args.results[0] if args.results else None, args.out, more_results=args.results[1:],
-                           cases=args.cases, wheel=args.wheel)
-    except KeyboardInterrupt as e:
-        name = e.args[0] if e.args else "SIGINT"
-        print(f"error: interrupted by {name}; {clip(str(args.out), 200)} is left as it was", file=sys.stderr)
-        return 2
-    except INPUT_ERRORS as e:
-        print(f"error: {clip(str(e), 500)}", file=sys.stderr)
-        return 2
-    except OSError as e:
-        where = f"{clip(str(e.filename), 200)}: " if e.filename else ""
-        print(f"error: cannot write the site into {clip(str(args.out), 200)}: {where}{e.strerror or e}", file=sys.stderr)
-        return 2
-    for warning in summary.warnings:
-        print(f"warning: {clip(warning, 500)}", file=sys.stderr)
-    if args.summary:
-        _print_summary(summary)
-    print(f"wrote {len(summary.pages)} pages to {args.out}")
-    return 0
