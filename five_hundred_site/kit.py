@@ -162,6 +162,22 @@ def _cases_problems(lines: Iterable[str]) -> list[str]:
     return problems
 
 
+def read_cases_file(cases: Path) -> list[dict[str, Any]]:
+    """The cases of an ``export`` file, each checked by ``case.schema.json``.
+
+    Raises:
+        SiteError: the file cannot be read, or a line breaks the schema (naming the line).
+    """
+    try:
+        text = cases.read_text("utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise SiteError(f"--cases {cases}: cannot be read ({getattr(e, 'strerror', None) or e})") from None
+    problems = _cases_problems(text.splitlines())
+    if problems:
+        raise SiteError(f"{cases}: {problems[0]} (spec/schema/case.schema.json)")
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
 def _write_json(path: Path, data: Any, schema: str) -> None:
     errors = list(schema_validator(schema).iter_errors(data))
     if errors:
@@ -170,9 +186,11 @@ def _write_json(path: Path, data: Any, schema: str) -> None:
 
 
 def write_kit(out_dir: Path, *, cases: Path | None = None, links: Links | None = None,
-              records: Sequence[Record] = (), wheel: Path | None = None, site_url: str | None = None) -> list[Path]:
+              records: Sequence[Record] = (), wheel: Path | None = None, site_url: str | None = None,
+              read: Sequence[dict[str, Any]] | None = None) -> list[Path]:
     """Write the page and its downloads into ``out_dir`` (the site's Markdown folder); returns the files
-    written, relative to ``out_dir``. Without ``cases`` the page says how to make the file instead.
+    written, relative to ``out_dir``. Without ``cases`` the page says how to make the file instead
+    (``read``: its cases, when :func:`read_cases_file` has read them already).
     ``links`` defaults to the installed project's (:func:`installed_links`). ``records``: those of the
     site's own run, whose figure the page explains beside those of ``export`` and ``run`` (computed from
     ``cases`` and ``records``: :func:`~five_hundred_suite.cases.counting.counts`,
@@ -190,15 +208,8 @@ def write_kit(out_dir: Path, *, cases: Path | None = None, links: Links | None =
     downloads: list[Download] = []
     figures: Counts | None = None
     if cases is not None:
-        try:
-            text = cases.read_text("utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            raise SiteError(f"--cases {cases}: cannot be read ({getattr(e, 'strerror', None) or e})") from None
-        problems = _cases_problems(text.splitlines())
-        if problems:
-            raise SiteError(f"{cases}: {problems[0]} (spec/schema/case.schema.json)")
+        figures = counts(items(read if read is not None else read_cases_file(cases)))
         shutil.copyfile(cases, folder / "cases.jsonl")
-        figures = counts(items(json.loads(line) for line in text.splitlines() if line.strip()))
         downloads.append(Download(f"{DOWNLOADS}/cases.jsonl", "every case of the corpus as JSON lines, "
                                   "one case a line (the output of `export`)", "case"))
     offered = None

@@ -9,7 +9,9 @@
     of every variant's pack as a picture (:func:`five_hundred_site.rulebook.card_svg`), and a
     link to each area page of the catalogue, so that each rule ID the engine gives becomes a
     link to its rule; and every recorded hand of ``features/hands/`` as the engine's steps
-    (:func:`recorded_steps`), so that the page deals it and the engine replays it step by step.
+    (:func:`recorded_steps`), so that the page deals it and the engine replays it step by step;
+    and a link to ``try-cases/index.json``, where the script finds the case of the corpus that
+    ``?case=<ID>`` asks for (:mod:`.trycases` writes it).
 ``javascripts/engine/src/*.js`` and ``javascripts/engine/data/spec.js``
     The JavaScript engine of ``implementations/javascript/``, copied as it is at build time
     (its ES modules keep their layout, so its own imports work in the page); nothing is

@@ -1,6 +1,6 @@
-"""The site the slow tests share: its pages generated from two small results files and built strictly with
-MkDocs once per test run (across the pytest-xdist workers), for the strict-build test of the site group and
-every browser test alike.
+"""The site the slow tests share: its pages generated from two small results files and the compiled corpus
+(so that the rule pages link their cases to Try it) and built strictly with MkDocs once per test run (across
+the pytest-xdist workers), for the strict-build test of the site group and every browser test alike.
 """
 
 from __future__ import annotations
@@ -18,15 +18,17 @@ import yaml
 from filelock import FileLock
 
 from five_hundred_site.site import generate
+from five_hundred_suite.cases import compiled_corpus, write_cases
 from five_hundred_suite.catalogue import ROOT, corpus_version, variants
 
 
-def build_site(work: Path, results: Sequence[Path]) -> Path:
+def build_site(work: Path, results: Sequence[Path], cases: Path | None = None) -> Path:
     """Generate the site's pages from ``results`` (the first for the rule pages, all for the
-    implementations page) into ``work/docs`` and build it strictly into ``work/site``.
+    implementations page) and ``cases`` (an ``export`` file) into ``work/docs`` and build it strictly
+    into ``work/site``.
     """
     docs, out = work / "docs", work / "site"
-    generate(results[0] if results else None, docs, more_results=results[1:])
+    generate(results[0] if results else None, docs, more_results=results[1:], cases=cases)
     config = work / "mkdocs.yml"
     config.write_text(yaml.safe_dump({"INHERIT": str(ROOT / "mkdocs.yml"), "docs_dir": str(docs),
                                       "site_dir": str(out)}), encoding="utf-8")
@@ -67,12 +69,15 @@ def _results(path: Path, command: str | None) -> Path:
 
 def shared_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The spec site the browser tests read, built once for the whole run (and shared by the pytest-xdist
-    workers): two runs (one in process, one naming :data:`SERVE`) of :data:`PASSING` and :data:`FAILING`."""
+    workers): two runs (one in process, one naming :data:`SERVE`) of :data:`PASSING` and :data:`FAILING`,
+    and the compiled corpus (``compiled_corpus``, kept in ``build/cases`` until a source changes)."""
     base = tmp_path_factory.getbasetemp()
     shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
     work = shared / "browser-site"
     with FileLock(str(shared / "browser-site.lock")):
         if not (work / "site" / "index.html").is_file():
             work.mkdir(exist_ok=True)
-            build_site(work, [_results(work / "results.json", None), _results(work / "results-served.json", SERVE)])
+            write_cases(compiled_corpus(echo=lambda _: None), work / "cases.jsonl")
+            build_site(work, [_results(work / "results.json", None), _results(work / "results-served.json", SERVE)],
+                       work / "cases.jsonl")
     return work / "site"

@@ -67,7 +67,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "browser": ("tests/browser/",),
     "site": ("tests/test_site.py", "tests/test_site_golden.py", "tests/test_site_implementations.py", "tests/test_site_kit.py",
              "tests/test_site_readorder.py", "tests/test_site_scripts.py", "tests/test_play_pages.py",
-             "tests/test_rulebook.py", "tests/test_report.py"),
+             "tests/test_rulebook.py", "tests/test_report.py", "tests/test_trycases.py"),
     "programs": ("tests/test_bad_input.py", "tests/test_replay.py", "tests/test_runner.py", "tests/test_fuzz.py",
                  "tests/test_fuzz_jobs.py", "tests/test_charging.py", "tests/test_protocol.py",
                  "tests/test_narrow_engines.py", "tests/test_cases_export.py", "tests/test_javascript_engine.py",

@@ -27,9 +27,13 @@ Scenarios
 
 The package's modules: ``base`` (constants), ``inputs`` (the figures, anchors), ``links``, ``model``
 (the records joined to scenarios and rules), ``page``, then one module per kind of page (``index``,
-``rules``, ``summary``, ``runs`` and ``implementations``, ``reports``, ``conflicts``, ``options``,
-``differences`` and ``compare``, ``cells``, ``variants``), ``checks``, ``generate`` (the whole site),
-``writing`` (the pages into a folder) and ``command`` (the command line).
+``rules`` with ``sections``, ``summary``, ``runs`` and ``implementations``, ``reports``, ``conflicts``,
+``options``, ``differences`` and ``compare``, ``cells``, ``variants``), ``checks``, ``generate`` (the
+whole site), ``writing`` (the pages into a folder) and ``command`` (the command line).
+
+Try this case
+    Given the compiled corpus (``--cases``), each scenario on a rule's page links each of its cases that
+    deals a hand to the Try it page, which opens it where it starts (:mod:`five_hundred_site.trycases`).
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from five_hundred_suite.catalogue import (
 from five_hundred_suite.features import FeatureError, load_scenarios, scenario_key
 
 from ..errors import SiteError
+from ..kit import read_cases_file
 from ..records import Run
 from ..results import load_results, stale_scenarios
 from ..rulebook import (
@@ -26,6 +27,7 @@ from ..rulebook import (
     read_site_config,
 )
 from ..spec import load_doc
+from ..trycases import scenario_links
 from .base import PAGES
 from .checks import _check_out, _check_references, _replace, _shown, _staging
 from .compare import _compare_page
@@ -89,7 +91,9 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     used with a warning (:attr:`SiteSummary.warnings`, also on the summary page).
     ``test-your-engine.md`` and its downloads come from :func:`~five_hundred_site.kit.write_kit`
     (``cases``: the ``export`` file to publish, checked against ``case.schema.json``, whose cases
-    ``changelog.md`` compares with the last release: :func:`~five_hundred_site.releases.write_changelog`;
+    ``changelog.md`` compares with the last release: :func:`~five_hundred_site.releases.write_changelog`, and whose
+    starts the Try it page opens, ``try-cases/``, each linked from the rule pages that list its scenario:
+    :mod:`~five_hundred_site.trycases`;
     every Markdown page ends with the release stamp, :func:`~five_hundred_site.releases.stamp_pages`; ``wheel``: the suite's
     built wheel to offer, installed by the page's install line from ``site_url`` of ``mkdocs.yml``).
 
@@ -120,6 +124,8 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
                  and scenario_key(r.feature, r.scenario or "") not in keys]
         warnings += [*other.warnings, *stale_scenarios(other, stale)]
     model.warnings = tuple(warnings)
+    corpus = read_cases_file(cases) if cases is not None else []
+    model.tries = scenario_links(corpus)
     hand = {p.name: read_text(p, name=_shown(p)) for p in sorted(pages_dir.glob("*.md"))} if pages_dir.is_dir() else {}
     for page in sorted(pages_dir.glob("*/**/*.md")):  # the rule book's templates: refused before any page is built
         read_text(page, name=_shown(page))
@@ -147,7 +153,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     staging = _staging(out_dir)
     try:
         written = _write(staging, generated, hand, model, pages_dir, features_dir, files,
-                         _Offered(cases, wheel, str(site_url) if site_url else None))
+                         _Offered(cases, wheel, str(site_url) if site_url else None, corpus))
         _replace(out_dir, staging)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

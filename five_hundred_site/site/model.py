@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -17,6 +17,7 @@ from five_hundred_suite.fixtures import HandFixture
 from ..marks import FAILED, NOT_OFFERED, PASSED, RULE_MARK, UNTESTED
 from ..records import Record, Run, Tally
 from ..render import md_text as _esc
+from ..trycases import TryLink
 from .links import _Links
 
 
@@ -35,6 +36,8 @@ class SiteModel:
     unmatched: list[Record] = field(default_factory=list)
     hands: Sequence[HandFixture] = ()
     """The recorded hands (``features/hands``), listed under the rules they exercise."""
+    tries: Mapping[str, tuple[TryLink, ...]] = field(default_factory=dict)
+    """The *Try this case* links of each scenario's cases, by its key (none without the compiled corpus)."""
     warnings: tuple[str, ...] = ()
     """What to read the results with, shown on the summary page (see :attr:`SiteSummary.warnings`)."""
     _rank: dict[str, int] = field(default_factory=dict, init=False, repr=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from five_hundred_suite.catalogue import (
@@ -19,83 +19,11 @@ from ..marks import FAILING_STATUSES, RECORD_MARK, RULE_MARK, SCENARIO_MARK
 from ..records import Record, Tally
 from ..render import md_text as _esc
 from ..render import render
-from ..rulebook import (
-    HandLink,
-    drawn,
-    rule_hands,
-)
+from ..rulebook import drawn, rule_hands
 from .links import _para
 from .model import SiteModel, _variant_title
 from .page import _Page
-
-
-@dataclass(frozen=True)
-class ScenarioEntry:
-    """A scenario under a rule: its anchor (on the page of its first rule only), the title of its collapsed
-    block, a line of facts, its failed records (mark, record ID, message) and its text, fenced and indented.
-    """
-
-    anchor: str | None
-    title: str
-    note: str
-    failures: tuple[tuple[str, str, str], ...]
-    body: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class OtherCheck:
-    """Records of a rule from outside the scenarios (unit tests, hand fixtures), grouped by test."""
-
-    mark: str
-    name: str
-    describe: str
-    failures: tuple[tuple[str, str, str], ...]
-
-
-@dataclass(frozen=True)
-class RuleSection:
-    """A rule's section of its area page (``templates/rule.md.j2``). Text fields are Markdown: escaped, with
-    links made and cards and bids drawn; ``examples`` are (the games they are written for, text).
-    """
-
-    id: str
-    title: str
-    mark: str
-    tally: str
-    kind: str
-    statement: str
-    examples: tuple[tuple[str, str], ...]
-    variants: tuple[str, ...]
-    options: tuple[str, ...]
-    conflicts: tuple[str, ...]
-    """The conflicts the rule names in its own ``conflicts`` field that do not name it back (see ``decided_by``)."""
-    related: tuple[str, ...]
-    sources: tuple[str, ...]
-    scenarios: tuple[ScenarioEntry, ...]
-    others: tuple[OtherCheck, ...]
-    hands: tuple[HandLink, ...] = ()
-    checks_page: str | None = None
-    """On an area page: the address of the rule's own page, where its scenarios and other checks are listed
-    (``None`` on that page itself, which lists them)."""
-    checks: str = ""
-    """On an area page: the rule's checks counted in words, e.g. ``12 scenarios (11 passing · 1 not run)``."""
-    decided_by: tuple[str, ...] = ()
-    """The conflicts whose ``rules`` in ``spec/conflicts.yaml`` name this rule, linked: generated from that one
-    list (``decided_by``), so that every conflict-to-rule link has its link back."""
-    heading: bool = True
-    """Whether the section opens with the rule's heading and anchor (on its area page; its own page has the
-    rule as its title instead, so that the anchor ``#<ID>`` is defined once)."""
-
-
-@dataclass(frozen=True)
-class AreaPage:
-    """An area's page (``templates/area.md.j2``): its rules, each as a section, and ``moved``: the anchor of each
-    scenario once listed on this page, with the rule whose own page lists it now (so that an old link to
-    ``rules/<area>/#sc-…`` can be sent on by ``javascripts/anchors.js``).
-    """
-
-    rules: tuple[RuleSection, ...]
-    moved: dict[str, str] = field(default_factory=dict)
+from .sections import AreaPage, OtherCheck, RuleSection, ScenarioEntry
 
 
 def _failures(records: Iterable[Record]) -> tuple[tuple[str, str, str], ...]:
@@ -152,7 +80,7 @@ def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
         entries.append(ScenarioEntry(
             scenario_anchor(sc.key) if model.scenario_home(sc) == rule.id else None, title.replace('"', "&quot;"),
             " · ".join(extra), _failures(model.by_scenario.get(sc.key, [])),
-            _fenced(sc.text, "gherkin")))
+            _fenced(sc.text, "gherkin"), *_tries(model, sc.key)))
     hands = rule_hands(rule.id, model.hands, model.run.records)
     grouped: dict[str, list[Record]] = defaultdict(list)
     for r in model.other_records(rule.id):
@@ -171,6 +99,13 @@ def rule_section(model: SiteModel, rule: Rule) -> RuleSection:
         tuple(links.rule(r, "rules", title=True) for r in rule.related),
         tuple(cites), tuple(entries), others, hands,
         decided_by=tuple(links.conflict(c, "rules", titles.get(c)) for c in deciding))
+
+
+def _tries(model: SiteModel, key: str) -> tuple[tuple[tuple[str, str, str], ...], str]:
+    """The *Try this case* links of a scenario on a rule's page, and why its other cases have none."""
+    tries = model.tries.get(key, ())
+    return (tuple((t.case, _esc(t.label), f"../{t.target}") for t in tries if t.target is not None),
+            next((t.reason for t in tries if t.reason), ""))
 
 
 def _esc_code(text: str) -> str:

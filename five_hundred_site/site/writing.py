@@ -6,13 +6,18 @@ from __future__ import annotations
 
 import re
 import shutil
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
+
+from five_hundred_suite.features import scenario_anchor
 
 from ..kit import write_kit
 from ..releases import stamp_pages, write_changelog
 from ..rulebook import write_rulebook
 from ..search import weigh_pages
+from ..trycases import write_case_starts
 from ..tryit import write_tryit
 from .base import STATIC
 from .model import SiteModel
@@ -26,6 +31,8 @@ class _Offered:
     cases: Path | None
     wheel: Path | None
     site_url: str | None
+    corpus: Sequence[dict[str, Any]] = field(default_factory=list)
+    """The cases of ``cases``, whose starts the Try it page opens (:mod:`~five_hundred_site.trycases`)."""
 
 
 def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], model: SiteModel, pages_dir: Path,
@@ -62,10 +69,14 @@ def _write(out_dir: Path, generated: dict[str, _Page], hand: dict[str, str], mod
         (out_dir / asset).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, out_dir / asset)
         written.append(asset)
-    written += write_kit(out_dir, cases=offered.cases, records=model.run.records, wheel=offered.wheel,
+    written += write_kit(out_dir, cases=offered.cases, read=offered.corpus if offered.cases else None,
+                         records=model.run.records, wheel=offered.wheel,
                          site_url=offered.site_url)
     written += write_changelog(out_dir, offered.cases)
     written += write_tryit(out_dir, hands_root=features_dir.parent)
+    homes = {sc.key: (home, scenario_anchor(sc.key)) for sc in model.scenarios
+             if (home := model.scenario_home(sc)) is not None}
+    written += write_case_starts(out_dir, offered.corpus, homes)
     written += write_rulebook(out_dir, status=lambda rid, v: model.rule_tally(rid, v).status,
                               records=model.run.records, templates=pages_dir / "play", hands_root=features_dir.parent)
     weigh_pages(out_dir, written)

@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
 from five_hundred.bids import Bid
@@ -19,6 +21,7 @@ from five_hundred.scoring import score_hand
 from playwright.sync_api import Browser, Page, Route, expect
 
 from five_hundred_site.tryit import bid_words
+from five_hundred_suite.cases import read_cases
 from five_hundred_suite.catalogue import variants
 from five_hundred_suite.fixtures import HANDS_DIR, HandFixture, load_fixture
 from tests.browser.conftest import DESK, PHONE, requires_chromium, shot
@@ -412,4 +415,56 @@ def test_the_end_of_a_hand_is_explained_with_its_rules(pg: Page, base_url: str) 
         pg.locator('button.tryit-call[data-action$=" pass"]').first.click()
     expect(pg.locator("#tryit-result .tryit-end")).to_have_attribute("data-end", "thrown_in")
     expect(pg.locator("#tryit-result .tryit-end a.tryit-rule")).to_have_text("BID-09")
+    assert errors == []
+
+
+def _cases(site: Path) -> dict[str, dict[str, Any]]:
+    """The compiled cases the shared site was built with (``tests/built_site.py``), by ID."""
+    return {c["id"]: c for c in read_cases(site.parent / "cases.jsonl", check=False)}
+
+
+def test_try_this_case_opens_the_case_at_its_position_and_links_back(page: Page, base_url: str, site: Path) -> None:
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(base_url + "rules/PLAY-03/")
+    cases = _cases(site)
+    links = page.locator("a.tryit-case-link")
+    ids = links.evaluate_all("(links) => links.map((a) => a.dataset.case)")
+    # A case opened after tricks have been played: its route is followed to the trick under way.
+    case_id = next(i for i in ids if (p := cases[i]["setup"].get("position")) and p["tricks"] and p["trick"]["cards"])
+    case, position = cases[case_id], cases[case_id]["setup"]["position"]
+    link = page.locator(f'a.tryit-case-link[data-case="{case_id}"]').first
+    link.locator("xpath=ancestor::details[1]/summary").click()
+    link.click()
+    expect(page.locator("#tryit")).to_have_attribute("data-ready", "1")
+    expect(page.locator("#tryit-case")).to_contain_text(f"Case {case_id} — {case['scenario']}")
+    expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "play")
+    expect(page.locator("#tryit-phase")).to_have_text(
+        f"Trick {len(position['tricks']) + 1}: {_SEAT_WORDS[position['turn']]} ({position['turn']}) to play.")
+    contract = f"contract {bid_words()[position['contract']]} by {_SEAT_WORDS[position['contractor']]} ({position['contractor']})"
+    expect(page.locator(".tryit-head")).to_contain_text(contract)
+    for seat, held in position["hands"].items():
+        shown = page.locator(f'.tryit-seat[data-seat="{seat}"] .tryit-cards svg.rb-card').evaluate_all(
+            "(cards) => cards.map((c) => c.dataset.card)")
+        assert set(shown) == set(held), seat
+    expect(page.locator("ol.tryit-tricks > li")).to_have_count(len(position["tricks"]))
+    assert page.locator(f'.tryit-seat[data-seat="{position["turn"]}"] button.tryit-legal').count() > 0
+    # The case names its rule page, which leads back to the scenario.
+    page.locator("#tryit-case-rule").click()
+    expect(page).to_have_url(re.compile(r"/rules/[A-Z]+-\d{2}/#sc-[a-z0-9-]+$"))
+    assert errors == []
+
+
+def test_try_it_names_a_case_the_corpus_does_not_have_in_one_line(page: Page, base_url: str) -> None:
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(base_url + "try/?case=play/follow-suit.feature/no-such-scenario@australian")
+    expect(page.locator("#tryit")).to_have_attribute("data-ready", "1")
+    expect(page.locator("#tryit-message")).to_have_text(
+        'No case of the corpus is called "play/follow-suit.feature/no-such-scenario@australian": '
+        "the rule pages link each case that deals a hand.")
+    expect(page.locator("#tryit-game")).to_be_hidden()
+    expect(page.locator("#tryit-case")).to_be_hidden()
     assert errors == []

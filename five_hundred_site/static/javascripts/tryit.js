@@ -40,6 +40,33 @@ function fillIn(text, values) {
  * @typedef {{ id: string, variant: string, options: string[], dealer: string, pack?: string[],
  *             hands?: Record<string, string[]>, kitty?: string[], steps: Step[] }} RecordedHand
  */
+/**
+ * Where a case of the compiled corpus starts (five_hundred_site/trycases.py case_start): its game, its deal,
+ * the actions from the deal to its start, the rule page that lists it (and the scenario's anchor there) and,
+ * for a whole-hand case, the recorded hand's ID.
+ * @typedef {{ title: string, kind: string, variant: string, options: string[], dealer: string, pack?: string[],
+ *             hands?: Record<string, string[]>, kitty?: string[], actions: string[], rule: string | null,
+ *             anchor: string | null, hand?: string }} CaseStart
+ */
+
+/**
+ * The start of the case `id`, read from the site's try-cases/ files (the part named by the ID, as
+ * trycases.py part_of names it), or the sentence that says why there is none. Nothing is fetched for an
+ * ID of no part: the index lists them.
+ * @param {string} id @returns {Promise<CaseStart | string>}
+ */
+async function findCase(id) {
+  const link = document.querySelector("#tryit-cases-index");
+  if (!(link instanceof HTMLAnchorElement)) return "This page carries no cases of the corpus.";
+  const index = await (await fetch(link.href)).json();
+  if (!index.cases) return "This site was built without the compiled corpus: it has no case to open.";
+  const at = id.indexOf(".feature/");
+  const part = at >= 0 ? id.slice(0, at) : id.split("/")[0];
+  const unknown = `No case of the corpus is called ${JSON.stringify(id.slice(0, 120))}: the rule pages link each case that deals a hand.`;
+  if (!index.parts.includes(part)) return unknown;
+  const data = await (await fetch(new URL(`${part}.json`, link.href))).json();
+  return Object.hasOwn(data.cases, id) ? data.cases[id] : unknown;
+}
 
 /**
  * The element of the page that `selector` finds in `root`, of the kind the script needs.
@@ -85,6 +112,7 @@ async function start(root) {
   const game = need(root, "#tryit-game", HTMLElement);
   const handsText = need(root, "#tryit-hands", HTMLTextAreaElement);
   const positionText = need(root, "#tryit-position", HTMLTextAreaElement);
+  const caseBox = need(root, "#tryit-case", HTMLElement);
 
   /** @type {Hand | null} */
   let hand = null;
@@ -251,10 +279,11 @@ async function start(root) {
   }
   variantSel.value = spec.variants.australian ? "australian" : variantSel.options[0].value;
   fillDealers();
-  variantSel.addEventListener("change", () => { fillDealers(); hand = null; say(""); draw(); });
+  variantSel.addEventListener("change", () => { fillDealers(); hand = null; caseBox.hidden = true; say(""); draw(); });
 
   /** @param {() => Hand} make @param {Step[] | null} [steps] @param {string[] | null} [pack] */
   function begin(make, steps = null, pack = null) {
+    caseBox.hidden = true;
     try {
       hand = make();
       past = [];
@@ -353,6 +382,53 @@ async function start(root) {
     }
     begin(() => newHand({ variant: r.variant, options: r.options, dealer: r.dealer, pack: r.pack,
       hands: r.hands, kitty: r.kitty }), r.steps, r.pack ?? null);
+  }
+
+  /** Say which case of the corpus is open: its ID and title, linked to the rule page that lists it.
+      @param {string} id @param {CaseStart} c */
+  function showCase(id, c) {
+    const line = [el("strong", { text: "Case " }), el("code", { text: id }), ` — ${c.title}`];
+    const area = c.rule ? areaPage[c.rule.replace(/-\d+$/, "")] : undefined;
+    if (c.rule && area) {
+      const page = new URL(`../${c.rule}/${c.anchor ? `#${c.anchor}` : ""}`, area.split("#")[0]);
+      line.push(" · listed under ", el("a", { href: page.href, id: "tryit-case-rule", text: c.rule }));
+    }
+    caseBox.replaceChildren(...line);
+    caseBox.hidden = false;
+  }
+
+  /** Open a case of the corpus where it starts: its game and deal, then the actions that lead to its start
+      (a declined nomination only where the engine asks for one, as the suite's runner sends it); the steps
+      of the route can be undone. A whole-hand case is its recorded hand, ready to be replayed.
+      @param {string} id @param {CaseStart} c */
+  function openCase(id, c) {
+    const r = c.hand ? recorded.find((x) => x.id === c.hand) : undefined;
+    if (r) {
+      openRecordedHand(r);
+      showCase(id, c);
+      return;
+    }
+    variantSel.value = c.variant;
+    fillDealers();
+    for (const b of optionsBox.querySelectorAll("input.tryit-option")) {
+      if (b instanceof HTMLInputElement) b.checked = c.options.includes(b.value);
+    }
+    begin(() => newHand({ variant: c.variant, options: c.options, dealer: c.dealer, pack: c.pack,
+      hands: c.hands, kitty: c.kitty }), null, c.pack ?? null);
+    if (!hand) return;
+    for (const a of c.actions) {
+      if (a.endsWith(" nominate none") && dealt().phase !== "nomination") continue;
+      const before = dealt().clone();
+      try {
+        dealt().apply(a);
+      } catch (e) {
+        refuse(e, a);
+        break;
+      }
+      past.push({ hand: before, record: null });
+    }
+    showCase(id, c);
+    draw();
   }
 
   // A pasted game record: its first hand, dealt and replayed as the recorded hands are.
@@ -686,6 +762,17 @@ async function start(root) {
       openRecordedHand(r);
     } else {
       say(`No recorded hand is called ${JSON.stringify(asked.slice(0, 40))}: choose one under "Open a recorded hand".`);
+    }
+  }
+  // ?case=<ID> (the "Try this case" links of the rule pages): open that case of the corpus where it starts.
+  const askedCase = new URLSearchParams(window.location.search).get("case");
+  if (askedCase !== null) {
+    try {
+      const c = await findCase(askedCase.trim());
+      if (typeof c === "string") say(c);
+      else openCase(askedCase.trim(), c);
+    } catch (e) {
+      say(`The cases of the corpus could not be read: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
   root.setAttribute("data-ready", "1");
