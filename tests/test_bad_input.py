@@ -38,6 +38,7 @@ from tests.tools.bad_inputs import (
     make_template,
     run_batch,
     run_case,
+    template_state,
 )
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
@@ -57,6 +58,7 @@ def verdicts() -> dict[str, tuple[str, str]]:
 
     with tempfile.TemporaryDirectory(prefix="bad-input-template-") as base:
         template = make_template(ROOT, Path(base))
+        before = template_state(template)
 
         def one(group: list[Case]) -> dict[str, tuple[str, str]]:
             with tempfile.TemporaryDirectory(prefix="bad-input-") as tmp:
@@ -70,6 +72,8 @@ def verdicts() -> dict[str, tuple[str, str]]:
             found: dict[str, tuple[str, str]] = {}
             for part in pool.map(one, batches.values()):
                 found.update(part)
+        changed = sorted(k for k, v in template_state(template).items() if before.get(k) != v)
+        assert not changed, f"a case wrote into the template the sandboxes share: {changed[:5]}"
     return found
 
 

@@ -150,29 +150,53 @@ _SOURCES = ("five_hundred_suite", "five_hundred_site", "reference_impl", "tests"
 """The Python packages of a sandbox, compiled once in a template."""
 
 
+def _place(src: Path, dst: Path) -> None:
+    """Link the file ``src`` of a template at ``dst`` (one inode shared, nothing copied; see
+    :func:`template_state`), or copy it where a link cannot be made (another file system)."""
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copy2(src, dst)
+
+
 def make_sandbox(root: Path, where: Path, case: Case) -> Path:
-    """Copy the checkout ``root`` (or a template made by :func:`make_template`, its bytecode with it) into
-    ``where`` and write the case's files; returns ``where``."""
-    ignored = (".mypy_cache",) if (root / _COMPILED).is_file() else ("__pycache__", ".mypy_cache")
+    """Copy the checkout ``root`` (or link the files of a template made by :func:`make_template`, its
+    bytecode with them) into ``where`` and write the case's files; returns ``where``. A file a case writes
+    replaces its link: the template is never written through a sandbox."""
+    template = (root / _COMPILED).is_file()
+    ignored = (".mypy_cache",) if template else ("__pycache__", ".mypy_cache")
     for name in (*_COPIED, *_COPIED_IF_THERE):
         src = root / name
         if not src.exists():  # an older checkout (e.g. one without the site package), or no compiled corpus yet
             continue
         if src.is_dir():
             (where / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copytree(src, where / name, ignore=shutil.ignore_patterns(*ignored))
+            shutil.copytree(src, where / name, ignore=shutil.ignore_patterns(*ignored),
+                            copy_function=_place if template else shutil.copy2)
+        elif template:
+            _place(src, where / name)
         else:
             shutil.copy2(src, where / name)
     fakes = where / "tests" / "fakes"
     fakes.mkdir(parents=True, exist_ok=True)
+    (fakes / "misbehave.py").unlink(missing_ok=True)
     shutil.copy2(HERE / "tests" / "fakes" / "misbehave.py", fakes / "misbehave.py")
     for rel in case.removes:
         (where / rel).unlink()
     for rel, data in case.files.items():
         path = where / rel
         path.parent.mkdir(parents=True, exist_ok=True)
+        path.unlink(missing_ok=True)
         path.write_bytes(data)
     return where
+
+
+def template_state(template: Path) -> dict[str, tuple[int, int]]:
+    """Each file of ``template`` (path relative to it): its size and modification time in nanoseconds. The
+    sandboxes share the template's files (:func:`make_sandbox`): a command that wrote one of them in place
+    would change every later sandbox, and this state before and after the corpus shows it."""
+    return {p.relative_to(template).as_posix(): (p.stat().st_size, p.stat().st_mtime_ns)
+            for p in template.rglob("*") if p.is_file()}
 
 
 def make_template(root: Path, where: Path) -> Path:
