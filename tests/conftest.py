@@ -78,11 +78,21 @@ GROUPS: dict[str, tuple[str, ...]] = {
 names them). ``python3 tasks.py quick`` leaves them out; ``tasks.py test`` runs everything."""
 
 
+FIRST = ("tests/test_bad_input.py", "tests/test_site.py", "tests/test_wheel.py", "tests/test_runner.py",
+         "tests/browser/test_tryit_browser.py", "tests/test_fuzz.py", "tests/test_charging.py")
+"""The modules that take longest, heaviest first: collected first, so that pytest-xdist (``--dist loadfile``) starts
+them first and the run does not end with one worker busy on one of them while the others wait."""
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every test with the slow group its module belongs to (:data:`GROUPS`)."""
+    """Mark every test with the slow group its module belongs to (:data:`GROUPS`); collect the modules of
+    :data:`FIRST` first, each in its own order, the rest as found."""
     root = Path(__file__).resolve().parent.parent
+    where = {item: item.path.resolve().relative_to(root).as_posix() if item.path.is_relative_to(root) else ""
+             for item in items}
     for item in items:
-        where = item.path.resolve().relative_to(root).as_posix() if item.path.is_relative_to(root) else ""
         for marker, places in GROUPS.items():
-            if any(where == p or (p.endswith("/") and where.startswith(p)) for p in places):
+            if any(where[item] == p or (p.endswith("/") and where[item].startswith(p)) for p in places):
                 item.add_marker(marker)
+    rank = {path: n for n, path in enumerate(FIRST)}
+    items.sort(key=lambda item: rank.get(where[item], len(FIRST)))

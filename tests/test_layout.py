@@ -34,3 +34,11 @@ def test_the_site_packages_are_covered() -> None:
     paths = LIMITS["the site's modules"][0]
     for package in ("site", "rulebook"):
         assert any(p.parent == SITE / package for p in paths), f"five_hundred_site/{package} has no module checked"
+
+
+def test_the_modules_started_first_exist() -> None:
+    """``tests/conftest.py`` collects its heaviest modules first (FIRST): each must still be there."""
+    from tests.conftest import FIRST
+
+    missing = [path for path in FIRST if not (ROOT / path).is_file()]
+    assert not missing, f"FIRST in tests/conftest.py names modules that are gone: {missing}"
