@@ -150,7 +150,7 @@ _SOURCES = ("five_hundred_suite", "five_hundred_site", "reference_impl", "tests"
 """The Python packages of a sandbox, compiled once in a template."""
 
 
-def _place(src: Path, dst: Path) -> None:
+def _place(src: str, dst: str) -> None:
     """Link the file ``src`` of a template at ``dst`` (one inode shared, nothing copied; see
     :func:`template_state`), or copy it where a link cannot be made (another file system)."""
     try:
@@ -174,7 +174,7 @@ def make_sandbox(root: Path, where: Path, case: Case) -> Path:
             shutil.copytree(src, where / name, ignore=shutil.ignore_patterns(*ignored),
                             copy_function=_place if template else shutil.copy2)
         elif template:
-            _place(src, where / name)
+            _place(str(src), str(where / name))
         else:
             shutil.copy2(src, where / name)
     fakes = where / "tests" / "fakes"
