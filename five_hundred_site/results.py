@@ -14,7 +14,7 @@ from typing import Any
 from five_hundred.datafile import DataFileError, read_text
 from five_hundred.errors import clip
 
-from five_hundred_suite.catalogue import corpus_version, rules, schema_validator
+from five_hundred_suite.catalogue import CASE_FORMAT, corpus_version, rules, schema_validator
 
 from .errors import SiteError
 from .records import Record, Run
@@ -93,6 +93,10 @@ def load_results(path: Path | None) -> Run:
     if version != corpus_version():
         warnings.append(f"{name}: the results are of corpus version {clip(version, 60)}, this corpus is version "
                         f"{corpus_version()}: scenarios and rules may have changed since that run")
+    case_format = data["header"]["corpus"].get("case_format")
+    if case_format is not None and case_format != CASE_FORMAT:
+        warnings.append(f"{name}: the cases were run in case format {case_format}, this corpus's cases are of format "
+                        f"{CASE_FORMAT}: what a check asks and charges may have changed since that run")
     return Run(data["header"], tuple(records), name, tuple(warnings), tuple(data["results"]), path)
 
 

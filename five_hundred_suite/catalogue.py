@@ -100,6 +100,15 @@ def corpus_version() -> str:
     return metadata.version("five-hundred-rules")
 
 
+CASE_FORMAT: Final = 4
+"""The version of the case format. A change of meaning bumps it (2: an ``open`` may carry a position
+and the ``route`` to it from a deal; ``setup`` then has both; 3: a scenario case's ID is made of its
+file, the slug of its scenario's name, its Examples row's values and its variant, no longer of lines;
+4: a check's ``rules`` are those of what it checks (the action, the score line, the end of the hand),
+no longer its scenario's; a request, a request of a group and an action of a route may carry the
+``rules`` its refusal charges; every request of a group but the last must be accepted)."""
+
+
 class CatalogueError(ValueError):
     """A catalogue file breaks its schema or repeats an ID."""
 

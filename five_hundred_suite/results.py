@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from .atomic import safe_value, write_file
-from .catalogue import ROOT, corpus_version
+from .catalogue import CASE_FORMAT, ROOT, corpus_version
 
 
 class Status(StrEnum):
@@ -134,7 +134,7 @@ def results_text(records: Sequence[dict[str, Any]], *, implementation: dict[str,
         "header": {
             "format": 1,
             "implementation": implementation,
-            "corpus": {"version": corpus_version(), "commit": corpus_commit()},
+            "corpus": {"version": corpus_version(), "commit": corpus_commit(), "case_format": CASE_FORMAT},
             "date": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
             "variants": sorted(run_variants),
             "python": platform.python_version(),

@@ -37,7 +37,7 @@ from five_hundred_site.site import (
     variant_page,
 )
 from five_hundred_site.site.rules import _fenced
-from five_hundred_suite.catalogue import ROOT, RULE_ID, areas, corpus_version, rules, variants
+from five_hundred_suite.catalogue import CASE_FORMAT, ROOT, RULE_ID, areas, corpus_version, rules, variants
 from five_hundred_suite.features import FeatureError, load_scenarios, scenario_anchor
 from tests.built_site import FAILING as SHARED_FAILING
 
@@ -777,6 +777,18 @@ def test_results_of_another_corpus_version_or_of_gone_scenarios_are_used_with_a_
     generate(gone, out, features_dir=features)
     page = (out / "summary.md").read_text("utf-8")
     assert "## Cases without a current scenario" in page and "A slam since renamed" in page
+
+
+def test_results_of_another_case_format_are_used_with_a_warning(tmp_path: Path) -> None:
+    path = _write_results(tmp_path / "old.json", [_record([PASSING], "passed")],
+                          corpus={"version": corpus_version(), "commit": None, "case_format": CASE_FORMAT - 1})
+    run = load_results(path)
+    assert [w.split(": ", 1)[1] for w in run.warnings] == [
+        f"the cases were run in case format {CASE_FORMAT - 1}, this corpus's cases are of format {CASE_FORMAT}: what "
+        "a check asks and charges may have changed since that run"]
+    same = _write_results(tmp_path / "same.json", [_record([PASSING], "passed")],
+                          corpus={"version": corpus_version(), "commit": None, "case_format": CASE_FORMAT})
+    assert load_results(same).warnings == ()
 
 
 def test_the_command_prints_each_warning_in_one_line_and_exits_0(tmp_path: Path,

@@ -51,6 +51,7 @@ The modules
 
 from __future__ import annotations
 
+from ..catalogue import CASE_FORMAT
 from .asking import ask, ask_each, ask_open_at, ask_open_position, ask_until_refused, expect
 from .cache import (
     CACHE_ENV,
@@ -80,7 +81,6 @@ from .compiled import (
 )
 from .departures import deal_departure, legal_departure, refused_situation, situation_of, turn_departure
 from .verdicts import (
-    CASE_FORMAT,
     KIND_OF_COMMAND,
     OPS,
     SCOPE_ATTRIBUTE,

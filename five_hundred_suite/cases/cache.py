@@ -12,9 +12,8 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..arguments import invoked_as
-from ..catalogue import ROOT, SPEC
+from ..catalogue import CASE_FORMAT, ROOT, SPEC
 from .compiled import ExportError, compile_cases, hand_cases, read_cases, write_cases
-from .verdicts import CASE_FORMAT
 
 CORPUS_SOURCES: Final = ("features", "spec/rules", "spec/variants", "spec/schema", "spec/options.yaml",
                          "spec/conflicts.yaml", "spec/sources.yaml", "tests/steps", "tests/conftest.py",

@@ -16,11 +16,10 @@ import yaml
 from five_hundred.datafile import DataFileError, compose_yaml, load_yaml
 from five_hundred.errors import clip
 
-from ..catalogue import FEATURES, ROOT, schema_validator
+from ..catalogue import CASE_FORMAT, FEATURES, ROOT, schema_validator
 from ..features.model import case_id
 from ..features.reading import scenario_at
 from ..resources import shown
-from .verdicts import CASE_FORMAT
 
 # ---------------------------------------------------------------------------
 # Hand and perft cases (already data)

@@ -14,14 +14,6 @@ from typing import Any, Final, TypeVar
 from ..adapter import Implementation, Refused
 from .checking import Missing, format_path, locate
 
-CASE_FORMAT: Final = 4
-"""The version of the case format. A change of meaning bumps it (2: an ``open`` may carry a position
-and the ``route`` to it from a deal; ``setup`` then has both; 3: a scenario case's ID is made of its
-file, the slug of its scenario's name, its Examples row's values and its variant, no longer of lines;
-4: a check's ``rules`` are those of what it checks (the action, the score line, the end of the hand),
-no longer its scenario's; a request, a request of a group and an action of a route may carry the
-``rules`` its refusal charges; every request of a group but the last must be accepted)."""
-
 OPS: Final = ("equals", "not-equals", "same-items", "same-items-as", "includes", "excludes", "length",
               "min-length", "contains-text", "count", "keys", "same-keys", "each-equals")
 """The check operators of the case format (see :func:`problem` and ``spec/pages/cases.md``)."""
