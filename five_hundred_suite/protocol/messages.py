@@ -89,6 +89,20 @@ VALUE_TYPES: Final[dict[str, tuple[type, ...]]] = {
 """The JSON type of each command's answer value: the cheap check made on every answer."""
 
 
+class _Same:
+    """The type of :data:`SAME`."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "SAME"
+
+
+SAME: Final = _Same()
+"""An answer that is exactly the one expected, byte for byte (see the ``expect`` of
+:meth:`~five_hundred_suite.protocol.connection.Connection.pipeline`): not read."""
+
+
 # --- exceptions ---------------------------------------------------------------
 
 
