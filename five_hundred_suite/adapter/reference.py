@@ -37,6 +37,7 @@ from five_hundred.perft import perft
 from five_hundred.ruleset import Ruleset, option_catalogue, variant_options
 from five_hundred.views import view
 
+from .canonical import observe_legal_json
 from .interface import ImplementationSkipped, Refused
 
 
@@ -307,6 +308,12 @@ class ReferenceImplementation:
 
     def observe_legal(self, game: str) -> dict[str, Any]:
         return {"observation": self.observe(game), "legal_actions": self.legal_actions(game)}
+
+    def observe_legal_json(self, game: str) -> str:
+        """:meth:`observe_legal` as the protocol writes it (compact JSON text), written straight from the
+        hand (:func:`.canonical.observe_legal_json`).
+        """
+        return observe_legal_json(self._games[game], self.legal_actions(game))
 
     def close(self, game: str) -> None:
         self._games.pop(game, None)
