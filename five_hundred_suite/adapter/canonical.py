@@ -10,7 +10,7 @@ fuzzer writes the answer it expects with it, so that an answer equal to it byte 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from json.encoder import encode_basestring as _quoted_py
 from typing import Any, Final
@@ -35,26 +35,48 @@ def texts_json(texts: Iterable[str]) -> str:
     return "[" + ",".join(map(_quoted, texts)) + "]"
 
 
-_TRICKS: Final[dict[int, tuple[Trick, Sequence[str], str]]] = {}
-"""Each completed trick written (by ``id``, the trick kept with its text so that the ``id`` stays its own)."""
 _KEPT: Final = 1 << 12
-"""How many tricks :data:`_TRICKS` keeps before it starts again."""
+"""How many of each kind of part :func:`_kept` keeps before it starts again."""
+_PARTS: Final[dict[str, dict[int, tuple[object, object, str]]]] = {"trick": {}, "tricks": {}, "auction": {}}
+"""The parts written lately, by kind, then by ``id`` (each kept with its ruleset's seats and its text, so that
+the ``id`` stays its own): completed tricks, the tricks of a hand so far, auctions so far."""
 
 
-def _trick_json(t: Trick, seats: Sequence[str]) -> str:
-    kept = _TRICKS.get(id(t))
-    if kept is not None and kept[0] is t and kept[1] is seats:
-        return kept[2]
-    text = ('{"leader":' + _quoted(seats[t.leader]) + ',"cards":' + texts_json(str(c) for _, c in t.plays)
-            + ',"winner":' + ("null" if t.winner is None else _quoted(seats[t.winner])) + "}")
-    if len(_TRICKS) >= _KEPT:
-        _TRICKS.clear()
-    _TRICKS[id(t)] = (t, seats, text)
+def _kept(kind: str, part: object, seats: Sequence[str], write: Callable[[Any, Sequence[str]], str]) -> str:
+    """The text of an immutable ``part`` of a hand, written by ``write`` the first time it is met lately."""
+    kept = _PARTS[kind]
+    found = kept.get(id(part))
+    if found is not None and found[0] is part and found[1] is seats:
+        return found[2]
+    text = write(part, seats)
+    if len(kept) >= _KEPT:
+        kept.clear()
+    kept[id(part)] = (part, seats, text)
     return text
 
 
-def _null_or(text: Any) -> str:
-    return "null" if text is None else _quoted(str(text))
+def _trick(t: Trick, seats: Sequence[str]) -> str:
+    return ('{"leader":' + _quoted(seats[t.leader]) + ',"cards":' + texts_json([str(c) for _, c in t.plays])
+            + ',"winner":' + ("null" if t.winner is None else _quoted(seats[t.winner])) + "}")
+
+
+def _tricks(tricks: tuple[Trick, ...], seats: Sequence[str]) -> str:
+    return "[" + ",".join([_kept("trick", t, seats, _trick) for t in tricks]) + "]"
+
+
+def _auction(auction: tuple[tuple[int, Any], ...], seats: Sequence[str]) -> str:
+    return texts_json([f"{seats[s]} {'pass' if b is None else b}" for s, b in auction])
+
+
+def _result(state: HandState, sides: Sequence[str]) -> str:
+    result = state.result
+    if result is None:
+        return "null"
+    sc = result.score
+    return ('{"thrown_in":' + ("true" if result.thrown_in else "false") + ',"made":'
+            + ("null" if sc is None else "true" if sc.made else "false") + ',"points":{'
+            + ",".join([_quoted(s) + ":" + str(0 if sc is None else sc.points[i]) for i, s in enumerate(sides)])
+            + '},"tricks_played":' + str(result.tricks_played) + "}")
 
 
 def snapshot_json(state: HandState) -> str:
@@ -66,35 +88,26 @@ def snapshot_json(state: HandState) -> str:
     for seat, n in enumerate(state.tricks_won):
         won[r.side_of[seat]] += n
     contractor = state.contractor
-    result = state.result
-    if result is None:
-        result_text = "null"
-    else:
-        sc = result.score
-        result_text = ('{"thrown_in":' + ("true" if result.thrown_in else "false") + ',"made":'
-                       + ("null" if sc is None else "true" if sc.made else "false") + ',"points":{'
-                       + ",".join(_quoted(s) + ":" + str(0 if sc is None else sc.points[i])
-                                  for i, s in enumerate(sides))
-                       + '},"tricks_played":' + str(result.tricks_played) + "}")
     current = state.current
+    contract = state.contract
     return "".join((
         '{"phase":', _quoted(state.phase.value),
         ',"turn":', "null" if state.turn is None else _quoted(seats[state.turn]),
         ',"dealer":', _quoted(seats[state.dealer]),
-        ',"hands":{', ",".join(_quoted(seats[i]) + ":" + cards_json(m) for i, m in enumerate(state.hands)),
+        ',"hands":{', ",".join([_quoted(seats[i]) + ":" + cards_json(m) for i, m in enumerate(state.hands)]),
         '},"kitty":', cards_json(state.kitty),
-        ',"auction":', texts_json(f"{seats[s]} {'pass' if b is None else b}" for s, b in state.auction),
-        ',"contract":', _null_or(state.contract),
+        ',"auction":', _kept("auction", state.auction, seats, _auction),
+        ',"contract":', "null" if contract is None else _quoted(str(contract)),
         ',"contractor":', "null" if contractor is None else _quoted(seats[contractor]),
         ',"joker_suit":', "null" if state.joker_suit is None else _quoted(state.joker_suit.value),
-        ',"trick":', "[]" if current is None else texts_json(str(c) for _, c in current.plays),
-        ',"tricks":[', ",".join(_trick_json(t, seats) for t in state.tricks),
-        '],"tricks_won":{', ",".join(_quoted(s) + ":" + str(won[i]) for i, s in enumerate(sides)),
+        ',"trick":', "[]" if current is None else texts_json([str(c) for _, c in current.plays]),
+        ',"tricks":', _kept("tricks", state.tricks, seats, _tricks),
+        ',"tricks_won":{', ",".join([_quoted(s) + ":" + str(won[i]) for i, s in enumerate(sides)]),
         '},"exposed":', "true" if state.exposed else "false",
         ',"exposed_hand":', cards_json(state.hands[contractor]) if state.exposed and contractor is not None
         else "null",
-        ',"active":', texts_json(seats[s] for s in state.active),
-        ',"result":', result_text, "}",
+        ',"active":', texts_json([seats[s] for s in state.active]),
+        ',"result":', _result(state, sides), "}",
     ))
 
 

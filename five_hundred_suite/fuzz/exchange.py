@@ -114,7 +114,7 @@ class Exchange(Comparison, Coverage):
         legal = () if state.phase is Phase.KITTY else legal_actions(state)
         illegal: str | None = None
         if rng.random() < illegal_rate:
-            candidates = illegal_candidates(state)
+            candidates = illegal_candidates(state, legal)
             if candidates:
                 illegal = candidates[int(rng.random() * len(candidates))]
         if until_illegal:
