@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from json.encoder import encode_basestring as _quoted_py
-from typing import Any, Final
+from typing import Any, Final, cast
 
-from five_hundred import HandState, Trick
+from five_hundred import Action, HandState, Trick, format_action
 from five_hundred.cards import mask_texts
+from five_hundred.ruleset import Ruleset
 
 try:  # the C version, as the json module's encoder uses it
     from _json import encode_basestring as _quoted
@@ -37,12 +38,13 @@ def texts_json(texts: Iterable[str]) -> str:
 
 _KEPT: Final = 1 << 12
 """How many of each kind of part :func:`_kept` keeps before it starts again."""
-_PARTS: Final[dict[str, dict[int, tuple[object, object, str]]]] = {"trick": {}, "tricks": {}, "auction": {}}
-"""The parts written lately, by kind, then by ``id`` (each kept with its ruleset's seats and its text, so that
-the ``id`` stays its own): completed tricks, the tricks of a hand so far, auctions so far."""
+_PARTS: Final[dict[str, dict[int, tuple[Any, Any, Any]]]] = {"trick": {}, "tricks": {}, "auction": {}, "legal": {}}
+"""The parts written lately, by kind, then by ``id`` (each kept with its ruleset's seats, or the ruleset, and its
+text, so that the ``id`` stays its own): completed tricks, the tricks of a hand so far, auctions so far, the
+texts of legal actions (the reference makes the legal calls of each place in an auction once)."""
 
 
-def _kept(kind: str, part: object, seats: Sequence[str], write: Callable[[Any, Sequence[str]], str]) -> str:
+def _kept(kind: str, part: Any, seats: Any, write: Callable[[Any, Any], Any]) -> Any:
     """The text of an immutable ``part`` of a hand, written by ``write`` the first time it is met lately."""
     kept = _PARTS[kind]
     found = kept.get(id(part))
@@ -53,6 +55,15 @@ def _kept(kind: str, part: object, seats: Sequence[str], write: Callable[[Any, S
         kept.clear()
     kept[id(part)] = (part, seats, text)
     return text
+
+
+def _formatted(legal: tuple[Action, ...], r: Ruleset) -> tuple[str, ...]:
+    return tuple(format_action(r, a) for a in legal)
+
+
+def legal_texts(r: Ruleset, legal: tuple[Action, ...]) -> tuple[str, ...]:
+    """The texts of the legal actions ``legal`` (:func:`five_hundred.legal_actions`) in ``r``, in their order."""
+    return cast(tuple[str, ...], _kept("legal", legal, r, _formatted))
 
 
 def _trick(t: Trick, seats: Sequence[str]) -> str:

@@ -20,7 +20,7 @@ from five_hundred import (
 from five_hundred.errors import FiveHundredError
 
 from ..adapter import ImplementationSkipped, Refused
-from ..adapter.canonical import observe_legal_json, snapshot_json, texts_json
+from ..adapter.canonical import legal_texts, observe_legal_json, snapshot_json, texts_json
 from ..protocol.messages import COMMANDS, SAME, ImplementationError, decode
 from .checks import allowing_rule
 from .comparison import Comparison
@@ -177,11 +177,11 @@ class Exchange(Comparison, Coverage):
             self._draw(step.state, first + i, rng, forced, illegal_rate, run,
                        until_illegal=before_action and i == index)
 
-    def _expected(self, state: HandState, legal: Sequence[Action]) -> tuple[bytes | None, ...]:
+    def _expected(self, state: HandState, legal: tuple[Action, ...]) -> tuple[bytes | None, ...]:
         """The answers of a look at ``state`` (:meth:`_look_calls`), with the legal actions ``legal``, as
         the reference writes them (:mod:`~five_hundred_suite.adapter.canonical`).
         """
-        texts = [format_action(state.ruleset, a) for a in legal]
+        texts = legal_texts(state.ruleset, legal)
         if self._offers("observe_legal"):
             return (observe_legal_json(state, texts).encode("utf-8"),)
         return snapshot_json(state).encode("utf-8"), texts_json(texts).encode("utf-8")
