@@ -21,6 +21,7 @@ from five_hundred.errors import FiveHundredError
 
 from ..adapter import ImplementationSkipped, Refused
 from ..adapter.canonical import legal_texts, observe_legal_json, snapshot_json, texts_json
+from ..protocol.connection import Batch
 from ..protocol.messages import COMMANDS, SAME, ImplementationError, decode
 from .checks import allowing_rule
 from .comparison import Comparison
@@ -60,17 +61,24 @@ class Exchange(Comparison, Coverage):
         """Play on from ``run.state`` until the end of the hand or a difference, :data:`STEPS_AT_ONCE`
         steps at a time: the reference plans the steps (each with the random draws a step makes, in
         the same order: whether to try an illegal action, which one, the action), every request of
-        them is written at once (:meth:`_exchange`: each action, and the look after it, see
+        them is written at once (:meth:`_write`: each action, and the look after it, see
         :meth:`_look_calls`), then the answers are checked step by step as if each had been asked
-        alone. At a difference the random source is put back where it stood at that request
-        (:meth:`_rewind`), so the run goes on (keeping going, or after the hand) as if the steps had
-        been asked one by one.
+        alone. While the implementation answers, the reference plans the steps after them (which
+        do not depend on the answers), to be written once the answers showed no difference. At a
+        difference the random source is put back where it stood at that request (:meth:`_rewind`),
+        so the run goes on (keeping going, or after the hand) as if the steps had been asked one by one.
         """
         looked: tuple[Any, list[str] | None] | None = None
+        at, first = rng.getstate(), len(run.actions)
+        plan, calls, expect = self._plan(run, game, rng, forced, illegal_rate, True, run.state, first)
         while True:
-            at, first = rng.getstate(), len(run.actions)
-            plan, calls, expect = self._plan(run, game, rng, forced, illegal_rate, looked is None)
-            answers = iter(self._exchange(calls, expect))
+            batch = self._write(calls)
+            ahead = None
+            last = plan[-1].state_after if plan else None
+            if batch is not None and last is not None and last.phase is not Phase.OVER and len(plan) == STEPS_AT_ONCE:
+                ahead_at = rng.getstate()
+                ahead = self._plan(run, game, rng, forced, illegal_rate, False, last, first + len(plan))
+            answers = iter(self._read(batch, calls, expect))
             wanted = iter(expect)
             here = (-1, False)  # the request whose answer is being read: (step, before its action)
             try:
@@ -95,6 +103,12 @@ class Exchange(Comparison, Coverage):
                     self._take(run, step.action, step.state_after, step.text)
                 else:
                     if run.state.phase is not Phase.OVER:
+                        if ahead is not None:
+                            at, first, (plan, calls, expect) = ahead_at, len(run.actions), ahead
+                        else:
+                            at, first = rng.getstate(), len(run.actions)
+                            plan, calls, expect = self._plan(run, game, rng, forced, illegal_rate, False, run.state,
+                                                             first)
                         continue
                     self._look_differs(run, *looked)
                     return
@@ -124,15 +138,15 @@ class Exchange(Comparison, Coverage):
         return legal, illegal, action
 
     def _plan(self, run: HandRun, game: str, rng: random.Random, forced: Sequence[str], illegal_rate: float,
-              look_first: bool) -> tuple[list[_Step], list[tuple[str, dict[str, Any]]], list[bytes | None]]:
-        """The reference's next steps from ``run.state`` (at most :data:`STEPS_AT_ONCE`, to the end of
-        the hand), drawing from ``rng`` as the steps do, the requests that take them and the answer
-        each request is expected to have, as canonical JSON (:meth:`_expected`); with ``look_first``, a
-        look at the game before them first.
+              look_first: bool, state: HandState, step: int) -> \
+            tuple[list[_Step], list[tuple[str, dict[str, Any]]], list[bytes | None]]:
+        """The reference's next steps from ``state``, after ``step`` actions of the hand (at most
+        :data:`STEPS_AT_ONCE`, to the end of the hand), drawing from ``rng`` as the steps do, the requests
+        that take them and the answer each request is expected to have, as canonical JSON
+        (:meth:`_expected`); with ``look_first``, a look at the game before them first.
         """
-        r = run.state.ruleset
+        r = state.ruleset
         look = self._look_calls(game)
-        state, step = run.state, len(run.actions)
         calls: list[tuple[str, dict[str, Any]]] = list(look) if look_first else []
         plan: list[_Step] = []
         if state.phase is Phase.OVER:
@@ -194,16 +208,23 @@ class Exchange(Comparison, Coverage):
             return (("observe-legal", {"game": game}),)
         return ("observe", {"game": game}), ("legal-actions", {"game": game})
 
-    def _exchange(self, calls: list[tuple[str, dict[str, Any]]], expect: list[bytes | None]) -> list[Any]:
+    def _write(self, calls: list[tuple[str, dict[str, Any]]]) -> Batch | None:
+        """Write ``calls`` at once to an adapter that pipelines requests
+        (:meth:`~five_hundred_suite.protocol.program.SubprocessImplementation.pipeline_write`); ``None``
+        for another (:meth:`_read` asks them then, one after the other).
+        """
+        write = getattr(self.impl, "pipeline_write", None)
+        return cast(Batch, write(calls)) if write is not None and calls else None
+
+    def _read(self, batch: Batch | None, calls: list[tuple[str, dict[str, Any]]],
+              expect: list[bytes | None]) -> list[Any]:
         """The answers to ``calls`` in order (each a value, :data:`SAME` for an answer that was the one
         expected in ``expect`` byte for byte, a :class:`Refused`, or the :class:`ImplementationError` or
-        :class:`ImplementationSkipped` that ends the list): written at once to an adapter that pipelines
-        requests (:meth:`~five_hundred_suite.protocol.program.SubprocessImplementation.pipeline`), else
-        asked one after the other (every answer then a value).
+        :class:`ImplementationSkipped` that ends the list): those of ``batch`` (:meth:`_write`), or, without
+        one, asked one after the other (every answer then a value).
         """
-        pipeline = getattr(self.impl, "pipeline", None)
-        if pipeline is not None:
-            return cast(list[Any], pipeline(calls, in_place=True, expect=expect)) if calls else []
+        if batch is not None:
+            return cast(list[Any], cast(Any, self.impl).pipeline_read(batch, in_place=True, expect=expect))
         out: list[Any] = []
         for cmd, fields in calls:
             method = getattr(self.impl, COMMANDS[cmd][0])
@@ -251,7 +272,7 @@ class Exchange(Comparison, Coverage):
 
     @staticmethod
     def _answer(answers: Iterator[Any], wanted: Iterator[bytes | None] | None = None) -> Any:
-        """The next answer of :meth:`_exchange` (the next of ``wanted`` passed over, for an act); an exception
+        """The next answer of :meth:`_read` (the next of ``wanted`` passed over, for an act); an exception
         answered is raised.
         """
         if wanted is not None:

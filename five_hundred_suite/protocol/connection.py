@@ -12,6 +12,7 @@ import shlex
 import time
 import weakref
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn, Self
 
@@ -32,6 +33,14 @@ from .messages import (
     shorten,
 )
 from .validation import envelope_problem, request_problem, response_problem, value_problem
+
+
+@dataclass(frozen=True)
+class Batch:
+    """Requests written at once by :meth:`Connection.pipeline_write`, whose answers are still to be read."""
+
+    child: _Child
+    sent: list[tuple[str, int, float, float]]
 
 
 class Connection:
@@ -183,6 +192,16 @@ class Connection:
             once every answer that could be read has been (a crash or a timeout ends the reading
             there); with it, only when the requests could not be written.
         """
+        return self.pipeline_read(self.pipeline_write(calls), in_place=in_place, expect=expect)
+
+    def pipeline_write(self, calls: list[tuple[str, dict[str, Any]]]) -> Batch:
+        """The first half of :meth:`pipeline`: write the requests ``calls`` at once; their answers are read
+        later by :meth:`pipeline_read` (the caller may work meanwhile, the program answering them). Nothing
+        else may be asked between the two.
+
+        Raises:
+            ImplementationError: the requests could not be written.
+        """
         child = self._ensure_child()
         lines: list[bytes] = []
         sent = [self._send(child, cmd, {**f, "game": self._game(f["game"])} if "game" in f else f,
@@ -191,11 +210,19 @@ class Connection:
             child.write(b"".join(lines), min(s[2] for s in sent))
         except _NoAnswer as e:
             self._no_answer(child, f"{sent[0][0]} (seq {sent[0][1]})", e, min(s[2] for s in sent), sent[0][3])
+        return Batch(child, sent)
+
+    def pipeline_read(self, batch: Batch, *, in_place: bool = False,
+                      expect: list[bytes | None] | None = None) -> list[Any]:
+        """The second half of :meth:`pipeline`: the answers of the requests of ``batch`` (see there). Each
+        answer has the time limit of its request counted from the answer before it, the first from now.
+        """
+        child, sent = batch.child, batch.sent
         out: list[Any] = []
         failure: Exception | None = None
         for i, (cmd, seq, written, limit) in enumerate(sent):
             later = time.monotonic() + limit
-            due = max(written, later if self.deadline is None else min(later, self.deadline)) if i else written
+            due = max(written, later if self.deadline is None else min(later, self.deadline))
             try:
                 out.append(self._receive(child, (cmd, seq, due, limit), None if expect is None else expect[i]))
             except Refused as e:
