@@ -64,21 +64,28 @@ class Exchange(Comparison, Coverage):
         them is written at once (:meth:`_write`: each action, and the look after it, see
         :meth:`_look_calls`), then the answers are checked step by step as if each had been asked
         alone. While the implementation answers, the reference plans the steps after them (which
-        do not depend on the answers), to be written once the answers showed no difference. At a
-        difference the random source is put back where it stood at that request (:meth:`_rewind`),
-        so the run goes on (keeping going, or after the hand) as if the steps had been asked one by one.
+        do not depend on the answers), and their requests are written as soon as the answers are in,
+        before these are checked, so that the implementation answers them meanwhile; when a difference
+        shows, their answers are read and left (:meth:`_drain`). At a difference the random source is
+        put back where it stood at that request (:meth:`_rewind`), so the run goes on (keeping going,
+        or after the hand) as if the steps had been asked one by one.
         """
         looked: tuple[Any, list[str] | None] | None = None
         at, first = rng.getstate(), len(run.actions)
         plan, calls, expect = self._plan(run, game, rng, forced, illegal_rate, True, run.state, first)
+        written: Batch | None = None
         while True:
-            batch = self._write(calls)
-            ahead = None
+            batch = written if written is not None else self._write(calls)
+            written, ahead = None, None
             last = plan[-1].state_after if plan else None
             if batch is not None and last is not None and last.phase is not Phase.OVER and len(plan) == STEPS_AT_ONCE:
                 ahead_at = rng.getstate()
                 ahead = self._plan(run, game, rng, forced, illegal_rate, False, last, first + len(plan))
-            answers = iter(self._read(batch, calls, expect))
+            read = self._read(batch, calls, expect)
+            if ahead is not None and len(read) == len(calls) and \
+                    not any(isinstance(a, ImplementationError | ImplementationSkipped) for a in read):
+                written = self._write_ahead(ahead[1])
+            answers = iter(read)
             wanted = iter(expect)
             here = (-1, False)  # the request whose answer is being read: (step, before its action)
             try:
@@ -113,10 +120,29 @@ class Exchange(Comparison, Coverage):
                     self._look_differs(run, *looked)
                     return
             except (ImplementationError, ImplementationSkipped):
+                self._drain(written)
                 self._rewind(rng, at, run, plan, first, forced, illegal_rate, *here)
                 raise
+            self._drain(written)
             self._rewind(rng, at, run, plan, first, forced, illegal_rate, *here)
             return
+
+    def _write_ahead(self, calls: list[tuple[str, dict[str, Any]]]) -> Batch | None:
+        """Write the requests of the steps planned ahead before the answers of the last ones are checked,
+        so that the implementation answers them meanwhile (:meth:`_drain` reads their answers if a difference
+        shows first); ``None`` when they could not be written (they are written again, as usual, if needed).
+        """
+        try:
+            return self._write(calls)
+        except (ImplementationError, ImplementationSkipped):
+            return None
+
+    def _drain(self, written: Batch | None) -> None:
+        """Read and leave the answers of requests written ahead that are not wanted after all (a difference
+        showed before them): they concern a game the fuzzer is done with.
+        """
+        if written is not None:
+            cast(Any, self.impl).pipeline_read(written, in_place=True)
 
     def _draw(self, state: HandState, step: int, rng: random.Random, forced: Sequence[str], illegal_rate: float,
               run: HandRun, until_illegal: bool = False) -> tuple[tuple[Action, ...], str | None, Action | None]:
