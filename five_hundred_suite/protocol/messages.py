@@ -144,11 +144,32 @@ def encode(message: dict[str, Any]) -> bytes:
     >>> encode({"seq": 1, "cmd": "parse-card", "text": "10♥"})
     b'{"seq":1,"cmd":"parse-card","text":"10\xe2\x99\xa5"}\n'
     """
+    if _ONE_SHOT is not None:
+        try:
+            return ("".join(_ONE_SHOT(message, 0)) + "\n").encode("utf-8")
+        except RecursionError:  # a value that holds itself: the encoder below says so
+            pass
     return (_ENCODER.encode(message) + "\n").encode("utf-8")
 
 
 _ENCODER: Final = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 """The encoder of :func:`encode`, made once (``json.dumps`` with options makes one a call)."""
+
+
+def _one_shot() -> Any:
+    """The C encoder :data:`_ENCODER` makes at each call, made once (``None`` without the C accelerator): the
+    same text, without the check for a value that holds itself (which then recurses until Python stops it).
+    """
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:  # pragma: no cover - another interpreter
+        return None
+    try:
+        return make(None, _ENCODER.default, json.encoder.encode_basestring, None, ":", ",", False, False, True)
+    except TypeError:  # pragma: no cover - another signature
+        return None
+
+
+_ONE_SHOT: Final = _one_shot()
 
 
 MAX_DEPTH: Final = 64
