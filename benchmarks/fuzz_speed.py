@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from five_hundred_suite.fuzz import Fuzzer, Report, fuzz, fuzz_jobs
+from five_hundred_suite.protocol.connection import Batch
 from five_hundred_suite.protocol.program import SubprocessImplementation
 
 ECHO = "import sys\nfor line in sys.stdin.buffer:\n    sys.stdout.buffer.write(line)\n    sys.stdout.buffer.flush()\n"
@@ -145,18 +146,18 @@ def _count_round_trips(impl: SubprocessImplementation) -> list[int]:
     before the next is written, and each batch of pipelined requests, counts one.
     """
     count = [0]
-    call, pipeline = impl._call, impl.pipeline
+    call, write = impl._call, impl.pipeline_write
 
     def counted_call(cmd: str, fields: dict[str, Any]) -> Any:
         count[0] += 1
         return call(cmd, fields)
 
-    def counted_pipeline(calls: list[tuple[str, dict[str, Any]]], **options: Any) -> list[Any]:
-        count[0] += 1
-        return pipeline(calls, **options)
+    def counted_write(calls: list[tuple[str, dict[str, Any]]]) -> Batch:
+        count[0] += 1  # pipeline() writes its batch through pipeline_write as well
+        return write(calls)
 
     impl._call = counted_call  # type: ignore[method-assign]
-    impl.pipeline = counted_pipeline  # type: ignore[method-assign]
+    impl.pipeline_write = counted_write  # type: ignore[method-assign]
     return count
 
 

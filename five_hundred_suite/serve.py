@@ -22,9 +22,11 @@ written in Python can be served the same way.
 
 from __future__ import annotations
 
+import os
+import select
 import sys
 import traceback
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import IO, Any, Final
 
 from five_hundred.errors import clip
@@ -119,18 +121,87 @@ def bounded_lines(stream: IO[bytes], limit: int = MAX_REQUEST) -> Iterator[bytes
         yield big
 
 
+class FdLines:
+    """The request lines of a file descriptor, as :func:`bounded_lines` gives them (a line over ``limit``
+    bytes as an :class:`_Oversized`), read in large pieces; :meth:`pending` tells whether another
+    request is already at hand, so that :func:`serve` writes the answers of requests written at once
+    (the fuzzer's) together.
+    """
+
+    def __init__(self, fd: int, limit: int = MAX_REQUEST) -> None:
+        self.fd = fd
+        self.limit = limit
+        self._buf = bytearray()
+        self._ended = False
+
+    def pending(self) -> bool:
+        """Whether a whole line has been read and not yet given, or more input can be read at once."""
+        if b"\n" in self._buf or (self._ended and self._buf):
+            return True
+        return not self._ended and bool(select.select([self.fd], [], [], 0)[0])
+
+    def _fill(self) -> bool:
+        """Read what the input has (waiting for it); False at its end."""
+        chunk = b"" if self._ended else os.read(self.fd, _CHUNK)
+        if not chunk:
+            self._ended = True
+        self._buf += chunk
+        return bool(chunk)
+
+    def __iter__(self) -> Iterator[bytes]:
+        buf, limit = self._buf, self.limit
+        while True:
+            i = buf.find(b"\n")
+            if 0 <= i <= limit:
+                line = bytes(buf[:i + 1])
+                del buf[:i + 1]
+                yield line
+            elif i < 0 and len(buf) <= limit:
+                if not self._fill():
+                    if buf:
+                        line = bytes(buf)
+                        buf.clear()
+                        yield line
+                    return
+            else:  # over the limit: its first bytes, the rest read and dropped up to its end
+                big = _Oversized(bytes(buf[:100]))
+                while i < 0:
+                    big.size += len(buf)
+                    buf.clear()
+                    if not self._fill():
+                        break
+                    i = buf.find(b"\n")
+                end = len(buf) if i < 0 else i + 1
+                big.size += end
+                del buf[:end]
+                yield big
+
+
+_CHUNK: Final = 1 << 16
+"""Bytes read from the input at a time."""
+
+
 def serve(impl: Implementation, lines: Iterable[bytes], out: IO[bytes], transcript: IO[str] | None = None,
-          on_transcript_error: Any = None) -> None:
+          on_transcript_error: Any = None, more: Callable[[], bool] | None = None) -> None:
     """Answer every request line of ``lines`` on ``out`` (flushed after each
     answer) until a ``stop`` request or the end of ``lines``.
 
     A line that is not a JSON object, or over :data:`MAX_REQUEST` bytes (an :class:`_Oversized` of
     :func:`bounded_lines`), is answered ``errored`` with ``seq`` null. When the transcript cannot be
-    written, ``on_transcript_error(error)`` is called once and serving goes on without it.
+    written, ``on_transcript_error(error)`` is called once and serving goes on without it. With ``more``
+    (e.g. :meth:`FdLines.pending`), an answer is flushed only when ``more()`` says that no other request
+    is at hand: the answers of requests written at once go out together.
+
+    An ``observe-legal`` request to the reference engine (an implementation whose ``observe``,
+    ``legal-actions`` and ``observe-legal`` are the reference's) is answered with the canonical text
+    written straight from the hand (:mod:`.adapter.canonical`), the same answer without building it first.
     """
+    canonical = _canonical_looks(impl)
+    waiting: list[bytes] = []
     for raw in lines:
         if not raw.strip():
             continue
+        line: bytes | None = None
         if isinstance(raw, _Oversized):
             request: dict[str, Any] = {}
             response: dict[str, Any] = {"seq": None, "errored": {
@@ -142,13 +213,16 @@ def serve(impl: Implementation, lines: Iterable[bytes], out: IO[bytes], transcri
                 request = {}
                 response = {"seq": None, "errored": {"message": f"the request line is {e}"}}
             else:
-                response = respond(impl, request)
-        try:
-            line = encode(response)
-        except UnicodeEncodeError:  # text the request brought (an unpaired surrogate): replaced, and said so
-            line = encode(safe_value(response, note=True))
-        except ValueError as e:  # a value JSON cannot carry (NaN)
-            line = encode({"seq": None, "errored": {"message": f"the answer cannot be written as JSON: {e}"}})
+                line = _canonical_answer(canonical, request) if canonical is not None else None
+                if line is None:
+                    response = respond(impl, request)
+        if line is None:
+            try:
+                line = encode(response)
+            except UnicodeEncodeError:  # text the request brought (an unpaired surrogate): replaced, and said so
+                line = encode(safe_value(response, note=True))
+            except ValueError as e:  # a value JSON cannot carry (NaN)
+                line = encode({"seq": None, "errored": {"message": f"the answer cannot be written as JSON: {e}"}})
         if transcript is not None:
             try:
                 transcript.write("> " + raw[:MAX_REQUEST].decode("utf-8", "replace").rstrip("\n") + "\n")
@@ -158,10 +232,46 @@ def serve(impl: Implementation, lines: Iterable[bytes], out: IO[bytes], transcri
                 transcript = None
                 if on_transcript_error is not None:
                     on_transcript_error(e)
-        out.write(line)
-        out.flush()
+        waiting.append(line)
         if request.get("cmd") == "stop":
+            _send(out, waiting)
             return
+        if more is None or not more():
+            _send(out, waiting)
+    _send(out, waiting)
+
+
+def _send(out: IO[bytes], waiting: list[bytes]) -> None:
+    """Write the answers ``waiting`` in one piece (standard output may be unbuffered) and flush."""
+    if waiting:
+        out.write(waiting[0] if len(waiting) == 1 else b"".join(waiting))
+        waiting.clear()
+    out.flush()
+
+
+def _canonical_looks(impl: Implementation) -> Callable[[str], str] | None:
+    """The reference engine's canonical ``observe-legal`` answer, when ``impl`` looks as the reference does."""
+    kind = type(impl)
+    if isinstance(impl, ReferenceImplementation) and all(
+            getattr(kind, name) is getattr(ReferenceImplementation, name)
+            for name in ("observe", "legal_actions", "observe_legal", "observe_legal_json")):
+        return impl.observe_legal_json
+    return None
+
+
+def _canonical_answer(canonical: Callable[[str], str], request: dict[str, Any]) -> bytes | None:
+    """The answer line of an ``observe-legal`` request of an open game, written canonically (``None``:
+    another request, or one :func:`respond` answers, with the reason).
+    """
+    seq = request.get("seq")
+    game = request.get("game")
+    if request.get("cmd") != "observe-legal" or type(seq) is not int or seq < 0 or type(game) is not str:
+        return None
+    try:
+        value = canonical(game)
+    except Exception:  # an unknown game: respond() answers it, with the traceback
+        return None
+    return b'{"seq":%d,"ok":true,"value":%b}\n' % (seq, value.encode("utf-8"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -189,7 +299,8 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"goes on without it (what it holds so far is left as it was)", file=sys.stderr, flush=True)
 
     try:
-        serve(ReferenceImplementation(), bounded_lines(lines), out, transcript, gave_up)
+        reader = FdLines(lines.fileno())
+        serve(ReferenceImplementation(), reader, out, transcript, gave_up, more=reader.pending)
     except (BrokenPipeError, KeyboardInterrupt):
         pass
     finally:

@@ -19,6 +19,7 @@ import pytest
 
 from five_hundred_suite.catalogue import ROOT
 from five_hundred_suite.fuzz import Fuzzer, fuzz, main, merge_departures, shard_blocks
+from five_hundred_suite.protocol.program import SubprocessImplementation
 from tests.fakes.three_departures import ThreeDepartures
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
@@ -172,3 +173,34 @@ def test_a_shard_makes_its_out_folder_as_run_does(tmp_path: Path) -> None:
     out = tmp_path / "not" / "yet"
     assert fuzzed(out, hands=4, shard=(1, 2))[0] == 1
     assert saved(out / "departures-1-of-2.json")["shard"] == [1, 2]
+
+
+# --- requests written at once ---------------------------------------------------------------
+
+
+def _found(impl: Any, variant: str, keep_going: bool) -> tuple[Any, ...]:
+    fz = Fuzzer(impl, [variant], seed=2, keep_going=keep_going, illegal_rate=0.2)
+    report = fuzz(fz, hands=30)
+    assert report.run is not None or report.departures  # each of them shows within 30 hands
+    first = report.run.divergence if report.run is not None else None
+    return (report.hands, report.actions, report.illegal, None if first is None else (first.line(), first.rule),
+            sorted((key, d.times, d.hand, d.run.divergence.rule, d.run.divergence.line())  # type: ignore[union-attr]
+                   for key, d in report.departures.items()), sorted(fz.covered.items()))
+
+
+@pytest.mark.parametrize("name", ["deal-from-north", "misere-plays-on", "joker-any-suit", "no-slam-bonus",
+                                  "same-dealer-after-all-pass"])
+def test_written_at_once_the_departures_are_those_found_asking_one_request_at_a_time(name: str) -> None:
+    """Served, the fuzzer writes the requests of many steps at once (and those of the steps after them
+    before it checks their answers), the two checks after a hand together, and reads no answer that is
+    the reference's own byte for byte; in process it asks one request at a time and reads every answer.
+    Both play the same hands and find the same departures (the first, and keeping going every one, each
+    charged to the same rule), whether the departure shows in the deal, a look, the legal actions, the
+    hand's score or the game after it.
+    """
+    from tests.fakes.departures import DEPARTURES, Departing
+
+    variant = DEPARTURES[name].variant
+    for keep_going in (False, True):
+        with SubprocessImplementation(f"{DEPARTING} {name}") as served:
+            assert _found(served, variant, keep_going) == _found(Departing(name), variant, keep_going), keep_going

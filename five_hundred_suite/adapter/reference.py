@@ -20,7 +20,6 @@ from five_hundred import (
     deal,
     deal_hands,
     effective_suit,
-    format_action,
     legal_actions,
     load_ruleset,
     parse_action,
@@ -37,6 +36,7 @@ from five_hundred.perft import perft
 from five_hundred.ruleset import Ruleset, option_catalogue, variant_options
 from five_hundred.views import view
 
+from .canonical import legal_texts, observe_legal_json
 from .interface import ImplementationSkipped, Refused
 
 
@@ -171,6 +171,7 @@ class ReferenceImplementation:
     def __init__(self) -> None:
         self._games: dict[str, HandState] = {}
         self._next = 0
+        self._rulesets: dict[tuple[Any, ...], Ruleset] = {}
 
     def describe(self) -> dict[str, Any]:
         from five_hundred.ruleset import variant_ids
@@ -187,14 +188,24 @@ class ReferenceImplementation:
             Refused: an unknown variant, or an option that is not in the catalogue for the variant.
         """
         try:
+            key = (variant, *options)
+            known = self._rulesets.get(key)
+        except TypeError:  # an option that is not text: no key, the checks below say what is wrong
+            key, known = None, None
+        if known is not None:
+            return known
+        try:
             offered = variant_options(variant)
             catalogue = option_catalogue()
             for o in options:
                 if o not in offered and o in catalogue and load_ruleset(variant).id in catalogue[o]["variants"]:
                     raise ImplementationSkipped(f"the reference engine does not play the option {o} in {variant}")
-            return load_ruleset(variant, options)
+            r = load_ruleset(variant, options)
         except FiveHundredError as e:
             raise _refusing(e) from e
+        if key is not None:
+            self._rulesets[key] = r
+        return r
 
     def parse_card(self, text: str) -> str:
         try:
@@ -303,10 +314,16 @@ class ReferenceImplementation:
         state = self._games[game]
         if state.phase is Phase.KITTY:
             return []
-        return [format_action(state.ruleset, a) for a in legal_actions(state)]
+        return list(legal_texts(state.ruleset, legal_actions(state)))
 
     def observe_legal(self, game: str) -> dict[str, Any]:
         return {"observation": self.observe(game), "legal_actions": self.legal_actions(game)}
+
+    def observe_legal_json(self, game: str) -> str:
+        """:meth:`observe_legal` as the protocol writes it (compact JSON text), written straight from the
+        hand (:func:`.canonical.observe_legal_json`).
+        """
+        return observe_legal_json(self._games[game], self.legal_actions(game))
 
     def close(self, game: str) -> None:
         self._games.pop(game, None)

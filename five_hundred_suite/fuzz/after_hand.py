@@ -15,14 +15,63 @@ _SKIPPED = object()
 
 
 class AfterHand(FuzzerState):
-    """Compares the implementation's ``hand-score`` and ``game-after-hand`` of a finished hand with the reference's."""
+    """Compares the implementation's ``hand-score`` and ``game-after-hand`` of a finished hand with the reference's.
+
+    To an adapter that pipelines requests both are written at once (:meth:`_ask_both`) and their answers
+    then taken in turn, each as if it had been asked alone.
+    """
+
+    _asked: dict[str, tuple[Any]]
+
+    def _ask_both(self, run: HandRun) -> None:
+        """Write the ``hand-score`` and ``game-after-hand`` requests the checks of ``run`` will make at once,
+        to an adapter that pipelines requests, keeping their answers (or what they raised) for :meth:`_ask`.
+        """
+        self._asked = {}
+        pipeline = getattr(self.impl, "pipeline", None)
+        calls = [call for call in (self._hand_score_request(run), self._game_request(run)) if call is not None]
+        if pipeline is None or len(calls) < 2:
+            return
+        answers = pipeline([(cmd, fields) for cmd, fields in calls], in_place=True)
+        self._asked = {cmd: (answer,) for (cmd, _), answer in zip(calls, answers, strict=False)}
+
+    def _hand_score_request(self, run: HandRun) -> tuple[str, dict[str, Any]] | None:
+        """The ``hand-score`` request of ``run`` (``None``: none is asked)."""
+        state, spec = run.state, run.deal
+        r = state.ruleset
+        if state.contract is None or state.contractor is None or "hand-score" in self.gaps:
+            return None
+        return "hand-score", {"variant": spec.variant, "options": list(spec.options), "contract": str(state.contract),
+                              "contractor": r.seats[state.contractor],
+                              "tricks": {r.seats[i]: n for i, n in enumerate(state.tricks_won)}}
+
+    @staticmethod
+    def _hand(run: HandRun) -> dict[str, Any]:
+        """The finished hand of ``run`` as ``game-after-hand`` takes it."""
+        state, r = run.state, run.state.ruleset
+        return {"contract": None if state.contract is None else str(state.contract),
+                "contractor": None if state.contractor is None else r.seats[state.contractor],
+                "trick_winners": [r.seats[t.winner] for t in state.tricks if t.winner is not None]}
+
+    def _game_request(self, run: HandRun) -> tuple[str, dict[str, Any]] | None:
+        """The ``game-after-hand`` request of ``run`` (``None``: none is asked)."""
+        if run.game_before is None or "game-after-hand" in self.gaps:
+            return None
+        return "game-after-hand", {"variant": run.deal.variant, "options": list(run.deal.options),
+                                   "before": run.game_before, "hand": self._hand(run)}
 
     def _ask(self, command: str, call: Callable[[], Any]) -> Any:
         """The implementation's answer to ``call`` (a refusal as its drafted form), or :data:`_SKIPPED`
-        (and ``command`` noted among the gaps) when it skips the command.
+        (and ``command`` noted among the gaps) when it skips the command; the answer :meth:`_ask_both`
+        kept, when it kept one.
         """
+        kept = getattr(self, "_asked", {}).pop(command, None)
         try:
-            return call()
+            if kept is None:
+                return call()
+            if isinstance(kept[0], Exception):
+                raise kept[0]
+            return kept[0]
         except ImplementationSkipped:
             self.gaps.add(command)
             return _SKIPPED
@@ -30,12 +79,13 @@ class AfterHand(FuzzerState):
             return _refusal(e)
 
     def _check_hand_score(self, run: HandRun) -> None:
-        state, spec = run.state, run.deal
+        state = run.state
         r = state.ruleset
-        if state.contract is None or state.contractor is None or "hand-score" in self.gaps:
+        request = self._hand_score_request(run)
+        if request is None or state.contractor is None:
             return
-        args = (spec.variant, list(spec.options), str(state.contract), r.seats[state.contractor],
-                {r.seats[i]: n for i, n in enumerate(state.tricks_won)})
+        fields = request[1]
+        args = (fields["variant"], fields["options"], fields["contract"], fields["contractor"], fields["tricks"])
         want = self.reference.hand_score(*args)
         got = self._ask("hand-score", lambda: self.impl.hand_score(*args))
         if got is _SKIPPED:
@@ -49,13 +99,10 @@ class AfterHand(FuzzerState):
                 f"{_show(args[4])}: {path} reference {_show(a)}, implementation {_show(b)}")
 
     def _check_game(self, run: HandRun) -> None:
-        state, spec = run.state, run.deal
-        r = state.ruleset
+        spec = run.deal
         if run.game_before is None:
             return
-        hand = {"contract": None if state.contract is None else str(state.contract),
-                "contractor": None if state.contractor is None else r.seats[state.contractor],
-                "trick_winners": [r.seats[t.winner] for t in state.tricks if t.winner is not None]}
+        hand = self._hand(run)
         before = run.game_before
         want = self.reference.game_after_hand(spec.variant, list(spec.options), before, hand)
         run.game_after = want

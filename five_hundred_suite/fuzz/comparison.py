@@ -9,18 +9,25 @@ from ..adapter import Refused, snapshot
 from .checks import _observation_area, first_difference, invariant_problem, refusal_rule
 from .drafts import _action_area, _illegal_reason, _legal_area, _show
 from .model import UNPOSITIONED, Divergence, HandRun
-from .state import FuzzerState, _Step
+from .state import Canon, FuzzerState, _Step
 
 
 class Comparison(FuzzerState):
     """Compares the implementation's looks and refusals with the reference's, recording a difference in the run."""
 
-    def _look_differs(self, run: HandRun, got: dict[str, Any], got_legal: list[str],
+    def _look_differs(self, run: HandRun, got: dict[str, Any] | Canon, got_legal: list[str] | None,
                       legal: tuple[Action, ...] | None = None) -> bool:
         """Check the implementation's look at ``run.state`` (its invariants at the start of each
         trick and outside the play, the observation, the legal actions: ``legal``, the reference's,
         when already known); True when it differs (recorded in ``run``).
+
+        A look that was the reference's own, byte for byte (a :class:`Canon`), does not differ, and its
+        invariants are the reference's: it is not read (``run.observed`` is then ``None``).
         """
+        if isinstance(got, Canon):
+            run.observed = None
+            return False
+        assert got_legal is not None
         state = run.state
         r = state.ruleset
         step = len(run.actions)
@@ -59,11 +66,11 @@ class Comparison(FuzzerState):
         return False
 
 
-    def _illegal_differs(self, run: HandRun, step: _Step, refused: Any, now: dict[str, Any],
-                         seen: dict[str, Any]) -> bool:
+    def _illegal_differs(self, run: HandRun, step: _Step, refused: Any, now: dict[str, Any] | Canon,
+                         seen: dict[str, Any] | Canon) -> bool:
         """Check the answer to the illegal action of ``step`` (``refused``) and the observation after
         it (``now``, to equal ``seen``, the one before); True when it showed a difference (recorded in
-        ``run``).
+        ``run``). Two looks that were each the reference's own (:class:`Canon`) are the same.
         """
         state = run.state
         text = step.illegal
@@ -78,7 +85,10 @@ class Comparison(FuzzerState):
             run.divergence = Divergence("illegal", "", len(run.actions), text, f"refused ({why})", "accepted", area,
                                         f"the illegal action {text!r} was accepted ({why})")
             return True
-        diff = first_difference(seen, now)
+        if isinstance(seen, Canon) and isinstance(now, Canon):
+            return False
+        diff = first_difference(seen.look()[0] if isinstance(seen, Canon) else seen,
+                                now.look()[0] if isinstance(now, Canon) else now)
         if diff is not None:
             path, a, b = diff
             run.divergence = Divergence("illegal", path, len(run.actions), text, a, b, area,

@@ -209,6 +209,7 @@ class Fuzzer(Exchange, AfterHand, Shrinking):
                 return run
             setup = self._resync(run, rng) if len(run.found) <= RESYNCS else None
         if after_hand and run.state.phase is Phase.OVER:
+            self._ask_both(run)
             self._check_hand_score(run)
             if run.divergence is not None and not self._found(run, keep_going):
                 return run

@@ -20,7 +20,9 @@ from five_hundred import (
     cards_of,
     deal,
     effective_suit,
+    format_action,
     is_legal,
+    legal_actions,
     parse_action,
     parse_cards,
     trick_strength,
@@ -141,11 +143,12 @@ def choose(state: HandState, legal: Sequence[Action], rng: random.Random, style:
     return legal[int(rng.random() * len(legal))]
 
 
-def illegal_candidates(state: HandState) -> list[str]:
+def illegal_candidates(state: HandState, legal: Sequence[Action] | None = None) -> list[str]:
     """Actions outside the legal ones, of the kinds a faulty engine might take: another
     seat's turn, a card not held, a revoke, a joker lead naming a suit it may not name, a
     bid too low, a suit named with an ordinary lead, an action of the wrong phase.
-    Every one is refused by the reference (checked here).
+    Every one is refused by the reference (checked here: outside the kitty phase, as not one of
+    its legal actions, ``legal`` when given, which are those :func:`~five_hundred.is_legal` accepts).
     """
     r = state.ruleset
     seats = range(r.players)
@@ -185,14 +188,34 @@ def illegal_candidates(state: HandState) -> list[str]:
     else:
         out += [f"{r.seats[s]} play {held[s][0]}" for s in seats if held[s]]
         out += [f"{r.seats[s]} pass" for s in seats]
+    allowed = None if state.phase is Phase.KITTY else \
+        {format_action(r, a) for a in (legal_actions(state) if legal is None else legal)}
     found = []
     for text in dict.fromkeys(out):
-        try:
-            if not is_legal(state, parse_action(r, text)):
-                found.append(text)
-        except FiveHundredError:
-            continue
+        parsed = _parsed(r, text)
+        if parsed is not None and (parsed[1] not in allowed if allowed is not None else not is_legal(state, parsed[0])):
+            found.append(text)
     return found
+
+
+_PARSED: dict[tuple[int, str], tuple[Ruleset, tuple[Action, str] | None]] = {}
+"""The actions read lately, by ruleset (its ``id``, the ruleset kept with them) and text."""
+
+
+def _parsed(r: Ruleset, text: str) -> tuple[Action, str] | None:
+    """The action ``text`` names in ``r`` and its canonical text, or ``None`` when it names none."""
+    kept = _PARSED.get((id(r), text))
+    if kept is not None and kept[0] is r:
+        return kept[1]
+    try:
+        action = parse_action(r, text)
+        parsed: tuple[Action, str] | None = action, format_action(r, action)
+    except FiveHundredError:
+        parsed = None
+    if len(_PARSED) >= 1 << 15:
+        _PARSED.clear()
+    _PARSED[(id(r), text)] = r, parsed
+    return parsed
 
 
 # ---------------------------------------------------------------------------

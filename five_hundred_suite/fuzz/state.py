@@ -4,6 +4,7 @@ and a step the reference plans (:class:`_Step`).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,21 +17,32 @@ from ..adapter import Implementation, ReferenceImplementation
 @dataclass(frozen=True, slots=True)
 class _Step:
     """A step the reference plans (:meth:`Fuzzer._plan`): its state and legal actions, the illegal
-    action tried first (or ``None``), the random state after that choice, the action and its text,
-    the state it leads to (``None``: refused by the reference), and the random state after the step.
-    The random states are those of :meth:`random.Random.getstate` (``before_action`` only with an
-    illegal action).
+    action tried first (or ``None``), the action and its text, and the state it leads to (``None``:
+    refused by the reference).
     """
 
     state: HandState
     legal: tuple[Action, ...]
     illegal: str | None
-    before_action: Any
     action: Action
     text: str
     state_after: HandState | None
-    after: Any
 
+
+class Canon:
+    """A look at the game whose answers were the reference's own, byte for byte (the canonical text the
+    fuzzer expected: :data:`~five_hundred_suite.protocol.messages.SAME`), not read; :meth:`look` reads
+    them when they are needed after all (the observation and the legal actions).
+    """
+
+    __slots__ = ("_read",)
+
+    def __init__(self, read: Callable[[], tuple[dict[str, Any], list[str]]]) -> None:
+        self._read = read
+
+    def look(self) -> tuple[dict[str, Any], list[str]]:
+        """The observation and the legal actions answered."""
+        return self._read()
 
 
 class FuzzerState:

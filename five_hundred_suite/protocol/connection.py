@@ -12,6 +12,7 @@ import shlex
 import time
 import weakref
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn, Self
 
@@ -22,6 +23,7 @@ from ..atomic import safe_value
 from .child import _STDERR_TAIL, _Child, _Closed, _NoAnswer, _RunOver, _Timeout
 from .messages import (
     PROTOCOL_VERSION,
+    SAME,
     ImplementationCrashed,
     ImplementationError,
     ImplementationTimeout,
@@ -31,6 +33,14 @@ from .messages import (
     shorten,
 )
 from .validation import envelope_problem, request_problem, response_problem, value_problem
+
+
+@dataclass(frozen=True)
+class Batch:
+    """Requests written at once by :meth:`Connection.pipeline_write`, whose answers are still to be read."""
+
+    child: _Child
+    sent: list[tuple[str, int, float, float]]
 
 
 class Connection:
@@ -158,7 +168,8 @@ class Connection:
     def _exchange(self, child: _Child, cmd: str, fields: dict[str, Any], timeout: float) -> Any:
         return self._receive(child, self._send(child, cmd, fields, timeout))
 
-    def pipeline(self, calls: list[tuple[str, dict[str, Any]]], *, in_place: bool = False) -> list[Any]:
+    def pipeline(self, calls: list[tuple[str, dict[str, Any]]], *, in_place: bool = False,
+                 expect: list[bytes | None] | None = None) -> list[Any]:
         """Several requests written at once, then their answers read in order: one round trip
         instead of ``len(calls)``. Each item is ``(cmd, fields)``, fields as the protocol names them
         (a game as :meth:`open` returned it, in ``"game"``). Each answer has the time limit of its
@@ -168,14 +179,28 @@ class Connection:
             in_place: put an :class:`ImplementationSkipped` or :class:`ImplementationError` answer in
                 its place among the others instead of raising it (a crash or a timeout ends the
                 list there, its exception last).
+            expect: for each request, the value its answer is expected to carry, as compact JSON
+                (:mod:`~five_hundred_suite.adapter.canonical`), or ``None``: an answer line that is
+                exactly ``{"seq":N,"ok":true,"value":EXPECTED}`` is given as :data:`SAME`, neither
+                read further nor checked (it is a valid answer), which is much faster than reading it.
 
         Returns:
-            each answer's value, or the :class:`Refused` it raised, in order.
+            each answer's value (or :data:`SAME`), or the :class:`Refused` it raised, in order.
 
         Raises:
             ImplementationSkipped, ImplementationError: without ``in_place``, the first such answer,
             once every answer that could be read has been (a crash or a timeout ends the reading
             there); with it, only when the requests could not be written.
+        """
+        return self.pipeline_read(self.pipeline_write(calls), in_place=in_place, expect=expect)
+
+    def pipeline_write(self, calls: list[tuple[str, dict[str, Any]]]) -> Batch:
+        """The first half of :meth:`pipeline`: write the requests ``calls`` at once; their answers are read
+        later by :meth:`pipeline_read` (the caller may work meanwhile, the program answering them). Nothing
+        else may be asked between the two.
+
+        Raises:
+            ImplementationError: the requests could not be written.
         """
         child = self._ensure_child()
         lines: list[bytes] = []
@@ -185,13 +210,21 @@ class Connection:
             child.write(b"".join(lines), min(s[2] for s in sent))
         except _NoAnswer as e:
             self._no_answer(child, f"{sent[0][0]} (seq {sent[0][1]})", e, min(s[2] for s in sent), sent[0][3])
+        return Batch(child, sent)
+
+    def pipeline_read(self, batch: Batch, *, in_place: bool = False,
+                      expect: list[bytes | None] | None = None) -> list[Any]:
+        """The second half of :meth:`pipeline`: the answers of the requests of ``batch`` (see there). Each
+        answer has the time limit of its request counted from the answer before it, the first from now.
+        """
+        child, sent = batch.child, batch.sent
         out: list[Any] = []
         failure: Exception | None = None
         for i, (cmd, seq, written, limit) in enumerate(sent):
             later = time.monotonic() + limit
-            due = max(written, later if self.deadline is None else min(later, self.deadline)) if i else written
+            due = max(written, later if self.deadline is None else min(later, self.deadline))
             try:
-                out.append(self._receive(child, (cmd, seq, due, limit)))
+                out.append(self._receive(child, (cmd, seq, due, limit), None if expect is None else expect[i]))
             except Refused as e:
                 out.append(e)
             except (ImplementationSkipped, ImplementationError) as e:
@@ -237,14 +270,19 @@ class Connection:
             e = _RunOver(f"{e} before the time limit of the run")
         self._fail_hard(child, where, e, timeout)
 
-    def _receive(self, child: _Child, sent: tuple[str, int, float, float]) -> Any:
-        """Read and check the answer of a request written by :meth:`_send`."""
+    def _receive(self, child: _Child, sent: tuple[str, int, float, float], expected: bytes | None = None) -> Any:
+        """Read and check the answer of a request written by :meth:`_send` (:data:`SAME` when it is the
+        answer ``ok`` with the value ``expected``, byte for byte).
+        """
         cmd, seq, deadline, timeout = sent
-        where = f"{cmd} (seq {seq})"
         try:
             line = child.read_line(deadline, self.max_line)
         except _NoAnswer as e:
-            self._no_answer(child, where, e, deadline, timeout)
+            self._no_answer(child, f"{cmd} (seq {seq})", e, deadline, timeout)
+        if expected is not None and not self.validate and line == b'{"seq":%d,"ok":true,"value":%b}' % (seq, expected):
+            self._failures = 0
+            return SAME
+        where = f"{cmd} (seq {seq})"
         try:
             response = decode(line)
         except ValueError as e:

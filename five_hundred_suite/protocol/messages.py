@@ -5,7 +5,8 @@ UTF-8 JSON object per line each way; anything else the implementation wants
 to say goes to its standard error. The harness writes a request and waits for
 the answer before it writes the next one, except that the fuzzer may write
 several requests of one game at once (the actions of several steps, each with the look after
-it) and then read their answers in order: an implementation answers each line in
+it; the next steps' once it has read those answers, before it checks them; the two checks
+after a hand) and then read their answers in order: an implementation answers each line in
 the order read, whatever the lines before it answered.
 
 Every request has ``seq`` (an integer the answer echoes) and ``cmd``, one of
@@ -89,6 +90,20 @@ VALUE_TYPES: Final[dict[str, tuple[type, ...]]] = {
 """The JSON type of each command's answer value: the cheap check made on every answer."""
 
 
+class _Same:
+    """The type of :data:`SAME`."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "SAME"
+
+
+SAME: Final = _Same()
+"""An answer that is exactly the one expected, byte for byte (see the ``expect`` of
+:meth:`~five_hundred_suite.protocol.connection.Connection.pipeline`): not read."""
+
+
 # --- exceptions ---------------------------------------------------------------
 
 
@@ -130,11 +145,32 @@ def encode(message: dict[str, Any]) -> bytes:
     >>> encode({"seq": 1, "cmd": "parse-card", "text": "10♥"})
     b'{"seq":1,"cmd":"parse-card","text":"10\xe2\x99\xa5"}\n'
     """
+    if _ONE_SHOT is not None:
+        try:
+            return ("".join(_ONE_SHOT(message, 0)) + "\n").encode("utf-8")
+        except RecursionError:  # a value that holds itself: the encoder below says so
+            pass
     return (_ENCODER.encode(message) + "\n").encode("utf-8")
 
 
 _ENCODER: Final = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 """The encoder of :func:`encode`, made once (``json.dumps`` with options makes one a call)."""
+
+
+def _one_shot() -> Any:
+    """The C encoder :data:`_ENCODER` makes at each call, made once (``None`` without the C accelerator): the
+    same text, without the check for a value that holds itself (which then recurses until Python stops it).
+    """
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:  # pragma: no cover - another interpreter
+        return None
+    try:
+        return make(None, _ENCODER.default, json.encoder.encode_basestring, None, ":", ",", False, False, True)
+    except TypeError:  # pragma: no cover - another signature
+        return None
+
+
+_ONE_SHOT: Final = _one_shot()
 
 
 MAX_DEPTH: Final = 64

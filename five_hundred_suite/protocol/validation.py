@@ -95,7 +95,7 @@ def request_problem(message: object) -> str | None:
     """
     cmd = message.get("cmd") if isinstance(message, dict) else None
     if isinstance(cmd, str) and cmd in COMMANDS:
-        plain = _plain_check(cmd)
+        plain = _plain_check(cmd) or _compiled_check(cmd)
         if plain is not None and plain(message):
             return None
         return _problem(validator("request", cmd), message)
@@ -148,6 +148,102 @@ def _plain_check(cmd: str) -> Callable[[Any], bool] | None:
                     return False
             elif type(value) is not str or len(value) < field.get("minLength", 0) \
                     or (name in patterns and patterns[name].search(value) is None):
+                return False
+        return True
+
+    return check
+
+
+_COMPILED_KEYWORDS: Final = frozenset({"type", "const", "pattern", "minLength", "minimum", "required", "properties",
+                                       "additionalProperties", "items", "anyOf", "$ref", "title", "description"})
+"""The keywords :func:`_compiled_check` compiles (a schema with any other is not compiled)."""
+
+_TYPES: Final[dict[str, Callable[[Any], bool]]] = {
+    "string": lambda v: type(v) is str, "integer": lambda v: type(v) is int, "object": lambda v: type(v) is dict,
+    "array": lambda v: type(v) is list, "null": lambda v: v is None, "boolean": lambda v: type(v) is bool,
+}
+"""A check of each JSON type that accepts only values of the type (an integer written ``1.0`` is left to the schema)."""
+
+
+@cache
+def _compiled_check(cmd: str) -> Callable[[Any], bool] | None:
+    """A check compiled from the request schema of ``cmd`` when :func:`_plain_check` makes none (nested
+    objects and arrays, ``anyOf``), or ``None`` when the schema uses a keyword outside
+    :data:`_COMPILED_KEYWORDS`. Like :func:`_plain_check`'s, it answers True only for a request the
+    schema accepts; False means "ask the schema" (a ``hand-score`` request checked in a few microseconds
+    instead of a tenth of a millisecond).
+    """
+    defs = schema("request")["$defs"]
+    return _compile(defs[cmd], defs, 0)
+
+
+def _compile(part: Any, defs: dict[str, Any], depth: int) -> Callable[[Any], bool] | None:
+    """The check of one schema ``part`` (see :func:`_compiled_check`), or ``None``."""
+    if not isinstance(part, dict) or set(part) - _COMPILED_KEYWORDS or depth > 16:
+        return None
+    checks: list[Callable[[Any], bool]] = []
+    if "$ref" in part:
+        ref = part["$ref"]
+        inner = _compile(defs.get(ref.removeprefix("#/$defs/")), defs, depth + 1) \
+            if isinstance(ref, str) and ref.startswith("#/$defs/") else None
+        if inner is None:
+            return None
+        checks.append(inner)
+    kind = part.get("type")
+    if kind is not None:
+        if not isinstance(kind, str) or kind not in _TYPES:
+            return None
+        checks.append(_TYPES[kind])
+    if "const" in part:
+        const = part["const"]
+        checks.append(lambda v: v == const and type(v) is type(const))
+    if "minLength" in part:
+        least = part["minLength"]
+        checks.append(lambda v: type(v) is not str or len(v) >= least)
+    if "pattern" in part:
+        pattern = re.compile(part["pattern"])
+        checks.append(lambda v: type(v) is not str or pattern.search(v) is not None)
+    if "minimum" in part:
+        low = part["minimum"]
+        checks.append(lambda v: type(v) is not int or v >= low)
+    if "anyOf" in part:
+        options = [_compile(o, defs, depth + 1) for o in part["anyOf"]]
+        if any(o is None for o in options):
+            return None
+        checks.append(lambda v: any(o(v) for o in options))  # type: ignore[misc]
+    if "items" in part:
+        item = _compile(part["items"], defs, depth + 1)
+        if item is None:
+            return None
+        checks.append(lambda v: type(v) is not list or all(map(item, v)))
+    fields = _object_check(part, defs, depth)
+    if fields is None:
+        return None
+    checks.append(fields)
+    return lambda v: all(c(v) for c in checks)
+
+
+def _object_check(part: dict[str, Any], defs: dict[str, Any], depth: int) -> Callable[[Any], bool] | None:
+    """The check of the object keywords of ``part`` (``required``, ``properties``, ``additionalProperties``)."""
+    required = frozenset(part.get("required", ()))
+    given = part.get("properties", {})
+    props = {name: _compile(sub, defs, depth + 1) for name, sub in given.items()}
+    extra = part.get("additionalProperties", True)
+    rest = None if extra is True or extra is False else _compile(extra, defs, depth + 1)
+    if any(c is None for c in props.values()) or (rest is None and extra not in (True, False)):
+        return None
+
+    def check(v: Any) -> bool:
+        if type(v) is not dict:
+            return True
+        if not required <= v.keys():
+            return False
+        for key, value in v.items():
+            sub = props.get(key)
+            if sub is not None:
+                if not sub(value):
+                    return False
+            elif extra is False or (rest is not None and not rest(value)):
                 return False
         return True
 
