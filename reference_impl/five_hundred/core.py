@@ -383,7 +383,10 @@ def run_play(c: ContractCore, hands: list[int], won: list[int], record: list[int
             # the follow rule of ContractTables: suit led (and a free joker, JOKER-14), else the void
             # rule, else any card
             legal = hand & follow
-            legal = legal | hand & free if legal else hand & void_mask or hand
+            if not legal:
+                legal = hand & void_mask or hand
+            elif free:
+                legal |= hand & free
             if rand is None:
                 assert choose is not None
                 bit = choose(legal)

@@ -166,7 +166,10 @@ def _start(ruleset: Ruleset, dealer: int, hands: tuple[int, ...], kitty: int) ->
     if not 0 <= dealer < n:
         raise SetupError("dealer", f"{dealer} is not a seat index", rule="DECIDE-36")
     fields = _blank(ruleset).copy()
-    fields.update(dealer=dealer, dealt=hands, kitty=kitty, hands=hands, turn=(dealer + 1) % n)
+    fields["dealer"] = dealer
+    fields["dealt"] = fields["hands"] = hands
+    fields["kitty"] = kitty
+    fields["turn"] = (dealer + 1) % n
     new = _new(HandState)
     _set(new, "__dict__", fields)
     return new
