@@ -338,7 +338,8 @@ def run_play(w: HandState, choose: CardChooser | None, limit: int, rand: Callabl
     c = contract_core(rc, contract, suit_number(w.joker_suit), contractor)
     start = w.turn
     assert start is not None
-    hands, won, record = list(w.hands), list(w.tricks_won), list[int]()
+    hands, won = list(w.hands), list(w.tricks_won)
+    record: list[int] = []
     current, before = w.current, len(w.tricks)
     leader, cards, led, best, winner = trick_so_far(c, current, start)
     leader, cards, led, best, winner, played, suits_led, over = core.run_play(
