@@ -4,8 +4,8 @@ Pure functions over immutable values: cards (:mod:`.cards`), bids
 (:mod:`.bids`), variants as data (:mod:`.ruleset`), trick strength
 (:mod:`.tricks`), scoring (:mod:`.scoring`), and one hand as a state machine:
 its values (:mod:`.state`), which actions it allows (:mod:`.legality`), how
-it moves on (:mod:`.transitions`: the deal, :func:`apply` and the one
-transition core) and random play, the unchecked fast path (:mod:`.playout`);
+it moves on (:mod:`.transitions`: the deal and :func:`apply`, on the one
+transition core of :mod:`.core`) and random play, the unchecked fast path (:mod:`.playout`);
 positions in the middle of a hand (:mod:`.position`); what each seat may see (:mod:`.views`). Every error carries the
 ID of the rule it enforces.
 """

@@ -1,11 +1,12 @@
 """Random play: finish a hand with random legal actions, fast.
 
-The fast path of the engine: the same transition core as
-:func:`~five_hundred.transitions.apply` (:func:`~five_hundred.transitions.run_auction`,
-:func:`~five_hundred.transitions.run_play`, ...), given random choosers, on one
-private copy of the state, with no check and no new state between actions.
-The play draws its cards in the core's own loop (``rand``), reading the same
-legality tables (:class:`~five_hundred.legality.ContractTables`) as the checks.
+The fast path of the engine: the transition core of :func:`~five_hundred.transitions.apply`
+(:mod:`.core`, through :func:`~five_hundred.transitions.run_auction`,
+:func:`~five_hundred.transitions.run_play`, ...) run to the end of the hand on
+one private copy of the state, with no check and no new state between actions:
+the core draws the bids and cards in its own loops (``rand``), reading the same
+tables as the checks, and keeps the cards played as ints; the end state's
+tricks are made from them when first read.
 """
 
 from __future__ import annotations
@@ -13,10 +14,13 @@ from __future__ import annotations
 import random
 from math import floor
 
-from .bids import Bid
 from .cards import SUITS, Suit
+from .core import random_discard
 from .state import AUCTION, KITTY, NOMINATION, PLAY, HandState
 from .transitions import do_discard, do_nominate, run_auction, run_play, thaw
+
+_NAMES: tuple[Suit | None, ...] = (None, *SUITS)
+"""What a nomination may name, a draw of five: no suit, or one of the four."""
 
 
 def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0.7) -> HandState:
@@ -27,7 +31,7 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
     uniformly chosen legal bid) so that auctions end. The result is exactly
     the state that :func:`~five_hundred.transitions.apply` reaches with the
     same actions (:func:`~five_hundred.transitions.actions_of` lists them):
-    the legality masks and the transition core are the same, only nothing is
+    the legality tables and the transition core are the same, only nothing is
     checked or copied between actions.
 
     Rules: as :func:`~five_hundred.legality.legal_actions` and
@@ -35,41 +39,26 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
     """
     rand = rng.random
 
-    def pick(mask: int) -> int:
-        """One set bit of ``mask``, uniformly: drop a random number of the lowest ones."""
-        low = mask & -mask
-        if low == mask:
-            return low  # a forced choice
-        k = floor(rand() * mask.bit_count())
+    def name(suits: int) -> int:
+        """The suit a suitless joker lead names: one of ``suits`` (a mask of suit numbers), uniformly."""
+        k = floor(rand() * suits.bit_count())
         while k:
-            mask &= mask - 1
+            suits &= suits - 1
             k -= 1
-        return mask & -mask
-
-    def bid(bids: tuple[Bid, ...]) -> Bid | None:
-        if not bids or rand() < pass_probability:
-            return None
-        return bids[floor(rand() * len(bids))]
+        return suits & -suits
 
     w = thaw(state)
-    kitty_size = w.ruleset.kitty_size
-    names: tuple[Suit | None, ...] = (None, *SUITS)
     while True:
         phase = w.phase
         if phase is PLAY:
-            run_play(w, pick, -1, rand)
+            run_play(w, name, -1, rand, later=True)
         elif phase is AUCTION:
-            run_auction(w, bid, -1)
+            run_auction(w, None, -1, rand, pass_probability)
         elif phase is KITTY:
             seat = w.turn
             assert seat is not None
-            held, discard = w.hands[seat], 0
-            for _ in range(kitty_size):  # a uniform choice of kitty_size different cards
-                card = pick(held)
-                held ^= card
-                discard |= card
-            do_discard(w, seat, discard)
+            do_discard(w, seat, random_discard(rand, w.hands[seat], w.ruleset.kitty_size))
         elif phase is NOMINATION:
-            do_nominate(w, names[floor(rand() * 5)])
+            do_nominate(w, _NAMES[floor(rand() * 5)])
         else:
             return w

@@ -10,9 +10,10 @@ Seats are indices ``0..n-1`` clockwise (``Ruleset.seats`` names them).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import NamedTuple
+from typing import Generic, NamedTuple, TypeVar, cast
 
 from .bids import Bid
 from .cards import Card, Suit, cards_of, format_cards, parse_cards, parse_suit
@@ -136,6 +137,45 @@ class HandResult:
         return self
 
 
+_T = TypeVar("_T")
+
+LATER_TRICKS = "_tricks_later"
+"""The key, in a state's ``__dict__``, of the function that works out its ``tricks`` when they are first
+read, in place of the field itself: a random playout (:func:`~five_hundred.playout.playout`) keeps the
+cards played as ints and makes its tricks only if somebody asks for them."""
+
+
+class _Later(Generic[_T]):
+    """The ``tricks`` field of :class:`HandState`: read from the instance ``__dict__`` where it is there
+    (as it always is but in a playout's end state); else worked out by the function kept under
+    :data:`LATER_TRICKS`, which it then replaces, so that the state is as if built with its tricks.
+    """
+
+    def __init__(self, default: _T) -> None:
+        self.default = default
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, state: object, owner: type | None = None) -> _T:
+        if state is None:
+            return self.default  # the field's default, as the dataclass reads it
+        fields = state.__dict__
+        later: Callable[[], _T] | None = fields.get(LATER_TRICKS)
+        if later is None:
+            return self.default
+        value = later()
+        fields[self.name] = value
+        fields.pop(LATER_TRICKS, None)
+        return value
+
+
+def _later(default: _T) -> _T:
+    """A field whose value may be worked out when first read (:class:`_Later`); ``default`` as given."""
+    return cast(_T, _Later(default))
+
+
 @dataclass(frozen=True)
 class HandState:
     """The whole state of one hand. Immutable: :func:`apply` returns a new one.
@@ -163,7 +203,7 @@ class HandState:
     joker_suit: Suit | None = None
     nominated: bool = False
     active: tuple[int, ...] = ()
-    tricks: tuple[Trick, ...] = ()
+    tricks: tuple[Trick, ...] = _later(())
     current: Trick | None = None
     suits_led: int = 0
     tricks_won: tuple[int, ...] = ()
