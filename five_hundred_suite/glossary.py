@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any
 
 from gherkin.parser import Parser
-from pytest_bdd import parsers
 
 from .deals import Named, named
 from .resources import FEATURES, STEPS, shown
@@ -135,7 +134,11 @@ def _readable(regex: str) -> str:
 
 
 def _matcher(style: str, text: str, types: dict[str, str]) -> Callable[[str], bool]:
-    """Whether a step text matches the phrase, decided by pytest-bdd's own parser of that style."""
+    """Whether a step text matches the phrase, decided by pytest-bdd's own parser of that style (imported here:
+    the site and the commands that import this module never match a step, and pytest is slow to import).
+    """
+    from pytest_bdd import parsers
+
     if style == "re":
         return parsers.re(text).is_matching
     if style == "parse":
