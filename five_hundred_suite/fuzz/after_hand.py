@@ -1,10 +1,12 @@
 """The fuzzer's checks once a hand is over: ``hand-score`` and ``game-after-hand`` against the reference."""
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from ..adapter import ImplementationSkipped, Refused
+from ..protocol.messages import ImplementationError
 from .checks import first_difference
 from .drafts import _refusal, _show
 from .model import Divergence, HandRun
@@ -23,13 +25,20 @@ class AfterHand(FuzzerState):
 
     _asked: dict[str, tuple[Any]]
 
-    def _ask_both(self, run: HandRun) -> None:
+    def _ask_both(self, run: HandRun, closing: str | None = None) -> None:
         """Write the ``hand-score`` and ``game-after-hand`` requests the checks of ``run`` will make at once,
-        to an adapter that pipelines requests, keeping their answers (or what they raised) for :meth:`_ask`.
+        to an adapter that pipelines requests, keeping their answers (or what they raised) for :meth:`_ask`;
+        with them, the ``close`` of the game ``closing`` (its answer not looked at), else closed alone.
         """
         self._asked = {}
         pipeline = getattr(self.impl, "pipeline", None)
         calls = [call for call in (self._hand_score_request(run), self._game_request(run)) if call is not None]
+        close = None if closing is None or pipeline is None or not calls else cast(Any, self.impl).close_call(closing)
+        if close is None and closing is not None:
+            with contextlib.suppress(ImplementationError, Refused, ImplementationSkipped):
+                self.impl.close(closing)
+        if close is not None:
+            calls.append(close)
         if pipeline is None or len(calls) < 2:
             return
         answers = pipeline([(cmd, fields) for cmd, fields in calls], in_place=True)

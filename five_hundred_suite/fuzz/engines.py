@@ -201,15 +201,16 @@ class Fuzzer(Exchange, AfterHand, Shrinking):
         run = HandRun(spec, style, [], state, game_before, aim=aim)
         setup: dict[str, Any] | None = {"dealer": spec.dealer, "pack": list(spec.pack)}
         rate = self.illegal_rate if illegal_rate is None else illegal_rate
+        self._closing = None
         while setup is not None:
-            self._segment(run, setup, rng, forced, rate)
+            self._segment(run, setup, rng, forced, rate, after_hand)
             if run.divergence is None:
                 break
             if not self._found(run, keep_going):
                 return run
             setup = self._resync(run, rng) if len(run.found) <= RESYNCS else None
         if after_hand and run.state.phase is Phase.OVER:
-            self._ask_both(run)
+            self._ask_both(run, self._closing)
             self._check_hand_score(run)
             if run.divergence is not None and not self._found(run, keep_going):
                 return run
@@ -232,9 +233,11 @@ class Fuzzer(Exchange, AfterHand, Shrinking):
         return True
 
     def _segment(self, run: HandRun, setup: dict[str, Any], rng: random.Random, forced: Sequence[str],
-                 rate: float) -> None:
+                 rate: float, after_hand: bool = False) -> None:
         """Open the implementation with ``setup`` (replaying ``setup["replay"]`` actions first) and
-        play on until the end of the hand or a difference.
+        play on until the end of the hand or a difference. A hand played to its end with no difference
+        and checked after it, to an adapter that pipelines requests, leaves its game open in ``_closing``:
+        it is closed with the after-hand checks (:meth:`_ask_both`).
         """
         spec = run.deal
         replay = setup.pop("replay", [])
@@ -260,8 +263,12 @@ class Fuzzer(Exchange, AfterHand, Shrinking):
             run.divergence = Divergence("error", "", len(run.actions), run.actions[-1] if run.actions else None,
                                         "an answer", what, area, f"the implementation failed: {what}")
         finally:
-            with contextlib.suppress(ImplementationError, Refused, ImplementationSkipped):
-                self.impl.close(game)
+            if (after_hand and run.divergence is None and run.state.phase is Phase.OVER
+                    and hasattr(self.impl, "close_call")):
+                self._closing = game
+            else:
+                with contextlib.suppress(ImplementationError, Refused, ImplementationSkipped):
+                    self.impl.close(game)
 
     def _resync(self, run: HandRun, rng: random.Random) -> dict[str, Any] | None:
         """The setup that opens the implementation again past the difference just recorded, or ``None``."""

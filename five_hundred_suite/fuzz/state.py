@@ -64,6 +64,8 @@ class FuzzerState:
     reached: dict[str, set[str]]
     steered: dict[str, set[str]]
     _said: dict[str, bool]
+    _closing: str | None
+    """A game played to its end, left open to be closed with the after-hand checks (see ``_segment``)."""
 
     def _offers(self, key: str) -> bool:
         """Whether the implementation's ``hello`` says ``key: true`` (asked once)."""

@@ -204,7 +204,8 @@ class Connection:
         """
         child = self._ensure_child()
         lines: list[bytes] = []
-        sent = [self._send(child, cmd, {**f, "game": self._game(f["game"])} if "game" in f else f,
+        sent = [self._send(child, cmd, {**f, "game": self._game(f["game"])} if "game" in f
+                           else {"game": f["remote"]} if "remote" in f else f,  # a close_call
                            self.time_limit(cmd, f), lines) for cmd, f in calls]
         try:  # one write for all the lines
             child.write(b"".join(lines), min(s[2] for s in sent))

@@ -167,3 +167,12 @@ class SubprocessImplementation(Connection):
         if entry is None or self._child is None or entry[0] != self._generation:
             return
         self._call("close", {"game": entry[1]})
+
+    def close_call(self, game: str) -> tuple[str, dict[str, Any]] | None:
+        """The ``close`` of ``game`` as a request to write among others (:meth:`pipeline`), the game
+        forgotten here at once; ``None`` when there is nothing to close (a game lost in a restart, or not open).
+        """
+        entry = self._games.pop(game, None)
+        if entry is None or self._child is None or entry[0] != self._generation:
+            return None
+        return "close", {"remote": entry[1]}
