@@ -55,17 +55,7 @@ def _answers(top: list[str], pages: tuple[str, ...]) -> bool:
     return any(h.split("#", 1)[0] in pages for h in top)
 
 
-NOT_YET = {
-    "open misère": "the decisions page (DECIDE) and the scoring page mention open misère more often than its rules",
-    "eldest hand": "only PLAY-09 says 'eldest hand'; the option eldest-leads outranks it on the variant pages",
-    "follow suit": "the joker's rules (JOKER-07) and the decisions say 'follow suit' more often than PLAY's",
-}
-"""Questions whose answer is not yet in the top three, and why (strict: each fails the day it passes)."""
-
-
-@pytest.mark.parametrize(("query", "pages"), [
-    pytest.param(q, p, id=q, marks=[pytest.mark.xfail(strict=True, reason=NOT_YET[q])] if q in NOT_YET else [])
-    for q, p in QUERIES])
+@pytest.mark.parametrize(("query", "pages"), [pytest.param(q, p, id=q) for q, p in QUERIES])
 def test_a_readers_question_finds_its_answer_in_the_top_three(search_page: Page, base_url: str, query: str,
                                                               pages: tuple[str, ...]) -> None:
     hrefs = search(search_page, base_url, query)
