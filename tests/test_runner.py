@@ -179,7 +179,7 @@ def test_run_against_the_served_engine_passes_and_writes_junit_and_results(
         runs: dict[str, tuple[subprocess.CompletedProcess[str], Path]]) -> None:
     done, out = runs["serve"]
     assert done.returncode == 0, done.stdout + done.stderr
-    for words in ("By area", "By rule", "all cases", "SCORE-03", "wrote", "━"):
+    for words in ("By area", "By rule", "all cases", "counts once under each area it checks", "SCORE-03", "wrote", "━"):
         assert words in done.stdout, words
     data = json.loads((out / "results.json").read_text("utf-8"))
     assert results_problems(data) == []

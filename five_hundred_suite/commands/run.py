@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 from .outputs import junit_xml, rerun_command, summary_markdown, write_report
 from .summary import (
     ALL_VARIANTS,
+    AREA_CAPTION,
     _departure_table,
     _error,
     _tally_table,
@@ -257,7 +258,7 @@ def run(command: str, *, variant_ids: Sequence[str] = (), out: Path = Path("buil
                       highlight=False, markup=False)
         return 2
     area_rows, rule_rows = summarize(records, run_variants)
-    console.print(_tally_table("By area", "area", area_rows))
+    console.print(_tally_table("By area", "area", area_rows, AREA_CAPTION))
     console.print(_tally_table("By rule", "rule", rule_rows))
     found = departures(records)
     if found:

@@ -25,8 +25,12 @@ def _error(console: Console, text: str) -> None:
     console.print(Text.assemble(("error:", "red"), " ", text), soft_wrap=True, highlight=False)
 
 
-def _tally_table(title: str, label: str, rows: Sequence[tuple[str, Counter[str]]]) -> Table:
-    table = Table(title=title, title_justify="left")
+AREA_CAPTION = "A case counts once under each area it checks; the last row counts each case once."
+"""Said under the table by area: its rows add up to more than the last one."""
+
+
+def _tally_table(title: str, label: str, rows: Sequence[tuple[str, Counter[str]]], caption: str | None = None) -> Table:
+    table = Table(title=title, title_justify="left", caption=caption, caption_justify="left")
     table.add_column(label)
     for s in ("total", *STATUSES):
         table.add_column(s, justify="right", style=_STYLE.get(s, ""))
