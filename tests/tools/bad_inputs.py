@@ -195,8 +195,8 @@ def template_state(template: Path) -> dict[str, tuple[int, int]]:
     """Each file of ``template`` (path relative to it): its size and modification time in nanoseconds. The
     sandboxes share the template's files (:func:`make_sandbox`): a command that wrote one of them in place
     would change every later sandbox, and this state before and after the corpus shows it."""
-    return {p.relative_to(template).as_posix(): (p.stat().st_size, p.stat().st_mtime_ns)
-            for p in template.rglob("*") if p.is_file()}
+    return {p.relative_to(template).as_posix(): (st.st_size, st.st_mtime_ns)
+            for p in template.rglob("*") if p.is_file() and (st := p.stat())}
 
 
 def make_template(root: Path, where: Path) -> Path:
