@@ -229,3 +229,16 @@ def test_a_suitless_joker_played_while_void_is_allowed_by_a_rule_of_each_game() 
     r = load_ruleset(fx.variant, fx.options)
     state = apply(state_from_position(r, Position.from_json(fx.position("play"))), parse_action(r, "P1 play AS"))
     assert action_rules(state, parse_action(r, "P2 play JK")) == ("PLAY-04",)
+
+
+@pytest.mark.parametrize("options", [("ref:nt-joker-free-play",), ()])
+def test_a_joker_played_while_able_to_follow_is_charged_to_the_three_player_joker_rule(options: tuple[str, ...]) -> None:
+    """JOKER-14 lets the suitless joker go on another's lead only when its holder cannot follow; the option
+    lifts that limit. Either way the play is the joker rule's, not PLAY-04's (a void player's free choice)."""
+    r = load_ruleset("three-player", options)
+    hands = ["AS KS QS AC KC QC JC AD KD QD", "JK 9S 8S 10C 9C 8C 7C JD 10D 9D", "JS 10S 7S AH KH QH JH 10H 9H 8H"]
+    state = deal_hands(r, {i: parse_cards(h) for i, h in enumerate(hands)}, parse_cards("8D 7D 7H"), 2)
+    for a in ("P1 bid 6NT", "P2 pass", "P3 pass", "P1 discard 8D 7D 7H", "P1 play AS"):
+        state = apply(state, parse_action(r, a))
+    assert action_rules(state, parse_action(r, "P2 play JK")) == ("JOKER-14",)
+    assert action_rules(state, parse_action(r, "P2 play 9S")) == ("PLAY-03",)

@@ -162,7 +162,10 @@ def _play_rules(state: HandState, play: Play) -> tuple[str, ...]:
         if trump is not None and eff is trump and card.suit is not trump:
             return _only(r, ("RANK-03",))
         return _only(r, ("PLAY-03",))
-    if eff is None:  # a suitless joker played while void in the suit led
+    if eff is None:  # a suitless joker played on a suit led
+        could_follow = any(effective_suit(c, trump, jsuit) is led for c in state.hand(play.seat) if c != card)
+        if could_follow:  # legal only where it may go on any trick of a no-trump hand (ref:nt-joker-free-play)
+            return _only(r, ("JOKER-14",))
         misere = state.contract is not None and state.contract.is_misere
         if misere and r.joker_compulsory_when_void_in_misere:
             return _only(r, ("JOKER-08", "DECIDE-24"))
