@@ -554,6 +554,8 @@ def test_report_helpers() -> None:
                {"id": "c", "case": "c2", "status": "n/a", "variant": "three-player", "message": None}]
     assert variant_lines(records) == ["australian: FAIL (2 failed)", "three-player: N/A (1 n/a)"]
     assert variant_lines(records, fail_on=()) == ["australian: PASS (2 failed)", "three-player: N/A (1 n/a)"]
+    skipped = [{**r, "status": "skipped"} for r in records[:2]]
+    assert variant_lines(skipped, fail_on=()) == ["australian: UNTESTED (2 skipped)"], "a gap is never a pass"
     command = rerun_command("./my engine", records[:2], extra=["--variant", "australian"])
     assert command.splitlines()[1:] == ["  --case c1"]
     assert shlex.split(command.replace("\\\n", "")) == ["python", "-m", "five_hundred_suite", "run", "--impl", "./my engine",

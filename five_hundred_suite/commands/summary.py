@@ -171,18 +171,21 @@ def _status_counts(records: Sequence[dict[str, Any]]) -> str:
 
 def variant_status(records: Sequence[dict[str, Any]], fail_on: Iterable[str] = FAILING) -> str:
     """The status of a set of records: ``FAIL`` if one has a status of ``fail_on``, ``N/A`` if all are
-    not applicable (or there are none), else ``PASS``.
+    not applicable (or there are none), ``UNTESTED`` if the rest were all skipped (a gap is never a pass),
+    else ``PASS``.
 
     >>> variant_status([{"status": "passed"}, {"status": "skipped"}]), variant_status([{"status": "n/a"}])
     ('PASS', 'N/A')
-    >>> variant_status([{"status": "skipped"}], fail_on=["skipped"])
-    'FAIL'
+    >>> variant_status([{"status": "skipped"}]), variant_status([{"status": "skipped"}], fail_on=["skipped"])
+    ('UNTESTED', 'FAIL')
     """
     failing = set(fail_on)
     if any(r["status"] in failing for r in records):
         return "FAIL"
     if all(r["status"] == Status.NOT_APPLICABLE for r in records):
         return "N/A"
+    if all(r["status"] in (Status.SKIPPED, Status.NOT_APPLICABLE) for r in records):
+        return "UNTESTED"
     return "PASS"
 
 
