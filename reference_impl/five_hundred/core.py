@@ -399,10 +399,12 @@ def run_play(c: ContractCore, hands: list[int], won: list[int], record: list[int
             if rand is None:
                 assert choose is not None
                 bit = choose(legal)
-            else:  # as for the lead
-                bit = legal & -legal
-                if bit != legal:
-                    k = floor(rand() * legal.bit_count())
+            else:  # as for the lead, with no draw where only one card is legal
+                count = legal.bit_count()
+                if count == 1:
+                    bit = legal
+                else:
+                    k = floor(rand() * count)
                     while k:
                         legal &= legal - 1
                         k -= 1
@@ -477,9 +479,11 @@ def random_play(c: ContractCore, hands: list[int], won: list[int], record: list[
                 legal = hand & void_mask or hand
             elif free:
                 legal |= hand & free
-            bit = legal & -legal
-            if bit != legal:
-                k = draw(rand() * legal.bit_count())
+            count = legal.bit_count()  # a method call costs less than the two big-int operations of legal & -legal
+            if count == 1:
+                bit = legal
+            else:
+                k = draw(rand() * count)
                 while k:
                     legal &= legal - 1
                     k -= 1

@@ -115,21 +115,25 @@ def _whole_hand(w: HandState, rand: Callable[[], float], name: core.CardChooser,
     held &= ~discard
     hands[contractor] = held
     c = contract_core(rc, contract, NO_SUIT, contractor)
-    joker_suit = None
     if c.nominates and held >> JOKER_CODE & 1:  # JOKER-05, DECIDE-13
         joker_suit = _NAMES[floor(rand() * 5)]
         if joker_suit is not None:
             c = contract_core(rc, contract, joker_suit.number, contractor)
+            fields["joker_suit"], fields["nominated"] = joker_suit, True
     # the play, from the first lead (PLAY-01) to the end of the hand
     leader = c.first_leaders[fields["dealer"]]
     won = list(fields["tricks_won"])
     record: list[int] = []
     played, suits_led = random_play(c, hands, won, record, leader, rand, name)
-    fields.update(auction=auction, passed=passed, final_turn=final_turn, high_bid=contract, high_bidder=contractor,
-                  contractor=contractor, hands=tuple(hands), discard=discard, active=c.active,
-                  joker_suit=joker_suit, nominated=joker_suit is not None, current=None, suits_led=suits_led,
-                  tricks_won=tuple(won), exposed=c.exposed_at_lead or bool(c.exposed_after and played >= c.exposed_after),
-                  phase=OVER, turn=None, result=hand_result(rc, c, won, played))
+    # The end state's fields, one store each (a dict store costs half what a keyword of dict.update
+    # does); those not written keep their values at the auction: the joker not nominated, no trick
+    # in progress, the dealer and the deal.
+    fields["auction"], fields["passed"], fields["final_turn"] = auction, passed, final_turn
+    fields["high_bid"], fields["high_bidder"], fields["contractor"] = contract, contractor, contractor
+    fields["hands"], fields["discard"], fields["active"] = tuple(hands), discard, c.active
+    fields["suits_led"], fields["tricks_won"] = suits_led, tuple(won)
+    fields["exposed"] = c.exposed_at_lead or bool(c.exposed_after and played >= c.exposed_after)
+    fields["phase"], fields["turn"], fields["result"] = OVER, None, hand_result(rc, c, won, played)
     fields[LATER_TRICKS] = partial(tricks_later, (), c, None, leader, record)  # no trick before the auction
     fields.pop("tricks", None)
     return True
