@@ -281,16 +281,36 @@ def exposed_at_lead(r: Ruleset, contract: Bid) -> bool:
     return contract.kind is BidKind.OPEN_MISERE and r.open_misere_exposed_after_trick == 0
 
 
+BITS = tuple(1 << code for code in range(JOKER_CODE + 1))
+"""``1 << code`` for every card code (the card's bit), made once."""
+
+
+def random_card(rand: Callable[[], float], cards: int) -> int:
+    """The code of a card of ``cards`` (a non-empty mask) chosen uniformly: the ``k``-th lowest for
+    ``k = floor(rand() * count)``, found by dropping the ``k`` lowest cards or, when nearer, the
+    ``count - 1 - k`` highest.
+    """
+    count = cards.bit_count()
+    k = floor(rand() * count)
+    if k + k < count:
+        while k:
+            cards &= cards - 1
+            k -= 1
+        return (cards & -cards).bit_length() - 1
+    code = cards.bit_length() - 1
+    for _ in range(count - 1 - k):
+        cards ^= BITS[code]
+        code = cards.bit_length() - 1
+    return code
+
+
 def random_discard(rand: Callable[[], float], held: int, size: int) -> int:
-    """A uniform choice of ``size`` different cards of ``held`` (a mask), as a mask."""
+    """A uniform choice of ``size`` different cards of ``held`` (a mask), as a mask: one
+    :func:`random_card` after another.
+    """
     discard = 0
     for _ in range(size):
-        k = floor(rand() * held.bit_count())
-        h = held
-        while k:
-            h &= h - 1
-            k -= 1
-        card = h & -h
+        card = BITS[random_card(rand, held)]
         held ^= card
         discard |= card
     return discard
@@ -360,12 +380,8 @@ def run_play(c: ContractCore, hands: list[int], won: list[int], record: list[int
             if rand is None:
                 assert choose is not None
                 bit = choose(legal)
-            else:  # uniform: drop a random number of the lowest set bits
-                k = floor(rand() * legal.bit_count())
-                while k:
-                    legal &= legal - 1
-                    k -= 1
-                bit = legal & -legal
+            else:
+                bit = BITS[random_card(rand, legal)]
             hands[leader] = hand ^ bit
             code = bit.bit_length() - 1
             led = effective[code]
@@ -400,15 +416,7 @@ def run_play(c: ContractCore, hands: list[int], won: list[int], record: list[int
                 assert choose is not None
                 bit = choose(legal)
             else:  # as for the lead, with no draw where only one card is legal
-                count = legal.bit_count()
-                if count == 1:
-                    bit = legal
-                else:
-                    k = floor(rand() * count)
-                    while k:
-                        legal &= legal - 1
-                        k -= 1
-                    bit = legal & -legal
+                bit = legal if legal.bit_count() == 1 else BITS[random_card(rand, legal)]
             hands[seat] = hand ^ bit
             code = bit.bit_length() - 1
             add(code)
@@ -449,19 +457,27 @@ def random_play(c: ContractCore, hands: list[int], won: list[int], record: list[
     effective, strengths, lead_masks, lead_names = c.effective, c.strength, c.lead_masks, c.lead_names
     follow_masks, void_mask, free, followers = c.follow_masks, c.void_mask, c.free, c.followers
     hand_size, ends_when_won = c.hand_size, c.ends_when_won
-    add, draw, no_suit = record.append, floor, NO_SUIT  # locals: read for every card
+    add, draw, no_suit, bits = record.append, floor, NO_SUIT, BITS  # locals: read for every card
     played = suits_led = 0
     while True:
         # the lead (PLAY-02, JOKER-10, JOKER-11, JOKER-15), uniform: drop a random number of the lowest set bits
         hand = hands[leader]
         legal = hand & lead_masks[played][suits_led]
-        k = draw(rand() * legal.bit_count())
-        while k:
-            legal &= legal - 1
-            k -= 1
-        bit = legal & -legal
-        hands[leader] = hand ^ bit
-        code = bit.bit_length() - 1
+        count = legal.bit_count()
+        k = draw(rand() * count)
+        # random_card, written out here and in the follow below (a call costs about as much as the
+        # search): the k-th lowest legal card, found from whichever end is nearer
+        if k + k < count:
+            while k:
+                legal &= legal - 1
+                k -= 1
+            code = (legal & -legal).bit_length() - 1
+        else:
+            code = legal.bit_length() - 1
+            for _ in range(count - 1 - k):
+                legal ^= bits[code]
+                code = legal.bit_length() - 1
+        hands[leader] = hand ^ bits[code]
         led = effective[code]
         if led == no_suit:  # a suitless joker names the suit led (JOKER-10)
             led = name(lead_names[played][suits_led]).bit_length() - 1
@@ -481,15 +497,20 @@ def random_play(c: ContractCore, hands: list[int], won: list[int], record: list[
                 legal |= hand & free
             count = legal.bit_count()  # a method call costs less than the two big-int operations of legal & -legal
             if count == 1:
-                bit = legal
-            else:
+                code = legal.bit_length() - 1
+            else:  # as for the lead
                 k = draw(rand() * count)
-                while k:
-                    legal &= legal - 1
-                    k -= 1
-                bit = legal & -legal
-            hands[seat] = hand ^ bit
-            code = bit.bit_length() - 1
+                if k + k < count:
+                    while k:
+                        legal &= legal - 1
+                        k -= 1
+                    code = (legal & -legal).bit_length() - 1
+                else:
+                    code = legal.bit_length() - 1
+                    for _ in range(count - 1 - k):
+                        legal ^= bits[code]
+                        code = legal.bit_length() - 1
+            hands[seat] = hand ^ bits[code]
             add(code)
             strength = table[code]
             if strength > best:
