@@ -12,7 +12,9 @@ suits and trick strengths of :mod:`.tricks`, and the score of
 
 :func:`run_auction` and :func:`run_play` take their choices from a *chooser*
 (a function given the legal choices that returns one) or, given ``rand``
-(a :meth:`random.Random.random`), draw them uniformly in the loop itself.
+(a :meth:`random.Random.random`), draw them uniformly in the loop itself
+(:func:`random_card`); :func:`random_play` is :func:`run_play`'s random draw
+for a whole hand from its first lead, in a loop of its own (the playout's hot loop).
 :func:`~five_hundred.transitions.apply` runs them for one action with the
 action's own choice, after its checks; :func:`~five_hundred.playout.playout`
 runs them from wherever a hand is to its end with random draws, and builds the
