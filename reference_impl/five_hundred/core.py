@@ -12,7 +12,9 @@ suits and trick strengths of :mod:`.tricks`, and the score of
 
 :func:`run_auction` and :func:`run_play` take their choices from a *chooser*
 (a function given the legal choices that returns one) or, given ``rand``
-(a :meth:`random.Random.random`), draw them uniformly in the loop itself.
+(a :meth:`random.Random.random`), draw them uniformly in the loop itself
+(:func:`random_card`); :func:`random_play` is :func:`run_play`'s random draw
+for a whole hand from its first lead, in a loop of its own (the playout's hot loop).
 :func:`~five_hundred.transitions.apply` runs them for one action with the
 action's own choice, after its checks; :func:`~five_hundred.playout.playout`
 runs them from wherever a hand is to its end with random draws, and builds the
@@ -124,12 +126,17 @@ class ContractCore:
         ends_when_won: the seat whose first trick won ends the hand (a misère contractor
             where DECIDE-12 applies), else -1.
         exposed_after: after how many tricks an open misère hand is exposed (0: never; MIS-03).
+        exposed_at_lead: the contractor's hand lies open as the play begins (:func:`exposed_at_lead`).
+        nominates: the contractor is offered the joker nomination if holding the joker after the
+            discard (:func:`nominates`; JOKER-05, DECIDE-13).
+        first_leaders: by dealer, who leads to trick 1 (:func:`first_leader`); empty for an all-pass hand.
         score: ``(contract, contractor)``; ``None`` for an all-pass hand played at no trumps.
 
     """
 
-    __slots__ = ("active", "effective", "ends_when_won", "exposed_after", "follow_masks", "followers", "free",
-                 "hand_size", "lead_masks", "lead_names", "order_from", "score", "strength", "void_mask")
+    __slots__ = ("active", "effective", "ends_when_won", "exposed_after", "exposed_at_lead", "first_leaders",
+                 "follow_masks", "followers", "free", "hand_size", "lead_masks", "lead_names", "nominates",
+                 "order_from", "score", "strength", "void_mask")
 
     def __init__(self, r: Ruleset, contract: Bid | None, jsuit: int, contractor: int) -> None:
         misere = contract is not None and contract.is_misere
@@ -146,6 +153,10 @@ class ContractCore:
         self.ends_when_won = contractor if misere and r.misere_ends_on_first_trick_won else -1
         open_misere = contract is not None and contract.kind is BidKind.OPEN_MISERE
         self.exposed_after = r.open_misere_exposed_after_trick if open_misere else 0
+        self.exposed_at_lead = contract is not None and exposed_at_lead(r, contract)
+        self.nominates = contract is not None and nominates(r, contract, 1 << JOKER_CODE)
+        self.first_leaders = () if contract is None else tuple(
+            first_leader(r, dealer, contractor, self.active) for dealer in range(r.players))
         self.score = None if contract is None else (contract, contractor)
 
 
@@ -272,16 +283,36 @@ def exposed_at_lead(r: Ruleset, contract: Bid) -> bool:
     return contract.kind is BidKind.OPEN_MISERE and r.open_misere_exposed_after_trick == 0
 
 
+BITS = tuple(1 << code for code in range(JOKER_CODE + 1))
+"""``1 << code`` for every card code (the card's bit), made once."""
+
+
+def random_card(rand: Callable[[], float], cards: int) -> int:
+    """The code of a card of ``cards`` (a non-empty mask) chosen uniformly: the ``k``-th lowest for
+    ``k = floor(rand() * count)``, found by dropping the ``k`` lowest cards or, when nearer, the
+    ``count - 1 - k`` highest.
+    """
+    count = cards.bit_count()
+    k = floor(rand() * count)
+    if k + k < count:
+        while k:
+            cards &= cards - 1
+            k -= 1
+        return (cards & -cards).bit_length() - 1
+    code = cards.bit_length() - 1
+    for _ in range(count - 1 - k):
+        cards ^= BITS[code]
+        code = cards.bit_length() - 1
+    return code
+
+
 def random_discard(rand: Callable[[], float], held: int, size: int) -> int:
-    """A uniform choice of ``size`` different cards of ``held`` (a mask), as a mask."""
+    """A uniform choice of ``size`` different cards of ``held`` (a mask), as a mask: one
+    :func:`random_card` after another.
+    """
     discard = 0
     for _ in range(size):
-        k = floor(rand() * held.bit_count())
-        h = held
-        while k:
-            h &= h - 1
-            k -= 1
-        card = h & -h
+        card = BITS[random_card(rand, held)]
         held ^= card
         discard |= card
     return discard
@@ -351,12 +382,8 @@ def run_play(c: ContractCore, hands: list[int], won: list[int], record: list[int
             if rand is None:
                 assert choose is not None
                 bit = choose(legal)
-            else:  # uniform: drop a random number of the lowest set bits
-                k = floor(rand() * legal.bit_count())
-                while k:
-                    legal &= legal - 1
-                    k -= 1
-                bit = legal & -legal
+            else:
+                bit = BITS[random_card(rand, legal)]
             hands[leader] = hand ^ bit
             code = bit.bit_length() - 1
             led = effective[code]
@@ -390,14 +417,8 @@ def run_play(c: ContractCore, hands: list[int], won: list[int], record: list[int
             if rand is None:
                 assert choose is not None
                 bit = choose(legal)
-            else:  # as for the lead
-                bit = legal & -legal
-                if bit != legal:
-                    k = floor(rand() * legal.bit_count())
-                    while k:
-                        legal &= legal - 1
-                        k -= 1
-                    bit = legal & -legal
+            else:  # as for the lead, with no draw where only one card is legal
+                bit = legal if legal.bit_count() == 1 else BITS[random_card(rand, legal)]
             hands[seat] = hand ^ bit
             code = bit.bit_length() - 1
             add(code)
@@ -416,6 +437,93 @@ def run_play(c: ContractCore, hands: list[int], won: list[int], record: list[int
         if played == hand_size or winner == ends_when_won:  # PLAY-07, DECIDE-12
             return leader, 0, led, 0, winner, played, suits_led, True
     return leader, cards, led, best, winner, played, suits_led, False
+
+
+def random_play(c: ContractCore, hands: list[int], won: list[int], record: list[int], leader: int,
+                rand: Callable[[], float], name: CardChooser) -> tuple[int, int]:
+    """Play a hand from its first lead to its end, each card drawn uniformly among the legal ones.
+
+    :func:`run_play` with ``rand``, no ``limit`` and nothing played yet (``leader`` to lead
+    trick 1), in a loop of its own: the random playout's hot loop, which spends most of a hand's
+    time here, so it leaves out :func:`run_play`'s branches for a chooser, a limit and a trick in
+    progress. The legal cards, the draws (the same calls to ``rand``, in the same order) and the
+    winners are exactly :func:`run_play`'s; ``hands``, ``won`` and ``record`` change as there.
+    ``name`` names the suit of a suitless joker lead, given the 4-bit mask of suits it may name.
+
+    Returns:
+        ``(played, suits_led)``: the tricks played and the mask of suit numbers led; the last
+        trick's winner is the ``leader`` of the state that follows.
+
+    Rules: PLAY-02..PLAY-08, JOKER-10, MIS-01, MIS-04, DECIDE-12.
+    """
+    effective, strengths, lead_masks, lead_names = c.effective, c.strength, c.lead_masks, c.lead_names
+    follow_masks, void_mask, free, followers = c.follow_masks, c.void_mask, c.free, c.followers
+    hand_size, ends_when_won = c.hand_size, c.ends_when_won
+    add, draw, no_suit, bits = record.append, floor, NO_SUIT, BITS  # locals: read for every card
+    played = suits_led = 0
+    while True:
+        # the lead (PLAY-02, JOKER-10, JOKER-11, JOKER-15), uniform: drop a random number of the lowest set bits
+        hand = hands[leader]
+        legal = hand & lead_masks[played][suits_led]
+        count = legal.bit_count()
+        k = draw(rand() * count)
+        # random_card, written out here and in the follow below (a call costs about as much as the
+        # search): the k-th lowest legal card, found from whichever end is nearer
+        if k + k < count:
+            while k:
+                legal &= legal - 1
+                k -= 1
+            code = (legal & -legal).bit_length() - 1
+        else:
+            code = legal.bit_length() - 1
+            for _ in range(count - 1 - k):
+                legal ^= bits[code]
+                code = legal.bit_length() - 1
+        hands[leader] = hand ^ bits[code]
+        led = effective[code]
+        if led == no_suit:  # a suitless joker names the suit led (JOKER-10)
+            led = name(lead_names[played][suits_led]).bit_length() - 1
+            add(code + (led + 1 << 7))
+        else:
+            add(code)
+        suits_led |= 1 << led
+        table = strengths[led]
+        follow = follow_masks[led]
+        winner, best = leader, table[code]
+        for seat in followers[leader]:  # the others follow in turn (SEAT-03), as in run_play
+            hand = hands[seat]
+            legal = hand & follow
+            if not legal:
+                legal = hand & void_mask or hand
+            elif free:
+                legal |= hand & free
+            count = legal.bit_count()  # a method call costs less than the two big-int operations of legal & -legal
+            if count == 1:
+                code = legal.bit_length() - 1
+            else:  # as for the lead
+                k = draw(rand() * count)
+                if k + k < count:
+                    while k:
+                        legal &= legal - 1
+                        k -= 1
+                    code = (legal & -legal).bit_length() - 1
+                else:
+                    code = legal.bit_length() - 1
+                    for _ in range(count - 1 - k):
+                        legal ^= bits[code]
+                        code = legal.bit_length() - 1
+            hands[seat] = hand ^ bits[code]
+            add(code)
+            strength = table[code]
+            if strength > best:
+                best, winner = strength, seat
+        # the trick is complete: its winner leads the next (PLAY-05, PLAY-06)
+        add(~winner)
+        played += 1
+        leader = winner
+        won[winner] += 1
+        if played == hand_size or winner == ends_when_won:  # PLAY-07, DECIDE-12
+            return played, suits_led
 
 
 def tricks_of(c: ContractCore, current: Trick | None, leader: int, record: Sequence[int]) -> tuple[

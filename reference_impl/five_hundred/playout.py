@@ -6,18 +6,26 @@ The fast path of the engine: the transition core of :func:`~five_hundred.transit
 one private copy of the state, with no check and no new state between actions:
 the core draws the bids and cards in its own loops (``rand``), reading the same
 tables as the checks, and keeps the cards played as ints; the end state's
-tricks are made from them when first read.
+tricks are made from them when first read. A hand at its auction, the common
+start, is run from there to its score in one function (:func:`_whole_hand`)
+that keeps the hand in local variables and writes the end state's fields once;
+a hand met later on is finished phase by phase.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from functools import partial
 from math import floor
 
-from .cards import SUITS, Suit
-from .core import random_discard
-from .state import AUCTION, KITTY, NOMINATION, PLAY, HandState
-from .transitions import do_discard, do_nominate, run_auction, run_play, thaw
+from . import core
+from .bids import Bid
+from .cards import JOKER_CODE, SUITS, Suit
+from .core import contract_core, hand_result, random_discard, random_play, ruleset_core
+from .state import AUCTION, KITTY, LATER_TRICKS, NOMINATION, OVER, PLAY, HandState
+from .transitions import do_discard, do_nominate, run_auction, run_play, thaw, tricks_later
+from .tricks import NO_SUIT
 
 _NAMES: tuple[Suit | None, ...] = (None, *SUITS)
 """What a nomination may name, a draw of five: no suit, or one of the four."""
@@ -48,6 +56,8 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
         return suits & -suits
 
     w = thaw(state)
+    if w.phase is AUCTION and _whole_hand(w, rand, name, pass_probability):
+        return w
     while True:
         phase = w.phase
         if phase is PLAY:
@@ -62,3 +72,68 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
             do_nominate(w, _NAMES[floor(rand() * 5)])
         else:
             return w
+
+
+def _whole_hand(w: HandState, rand: Callable[[], float], name: core.CardChooser, pass_probability: float) -> bool:
+    """Run the hand ``w`` (from :func:`~five_hundred.transitions.thaw`, in its auction) to its end
+    as :func:`playout` does, and return True; or return False with ``w`` at the start of an
+    all-pass hand's play (ref:all-pass-play-nt), for the phase-by-phase loop to finish.
+
+    The auction, the discard, the nomination and the play run one after the other on local
+    variables, reading the facts each contract needs from its
+    :class:`~five_hundred.core.ContractCore` (made once per contract), and the fields of the end
+    state are written once. The state reached is the one the phase-by-phase functions of
+    :mod:`.transitions` (:func:`~five_hundred.transitions.run_auction`,
+    :func:`~five_hundred.transitions.do_discard`, :func:`~five_hundred.transitions.do_nominate`,
+    :func:`~five_hundred.transitions.run_play`) reach with the same draws: what they write
+    field by field is written here together (inlined: this runs once a hand, in the random
+    playout's measured path).
+
+    Rules: those of :func:`~five_hundred.core.run_auction`, BID-09, BID-10, KITTY-02, KITTY-04,
+    MIS-01, JOKER-05, DECIDE-13, PLAY-01, MIS-03, those of
+    :func:`~five_hundred.core.random_play` and the scoring of :func:`~five_hundred.scoring.score_hand`.
+    """
+    fields = w.__dict__
+    rc = ruleset_core(w.ruleset)
+    calls: list[tuple[int, Bid | None]] = []
+    before = fields["auction"]
+    _, passed, contract, contractor, final_turn, _ = core.run_auction(
+        rc, calls, len(before), fields["turn"], fields["passed"], fields["high_bid"], fields["high_bidder"],
+        fields["final_turn"], None, -1, rand, pass_probability)
+    auction = (*before, *calls) if before else tuple(calls)
+    if contract is None or contractor is None:  # everybody passed
+        fields.update(auction=auction, passed=passed, final_turn=final_turn, high_bid=None, high_bidder=None)
+        if rc.all_pass_plays:  # ref:all-pass-play-nt
+            fields.update(phase=PLAY, turn=(fields["dealer"] + 1) % rc.players, active=tuple(range(rc.players)))
+            return False
+        fields.update(phase=OVER, turn=None, result=core.THROWN_IN)  # BID-09
+        return True
+    # the kitty: the contractor takes it and puts back as many cards (KITTY-02, KITTY-04)
+    hands = list(fields["hands"])
+    held = hands[contractor] | fields["kitty"]
+    discard = random_discard(rand, held, rc.kitty_size)
+    held &= ~discard
+    hands[contractor] = held
+    c = contract_core(rc, contract, NO_SUIT, contractor)
+    if c.nominates and held >> JOKER_CODE & 1:  # JOKER-05, DECIDE-13
+        joker_suit = _NAMES[floor(rand() * 5)]
+        if joker_suit is not None:
+            c = contract_core(rc, contract, joker_suit.number, contractor)
+            fields["joker_suit"], fields["nominated"] = joker_suit, True
+    # the play, from the first lead (PLAY-01) to the end of the hand
+    leader = c.first_leaders[fields["dealer"]]
+    won = list(fields["tricks_won"])
+    record: list[int] = []
+    played, suits_led = random_play(c, hands, won, record, leader, rand, name)
+    # The end state's fields, one store each (a dict store costs half what a keyword of dict.update
+    # does); those not written keep their values at the auction: the joker not nominated, no trick
+    # in progress, the dealer and the deal.
+    fields["auction"], fields["passed"], fields["final_turn"] = auction, passed, final_turn
+    fields["high_bid"], fields["high_bidder"], fields["contractor"] = contract, contractor, contractor
+    fields["hands"], fields["discard"], fields["active"] = tuple(hands), discard, c.active
+    fields["suits_led"], fields["tricks_won"] = suits_led, tuple(won)
+    fields["exposed"] = c.exposed_at_lead or bool(c.exposed_after and played >= c.exposed_after)
+    fields["phase"], fields["turn"], fields["result"] = OVER, None, hand_result(rc, c, won, played)
+    fields[LATER_TRICKS] = partial(tricks_later, (), c, None, leader, record)  # no trick before the auction
+    fields.pop("tricks", None)
+    return True

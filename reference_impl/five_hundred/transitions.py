@@ -347,7 +347,7 @@ def run_play(w: HandState, choose: CardChooser | None, limit: int, rand: Callabl
     fields = w.__dict__
     if later and over and played > before:
         fields.update(hands=tuple(hands), current=None, suits_led=suits_led)
-        fields[LATER_TRICKS] = partial(_tricks_later, w.tricks, c, current, start, record)
+        fields[LATER_TRICKS] = partial(tricks_later, w.tricks, c, current, start, record)
         fields.pop("tricks", None)
     else:
         done, now = tricks_of(c, current, start, record)
@@ -363,7 +363,7 @@ def run_play(w: HandState, choose: CardChooser | None, limit: int, rand: Callabl
     fields.update(phase=OVER, turn=None, result=hand_result(rc, c, won, played))
 
 
-def _tricks_later(before: tuple[Trick, ...], c: ContractCore, current: Trick | None, leader: int,
+def tricks_later(before: tuple[Trick, ...], c: ContractCore, current: Trick | None, leader: int,
                   record: list[int]) -> tuple[Trick, ...]:
     """The tricks of a state whose play :func:`run_play` recorded: ``before``, then those of the record."""
     done, _ = tricks_of(c, current, leader, record)
