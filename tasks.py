@@ -185,7 +185,9 @@ def test_job() -> None:
     """Lint, type-check, then run every test, on every core (pytest-xdist)."""
     run(PY, "-m", "ruff", "check", ".")
     run(PY, "-m", "mypy")
-    run(PY, "-m", "pytest", "-q", "-p", "xdist.plugin", "-n", "auto", "--dist", "loadfile")
+    workers = (os.cpu_count() or 1) + 1  # one for the browser tests, which mostly wait on chromium (tests/scheduling.py)
+    run(PY, "-m", "pytest", "-q", "-p", "xdist.plugin", "-p", "tests.scheduling", "-n", str(workers),
+        "--dist", "loadfile", "--no-loadscope-reorder")
 
 
 JOBS: dict[str, Callable[[], None]] = {"main": main_job, "test": test_job, "quick": quick_job}

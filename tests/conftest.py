@@ -78,10 +78,15 @@ GROUPS: dict[str, tuple[str, ...]] = {
 names them). ``python3 tasks.py quick`` leaves them out; ``tasks.py test`` runs everything."""
 
 
-FIRST = ("tests/test_bad_input.py", "tests/test_site.py", "tests/test_wheel.py", "tests/test_runner.py",
-         "tests/browser/test_tryit_browser.py", "tests/test_fuzz.py", "tests/test_charging.py")
-"""The modules that take longest, heaviest first: collected first, so that pytest-xdist (``--dist loadfile``) starts
-them first and the run does not end with one worker busy on one of them while the others wait."""
+FIRST = ("tests/browser/test_tryit_browser.py", "tests/browser/test_site_layout_browser.py",
+         "tests/browser/test_reading_browser.py", "tests/browser/test_rulebook_browser.py",
+         "tests/browser/test_site_browser.py", "tests/browser/test_search_browser.py",
+         "tests/test_bad_input.py", "tests/test_runner.py", "tests/test_site.py", "tests/test_wheel.py",
+         "tests/test_fuzz_jobs.py", "tests/test_charging.py", "tests/test_fuzz.py", "tests/test_protocol.py",
+         "tests/test_replay.py")
+"""The modules that take longest, heaviest first: the browser modules (one unit of work, see
+``tests/scheduling.py``), then the rest. They are collected first, so that pytest-xdist starts them
+first and the run does not end with one worker busy on one of them while the others wait."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
