@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect, sync_playwright
 
 from five_hundred_suite.catalogue import BUILD
 
@@ -80,10 +80,27 @@ def browser() -> Iterator[Browser]:
         b.close()
 
 
+EMPTY_INDEX = {"config": {"lang": ["en"], "separator": r"[\s\-]+", "pipeline": ["stopWordFilter"],
+                          "fields": {"title": {"boost": 1000.0}, "text": {"boost": 1.0}}}, "docs": []}
+"""The search index a page gets unless its test reads the search (marker ``search``)."""
+
+
+def new_context(browser: Browser, viewport: ViewportSize, request: pytest.FixtureRequest) -> BrowserContext:
+    """A fresh browser context of ``viewport`` size. Unless the test is marked ``search``, the site's search
+    index is answered by :data:`EMPTY_INDEX`: the theme fetches the whole index (1.4 MB) and builds its search
+    on every page load, which costs chromium about a second of CPU each time, and most tests open many pages
+    and search none of them.
+    """
+    context = browser.new_context(viewport=viewport)
+    if request.node.get_closest_marker("search") is None:
+        context.route("**/search/search_index.json", lambda route: route.fulfill(json=EMPTY_INDEX))
+    return context
+
+
 @pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    """A fresh page, 1280 × 900."""
-    context = browser.new_context(viewport=DESK)
+def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A fresh page, 1280 × 900 (with an empty search index unless the test is marked ``search``)."""
+    context = new_context(browser, DESK, request)
     pg = context.new_page()
     yield pg
     context.close()
@@ -94,9 +111,10 @@ PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 @pytest.fixture
-def phone(browser: Browser) -> Iterator[Page]:
-    """A fresh page the size of a phone, 390 × 844."""
-    context = browser.new_context(viewport=PHONE)
+def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A fresh page the size of a phone, 390 × 844 (with an empty search index unless the test is marked
+    ``search``)."""
+    context = new_context(browser, PHONE, request)
     pg = context.new_page()
     yield pg
     context.close()
