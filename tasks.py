@@ -22,6 +22,7 @@ import sysconfig
 import venv
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -39,6 +40,29 @@ def run(*args: str | Path) -> None:
     done = subprocess.run([str(a) for a in args], cwd=ROOT, check=False, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
     if done.returncode != 0:
         sys.exit(done.returncode)
+
+
+LINT = ((PY, "-m", "ruff", "check", "."), (PY, "-m", "mypy"))
+"""The lint and the type check that ``quick`` and ``test`` run beside their tests."""
+
+
+def run_beside(checks: tuple[tuple[str | Path, ...], ...], *args: str | Path) -> None:
+    """Run ``args`` (the tests) while ``checks`` run alongside, their output held and shown after it; exit with
+    the first failing status (the tests' first), so that the lint and the type check take no time of their own.
+    """
+    with ThreadPoolExecutor(len(checks)) as pool:
+        held = [pool.submit(subprocess.run, [str(a) for a in check], cwd=ROOT, check=False, capture_output=True,
+                            text=True) for check in checks]
+        print("$", " ".join(str(a) for a in args), flush=True)
+        status = subprocess.run([str(a) for a in args], cwd=ROOT, check=False,
+                                env={**os.environ, "NO_MKDOCS_2_WARNING": "1"}).returncode
+        for check, future in zip(checks, held, strict=True):
+            done = future.result()
+            print("$", " ".join(str(a) for a in check), flush=True)
+            print((done.stdout + done.stderr).rstrip(), flush=True)
+            status = status or done.returncode
+    if status != 0:
+        sys.exit(status)
 
 
 def setup() -> None:
@@ -173,20 +197,16 @@ QUICK = "not (browser or site or programs or wheel or slow)"
 
 
 def quick_job() -> None:
-    """Lint, type-check, then the tests of the fast loop (:data:`QUICK`): seconds, for a change to the
-    engine, the corpus or the spec files.
+    """Lint and type-check (:data:`LINT`) beside the tests of the fast loop (:data:`QUICK`): seconds, for a
+    change to the engine, the corpus or the spec files.
     """
-    run(PY, "-m", "ruff", "check", ".")
-    run(PY, "-m", "mypy")
-    run(PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "xdist.plugin", "-n", "auto", "-m", QUICK)
+    run_beside(LINT, PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "xdist.plugin", "-n", "auto", "-m", QUICK)
 
 
 def test_job() -> None:
-    """Lint, type-check, then run every test, on every core (pytest-xdist)."""
-    run(PY, "-m", "ruff", "check", ".")
-    run(PY, "-m", "mypy")
+    """Lint and type-check (:data:`LINT`) beside every test, run on every core (pytest-xdist)."""
     workers = (os.cpu_count() or 1) + 1  # one more for the browser tests, whose worker mostly waits on chromium (tests/scheduling.py)
-    run(PY, "-m", "pytest", "-q", "-p", "xdist.plugin", "-p", "tests.scheduling", "-n", str(workers),
+    run_beside(LINT, PY, "-m", "pytest", "-q", "-p", "xdist.plugin", "-p", "tests.scheduling", "-n", str(workers),
         "--dist", "loadfile", "--no-loadscope-reorder")
 
 
