@@ -49,7 +49,7 @@ function value(q, games) {
   };
   switch (q.cmd) {
     case "hello":
-      return { ...ENGINE, language: "javascript", protocol: 1, variants: variantIds(), positions: true, views: true, observe_legal: true };
+      return { ...ENGINE, language: "javascript", protocol: 1, variants: variantIds(), positions: true, views: true, observe_legal: true, act_observe_legal: true };
     case "parse-card":
       return parseCard(q.text);
     case "pack":
@@ -97,6 +97,12 @@ function value(q, games) {
       return game(q.game).legalActions();
     case "observe-legal": {
       const g = game(q.game);
+      return { observation: g.observe(), legal_actions: g.legalActions() };
+    }
+    case "act-observe-legal": {
+      // act, then observe-legal: an illegal action throws before the hand changes (a refusal, as for act)
+      const g = game(q.game);
+      g.apply(String(q.action));
       return { observation: g.observe(), legal_actions: g.legalActions() };
     }
     case "count-sequences":
