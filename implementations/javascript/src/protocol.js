@@ -133,6 +133,16 @@ export function handle(line, games) {
   } catch (e) {
     return { answer: { seq: null, errored: { message: `not JSON: ${String(e)}` } }, stop: false };
   }
+  return answer(q, games);
+}
+
+/**
+ * The answer to one request, already read as JSON.
+ * @param {Record<string, any>} q the request
+ * @param {Map<string, Hand>} games open games by handle (changed by open and close)
+ * @returns {{answer: Record<string, unknown>, stop: boolean}}
+ */
+export function answer(q, games) {
   const seq = q.seq;
   try {
     return { answer: { seq, ok: true, value: value(q, games) }, stop: q.cmd === "stop" };
@@ -143,5 +153,3 @@ export function handle(line, games) {
     return { answer: { seq, errored: { message: `${err.name}: ${err.message}`, traceback: err.stack ?? "" } }, stop: false };
   }
 }
-
-
