@@ -406,6 +406,32 @@ def test_an_engine_that_does_not_offer_act_observe_legal_is_asked_act_and_the_lo
         assert report.run is None and not report.departures and report.actions > 500, mode
 
 
+def test_the_checks_after_a_hand_and_its_close_are_written_with_the_steps_that_end_it() -> None:
+    # to the served reference: one batch of requests ends each hand (the steps, hand-score,
+    # game-after-hand, close) and nothing is asked alone but each hand's open
+    batches: list[list[str]] = []
+    alone: list[str] = []
+    with SubprocessImplementation(SERVE) as impl:
+        write, call = impl.pipeline_write, impl._call
+
+        def written(calls: list[tuple[str, dict[str, Any]]]) -> Any:
+            batches.append([cmd for cmd, _ in calls])
+            return write(calls)
+
+        def asked(cmd: str, fields: dict[str, Any]) -> Any:
+            alone.append(cmd)
+            return call(cmd, fields)
+
+        impl.pipeline_write = written  # type: ignore[method-assign]
+        impl._call = asked  # type: ignore[method-assign]
+        report = fuzz(Fuzzer(impl, ["australian"], seed=4), hands=20)
+    assert report.run is None and report.hands == 20
+    assert alone == ["open"] * 20
+    ends = [b for b in batches if "close" in b]
+    assert len(ends) == 20 and all(b[-1] == "close" and "act-observe-legal" in b for b in ends), ends
+    assert sum(b.count("game-after-hand") for b in ends) == 20
+
+
 def test_an_allowed_rule_is_stepped_over_and_the_others_still_found() -> None:
     fz = Fuzzer(ThreeDepartures(), ["australian"], seed=2, keep_going=True)
     report = fuzz(fz, hands=40, allow=["DEAL-04"])

@@ -23,6 +23,7 @@ from ..adapter import ImplementationSkipped, Refused
 from ..adapter.canonical import legal_texts, observe_legal_json, snapshot_json, texts_json
 from ..protocol.connection import Batch
 from ..protocol.messages import COMMANDS, SAME, ImplementationError, decode
+from .after_hand import AfterHand
 from .checks import allowing_rule
 from .comparison import Comparison
 from .coverage import Coverage
@@ -39,7 +40,7 @@ def _observe_legal(value: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     return value["observation"], _texts(value["legal_actions"])
 
 
-class Exchange(Comparison, Coverage):
+class Exchange(Comparison, Coverage, AfterHand):
     """Takes the reference's steps and exchanges their requests with the implementation, checking each answer in order."""
 
     def _take(self, run: HandRun, action: Action, after: HandState | None = None, text: str | None = None) -> None:
@@ -57,7 +58,8 @@ class Exchange(Comparison, Coverage):
         if isinstance(action, Discard):
             run.discard = tuple(str(c) for c in action.cards)
 
-    def _steps(self, run: HandRun, game: str, rng: random.Random, forced: Sequence[str], illegal_rate: float) -> None:
+    def _steps(self, run: HandRun, game: str, rng: random.Random, forced: Sequence[str], illegal_rate: float,
+               after_hand: bool = False) -> None:
         """Play on from ``run.state`` until the end of the hand or a difference, :data:`STEPS_AT_ONCE`
         steps at a time: the reference plans the steps (each with the random draws a step makes, in
         the same order: whether to try an illegal action, which one, the action), every request of
@@ -69,22 +71,39 @@ class Exchange(Comparison, Coverage):
         shows, their answers are read and left (:meth:`_drain`). At a difference the random source is
         put back where it stood at that request (:meth:`_rewind`), so the run goes on (keeping going,
         or after the hand) as if the steps had been asked one by one.
+
+        With ``after_hand``, the steps that end the hand are written with the checks after it and the
+        game's ``close`` (:meth:`_after_hand_calls`), whose answers are kept for :meth:`_ask_both`.
         """
         looked: tuple[Any, list[str] | None] | None = None
         at, first = rng.getstate(), len(run.actions)
         plan, calls, expect = self._plan(run, game, rng, forced, illegal_rate, True, run.state, first)
         written: Batch | None = None
+        written_tail: list[tuple[str, dict[str, Any]]] = []
+        batch: Batch | None
         while True:
-            batch = written if written is not None else self._write(calls)
+            if written is not None:
+                batch, tail = written, written_tail
+            else:
+                tail = self._after_hand_calls(run, game, plan) if after_hand else []
+                batch = self._write(calls + tail)
+                if batch is not None and tail:
+                    self._closed_early = game
             written, ahead = None, None
             last = plan[-1].state_after if plan else None
             if batch is not None and last is not None and last.phase is not Phase.OVER and len(plan) == STEPS_AT_ONCE:
                 ahead_at = rng.getstate()
                 ahead = self._plan(run, game, rng, forced, illegal_rate, False, last, first + len(plan))
-            read = self._read(batch, calls, expect)
+            read = self._read(batch, calls + tail, expect + [None] * len(tail))
+            if tail:
+                self._early = (last, list(zip(tail, read[len(calls):], strict=False)))
+                read = read[:len(calls)]
             if ahead is not None and len(read) == len(calls) and \
                     not any(isinstance(a, ImplementationError | ImplementationSkipped) for a in read):
-                written = self._write_ahead(ahead[1])
+                written_tail = self._after_hand_calls(run, game, ahead[0]) if after_hand else []
+                written = self._write_ahead(ahead[1] + written_tail)
+                if written is not None and written_tail:
+                    self._closed_early = game
             answers = iter(read)
             wanted = iter(expect)
             here = (-1, False)  # the request whose answer is being read: (step, before its action)
