@@ -6,7 +6,7 @@ to say goes to its standard error. The harness writes a request and waits for
 the answer before it writes the next one, except that the fuzzer may write
 several requests of one game at once (the actions of several steps, each with the look after
 it; the next steps' once it has read those answers, before it checks them; the two checks
-after a hand) and then read their answers in order: an implementation answers each line in
+after a hand and its ``close``, with the steps that end it) and then read their answers in order: an implementation answers each line in
 the order read, whatever the lines before it answered.
 
 Every request has ``seq`` (an integer the answer echoes) and ``cmd``, one of
