@@ -185,7 +185,7 @@ def test_job() -> None:
     """Lint, type-check, then run every test, on every core (pytest-xdist)."""
     run(PY, "-m", "ruff", "check", ".")
     run(PY, "-m", "mypy")
-    workers = (os.cpu_count() or 1) + 1  # one for the browser tests, which mostly wait on chromium (tests/scheduling.py)
+    workers = (os.cpu_count() or 1) + 1  # one more for the browser tests, whose worker mostly waits on chromium (tests/scheduling.py)
     run(PY, "-m", "pytest", "-q", "-p", "xdist.plugin", "-p", "tests.scheduling", "-n", str(workers),
         "--dist", "loadfile", "--no-loadscope-reorder")
 

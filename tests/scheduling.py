@@ -2,9 +2,9 @@
 ``-p tests.scheduling``): one module at a time, as ``--dist loadfile`` does, except that the browser modules
 go to one worker together.
 
-Why: the browser tests mostly wait on chromium (about 240 s of wall for about 90 s of CPU here), so the
-job starts one worker more than the machine has cores; that worker takes the browser unit while the others
-share the cores. The units go out in the order ``tests/conftest.py`` collects them (its ``FIRST``: the
+Why: a worker running browser tests spends most of its time waiting for chromium, a separate program, so
+the job starts one worker more than the machine has cores; that worker takes the browser unit while the
+others keep running the rest. The units go out in the order ``tests/conftest.py`` collects them (its ``FIRST``: the
 browser unit, then the heaviest modules), so ``tasks.py`` passes ``--no-loadscope-reorder``.
 """
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import json
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect, sync_playwright
 
 from five_hundred_suite.catalogue import BUILD
 
@@ -29,7 +30,29 @@ NO_CHROMIUM = "no /usr/bin/chromium: install Debian's chromium (apt-get install 
 requires_chromium = pytest.mark.skipif(not CHROMIUM.exists(), reason=NO_CHROMIUM)
 
 
+EMPTY_INDEX = {"config": {"lang": ["en"], "separator": r"[\s\-]+", "pipeline": ["stopWordFilter"],
+                          "fields": {"title": {"boost": 1000.0}, "text": {"boost": 1.0}}}, "docs": []}
+"""The search index a page gets unless its test reads the search (marker ``search``)."""
+
+NO_SEARCH = "X-Five-Hundred-No-Search"
+"""The request header with which a browser context asks the test server for :data:`EMPTY_INDEX`."""
+
+_EMPTY_INDEX_BYTES = json.dumps(EMPTY_INDEX).encode()
+
+
 class _Quiet(http.server.SimpleHTTPRequestHandler):
+    """The site's files, quietly; the search index is :data:`EMPTY_INDEX` for a request carrying :data:`NO_SEARCH`."""
+
+    def do_GET(self) -> None:
+        if self.headers.get(NO_SEARCH) and self.path.split("?")[0].endswith("/search/search_index.json"):
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(_EMPTY_INDEX_BYTES)))
+            self.end_headers()
+            self.wfile.write(_EMPTY_INDEX_BYTES)
+            return
+        super().do_GET()
+
     def log_message(self, format: str, *args: Any) -> None:
         pass
 
@@ -80,10 +103,22 @@ def browser() -> Iterator[Browser]:
         b.close()
 
 
+def new_context(browser: Browser, viewport: ViewportSize, request: pytest.FixtureRequest) -> BrowserContext:
+    """A fresh browser context of ``viewport`` size. Unless the test is marked ``search``, the context sends
+    :data:`NO_SEARCH` with every request and the test server answers the site's search index with
+    :data:`EMPTY_INDEX`: the theme fetches the whole index (1.4 MB) and builds its search on every page load,
+    which costs chromium about a second of CPU each time, and most tests open many pages and search none of
+    them. The header is added by chromium itself: no request passes through Python on its way.
+    """
+    if request.node.get_closest_marker("search") is None:
+        return browser.new_context(viewport=viewport, extra_http_headers={NO_SEARCH: "1"})
+    return browser.new_context(viewport=viewport)
+
+
 @pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    """A fresh page, 1280 × 900."""
-    context = browser.new_context(viewport=DESK)
+def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A fresh page, 1280 × 900 (with an empty search index unless the test is marked ``search``)."""
+    context = new_context(browser, DESK, request)
     pg = context.new_page()
     yield pg
     context.close()
@@ -94,9 +129,10 @@ PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 @pytest.fixture
-def phone(browser: Browser) -> Iterator[Page]:
-    """A fresh page the size of a phone, 390 × 844."""
-    context = browser.new_context(viewport=PHONE)
+def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A fresh page the size of a phone, 390 × 844 (with an empty search index unless the test is marked
+    ``search``)."""
+    context = new_context(browser, PHONE, request)
     pg = context.new_page()
     yield pg
     context.close()

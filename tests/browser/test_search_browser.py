@@ -15,7 +15,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import Page
 
-from tests.browser.conftest import requires_chromium, search, shot
+from tests.browser.conftest import EMPTY_INDEX, NO_SEARCH, requires_chromium, search, shot
 
 pytestmark = requires_chromium
 
@@ -70,3 +70,11 @@ def test_the_status_lines_are_not_in_the_search_index(base_url: str) -> None:
     assert rules, "the rule sections of the scoring page are in the index"
     assert all("kind: normative" not in d["text"] and "passed ·" not in d["text"] for d in rules), rules[0]["text"][:300]
     assert any("slam" in d["text"].lower() for d in rules), "the rules' own text stays in the index"
+
+
+def test_the_test_server_hides_the_search_index_only_from_a_context_that_asks(base_url: str) -> None:
+    url = base_url + "search/search_index.json"
+    with urllib.request.urlopen(urllib.request.Request(url, headers={NO_SEARCH: "1"})) as response:
+        assert json.load(response) == EMPTY_INDEX
+    with urllib.request.urlopen(url) as response:
+        assert len(json.load(response)["docs"]) > 100

@@ -107,6 +107,7 @@ def test_the_summary_leads_to_a_rule_with_its_mark_and_scenarios(page: Page, sit
     shot(page, f"site-rule-{RULE}-scenario")
 
 
+@pytest.mark.search
 def test_the_search_box_finds_a_rule_by_its_id(page: Page, site_url: str) -> None:
     page.goto(site_url)
     box = page.locator("input.md-search__input")

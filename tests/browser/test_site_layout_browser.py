@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from five_hundred_suite.catalogue import ROOT, areas, rules, variants
 from five_hundred_suite.features import load_scenarios, scenario_anchor
-from tests.browser.conftest import DESK, PHONE, requires_chromium, shot
+from tests.browser.conftest import DESK, PHONE, new_context, requires_chromium, shot
 from tests.built_site import FAILING
 
 pytestmark = requires_chromium
@@ -144,9 +144,10 @@ def _tables(pg: Page, url: str) -> list[dict[str, Any]]:
 
 
 @pytest.mark.parametrize("path", ["scoring/table/", "play/australian/"])
-def test_the_score_table_reads_as_a_table_on_a_desk_and_a_phone(browser: Browser, base_url: str, path: str) -> None:
+def test_the_score_table_reads_as_a_table_on_a_desk_and_a_phone(browser: Browser, base_url: str, path: str,
+                                                                request: pytest.FixtureRequest) -> None:
     for size in (DESK, PHONE):
-        context = browser.new_context(viewport=size)
+        context = new_context(browser, size, request)
         pg = context.new_page()
         grid = next(t for t in _tables(pg, base_url + path) if t["head"] == "Tricks")
         assert not grid["stacked"], (size, grid)
@@ -158,9 +159,9 @@ def test_the_score_table_reads_as_a_table_on_a_desk_and_a_phone(browser: Browser
 
 @pytest.mark.parametrize("path", ["rules/score/", "rules/bid/", "conflicts/", "summary/", "implementations/"])
 def test_a_table_is_stacked_only_when_it_is_wider_than_the_text_column(browser: Browser, base_url: str,
-                                                                       path: str) -> None:
+                                                                       path: str, request: pytest.FixtureRequest) -> None:
     for size in (DESK, PHONE):
-        context = browser.new_context(viewport=size)
+        context = new_context(browser, size, request)
         pg = context.new_page()
         tables = _tables(pg, base_url + path)
         assert tables, path
@@ -171,8 +172,9 @@ def test_a_table_is_stacked_only_when_it_is_wider_than_the_text_column(browser: 
         context.close()
 
 
-def test_the_implementations_page_keeps_its_tables_as_tables_on_a_desk(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(viewport=DESK)
+def test_the_implementations_page_keeps_its_tables_as_tables_on_a_desk(browser: Browser, base_url: str,
+                                                                       request: pytest.FixtureRequest) -> None:
+    context = new_context(browser, DESK, request)
     pg = context.new_page()
     tables = _tables(pg, base_url + "implementations/")
     stacked = [t for t in tables if t["stacked"]]
@@ -197,11 +199,11 @@ def test_the_implementations_page_keeps_its_tables_as_tables_on_a_desk(browser: 
 
 @pytest.mark.parametrize("width", ["desk", "phone"])
 def test_a_failing_runs_report_is_one_click_from_the_implementations_page(browser: Browser, base_url: str,
-                                                                          width: str) -> None:
+                                                                          width: str, request: pytest.FixtureRequest) -> None:
     """The served run's report, reached from the implementations page: its verdict and counts, the failing case
     under the rule it is charged to with the message the run gave, the command that reruns it, the results file
     and a badge per variant that load, and nothing wider than a phone."""
-    context = browser.new_context(viewport=PHONE if width == "phone" else DESK)
+    context = new_context(browser, PHONE if width == "phone" else DESK, request)
     page = context.new_page()
     try:
         page.goto(base_url + "implementations/")

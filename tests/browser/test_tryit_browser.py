@@ -24,7 +24,7 @@ from five_hundred_site.tryit import bid_words
 from five_hundred_suite.cases import read_cases
 from five_hundred_suite.catalogue import variants
 from five_hundred_suite.fixtures import HANDS_DIR, HandFixture, load_fixture
-from tests.browser.conftest import DESK, PHONE, requires_chromium, shot
+from tests.browser.conftest import DESK, PHONE, new_context, requires_chromium, shot
 
 pytestmark = requires_chromium
 
@@ -328,8 +328,8 @@ def test_a_pasted_game_record_is_dealt_and_replayed_to_its_score(page: Page, bas
 
 @pytest.fixture(params=[DESK, PHONE], ids=["desk", "phone"])
 def pg(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    """A fresh page at a desk's size (1280 × 900) and at a phone's (390 × 844)."""
-    context = browser.new_context(viewport=request.param)
+    """A fresh page at a desk's size (1280 × 900) and at a phone's (390 × 844), with an empty search index."""
+    context = new_context(browser, request.param, request)
     yield context.new_page()
     context.close()
 
