@@ -12,6 +12,7 @@ export default /** @type {any} */ ({
       ],
       "sources": [
         "wikipedia",
+        "iowa-state-rules",
         "official-team-rules",
         "uspcc",
         "avondale",
