@@ -53,7 +53,7 @@ def _counts() -> list[Any]:
             for pinned in position["counts"]:
                 depth, sequences = int(pinned["depth"]), int(pinned["sequences"])
                 params.append(pytest.param(position, variant, depth, sequences, marks=marks,
-                                           id=f"{position['id']}-d{depth}"))
+                                           id=f"{variant}-{position['id']}-d{depth}"))
     return params
 
 
