@@ -7,8 +7,11 @@ winner and turn order. It reads a perft position as plain data (the mapping
 of one entry of ``features/perft/*.yaml``) and counts, by walking every legal
 sequence, how many sequences of ``depth`` plays exist from the first lead.
 
-Only the Australian four-player game is covered (seats N E S W clockwise,
-partners opposite, 43-card pack).
+Two games are covered, both with seats N E S W clockwise and partners
+opposite: the Australian four-player game (43-card pack, kitty of three) and
+the 45-card game (every suit down to the 4, kitty of five: DECK-06, KITTY-05),
+whose play is the same (DECIDE-43). Nothing else differs for the counter: the
+auction only names the contract and the contractor.
 
 The rules it applies:
 
@@ -59,23 +62,41 @@ _CARD = re.compile(r"(10|[2-9TJQKA])([SCDH♠♣♦♥])")
 _SYMBOL = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
 _TRICKS_PER_HAND = 10
 _SIDE = {"N": 0, "S": 0, "E": 1, "W": 1}
+_LOWEST_BLACK = {"australian": 5, "american-45": 4}
+"""The games this counter knows, by the lowest rank of the black suits in their pack (the red suits run to the 4)."""
 
 
-def pack() -> frozenset[str]:
-    """The 43 cards of the Australian pack (DECK-01): red suits A to 4, black suits A to 5, and the joker."""
+def pack(variant: str = "australian") -> frozenset[str]:
+    """The pack of a game this counter knows, the joker included.
+
+    The Australian pack has 43 cards, red suits A to 4 and black suits A to 5
+    (DECK-01); the 45-card game keeps the black 4s too (DECK-06).
+
+    Raises:
+        ValueError: another variant.
+
+    """
+    if variant not in _LOWEST_BLACK:
+        raise ValueError(f"this counter knows the variants {', '.join(sorted(_LOWEST_BLACK))} only, not {variant!r}")
     cards = {JOKER}
     for suit in SUIT_LETTERS:
         for rank, order in _NATURAL.items():
-            if order >= 5 or suit in "DH":
+            if order >= _LOWEST_BLACK[variant] or suit in "DH":
                 cards.add(rank + suit)
     return frozenset(cards)
+
+
+def _kitty_size(variant: str) -> int:
+    """What is left of the pack once the four players have ten each: three, or five with 45 cards."""
+    return len(pack(variant)) - len(SEATS) * _TRICKS_PER_HAND
 
 
 def parse_card(text: str) -> str:
     """The canonical notation of one card (``10H``, ``JD``, ``JK``); accepts ``T``, lower case, suit symbols, ``Joker``.
 
     Raises:
-        ValueError: the text is not a card of the 43-card pack.
+        ValueError: the text is not a card of the 45-card pack (whether it is in a game's pack is checked
+            by :func:`start_of`).
 
     """
     t = text.strip().upper()
@@ -86,8 +107,8 @@ def parse_card(text: str) -> str:
         raise ValueError(f"{text!r} is not a card")
     rank = "10" if m.group(1) == "T" else m.group(1)
     card = rank + _SYMBOL.get(m.group(2), m.group(2))
-    if card not in pack():
-        raise ValueError(f"{text!r} is not in the 43-card pack")
+    if card not in pack("american-45"):
+        raise ValueError(f"{text!r} is not in the 45-card pack")
     return card
 
 
@@ -176,21 +197,25 @@ def start_of(position: Mapping[str, Any]) -> Start:
 
     Raises:
         ValueError: another variant or options are asked for, the cards are
-            not exactly the 43-card pack, an action is
-            not understood, the auction has no bid, the discard is not three
-            cards the contractor holds, or a nomination is missing where it is
+            not exactly the variant's pack, an action is
+            not understood, the auction has no bid, the discard is not as
+            many cards as the kitty, all held by the contractor, or a nomination is missing where it is
             due (no trumps or misère with the joker in the contractor's hand)
             or present where it is not.
 
     """
-    if position.get("variant", "australian") != "australian" or position.get("options"):
-        raise ValueError("this counter knows the australian variant with its default options only")
+    variant = position.get("variant", "australian")
+    if variant not in _LOWEST_BLACK or position.get("options"):
+        raise ValueError(f"this counter knows the variants {', '.join(sorted(_LOWEST_BLACK))} with their default "
+                         "options only")
+    cards, kitty_size = pack(variant), _kitty_size(variant)
     setup = position["setup"]
     hands = {seat: [parse_card(c) for c in setup["hands"][seat]] for seat in SEATS}
     kitty = [parse_card(c) for c in setup["kitty"]]
     every = [c for seat in SEATS for c in hands[seat]] + kitty
-    if len(every) != len(pack()) or set(every) != pack() or any(len(hands[s]) != _TRICKS_PER_HAND for s in SEATS):
-        raise ValueError("the hands and kitty must be ten cards each and three, exactly the 43-card pack")
+    if len(every) != len(cards) or set(every) != cards or any(len(hands[s]) != _TRICKS_PER_HAND for s in SEATS):
+        raise ValueError(f"the hands and kitty must be ten cards each and {kitty_size}, exactly the "
+                         f"{len(cards)}-card pack")
     dealer = setup["dealer"]
     expected = SEATS[(SEATS.index(dealer) + 1) % 4]
     passed: set[str] = set()
@@ -223,8 +248,8 @@ def start_of(position: Mapping[str, Any]) -> Start:
     if bid is None or contractor is None or discard is None:
         raise ValueError("a perft position needs a contract and the contractor's discard")
     held = set(hands[contractor]) | set(kitty)
-    if len(discard) != 3 or len(set(discard)) != 3 or not set(discard) <= held:
-        raise ValueError("the discard must be three different cards of the contractor's hand and the kitty")
+    if len(discard) != kitty_size or len(set(discard)) != kitty_size or not set(discard) <= held:
+        raise ValueError(f"the discard must be {kitty_size} different cards of the contractor's hand and the kitty")
     hands[contractor] = sorted(held - set(discard))
     plain = _contract_of(bid, None)
     offered = plain.trump is None and JOKER in hands[contractor]
