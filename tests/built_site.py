@@ -59,7 +59,7 @@ def _results(path: Path, command: str | None) -> Path:
     impl: dict[str, Any] = {"name": "five-hundred reference engine", "version": "0.1.0", "language": "python"}
     if command:
         impl["command"] = command
-    records = [{"id": f"tests/test_x.py::test_{r}[{v}]", "rules": [r], "variant": v, "options": [], "conflicts": [],
+    records: list[dict[str, Any]] = [{"id": f"tests/test_x.py::test_{r}[{v}]", "rules": [r], "variant": v, "options": [], "conflicts": [],
                 "status": "passed", "message": None} for r, v in PASSING]
     if command is None:
         rule, variant = WITH_SCENARIOS
