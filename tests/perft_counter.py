@@ -58,7 +58,7 @@ JOKER = "JK"
 
 _NATURAL = {"4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
 _SAME_COLOUR = {"S": "C", "C": "S", "D": "H", "H": "D"}
-_CARD = re.compile(r"(10|[2-9TJQKA])([SCDH♠♣♦♥])")
+_CARD = re.compile(r"(1[0-3]|[2-9TJQKA])([SCDH♠♣♦♥])")
 _SYMBOL = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
 _TRICKS_PER_HAND = 10
 _SIDE = {"N": 0, "S": 0, "E": 1, "W": 1}

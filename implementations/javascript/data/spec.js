@@ -1449,6 +1449,7 @@ export default /** @type {any} */ ({
     "DECIDE-42": "A card played during the auction is a lead out of turn under PLAY-01",
     "DECIDE-43": "The 45-card game is the American game with the bigger pack",
     "DECIDE-44": "The packets of the 45-card deal",
+    "DECIDE-48": "Notation and order of the ranks above the ten",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
@@ -1887,6 +1888,12 @@ export default /** @type {any} */ ({
     ],
     "DECIDE-44": [
       "american-45"
+    ],
+    "DECIDE-48": [
+      "australian",
+      "american",
+      "american-45",
+      "three-player"
     ],
     "DECK-01": [
       "australian",
