@@ -42,7 +42,8 @@ PLACEHOLDERS = {
 BLOCK_KINDS = frozenset({"trick", "auction", "score-table", "trump-chart", "calculator"})
 
 RANK_NAME = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "10": "ten", "9": "nine", "8": "eight",
-             "7": "seven", "6": "six", "5": "five", "4": "four"}
+             "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two", "11": "eleven",
+             "12": "twelve", "13": "thirteen"}
 NUMBER_WORD = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
                10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen"}
 """Numbers in words: bids (``seven hearts``) and the sizes of a table (hand, kitty, players)."""

@@ -843,6 +843,497 @@ export default /** @type {any} */ ({
         }
       }
     },
+    "six-hand-pairs": {
+      "id": "six-hand-pairs",
+      "title": "Six-player game, three sides of two",
+      "aliases": [
+        "six-hand 3x2",
+        "six-handed pairs"
+      ],
+      "sources": [
+        "bicycle-six-hand",
+        "trickster-help",
+        "queens-slipper-pack",
+        "six-handed-page",
+        "wikipedia",
+        "australian-page",
+        "avondale",
+        "decision"
+      ],
+      "words": {
+        "kitty": "kitty"
+      },
+      "description": "Six players in three partnerships of two, partners sitting opposite, with the 63-card pack of the six-player game: the 52 cards, the 11s and 12s of every suit, the 13s of hearts and diamonds, and the joker. Each player holds ten cards and three go to the kitty. The auction, the play and the scoring are those of the Australian four-player game; both other sides score their own tricks in defence, and a misère contractor plays alone against the four players of the other sides.",
+      "first_dealer": "given",
+      "seats": [
+        "P1",
+        "P2",
+        "P3",
+        "P4",
+        "P5",
+        "P6"
+      ],
+      "sides": {
+        "P14": [
+          "P1",
+          "P4"
+        ],
+        "P25": [
+          "P2",
+          "P5"
+        ],
+        "P36": [
+          "P3",
+          "P6"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "13",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "13",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        }
+      ],
+      "auction": {
+        "rounds": "continuous",
+        "misere_entry_level": 7,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "BMIS": "BID-16"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "MIS",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "OMIS",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520,
+        "MIS": 250,
+        "OMIS": 500,
+        "BMIS": 500
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": true,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": true,
+        "lead_named_suit": "unled",
+        "compulsory_when_void_in_misere": true,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": true,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": false
+      },
+      "cite": {
+        "DEAL-02": "DEAL-09",
+        "DEAL-01": "DEAL-09"
+      },
+      "options": {}
+    },
+    "six-hand": {
+      "id": "six-hand",
+      "title": "Six-player game, two sides of three",
+      "aliases": [
+        "six-hand 2x3",
+        "6p",
+        "six-handed"
+      ],
+      "sources": [
+        "bicycle-six-hand",
+        "trickster-help",
+        "queens-slipper-pack",
+        "six-handed-page",
+        "wikipedia",
+        "australian-page",
+        "avondale",
+        "decision"
+      ],
+      "words": {
+        "kitty": "kitty"
+      },
+      "description": "Six players in two partnerships of three, sitting alternately so that each player has an opponent on either side, with a 63-card pack: the 52 cards, the 11s and 12s of every suit, the 13s of hearts and diamonds, and the joker. Each player holds ten cards and three go to the kitty. The auction, the play and the scoring are those of the Australian four-player game; a misère contractor plays alone against the three opponents while both partners sit out.",
+      "first_dealer": "given",
+      "seats": [
+        "P1",
+        "P2",
+        "P3",
+        "P4",
+        "P5",
+        "P6"
+      ],
+      "sides": {
+        "P135": [
+          "P1",
+          "P3",
+          "P5"
+        ],
+        "P246": [
+          "P2",
+          "P4",
+          "P6"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "13",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "13",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        }
+      ],
+      "auction": {
+        "rounds": "continuous",
+        "misere_entry_level": 7,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "BMIS": "BID-16"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "MIS",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "OMIS",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520,
+        "MIS": 250,
+        "OMIS": 500,
+        "BMIS": 500
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": true,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": true,
+        "lead_named_suit": "unled",
+        "compulsory_when_void_in_misere": true,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": true,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": false
+      },
+      "cite": {
+        "DEAL-02": "DEAL-09",
+        "DEAL-01": "DEAL-09"
+      },
+      "options": {}
+    },
     "three-player": {
       "id": "three-player",
       "title": "Three-player game",
@@ -1401,6 +1892,7 @@ export default /** @type {any} */ ({
     "DEAL-04": "Each round of packets starts left of the dealer and ends with the dealer",
     "DEAL-05": "Nobody sees the kitty before the contractor takes it",
     "DEAL-06": "45-card packets go 3, kitty 3, 2, kitty 2, 3, 2",
+    "DEAL-09": "Six players get ten cards each, the kitty three, in packets of 3, 4 and 3",
     "DEALER-01": "The first dealer is picked at random",
     "DEALER-02": "In the three-player game the lowest card drawn deals first",
     "DEALER-03": "The deal moves one seat to the left after every hand",
@@ -1450,12 +1942,16 @@ export default /** @type {any} */ ({
     "DECIDE-43": "The 45-card game is the American game with the bigger pack",
     "DECIDE-44": "The packets of the 45-card deal",
     "DECIDE-48": "Notation and order of the ranks above the ten",
+    "DECIDE-49": "The two six-player forms are two variants",
+    "DECIDE-50": "The six-player games keep the Australian four-player rules they do not change",
+    "DECIDE-51": "The packets of the six-player deal",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
     "DECK-04": "There is exactly one joker",
     "DECK-05": "Bigger tables are told to add packs; no composition is given",
     "DECK-06": "The 45-card pack keeps every 4",
+    "DECK-08": "The six-player pack has 63 cards",
     "END-01": "The target is 500 points",
     "END-02": "Australian win, a made contract that brings the total to 500",
     "END-03": "Australian, defence points alone never win",
@@ -1490,6 +1986,7 @@ export default /** @type {any} */ ({
     "MIS-02": "Misère is played without trumps",
     "MIS-03": "Open-misère cards go face up after trick 1",
     "MIS-04": "The misère contractor must lose every trick",
+    "MIS-05": "At six, the misère contractor plays alone against the other sides",
     "PLAY-01": "The contractor makes the opening lead",
     "PLAY-02": "Any card may be led",
     "PLAY-03": "Follow suit if able, by the card's effective suit",
@@ -1508,6 +2005,7 @@ export default /** @type {any} */ ({
     "RANK-07": "Joker as the sole trump at no trumps",
     "RANK-08": "How many cards each suit holds once trumps are fixed",
     "RANK-09": "With 45 cards every suit runs down to the 4 and trumps number 13",
+    "RANK-10": "The 13, 12 and 11 rank between the 10 and the jack",
     "SCORE-01": "Running totals per side",
     "SCORE-02": "Contract values follow the Avondale schedule",
     "SCORE-03": "A made contract scores its value and nothing more",
@@ -1526,6 +2024,8 @@ export default /** @type {any} */ ({
     "SEAT-04": "Three players each play for themselves; the defenders ally for one hand",
     "SEAT-05": "In the partnership game the side bids, takes tricks and scores as one",
     "SEAT-06": "A misère contractor plays without the partner",
+    "SEAT-08": "Six players in two sides of three, sitting alternately",
+    "SEAT-09": "Six players in three sides of two, partners opposite",
     "SUIT-01": "Denominations rank NT, hearts, diamonds, clubs, spades",
     "SUIT-02": "The denomination settles equal trick counts, in line with value"
   },
@@ -1534,76 +2034,104 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-02": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-04": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-05": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-06": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-07": [
       "australian"
     ],
     "BID-08": [
-      "australian"
+      "australian",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-09": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-10": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-11": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-12": [
-      "australian"
+      "australian",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-13": [
-      "australian"
+      "australian",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-14": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-15": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-16": [
       "australian"
@@ -1614,7 +2142,9 @@ export default /** @type {any} */ ({
     "BID-18": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-19": [
       "australian"
@@ -1659,21 +2189,31 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DEAL-05": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DEAL-06": [
       "american-45"
     ],
+    "DEAL-09": [
+      "six-hand",
+      "six-hand-pairs"
+    ],
     "DEALER-01": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DEALER-02": [
       "three-player"
@@ -1682,13 +2222,17 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DEALER-04": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-01": [
       "australian",
@@ -1699,25 +2243,33 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-04": [
       "three-player"
     ],
     "DECIDE-05": [
-      "australian"
+      "australian",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-06": [
       "australian"
     ],
     "DECIDE-07": [
-      "australian"
+      "australian",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-08": [
       "australian"
@@ -1734,60 +2286,82 @@ export default /** @type {any} */ ({
     "DECIDE-12": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-13": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-14": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-15": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-16": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-17": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-18": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-19": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-20": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-21": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-22": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-23": [
       "australian"
@@ -1795,17 +2369,23 @@ export default /** @type {any} */ ({
     "DECIDE-24": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-25": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-26": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-27": [
       "australian",
@@ -1818,22 +2398,30 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-30": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-31": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-32": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-33": [
       "three-player"
@@ -1845,18 +2433,24 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-36": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-37": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-38": [
       "australian",
@@ -1867,7 +2461,9 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-40": [
       "american"
@@ -1875,13 +2471,17 @@ export default /** @type {any} */ ({
     "DECIDE-41": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-42": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-43": [
       "american-45"
@@ -1893,7 +2493,21 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
+    ],
+    "DECIDE-49": [
+      "six-hand",
+      "six-hand-pairs"
+    ],
+    "DECIDE-50": [
+      "six-hand",
+      "six-hand-pairs"
+    ],
+    "DECIDE-51": [
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECK-01": [
       "australian",
@@ -1911,7 +2525,9 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECK-05": [
       "australian",
@@ -1920,31 +2536,45 @@ export default /** @type {any} */ ({
     "DECK-06": [
       "american-45"
     ],
+    "DECK-08": [
+      "six-hand",
+      "six-hand-pairs"
+    ],
     "END-01": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "END-02": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "END-03": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "END-04": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "END-05": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "END-06": [
       "three-player"
@@ -1962,75 +2592,103 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-01": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-02": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-04": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-05": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-06": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-07": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-08": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-09": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-10": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-11": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-12": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-13": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-14": [
       "three-player"
@@ -2041,23 +2699,31 @@ export default /** @type {any} */ ({
     "KITTY-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "KITTY-02": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "KITTY-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "KITTY-04": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "KITTY-05": [
       "american-45"
@@ -2070,71 +2736,99 @@ export default /** @type {any} */ ({
     "MIS-02": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "MIS-03": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "MIS-04": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
+    ],
+    "MIS-05": [
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-01": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-02": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-04": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-05": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-06": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-07": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-08": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-09": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-01": [
       "australian",
@@ -2145,37 +2839,49 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-04": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-05": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-06": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-07": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-08": [
       "australian",
@@ -2185,40 +2891,56 @@ export default /** @type {any} */ ({
     "RANK-09": [
       "american-45"
     ],
+    "RANK-10": [
+      "six-hand",
+      "six-hand-pairs"
+    ],
     "SCORE-01": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-02": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-04": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-05": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-06": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-07": [
       "three-player"
@@ -2226,18 +2948,24 @@ export default /** @type {any} */ ({
     "SCORE-08": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-09": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-10": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-11": [
       "australian",
@@ -2261,7 +2989,9 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SEAT-04": [
       "three-player"
@@ -2269,24 +2999,36 @@ export default /** @type {any} */ ({
     "SEAT-05": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SEAT-06": [
       "australian",
       "american",
       "american-45"
     ],
+    "SEAT-08": [
+      "six-hand"
+    ],
+    "SEAT-09": [
+      "six-hand-pairs"
+    ],
     "SUIT-01": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SUIT-02": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
     ]
   }
 });
