@@ -7,17 +7,22 @@ winner and turn order. It reads a perft position as plain data (the mapping
 of one entry of ``features/perft/*.yaml``) and counts, by walking every legal
 sequence, how many sequences of ``depth`` plays exist from the first lead.
 
-Two games are covered, both with seats N E S W clockwise and partners
+Four games are covered. Two have seats N E S W clockwise and partners
 opposite: the Australian four-player game (43-card pack, kitty of three) and
 the 45-card game (every suit down to the 4, kitty of five: DECK-06, KITTY-05),
-whose play is the same (DECIDE-43). Nothing else differs for the counter: the
-auction only names the contract and the contractor.
+whose play is the same (DECIDE-43). Two have seats P1 to P6 clockwise and the
+63-card pack (DECK-08: A down to 2 in every suit, with the 12s and 11s, the
+red suits with the 13s too, and the joker; kitty of three): the six-player game
+of two sides of three, P1 P3 P5 against P2 P4 P6 (SEAT-08), and that of three
+sides of two, partners opposite (SEAT-09). Nothing else differs for the
+counter: the auction only names the contract and the contractor.
 
 The rules it applies:
 
 * PLAY-01: the contractor leads the first trick; PLAY-06: the winner of a
-  trick leads the next; SEAT-03: play goes clockwise; MIS-01: in misère the
-  contractor's partner sits out, so tricks have three cards (PLAY-08).
+  trick leads the next; SEAT-03: play goes clockwise; MIS-01, MIS-05: in misère
+  every partner of the contractor sits out, so tricks have three cards at four,
+  four or five at six (PLAY-08).
 * RANK-02, RANK-03, RANK-06, JOKER-01, JOKER-02, JOKER-03: with a trump suit,
   the joker, the right bower and the left bower are trumps for every purpose.
 * RANK-05, MIS-02: no bowers in no trumps and misère; JOKER-05, DECIDE-15: a
@@ -34,7 +39,8 @@ The rules it applies:
   suit may be named. While a suit remains unled, JOKER-10 still applies at
   the tenth trick (only those suits may be named); the reference engine lets
   any suit be named there, which no depth counted from the first lead reaches.
-* PLAY-05: the best trump wins, else the best card of the suit led.
+* PLAY-05: the best trump wins, else the best card of the suit led; RANK-10:
+  the 13, 12 and 11 rank between the 10 and the jack.
 * PLAY-07, DECIDE-12, MIS-04: a hand is ten tricks, but a misère ends at the
   first trick its contractor wins. Sequences that reach the end of the hand
   before ``depth`` plays count once, as they stand.
@@ -50,53 +56,75 @@ from typing import Any
 SEATS = ("N", "E", "S", "W")
 """The four seats, clockwise."""
 
+SIX_SEATS = ("P1", "P2", "P3", "P4", "P5", "P6")
+"""The six seats of the six-player games, clockwise."""
+
 SUIT_LETTERS = "SCDH"
 """Spades, clubs, diamonds, hearts."""
 
 JOKER = "JK"
 """The joker's notation."""
 
-_NATURAL = {"4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
+_NATURAL = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "11": 11, "12": 12, "13": 13,
+            "J": 14, "Q": 15, "K": 16, "A": 17}
 _SAME_COLOUR = {"S": "C", "C": "S", "D": "H", "H": "D"}
 _CARD = re.compile(r"(1[0-3]|[2-9TJQKA])([SCDH♠♣♦♥])")
 _SYMBOL = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
 _TRICKS_PER_HAND = 10
-_SIDE = {"N": 0, "S": 0, "E": 1, "W": 1}
-_LOWEST_BLACK = {"australian": 5, "american-45": 4}
-"""The games this counter knows, by the lowest rank of the black suits in their pack (the red suits run to the 4)."""
+_FOUR_SIDES = {"N": 0, "S": 0, "E": 1, "W": 1}
+_PLAIN = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+@dataclass(frozen=True)
+class _Game:
+    """A game this counter knows: its seats clockwise, the side of each seat, and the ranks of each suit."""
+
+    seats: tuple[str, ...]
+    sides: Mapping[str, int]
+    ranks: Mapping[str, tuple[str, ...]]
+
+
+_SIX_RANKS = {"S": (*_PLAIN, "11", "12"), "C": (*_PLAIN, "11", "12"),
+              "D": (*_PLAIN, "11", "12", "13"), "H": (*_PLAIN, "11", "12", "13")}
+_GAMES = {
+    "australian": _Game(SEATS, _FOUR_SIDES, {s: _PLAIN[2 if s in "DH" else 3:] for s in SUIT_LETTERS}),
+    "american-45": _Game(SEATS, _FOUR_SIDES, {s: _PLAIN[2:] for s in SUIT_LETTERS}),
+    "six-hand": _Game(SIX_SEATS, {"P1": 0, "P3": 0, "P5": 0, "P2": 1, "P4": 1, "P6": 1}, _SIX_RANKS),
+    "six-hand-pairs": _Game(SIX_SEATS, {"P1": 0, "P4": 0, "P2": 1, "P5": 1, "P3": 2, "P6": 2}, _SIX_RANKS),
+}
+"""The games this counter knows: the Australian pack has 43 cards, red suits A to 4 and black suits A to 5
+(DECK-01); the 45-card game keeps the black 4s too (DECK-06); the six-player pack has every rank from A to 2
+with the 12s and 11s, and the 13s in hearts and diamonds (DECK-08)."""
+
+
+def _game(variant: str) -> _Game:
+    if variant not in _GAMES:
+        raise ValueError(f"this counter knows the variants {', '.join(sorted(_GAMES))} only, not {variant!r}")
+    return _GAMES[variant]
 
 
 def pack(variant: str = "australian") -> frozenset[str]:
     """The pack of a game this counter knows, the joker included.
 
-    The Australian pack has 43 cards, red suits A to 4 and black suits A to 5
-    (DECK-01); the 45-card game keeps the black 4s too (DECK-06).
-
     Raises:
         ValueError: another variant.
 
     """
-    if variant not in _LOWEST_BLACK:
-        raise ValueError(f"this counter knows the variants {', '.join(sorted(_LOWEST_BLACK))} only, not {variant!r}")
-    cards = {JOKER}
-    for suit in SUIT_LETTERS:
-        for rank, order in _NATURAL.items():
-            if order >= _LOWEST_BLACK[variant] or suit in "DH":
-                cards.add(rank + suit)
-    return frozenset(cards)
+    ranks = _game(variant).ranks
+    return frozenset({JOKER} | {r + s for s in SUIT_LETTERS for r in ranks[s]})
 
 
 def _kitty_size(variant: str) -> int:
-    """What is left of the pack once the four players have ten each: three, or five with 45 cards."""
-    return len(pack(variant)) - len(SEATS) * _TRICKS_PER_HAND
+    """What is left of the pack once every player has ten: three, or five with 45 cards."""
+    return len(pack(variant)) - len(_game(variant).seats) * _TRICKS_PER_HAND
 
 
 def parse_card(text: str) -> str:
     """The canonical notation of one card (``10H``, ``JD``, ``JK``); accepts ``T``, lower case, suit symbols, ``Joker``.
 
     Raises:
-        ValueError: the text is not a card of the 45-card pack (whether it is in a game's pack is checked
-            by :func:`start_of`).
+        ValueError: the text is not a card of any pack this counter knows (whether it is in a game's pack is
+            checked by :func:`start_of`).
 
     """
     t = text.strip().upper()
@@ -107,8 +135,8 @@ def parse_card(text: str) -> str:
         raise ValueError(f"{text!r} is not a card")
     rank = "10" if m.group(1) == "T" else m.group(1)
     card = rank + _SYMBOL.get(m.group(2), m.group(2))
-    if card not in pack("american-45"):
-        raise ValueError(f"{text!r} is not in the 45-card pack")
+    if not any(card in pack(v) for v in _GAMES):
+        raise ValueError(f"{text!r} is in no pack this counter knows")
     return card
 
 
@@ -147,9 +175,9 @@ class Contract:
     def order(self, card: str) -> int:
         """The card's rank inside its effective suit, higher is better (RANK-01, RANK-02, RANK-06, DECIDE-15)."""
         if card == JOKER:
-            return 17 if self.trump is not None else 15
+            return 20 if self.trump is not None else 18
         if self.trump is not None and _rank(card) == "J" and self.effective_suit(card) == self.trump:
-            return 16 if _suit(card) == self.trump else 15
+            return 19 if _suit(card) == self.trump else 18
         return _NATURAL[_rank(card)]
 
     def winner(self, plays: Sequence[tuple[str, str]], led: str) -> str:
@@ -176,8 +204,8 @@ class Start:
 
     Attributes:
         contract: the contract in play.
-        contractor: the contractor's seat (``N`` ... ``W``).
-        active: the seats that play, clockwise (three in misère, MIS-01).
+        contractor: the contractor's seat (``N`` ... ``W``, ``P1`` ... ``P6``).
+        active: the seats that play, clockwise (fewer in misère, MIS-01, MIS-05).
         hands: the cards each active seat holds.
 
     """
@@ -191,7 +219,7 @@ class Start:
 def start_of(position: Mapping[str, Any]) -> Start:
     """The first lead of a perft position, from its setup and its actions.
 
-    ``position`` has ``setup`` (``dealer``, ``hands`` N/E/S/W, ``kitty``) and
+    ``position`` has ``setup`` (``dealer``, ``hands`` of every seat, ``kitty``) and
     ``actions`` (strings: ``"N bid 7H"``, ``"E pass"``, ``"N discard 4D 5C 6S"``,
     ``"N nominate H"`` or ``"N nominate none"``).
 
@@ -205,19 +233,23 @@ def start_of(position: Mapping[str, Any]) -> Start:
 
     """
     variant = position.get("variant", "australian")
-    if variant not in _LOWEST_BLACK or position.get("options"):
-        raise ValueError(f"this counter knows the variants {', '.join(sorted(_LOWEST_BLACK))} with their default "
+    if variant not in _GAMES or position.get("options"):
+        raise ValueError(f"this counter knows the variants {', '.join(sorted(_GAMES))} with their default "
                          "options only")
+    game = _game(variant)
+    seats, n = game.seats, len(game.seats)
     cards, kitty_size = pack(variant), _kitty_size(variant)
     setup = position["setup"]
-    hands = {seat: [parse_card(c) for c in setup["hands"][seat]] for seat in SEATS}
+    if set(setup["hands"]) != set(seats):
+        raise ValueError(f"the hands must be those of the seats {' '.join(seats)}")
+    hands = {seat: [parse_card(c) for c in setup["hands"][seat]] for seat in seats}
     kitty = [parse_card(c) for c in setup["kitty"]]
-    every = [c for seat in SEATS for c in hands[seat]] + kitty
-    if len(every) != len(cards) or set(every) != cards or any(len(hands[s]) != _TRICKS_PER_HAND for s in SEATS):
+    every = [c for seat in seats for c in hands[seat]] + kitty
+    if len(every) != len(cards) or set(every) != cards or any(len(hands[s]) != _TRICKS_PER_HAND for s in seats):
         raise ValueError(f"the hands and kitty must be ten cards each and {kitty_size}, exactly the "
                          f"{len(cards)}-card pack")
     dealer = setup["dealer"]
-    expected = SEATS[(SEATS.index(dealer) + 1) % 4]
+    expected = seats[(seats.index(dealer) + 1) % n]
     passed: set[str] = set()
     bid: str | None = None
     contractor: str | None = None
@@ -233,7 +265,7 @@ def start_of(position: Mapping[str, Any]) -> Start:
                 bid, contractor = args[0], seat
             else:
                 passed.add(seat)
-            later = [SEATS[(SEATS.index(seat) + k) % 4] for k in range(1, 4)]
+            later = [seats[(seats.index(seat) + k) % n] for k in range(1, n)]
             expected = next((s for s in later if s not in passed), seat)
         elif verb == "discard":
             if contractor is None or seat != contractor or discard is not None:
@@ -256,7 +288,8 @@ def start_of(position: Mapping[str, Any]) -> Start:
     if offered != (nomination is not None):
         raise ValueError("a nomination is made exactly when a no-trump or misère contractor holds the joker")
     contract = _contract_of(bid, nomination[0] if nomination is not None else None)
-    active = tuple(s for s in SEATS if not contract.misere or s == contractor or _SIDE[s] != _SIDE[contractor])
+    side = game.sides
+    active = tuple(s for s in seats if not contract.misere or s == contractor or side[s] != side[contractor])
     return Start(contract, contractor, active, {s: frozenset(hands[s]) for s in active})
 
 

@@ -1945,6 +1945,7 @@ export default /** @type {any} */ ({
     "DECIDE-49": "The two six-player forms are two variants",
     "DECIDE-50": "The six-player games keep the Australian four-player rules they do not change",
     "DECIDE-51": "The packets of the six-player deal",
+    "DECIDE-52": "With three sides, a side at minus 500 ends the game without a winner",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
@@ -2079,7 +2080,9 @@ export default /** @type {any} */ ({
       "six-hand-pairs"
     ],
     "BID-07": [
-      "australian"
+      "australian",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-08": [
       "australian",
@@ -2507,6 +2510,9 @@ export default /** @type {any} */ ({
     ],
     "DECIDE-51": [
       "six-hand",
+      "six-hand-pairs"
+    ],
+    "DECIDE-52": [
       "six-hand-pairs"
     ],
     "DECK-01": [
