@@ -162,7 +162,8 @@ def test_rule_pages_draw_the_cards_of_their_examples(docs: Path) -> None:
     section = page.split("## PLAY-05", 1)[1].split("\n## ", 1)[0]
     examples = [line for line in section.splitlines() if line.startswith("**Example")]
     assert [line.split(".**", 1)[0] for line in examples] == [
-        "**Example (Australian four-player game, American four-player game, 45-card four-player game)", "**Example (Three-player game)"]
+        "**Example (Australian four-player game, American four-player game, 45-card four-player game)", "**Example (Three-player game)",
+        "**Example (Six-player game in two sides of three, Six-player game in three sides of two)"]
     assert re.findall(r'data-card="([^"]+)"', examples[0]) == ["AD", "KD", "5S", "10D", "5S"]
     assert re.findall(r'data-card="([^"]+)"', examples[1]) == ["AD", "KD", "7S", "7S"]
     assert re.findall(r'data-card="[^"]+">([^<]+)<', examples[1]) == ["A♦", "K♦", "7♠", "7♠"], "cards as text"
@@ -439,7 +440,9 @@ def test_mkdocs_lists_the_rulebook_pages_and_its_files() -> None:
     nav = {next(iter(item)): next(iter(item.values())) for item in config["nav"]}
     assert [next(iter(p.values())) for p in nav["How to play"]] == [
         "play/australian.md", "play/australian-quick-reference.md", "play/american.md", "play/american-quick-reference.md",
-        "play/american-45.md", "play/american-45-quick-reference.md", "play/three-player.md", "play/three-player-quick-reference.md"]
+        "play/american-45.md", "play/american-45-quick-reference.md", "play/three-player.md", "play/three-player-quick-reference.md",
+        "play/six-hand.md", "play/six-hand-quick-reference.md", "play/six-hand-pairs.md",
+        "play/six-hand-pairs-quick-reference.md"]
     assert nav["Score table"] == "scoring/table.md"
     assert nav["Recorded hands"] == "hands/index.md"
     assert "stylesheets/rulebook.css" in config["extra_css"]

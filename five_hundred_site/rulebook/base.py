@@ -32,7 +32,7 @@ PLACEHOLDERS = {
              " scores), trick (a defender's points a trick), target (the score that wins), lose (the score that"
              " loses), or a contract (7H, MIS: what its contractor scores for making it)",
     "trick": "{{trick:7S N: AD KD 5S 10D -> S}}: a trick diagram (contract, leader, cards in play order, winner);"
-             " options joker=H (nominated suit) and out=N (a misère partner sitting out)",
+             " options joker=H (nominated suit) and out=N (a misère partner sitting out; out=P3+P5 for two)",
     "auction": "{{auction:N 6H, E 7C, S MIS}}: an auction as a table, columns from the first caller",
     "score-table": "{{score-table}}: the contract values as a grid",
     "trump-chart": "{{trump-chart}}: each suit as trumps, its cards from highest to lowest, ranked by the engine",

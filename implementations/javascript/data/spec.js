@@ -845,7 +845,7 @@ export default /** @type {any} */ ({
     },
     "six-hand-pairs": {
       "id": "six-hand-pairs",
-      "title": "Six-player game, three sides of two",
+      "title": "Six-player game in three sides of two",
       "aliases": [
         "six-hand 3x2",
         "six-handed pairs"
@@ -1091,7 +1091,7 @@ export default /** @type {any} */ ({
     },
     "six-hand": {
       "id": "six-hand",
-      "title": "Six-player game, two sides of three",
+      "title": "Six-player game in two sides of three",
       "aliases": [
         "six-hand 2x3",
         "6p",
