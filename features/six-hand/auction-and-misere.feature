@@ -51,3 +51,16 @@ Feature: The auction and misère at six
         | variant        | seats          |
         | six-hand       | P1 P2 P3 P5    |
         | six-hand-pairs | P1 P2 P3 P4 P6 |
+
+  @BID-05
+  Rule: BID-05 The lowest bid is 6S and the highest 10NT
+
+    Scenario: Blind misère is no bid of the six-player game
+      Given the actions "P1 bid 7S"
+      When the action "P2 bid BMIS" is taken
+      Then the action is refused under BID-05
+
+    @BID-15
+    Scenario: Open misère needs no earlier bid
+      When the action "P1 bid OMIS" is taken
+      Then the action is accepted

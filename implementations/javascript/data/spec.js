@@ -993,7 +993,7 @@ export default /** @type {any} */ ({
         "all_pass": "throw-in",
         "dealer_after_throw_in": "left",
         "absent_bid_rules": {
-          "BMIS": "BID-16"
+          "BMIS": "BID-05"
         }
       },
       "bid_ladder": [
@@ -1238,7 +1238,7 @@ export default /** @type {any} */ ({
         "all_pass": "throw-in",
         "dealer_after_throw_in": "left",
         "absent_bid_rules": {
-          "BMIS": "BID-16"
+          "BMIS": "BID-05"
         }
       },
       "bid_ladder": [
