@@ -223,14 +223,15 @@ def refusal_rule(state: HandState, action: Action) -> str | None:
     return None
 
 
-def allowing_rule(state: HandState, action: Action) -> str:
+def allowing_rule(state: HandState, action: Action, *, legal: bool = False) -> str:
     """The rule that allows a legal ``action`` in ``state``, or refuses an illegal one, as the reference
     explains it (:func:`five_hundred.explain.action_rules`: the first of its rules): BID-02 (a pass or a
     higher bid), BID-09 (the last pass), BID-12 / BID-15 (a misère's place on the ladder), KITTY-02 (the
     discard), JOKER-05 (the nomination), PLAY-02 (a lead), JOKER-10 (a suitless joker lead naming a suit),
-    PLAY-03 (following suit), PLAY-04 (a void player's card) ...
+    PLAY-03 (following suit), PLAY-04 (a void player's card) ... With ``legal``, ``action`` is known to be
+    legal in ``state`` (the reference took it): it is not checked again.
     """
-    rules = action_rules(state, action)
+    rules = action_rules(state, action, legal=legal)
     return rules[0] if rules else _cited(state.ruleset, "PLAY-02")
 
 

@@ -45,10 +45,10 @@ class Exchange(Comparison, Coverage, AfterHand):
 
     def _take(self, run: HandRun, action: Action, after: HandState | None = None, text: str | None = None) -> None:
         """The reference takes ``action`` (recording the rule that allows it); ``after``: the state it
-        leads to, and ``text``: the action's text, when already known.
+        leads to (the action known to be legal), and ``text``: the action's text, when already known.
         """
         state = run.state
-        self.covered[allowing_rule(state, action)] += 1
+        self.covered[allowing_rule(state, action, legal=after is not None)] += 1
         if isinstance(action, MakeBid):
             self._cover_bid(state, action.bid)
         run.prior = state
