@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from five_hundred import (
+    Action,
     Bid,
     Card,
     FiveHundredError,
@@ -295,7 +296,7 @@ class ReferenceImplementation:
     def act(self, game: str, action: str) -> None:
         state = self._games[game]
         try:
-            self._games[game] = apply(state, parse_action(state.ruleset, action))
+            self._games[game] = apply(state, _parsed(state.ruleset, action))
         except FiveHundredError as e:
             raise _refusing(e) from e
 
@@ -388,3 +389,24 @@ class ReferenceImplementation:
             "backwards": [s for s, b in zip(r.side_names, after.backwards, strict=True) if b],
             "outcome": outcome,
         }
+
+
+_ACTIONS: Final[dict[tuple[int, str], tuple[Ruleset, Action]]] = {}
+"""The actions read lately by :meth:`ReferenceImplementation.act`, by ruleset (its ``id``, the ruleset kept with
+them, so that the ``id`` stays its own) and text: a game's actions are read once each, not at every step."""
+
+
+def _parsed(r: Ruleset, text: str) -> Action:
+    """``parse_action(r, text)``, kept (an action is an immutable value).
+
+    Raises:
+        FiveHundredError: as :func:`~five_hundred.parse_action`.
+    """
+    found = _ACTIONS.get((id(r), text))
+    if found is not None and found[0] is r:
+        return found[1]
+    action = parse_action(r, text)
+    if len(_ACTIONS) >= 1 << 14:
+        _ACTIONS.clear()
+    _ACTIONS[(id(r), text)] = r, action
+    return action
