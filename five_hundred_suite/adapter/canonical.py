@@ -16,7 +16,7 @@ from json.encoder import encode_basestring as _quoted_py
 from typing import Any, Final, cast
 
 from five_hundred import Action, HandState, Phase, Trick, format_action
-from five_hundred.cards import ALL_CARDS, mask_texts
+from five_hundred.cards import ALL_CARDS, JOKER_CODE, mask_texts
 from five_hundred.ruleset import Ruleset
 
 try:  # the C version, as the json module's encoder uses it
@@ -25,10 +25,27 @@ except ImportError:  # pragma: no cover - an interpreter without the C accelerat
     _quoted = _quoted_py
 
 
+def _bytes_json(shift: int) -> tuple[str, ...]:
+    """For each value of the 8 bits of a card mask from bit ``shift`` on, the JSON strings of the cards they
+    hold, in code order, separated by commas (``""`` for none).
+    """
+    return tuple(",".join(map(_quoted, mask_texts(v << shift & _EVERY))) for v in range(256))
+
+
+_EVERY: Final = sum(1 << c.code for c in ALL_CARDS)
+"""The bits of every card (the others are no card's)."""
+
+
+_BYTES: Final = tuple((shift, _bytes_json(shift)) for shift in range(0, JOKER_CODE + 1, 8))
+"""Each byte of a card mask (the bit it starts at) with its :func:`_bytes_json`, the joker's the last."""
+
+
 @lru_cache(maxsize=1 << 14)
 def cards_json(mask: int) -> str:
-    """The JSON array of the canonical texts of the cards of a bit mask, in code order."""
-    return "[" + ",".join(map(_quoted, mask_texts(mask))) + "]"
+    """The JSON array of the canonical texts of the cards of a bit mask, in code order (written a byte of
+    the mask at a time).
+    """
+    return "[" + ",".join(filter(None, [texts[mask >> shift & 255] for shift, texts in _BYTES])) + "]"
 
 
 def texts_json(texts: Iterable[str]) -> str:
@@ -38,7 +55,8 @@ def texts_json(texts: Iterable[str]) -> str:
 
 _KEPT: Final = 1 << 12
 """How many of each kind of part :func:`_kept` keeps before it starts again."""
-_PARTS: Final[dict[str, dict[int, tuple[Any, Any, Any]]]] = {"trick": {}, "tricks": {}, "auction": {}, "legal": {}}
+_PARTS: Final[dict[str, dict[int, tuple[Any, Any, Any]]]] = {"trick": {}, "tricks": {}, "auction": {}, "legal": {},
+                                                              "legal_json": {}}
 """The parts written lately, by kind, then by ``id`` (each kept with its ruleset's seats, or the ruleset, and its
 text, so that the ``id`` stays its own): completed tricks, the tricks of a hand so far, auctions so far, the
 texts of legal actions (the reference makes the legal calls of each place in an auction once)."""
@@ -70,7 +88,7 @@ class _Texts:
         self.seat: tuple[str, ...] = tuple(map(_quoted, r.seats))
         self.hand_key = tuple(q + ":" for q in self.seat)
         self.side_key = tuple(_quoted(s) + ":" for s in r.side_names)
-        self.action: dict[int, tuple[Action, str]] = {}
+        self.action: dict[int, tuple[Action, str, str]] = {}
         self.active: dict[tuple[int, ...], str] = {}
         self.won: dict[tuple[int, ...], str] = {}
         self.middle: dict[int, tuple[Any, ...]] = {}
@@ -96,20 +114,32 @@ def _room(kept: dict[Any, Any]) -> dict[Any, Any]:
     return kept
 
 
-def _formatted(legal: tuple[Action, ...], r: Ruleset) -> tuple[str, ...]:
+def _action_texts(r: Ruleset, a: Action) -> tuple[Action, str, str]:
+    """``a``, its text in ``r`` and that text as a JSON string (kept by the action's ``id``)."""
     known = _texts_of(r).action
-    out = []
-    for a in legal:
-        found = known.get(id(a))
-        if found is None or found[0] is not a:
-            found = _room(known)[id(a)] = a, format_action(r, a)
-        out.append(found[1])
-    return tuple(out)
+    found = known.get(id(a))
+    if found is None or found[0] is not a:
+        text = format_action(r, a)
+        found = _room(known)[id(a)] = a, text, _quoted(text)
+    return found
+
+
+def _formatted(legal: tuple[Action, ...], r: Ruleset) -> tuple[str, ...]:
+    return tuple([_action_texts(r, a)[1] for a in legal])
+
+
+def _legal_json(legal: tuple[Action, ...], r: Ruleset) -> str:
+    return "[" + ",".join([_action_texts(r, a)[2] for a in legal]) + "]"
 
 
 def legal_texts(r: Ruleset, legal: tuple[Action, ...]) -> tuple[str, ...]:
     """The texts of the legal actions ``legal`` (:func:`five_hundred.legal_actions`) in ``r``, in their order."""
     return cast(tuple[str, ...], _kept("legal", legal, r, _formatted))
+
+
+def legal_json(r: Ruleset, legal: tuple[Action, ...]) -> str:
+    """``texts_json(legal_texts(r, legal))``: the legal actions' texts as a compact JSON array."""
+    return cast(str, _kept("legal_json", legal, r, _legal_json))
 
 
 _PHASE_TURN: Final = {p: '{"phase":' + _quoted(p.value) + ',"turn":' for p in Phase}
@@ -207,3 +237,10 @@ def observe_legal_json(state: HandState, legal: Sequence[str]) -> str:
     with the observation of :func:`snapshot_json` and ``legal``, the texts of the legal actions, in their order.
     """
     return '{"observation":' + snapshot_json(state) + ',"legal_actions":' + texts_json(legal) + "}"
+
+
+def observe_legal_json_of(state: HandState, legal: tuple[Action, ...]) -> str:
+    """:func:`observe_legal_json` of ``state`` and its legal actions ``legal`` (:func:`five_hundred.legal_actions`,
+    none in the kitty phase).
+    """
+    return '{"observation":' + snapshot_json(state) + ',"legal_actions":' + legal_json(state.ruleset, legal) + "}"

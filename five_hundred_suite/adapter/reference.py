@@ -37,7 +37,7 @@ from five_hundred.perft import perft
 from five_hundred.ruleset import Ruleset, option_catalogue, variant_options
 from five_hundred.views import view
 
-from .canonical import legal_texts, observe_legal_json
+from .canonical import legal_texts, observe_legal_json_of
 from .interface import ImplementationSkipped, Refused
 
 
@@ -325,7 +325,8 @@ class ReferenceImplementation:
         """:meth:`observe_legal` as the protocol writes it (compact JSON text), written straight from the
         hand (:func:`.canonical.observe_legal_json`).
         """
-        return observe_legal_json(self._games[game], self.legal_actions(game))
+        state = self._games[game]
+        return observe_legal_json_of(state, () if state.phase is Phase.KITTY else legal_actions(state))
 
     def act_observe_legal(self, game: str, action: str) -> dict[str, Any]:
         self.act(game, action)
