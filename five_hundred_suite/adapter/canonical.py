@@ -129,7 +129,12 @@ def _formatted(legal: tuple[Action, ...], r: Ruleset) -> tuple[str, ...]:
 
 
 def _legal_json(legal: tuple[Action, ...], r: Ruleset) -> str:
-    return "[" + ",".join([_action_texts(r, a)[2] for a in legal]) + "]"
+    known = _texts_of(r).action
+    out = []
+    for a in legal:
+        found = known.get(id(a))
+        out.append(found[2] if found is not None and found[0] is a else _action_texts(r, a)[2])
+    return "[" + ",".join(out) + "]"
 
 
 def legal_texts(r: Ruleset, legal: tuple[Action, ...]) -> tuple[str, ...]:
