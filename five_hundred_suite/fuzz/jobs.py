@@ -301,8 +301,10 @@ def fuzz_jobs(fuzzer: Fuzzer, command: str, *, jobs: int, timeout: float, hands:
             finished(block)
 
     def hand_out() -> None:
-        """Give the workers blocks to play, two each at most."""
-        while pool is not None and len(pending) < 2 * workers:
+        """Give each worker a block to play when it has none (this process hands them out between its
+        hands, so that none waits long, and none is left with blocks queued while this process has none).
+        """
+        while pool is not None and len(pending) < workers:
             index = next_block()
             if index is None:
                 return
