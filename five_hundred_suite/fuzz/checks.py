@@ -207,11 +207,20 @@ def _cited(r: Ruleset, *ids: str) -> str:
     """The first of ``ids`` that the catalogue gives the variant of ``r``, under the variant's own ID
     (:meth:`Ruleset.rule`); the first of ``ids`` when none applies.
     """
+    found = _CITED.get((id(r), ids))
+    if found is not None and found[0] is r:
+        return found[1]
     catalogue = rules()
-    for rule in ids:
-        if rule in catalogue and r.id in catalogue[rule].variants:
-            return r.rule(rule)
-    return r.rule(ids[0])
+    cited = next((r.rule(rule) for rule in ids if rule in catalogue and r.id in catalogue[rule].variants),
+                 r.rule(ids[0]))
+    if len(_CITED) >= 1 << 12:
+        _CITED.clear()
+    _CITED[(id(r), ids)] = r, cited
+    return cited
+
+
+_CITED: dict[tuple[int, tuple[str, ...]], tuple[Ruleset, str]] = {}
+"""The answers of :func:`_cited` met lately, by ruleset (its ``id``, the ruleset kept with them) and IDs."""
 
 
 def refusal_rule(state: HandState, action: Action) -> str | None:
