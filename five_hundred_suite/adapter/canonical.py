@@ -15,7 +15,7 @@ from functools import lru_cache
 from json.encoder import encode_basestring as _quoted_py
 from typing import Any, Final, cast
 
-from five_hundred import Action, HandState, Phase, Trick, format_action
+from five_hundred import Action, HandState, Phase, Trick, format_action, parse_action
 from five_hundred.cards import ALL_CARDS, JOKER_CODE, mask_texts
 from five_hundred.ruleset import Ruleset
 
@@ -249,3 +249,24 @@ def observe_legal_json_of(state: HandState, legal: tuple[Action, ...]) -> str:
     none in the kitty phase).
     """
     return '{"observation":' + snapshot_json(state) + ',"legal_actions":' + legal_json(state.ruleset, legal) + "}"
+
+
+_ACTIONS: Final[dict[tuple[int, str], tuple[Ruleset, Action]]] = {}
+"""The actions read lately by :func:`action_of`, by ruleset (its ``id``, the ruleset kept with them, so that the
+``id`` stays its own) and text."""
+
+
+def action_of(r: Ruleset, text: str) -> Action:
+    """``parse_action(r, text)``, kept (an action is an immutable value): a game's action texts are read once each.
+
+    Raises:
+        FiveHundredError: as :func:`~five_hundred.parse_action`.
+    """
+    found = _ACTIONS.get((id(r), text))
+    if found is not None and found[0] is r:
+        return found[1]
+    action = parse_action(r, text)
+    if len(_ACTIONS) >= 1 << 14:
+        _ACTIONS.clear()
+    _ACTIONS[(id(r), text)] = r, action
+    return action

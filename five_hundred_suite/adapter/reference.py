@@ -9,7 +9,6 @@ from dataclasses import replace
 from typing import Any, Final
 
 from five_hundred import (
-    Action,
     Bid,
     Card,
     FiveHundredError,
@@ -23,7 +22,6 @@ from five_hundred import (
     effective_suit,
     legal_actions,
     load_ruleset,
-    parse_action,
     parse_cards,
     parse_position,
     parse_suit,
@@ -37,7 +35,7 @@ from five_hundred.perft import perft
 from five_hundred.ruleset import Ruleset, option_catalogue, variant_options
 from five_hundred.views import view
 
-from .canonical import legal_texts, observe_legal_json_of
+from .canonical import action_of, legal_texts, observe_legal_json_of
 from .interface import ImplementationSkipped, Refused
 
 
@@ -296,7 +294,7 @@ class ReferenceImplementation:
     def act(self, game: str, action: str) -> None:
         state = self._games[game]
         try:
-            self._games[game] = apply(state, _parsed(state.ruleset, action))
+            self._games[game] = apply(state, action_of(state.ruleset, action))
         except FiveHundredError as e:
             raise _refusing(e) from e
 
@@ -390,24 +388,3 @@ class ReferenceImplementation:
             "backwards": [s for s, b in zip(r.side_names, after.backwards, strict=True) if b],
             "outcome": outcome,
         }
-
-
-_ACTIONS: Final[dict[tuple[int, str], tuple[Ruleset, Action]]] = {}
-"""The actions read lately by :meth:`ReferenceImplementation.act`, by ruleset (its ``id``, the ruleset kept with
-them, so that the ``id`` stays its own) and text: a game's actions are read once each, not at every step."""
-
-
-def _parsed(r: Ruleset, text: str) -> Action:
-    """``parse_action(r, text)``, kept (an action is an immutable value).
-
-    Raises:
-        FiveHundredError: as :func:`~five_hundred.parse_action`.
-    """
-    found = _ACTIONS.get((id(r), text))
-    if found is not None and found[0] is r:
-        return found[1]
-    action = parse_action(r, text)
-    if len(_ACTIONS) >= 1 << 14:
-        _ACTIONS.clear()
-    _ACTIONS[(id(r), text)] = r, action
-    return action

@@ -205,22 +205,18 @@ def position_of(state: HandState) -> dict[str, Any]:
 
 def _cited(r: Ruleset, *ids: str) -> str:
     """The first of ``ids`` that the catalogue gives the variant of ``r``, under the variant's own ID
-    (:meth:`Ruleset.rule`); the first of ``ids`` when none applies.
+    (:meth:`Ruleset.rule`); the first of ``ids`` when none applies. Kept for the ruleset (by ``id``, with it).
     """
     found = _CITED.get((id(r), ids))
-    if found is not None and found[0] is r:
-        return found[1]
-    catalogue = rules()
-    cited = next((r.rule(rule) for rule in ids if rule in catalogue and r.id in catalogue[rule].variants),
-                 r.rule(ids[0]))
-    if len(_CITED) >= 1 << 12:
-        _CITED.clear()
-    _CITED[(id(r), ids)] = r, cited
-    return cited
+    if found is None or found[0] is not r:
+        if len(_CITED) >= 1 << 12:
+            _CITED.clear()
+        found = _CITED[(id(r), ids)] = r, next(
+            (r.rule(rule) for rule in ids if rule in rules() and r.id in rules()[rule].variants), r.rule(ids[0]))
+    return found[1]
 
 
 _CITED: dict[tuple[int, tuple[str, ...]], tuple[Ruleset, str]] = {}
-"""The answers of :func:`_cited` met lately, by ruleset (its ``id``, the ruleset kept with them) and IDs."""
 
 
 def refusal_rule(state: HandState, action: Action) -> str | None:
@@ -237,8 +233,7 @@ def allowing_rule(state: HandState, action: Action, *, legal: bool = False) -> s
     explains it (:func:`five_hundred.explain.action_rules`: the first of its rules): BID-02 (a pass or a
     higher bid), BID-09 (the last pass), BID-12 / BID-15 (a misère's place on the ladder), KITTY-02 (the
     discard), JOKER-05 (the nomination), PLAY-02 (a lead), JOKER-10 (a suitless joker lead naming a suit),
-    PLAY-03 (following suit), PLAY-04 (a void player's card) ... With ``legal``, ``action`` is known to be
-    legal in ``state`` (the reference took it): it is not checked again.
+    PLAY-03 (following suit), PLAY-04 (a void player's card) ... ``legal``: known to be legal, not checked again.
     """
     rules = action_rules(state, action, legal=legal)
     return rules[0] if rules else _cited(state.ruleset, "PLAY-02")
