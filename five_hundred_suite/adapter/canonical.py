@@ -81,12 +81,13 @@ class _Texts:
     action), and the parts of a snapshot met lately, each by what it is written from (see :func:`snapshot_json`).
     """
 
-    __slots__ = ("action", "active", "hand_key", "middle", "ruleset", "seat", "side_key", "won")
+    __slots__ = ("action", "active", "hands", "middle", "ruleset", "seat", "side_key", "won")
 
     def __init__(self, r: Ruleset) -> None:
         self.ruleset = r
         self.seat: tuple[str, ...] = tuple(map(_quoted, r.seats))
-        self.hand_key = tuple(q + ":" for q in self.seat)
+        self.hands = ",".join(q.replace("%", "%%") + ":%s" for q in self.seat)
+        """The template of the snapshot's ``hands`` object, a ``%s`` for each seat's cards."""
         self.side_key = tuple(_quoted(s) + ":" for s in r.side_names)
         self.action: dict[int, tuple[Action, str, str]] = {}
         self.active: dict[tuple[int, ...], str] = {}
@@ -219,13 +220,13 @@ def _active(state: HandState, texts: _Texts) -> str:
 def snapshot_json(state: HandState) -> str:
     """``encode(snapshot(state))`` without its newline, as text (see the module's description)."""
     texts = _texts_of(state.ruleset)
-    seats, hand_key = texts.seat, texts.hand_key
+    seats = texts.seat
     turn, contractor, current = state.turn, state.contractor, state.current
     exposed = state.exposed
     return "".join((
         _PHASE_TURN[state.phase], "null" if turn is None else seats[turn],
         ',"dealer":', seats[state.dealer],
-        ',"hands":{', ",".join([hand_key[i] + cards_json(m) for i, m in enumerate(state.hands)]),
+        ',"hands":{', texts.hands % tuple(map(cards_json, state.hands)),
         '},"kitty":', _middle(state, texts),
         ',"trick":', "[]" if current is None else "[" + ",".join([_CARD[c.code] for _, c in current.plays]) + "]",
         ',"tricks":', _kept("tricks", state.tricks, texts.ruleset.seats, _tricks),
