@@ -836,6 +836,195 @@ export default /** @type {any} */ ({
           }
         }
       }
+    },
+    "two-hand-24": {
+      "id": "two-hand-24",
+      "title": "Two-hand game, 24 cards",
+      "aliases": [
+        "two-hand",
+        "2p-24"
+      ],
+      "sources": [
+        "bicycle-two-hand",
+        "three-player-page",
+        "avondale"
+      ],
+      "description": "Two players, each alone, with the 24 cards from the ace down to the nine and no joker: ten cards each and a widow of four. One call each, no misère, the Avondale values; a player reaching 500 wins, and a player falling to -500 loses the game to the opponent.",
+      "words": {
+        "kitty": "widow"
+      },
+      "first_dealer": "draw-lowest",
+      "seats": [
+        "P1",
+        "P2"
+      ],
+      "sides": {
+        "P1": [
+          "P1"
+        ],
+        "P2": [
+          "P2"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9"
+        ],
+        "jokers": 0
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 4
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "each",
+          "cards": 3
+        }
+      ],
+      "auction": {
+        "rounds": "single",
+        "misere_entry_level": null,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "MIS": "BID-20",
+          "OMIS": "BID-20",
+          "BMIS": "BID-20"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": false,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": false,
+        "lead_named_suit": "any",
+        "compulsory_when_void_in_misere": false,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": false,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": true
+      },
+      "cite": {
+        "DECK-01": "DECK-06",
+        "JOKER-05": "JOKER-16",
+        "KITTY-02": "KITTY-05",
+        "KITTY-04": "KITTY-05",
+        "END-04": "END-11",
+        "BID-01": "BID-20",
+        "BID-19": "BID-20",
+        "BID-07": "BID-20",
+        "BID-08": "BID-20"
+      },
+      "options": {}
     }
   },
   "options": [
@@ -1139,6 +1328,7 @@ export default /** @type {any} */ ({
     "DEAL-03": "Three-player packets go 3, widow 3, 4, 3",
     "DEAL-04": "Each round of packets starts left of the dealer and ends with the dealer",
     "DEAL-05": "Nobody sees the kitty before the contractor takes it",
+    "DEAL-06": "Two-hand 24-card deal, ten each and a widow of four",
     "DEALER-01": "The first dealer is picked at random",
     "DEALER-02": "In the three-player game the lowest card drawn deals first",
     "DEALER-03": "The deal moves one seat to the left after every hand",
@@ -1185,11 +1375,14 @@ export default /** @type {any} */ ({
     "DECIDE-40": "The American game keeps the four-player rules it does not change",
     "DECIDE-41": "A suitless joker led to trick 10 after all four suits may name any suit",
     "DECIDE-42": "A card played during the auction is a lead out of turn under PLAY-01",
+    "DECIDE-43": "The packets of the 24-card two-hand deal",
+    "DECIDE-44": "The two-hand games keep the three-player rules they do not change",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
     "DECK-04": "There is exactly one joker",
     "DECK-05": "Bigger tables are told to add packs; no composition is given",
+    "DECK-06": "The 24-card two-hand pack",
     "END-01": "The target is 500 points",
     "END-02": "Australian win, a made contract that brings the total to 500",
     "END-03": "Australian, defence points alone never win",
@@ -1200,6 +1393,7 @@ export default /** @type {any} */ ({
     "END-08": "Three-player, two opponents at 500 are ordered by trick",
     "END-09": "Three-player, a player at -500 plays on",
     "END-10": "Wins and losses are decided after the hand is scored",
+    "END-11": "Two-hand, a player at -500 loses to the opponent",
     "JOKER-01": "The joker tops the trump suit",
     "JOKER-02": "With a trump suit, the joker obeys follow-suit as a trump",
     "JOKER-03": "Leading the joker leads trumps",
@@ -1215,10 +1409,12 @@ export default /** @type {any} */ ({
     "JOKER-13": "A misère contractor who leaves the joker suitless loses",
     "JOKER-14": "Three-player no trumps, the joker is suitless and named when led",
     "JOKER-15": "Variation, joker leads allowed only at trick 10",
+    "JOKER-16": "Two-hand 24-card game, no joker and no nomination",
     "KITTY-01": "The contractor takes the kitty without showing it",
     "KITTY-02": "The contractor puts aside three cards",
     "KITTY-03": "The exchange comes before play, in every kind of contract",
     "KITTY-04": "Exactly three cards are discarded, leaving ten",
+    "KITTY-05": "The 24-card two-hand contractor lays aside four cards",
     "MIS-01": "The partner of a misère contractor does not play",
     "MIS-02": "Misère is played without trumps",
     "MIS-03": "Open-misère cards go face up after trick 1",
@@ -1258,6 +1454,7 @@ export default /** @type {any} */ ({
     "SEAT-04": "Three players each play for themselves; the defenders ally for one hand",
     "SEAT-05": "In the partnership game the side bids, takes tricks and scores as one",
     "SEAT-06": "A misère contractor plays without the partner",
+    "SEAT-07": "Two players, each alone against the other",
     "SUIT-01": "Denominations rank NT, hearts, diamonds, clubs, spades",
     "SUIT-02": "The denomination settles equal trick counts, in line with value"
   },
@@ -1265,32 +1462,38 @@ export default /** @type {any} */ ({
     "BID-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "BID-02": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "BID-03": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "BID-04": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "BID-05": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "BID-06": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "BID-07": [
       "australian"
@@ -1301,12 +1504,14 @@ export default /** @type {any} */ ({
     "BID-09": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "BID-10": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "BID-11": [
       "australian",
@@ -1340,7 +1545,8 @@ export default /** @type {any} */ ({
       "australian"
     ],
     "BID-20": [
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "BID-21": [
       "australian"
@@ -1375,29 +1581,37 @@ export default /** @type {any} */ ({
     "DEAL-04": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "DEAL-05": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
+    ],
+    "DEAL-06": [
+      "two-hand-24"
     ],
     "DEALER-01": [
       "australian",
       "american"
     ],
     "DEALER-02": [
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "DEALER-03": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "DEALER-04": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "DECIDE-01": [
       "australian",
@@ -1407,15 +1621,18 @@ export default /** @type {any} */ ({
     "DECIDE-02": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "DECIDE-03": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "DECIDE-04": [
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "DECIDE-05": [
       "australian"
@@ -1475,7 +1692,8 @@ export default /** @type {any} */ ({
     "DECIDE-20": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "DECIDE-21": [
       "australian",
@@ -1510,7 +1728,8 @@ export default /** @type {any} */ ({
     "DECIDE-29": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "DECIDE-30": [
       "australian",
@@ -1533,12 +1752,14 @@ export default /** @type {any} */ ({
     "DECIDE-35": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "DECIDE-36": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "DECIDE-37": [
       "australian",
@@ -1547,12 +1768,14 @@ export default /** @type {any} */ ({
     "DECIDE-38": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "DECIDE-39": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "DECIDE-40": [
       "american"
@@ -1564,7 +1787,14 @@ export default /** @type {any} */ ({
     "DECIDE-42": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
+    ],
+    "DECIDE-43": [
+      "two-hand-24"
+    ],
+    "DECIDE-44": [
+      "two-hand-24"
     ],
     "DECK-01": [
       "australian",
@@ -1587,10 +1817,14 @@ export default /** @type {any} */ ({
       "australian",
       "three-player"
     ],
+    "DECK-06": [
+      "two-hand-24"
+    ],
     "END-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "END-02": [
       "australian",
@@ -1609,10 +1843,12 @@ export default /** @type {any} */ ({
       "american"
     ],
     "END-06": [
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "END-07": [
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "END-08": [
       "three-player"
@@ -1623,7 +1859,11 @@ export default /** @type {any} */ ({
     "END-10": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
+    ],
+    "END-11": [
+      "two-hand-24"
     ],
     "JOKER-01": [
       "australian",
@@ -1686,10 +1926,14 @@ export default /** @type {any} */ ({
     "JOKER-15": [
       "australian"
     ],
+    "JOKER-16": [
+      "two-hand-24"
+    ],
     "KITTY-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "KITTY-02": [
       "australian",
@@ -1699,12 +1943,16 @@ export default /** @type {any} */ ({
     "KITTY-03": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "KITTY-04": [
       "australian",
       "american",
       "three-player"
+    ],
+    "KITTY-05": [
+      "two-hand-24"
     ],
     "MIS-01": [
       "australian",
@@ -1725,72 +1973,86 @@ export default /** @type {any} */ ({
     "PLAY-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "PLAY-02": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "PLAY-03": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "PLAY-04": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "PLAY-05": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "PLAY-06": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "PLAY-07": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "PLAY-08": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "PLAY-09": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "RANK-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "RANK-02": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "RANK-03": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "RANK-04": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "RANK-05": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "RANK-06": [
       "australian",
@@ -1805,39 +2067,46 @@ export default /** @type {any} */ ({
     "RANK-08": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "SCORE-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "SCORE-02": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "SCORE-03": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "SCORE-04": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "SCORE-05": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "SCORE-06": [
       "australian",
       "american"
     ],
     "SCORE-07": [
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "SCORE-08": [
       "australian",
@@ -1850,7 +2119,8 @@ export default /** @type {any} */ ({
     "SCORE-10": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "SCORE-11": [
       "australian",
@@ -1871,7 +2141,8 @@ export default /** @type {any} */ ({
     "SEAT-03": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "SEAT-04": [
       "three-player"
@@ -1884,15 +2155,20 @@ export default /** @type {any} */ ({
       "australian",
       "american"
     ],
+    "SEAT-07": [
+      "two-hand-24"
+    ],
     "SUIT-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ],
     "SUIT-02": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24"
     ]
   }
 });
