@@ -7,8 +7,12 @@ winner and turn order. It reads a perft position as plain data (the mapping
 of one entry of ``features/perft/*.yaml``) and counts, by walking every legal
 sequence, how many sequences of ``depth`` plays exist from the first lead.
 
-Only the Australian four-player game is covered (seats N E S W clockwise,
-partners opposite, 43-card pack).
+Two games are covered: the Australian four-player game (seats N E S W
+clockwise, partners opposite, 43-card pack, kitty of three) and the 24-card
+two-hand game (seats P1 P2, each alone, the ace down to the nine with no
+joker, widow of four: DECK-06, KITTY-05, SEAT-07), whose play is the same
+apart from the missing joker (DECIDE-44). Nothing else differs for the
+counter: the auction only names the contract and the contractor.
 
 The rules it applies:
 
@@ -45,7 +49,7 @@ from dataclasses import dataclass
 from typing import Any
 
 SEATS = ("N", "E", "S", "W")
-"""The four seats, clockwise."""
+"""The four seats of the Australian game, clockwise."""
 
 SUIT_LETTERS = "SCDH"
 """Spades, clubs, diamonds, hearts."""
@@ -58,15 +62,30 @@ _SAME_COLOUR = {"S": "C", "C": "S", "D": "H", "H": "D"}
 _CARD = re.compile(r"(10|[2-9TJQKA])([SCDH♠♣♦♥])")
 _SYMBOL = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
 _TRICKS_PER_HAND = 10
-_SIDE = {"N": 0, "S": 0, "E": 1, "W": 1}
+_SIDE = {"N": 0, "S": 0, "E": 1, "W": 1, "P1": 0, "P2": 1}
+_GAMES = {"australian": (SEATS, 3, 4, 5, True), "two-hand-24": (("P1", "P2"), 4, 9, 9, False)}
+"""The games this counter knows: their seats clockwise, the size of their kitty, the lowest rank of
+the red and of the black suits, and whether the pack has the joker."""
 
 
-def pack() -> frozenset[str]:
-    """The 43 cards of the Australian pack (DECK-01): red suits A to 4, black suits A to 5, and the joker."""
-    cards = {JOKER}
+def pack(variant: str = "australian") -> frozenset[str]:
+    """The pack of a game this counter knows.
+
+    The Australian pack has 43 cards: red suits A to 4, black suits A to 5, and
+    the joker (DECK-01); the 24-card two-hand pack runs A to 9 in every suit,
+    with no joker (DECK-06).
+
+    Raises:
+        ValueError: another variant.
+
+    """
+    if variant not in _GAMES:
+        raise ValueError(f"this counter knows the variants {', '.join(sorted(_GAMES))} only, not {variant!r}")
+    _, _, red, black, joker = _GAMES[variant]
+    cards = {JOKER} if joker else set()
     for suit in SUIT_LETTERS:
         for rank, order in _NATURAL.items():
-            if order >= 5 or suit in "DH":
+            if order >= (red if suit in "DH" else black):
                 cards.add(rank + suit)
     return frozenset(cards)
 
@@ -86,7 +105,7 @@ def parse_card(text: str) -> str:
         raise ValueError(f"{text!r} is not a card")
     rank = "10" if m.group(1) == "T" else m.group(1)
     card = rank + _SYMBOL.get(m.group(2), m.group(2))
-    if card not in pack():
+    if card not in pack():  # the 24-card pack is part of the 43-card one
         raise ValueError(f"{text!r} is not in the 43-card pack")
     return card
 
@@ -155,7 +174,7 @@ class Start:
 
     Attributes:
         contract: the contract in play.
-        contractor: the contractor's seat (``N`` ... ``W``).
+        contractor: the contractor's seat (``N`` ... ``W``, or ``P1``, ``P2``).
         active: the seats that play, clockwise (three in misère, MIS-01).
         hands: the cards each active seat holds.
 
@@ -176,23 +195,28 @@ def start_of(position: Mapping[str, Any]) -> Start:
 
     Raises:
         ValueError: another variant or options are asked for, the cards are
-            not exactly the 43-card pack, an action is
-            not understood, the auction has no bid, the discard is not three
-            cards the contractor holds, or a nomination is missing where it is
+            not exactly the variant's pack, an action is
+            not understood, the auction has no bid, the discard is not as
+            many cards as the kitty, all held by the contractor, or a nomination is missing where it is
             due (no trumps or misère with the joker in the contractor's hand)
             or present where it is not.
 
     """
-    if position.get("variant", "australian") != "australian" or position.get("options"):
-        raise ValueError("this counter knows the australian variant with its default options only")
+    variant = position.get("variant", "australian")
+    if variant not in _GAMES or position.get("options"):
+        raise ValueError(f"this counter knows the variants {', '.join(sorted(_GAMES))} with their default "
+                         "options only")
+    seats, kitty_size = _GAMES[variant][:2]
+    cards = pack(variant)
     setup = position["setup"]
-    hands = {seat: [parse_card(c) for c in setup["hands"][seat]] for seat in SEATS}
+    hands = {seat: [parse_card(c) for c in setup["hands"][seat]] for seat in seats}
     kitty = [parse_card(c) for c in setup["kitty"]]
-    every = [c for seat in SEATS for c in hands[seat]] + kitty
-    if len(every) != len(pack()) or set(every) != pack() or any(len(hands[s]) != _TRICKS_PER_HAND for s in SEATS):
-        raise ValueError("the hands and kitty must be ten cards each and three, exactly the 43-card pack")
+    every = [c for seat in seats for c in hands[seat]] + kitty
+    if len(every) != len(cards) or set(every) != cards or any(len(hands[s]) != _TRICKS_PER_HAND for s in seats):
+        raise ValueError(f"the hands and kitty must be ten cards each and {kitty_size}, exactly the "
+                         f"{len(cards)}-card pack")
     dealer = setup["dealer"]
-    expected = SEATS[(SEATS.index(dealer) + 1) % 4]
+    expected = seats[(seats.index(dealer) + 1) % len(seats)]
     passed: set[str] = set()
     bid: str | None = None
     contractor: str | None = None
@@ -208,7 +232,7 @@ def start_of(position: Mapping[str, Any]) -> Start:
                 bid, contractor = args[0], seat
             else:
                 passed.add(seat)
-            later = [SEATS[(SEATS.index(seat) + k) % 4] for k in range(1, 4)]
+            later = [seats[(seats.index(seat) + k) % len(seats)] for k in range(1, len(seats))]
             expected = next((s for s in later if s not in passed), seat)
         elif verb == "discard":
             if contractor is None or seat != contractor or discard is not None:
@@ -223,15 +247,15 @@ def start_of(position: Mapping[str, Any]) -> Start:
     if bid is None or contractor is None or discard is None:
         raise ValueError("a perft position needs a contract and the contractor's discard")
     held = set(hands[contractor]) | set(kitty)
-    if len(discard) != 3 or len(set(discard)) != 3 or not set(discard) <= held:
-        raise ValueError("the discard must be three different cards of the contractor's hand and the kitty")
+    if len(discard) != kitty_size or len(set(discard)) != kitty_size or not set(discard) <= held:
+        raise ValueError(f"the discard must be {kitty_size} different cards of the contractor's hand and the kitty")
     hands[contractor] = sorted(held - set(discard))
     plain = _contract_of(bid, None)
     offered = plain.trump is None and JOKER in hands[contractor]
     if offered != (nomination is not None):
         raise ValueError("a nomination is made exactly when a no-trump or misère contractor holds the joker")
     contract = _contract_of(bid, nomination[0] if nomination is not None else None)
-    active = tuple(s for s in SEATS if not contract.misere or s == contractor or _SIDE[s] != _SIDE[contractor])
+    active = tuple(s for s in seats if not contract.misere or s == contractor or _SIDE[s] != _SIDE[contractor])
     return Start(contract, contractor, active, {s: frozenset(hands[s]) for s in active})
 
 

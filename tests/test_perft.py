@@ -25,42 +25,51 @@ from five_hundred_suite.catalogue import FEATURES, rule_ids, schema, schema_vali
 from tests import perft_counter
 from tests.test_hands import Mismatch
 
-PERFT_FILE = FEATURES / "perft" / "australian.yaml"
+PERFT_DIR = FEATURES / "perft"
+PERFT_VARIANTS = ("australian", "two-hand-24")
+"""The variants with a perft file, ``features/perft/<variant>.yaml``: the games the independent counter knows."""
 
 
 @cache
-def _document() -> dict[str, Any]:
+def _document(variant: str = "australian") -> dict[str, Any]:
     try:
-        data: dict[str, Any] = load_yaml(PERFT_FILE, name="features/perft/australian.yaml")
+        data: dict[str, Any] = load_yaml(PERFT_DIR / f"{variant}.yaml", name=f"features/perft/{variant}.yaml")
     except DataFileError as e:  # one line, also when it happens while collecting
         pytest.fail(str(e), pytrace=False)
     return data
 
 
-def _positions() -> list[dict[str, Any]]:
-    positions: list[dict[str, Any]] = _document()["positions"]
+def _positions(variant: str = "australian") -> list[dict[str, Any]]:
+    positions: list[dict[str, Any]] = _document(variant)["positions"]
     return positions
 
 
 def _counts() -> list[Any]:
-    """One parameter set per pinned count, marked with its position's rule IDs."""
+    """One parameter set per pinned count, marked with its position's rule IDs and its variant."""
     params = []
-    for position in _positions():
-        marks = [pytest.mark.rule(r) for r in position["rules"] if r in rule_ids()]
-        for pinned in position["counts"]:
-            depth, sequences = int(pinned["depth"]), int(pinned["sequences"])
-            params.append(pytest.param(position, depth, sequences, marks=marks, id=f"{position['id']}-d{depth}"))
+    for variant in PERFT_VARIANTS:
+        for position in _positions(variant):
+            marks = [pytest.mark.rule(r) for r in position["rules"] if r in rule_ids()] + [pytest.mark.variant(variant)]
+            for pinned in position["counts"]:
+                depth, sequences = int(pinned["depth"]), int(pinned["sequences"])
+                params.append(pytest.param(position, variant, depth, sequences, marks=marks,
+                                           id=f"{variant}-{position['id']}-d{depth}"))
     return params
+
+
+def test_every_perft_file_is_tested() -> None:
+    assert sorted(p.stem for p in PERFT_DIR.glob("*.yaml")) == sorted(PERFT_VARIANTS)
 
 
 @pytest.mark.rule("DECIDE-39")
 @pytest.mark.rule("DECK-01")
-@pytest.mark.variant("australian")
+@pytest.mark.rule("DECK-06")
+@pytest.mark.parametrize("variant", [pytest.param(v, marks=pytest.mark.variant(v)) for v in PERFT_VARIANTS])
 def test_perft_file_is_valid(variant: str) -> None:
     jsonschema.Draft202012Validator.check_schema(schema("perft"))
-    errors = sorted(schema_validator("perft").iter_errors(_document()), key=lambda e: list(e.path))
+    errors = sorted(schema_validator("perft").iter_errors(_document(variant)), key=lambda e: list(e.path))
     assert not errors, "; ".join(f"{'.'.join(map(str, e.path)) or '(top)'}: {e.message}" for e in errors)
-    positions = _positions()
+    positions = _positions(variant)
     assert len(positions) >= 5
     ids = Counter(p["id"] for p in positions)
     assert not [i for i, n in ids.items() if n > 1], f"repeated position IDs: {ids}"
@@ -73,8 +82,7 @@ def test_perft_file_is_valid(variant: str) -> None:
         perft_counter.start_of(p)  # the cards are exactly the pack; the actions reach the first lead
 
 
-@pytest.mark.variant("australian")
-@pytest.mark.parametrize(("position", "depth", "sequences"), _counts())
+@pytest.mark.parametrize(("position", "variant", "depth", "sequences"), _counts())
 def test_independent_counter_gives_the_pinned_count(
     variant: str, position: dict[str, Any], depth: int, sequences: int
 ) -> None:
@@ -83,8 +91,7 @@ def test_independent_counter_gives_the_pinned_count(
     assert perft_counter.count_position(position, depth) == sequences
 
 
-@pytest.mark.variant("australian")
-@pytest.mark.parametrize(("position", "depth", "sequences"), _counts())
+@pytest.mark.parametrize(("position", "variant", "depth", "sequences"), _counts())
 def test_implementation_gives_the_pinned_count(
     impl: Implementation, variant: str, position: dict[str, Any], depth: int, sequences: int
 ) -> None:
@@ -137,3 +144,23 @@ def test_counter_refuses_what_it_cannot_count(variant: str) -> None:
         perft_counter.start_of({**position, "variant": "three-player"})
     assert variant == "australian"
 
+
+@pytest.mark.rule("KITTY-05")
+@pytest.mark.rule("DECK-06")
+@pytest.mark.variant("two-hand-24")
+def test_counter_counts_the_24_card_game_with_its_widow_of_four(variant: str) -> None:
+    """The 24-card pack with no joker, two seats and a discard of four; a widow of three or three discards
+    are refused.
+    """
+    position = _positions(variant)[0]
+    start = perft_counter.start_of(position)
+    assert start.active == ("P1", "P2") and sum(len(h) for h in start.hands.values()) == 20
+    assert perft_counter.count(start, 1) == 10
+    short = {**position, "setup": {**position["setup"], "kitty": position["setup"]["kitty"][:3]}}
+    with pytest.raises(ValueError, match="ten cards each and 4, exactly the 24-card pack"):
+        perft_counter.start_of(short)
+    three = [" ".join(a.split()[:5]) if " discard " in a else a for a in position["actions"]]
+    with pytest.raises(ValueError, match="4 different cards"):
+        perft_counter.start_of({**position, "actions": three})
+    with pytest.raises(ValueError, match="variant"):
+        perft_counter.start_of({**position, "variant": "three-player"})

@@ -148,10 +148,10 @@ def _to_first_lead(state: HandState, kind: str, rng: random.Random) -> HandState
 
 
 def _deal(r: Ruleset, dealer: int, rng: random.Random, *, joker_to_eldest: bool) -> HandState:
-    """A random deal; where asked, the eldest hand (the first to bid) holds the joker."""
+    """A random deal; where asked, the eldest hand (the first to bid) holds the joker (when the pack has one)."""
     pack = list(r.pack)
     rng.shuffle(pack)
-    if not joker_to_eldest:
+    if not joker_to_eldest or JOKER not in pack:
         return deal(r, pack, dealer)
     eldest, size = (dealer + 1) % r.players, r.hand_size
     at = pack.index(JOKER)
