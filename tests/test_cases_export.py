@@ -260,7 +260,8 @@ def test_every_scenario_every_hand_and_every_perft_position_is_exported(exported
     hands = {c["source"]["file"] for c in exported if c["kind"] == "hand"}
     assert hands == {p.relative_to(ROOT).as_posix() for p in fixture_paths()}
     perft = {c["id"] for c in exported if c["kind"] == "perft"}
-    pinned = set(re.findall(r"^\s*- id: (\S+)", (FEATURES / "perft" / "australian.yaml").read_text("utf-8"), re.M))
+    pinned = {i for f in (FEATURES / "perft").glob("*.yaml")
+              for i in re.findall(r"^\s*- id: (\S+)", f.read_text("utf-8"), re.M)}
     assert perft == {f"perft/{p}" for p in pinned}
     for c in _scenarios(exported):
         assert c["variant"] in c["variants"]
