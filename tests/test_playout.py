@@ -157,7 +157,7 @@ def _deal(r: Ruleset, dealer: int, rng: random.Random, *, joker_to_eldest: bool)
     at = pack.index(JOKER)
     pack[at], pack[eldest * size] = pack[eldest * size], pack[at]
     hands = {s: pack[s * size:(s + 1) * size] for s in range(r.players)}
-    return deal_hands(r, hands, pack[r.players * size:], dealer)
+    return deal_hands(r, hands, pack[r.players * size:r.players * size + r.kitty_size], dealer)  # the rest: a dead hand
 
 
 def _replay(dealt: HandState, actions: tuple[Action, ...]) -> list[HandState]:
