@@ -172,7 +172,8 @@ def _check_pack(ruleset: Ruleset, cards: Sequence[Card], field: str = "pack", de
     if len(cards) != size:
         missing = format_cards(cards_of(ruleset.pack_mask & ~mask_of(cards)))
         dead_hand = f" besides the {dead} of the dead hand" if dead else ""
-        raise SetupError(field, f"has {len(cards)} cards, not {size}; missing {missing}{dead_hand}", rule="DECK-03")
+        raise SetupError(field, f"has {len(cards)} cards, not {size}; missing {missing}{dead_hand}",
+                         rule=ruleset.rule("DECK-03"))
 
 
 def _start(ruleset: Ruleset, dealer: int, hands: tuple[int, ...], kitty: int) -> HandState:
