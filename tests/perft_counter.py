@@ -7,11 +7,14 @@ winner and turn order. It reads a perft position as plain data (the mapping
 of one entry of ``features/perft/*.yaml``) and counts, by walking every legal
 sequence, how many sequences of ``depth`` plays exist from the first lead.
 
-Two games are covered: the Australian four-player game (seats N E S W
-clockwise, partners opposite, 43-card pack, kitty of three) and the 24-card
+Three games are covered: the Australian four-player game (seats N E S W
+clockwise, partners opposite, 43-card pack, kitty of three), the 24-card
 two-hand game (seats P1 P2, each alone, the ace down to the nine with no
 joker, widow of four: DECK-06, KITTY-05, SEAT-07), whose play is the same
-apart from the missing joker (DECIDE-44). Nothing else differs for the
+apart from the missing joker (DECIDE-44), and the two-hand game with a dead
+hand (the 33-card pack with its joker, a widow of three, and ten cards out
+of play: DEAL-07), whose joker is suitless at no trumps and never nominated,
+led naming any suit (JOKER-14). Nothing else differs for the
 counter: the auction only names the contract and the contractor.
 
 The rules it applies:
@@ -63,9 +66,11 @@ _CARD = re.compile(r"(10|[2-9TJQKA])([SCDH♠♣♦♥])")
 _SYMBOL = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
 _TRICKS_PER_HAND = 10
 _SIDE = {"N": 0, "S": 0, "E": 1, "W": 1, "P1": 0, "P2": 1}
-_GAMES = {"australian": (SEATS, 3, 4, 5, True), "two-hand-24": (("P1", "P2"), 4, 9, 9, False)}
+_GAMES = {"australian": (SEATS, 3, 4, 5, True), "two-hand-24": (("P1", "P2"), 4, 9, 9, False),
+          "two-hand-dead": (("P1", "P2"), 3, 7, 7, True)}
 """The games this counter knows: their seats clockwise, the size of their kitty, the lowest rank of
-the red and of the black suits, and whether the pack has the joker."""
+the red and of the black suits, and whether the pack has the joker. The cards left over once each
+seat has ten and the kitty its share are a dead hand, out of play (DEAL-07)."""
 
 
 def pack(variant: str = "australian") -> frozenset[str]:
@@ -177,6 +182,8 @@ class Start:
         contractor: the contractor's seat (``N`` ... ``W``, or ``P1``, ``P2``).
         active: the seats that play, clockwise (three in misère, MIS-01).
         hands: the cards each active seat holds.
+        names_any_suit: a suitless joker led may name any suit, led before or not (JOKER-14; the
+            two-hand game with a dead hand), rather than only a suit not yet led (JOKER-10).
 
     """
 
@@ -184,6 +191,7 @@ class Start:
     contractor: str
     active: tuple[str, ...]
     hands: Mapping[str, frozenset[str]]
+    names_any_suit: bool = False
 
 
 def start_of(position: Mapping[str, Any]) -> Start:
@@ -203,7 +211,7 @@ def start_of(position: Mapping[str, Any]) -> Start:
 
     """
     variant = position.get("variant", "australian")
-    if variant not in _GAMES or position.get("options"):
+    if variant not in _GAMES or position.get("options"):  # the games of _GAMES, by their ID
         raise ValueError(f"this counter knows the variants {', '.join(sorted(_GAMES))} with their default "
                          "options only")
     seats, kitty_size = _GAMES[variant][:2]
@@ -212,7 +220,9 @@ def start_of(position: Mapping[str, Any]) -> Start:
     hands = {seat: [parse_card(c) for c in setup["hands"][seat]] for seat in seats}
     kitty = [parse_card(c) for c in setup["kitty"]]
     every = [c for seat in seats for c in hands[seat]] + kitty
-    if len(every) != len(cards) or set(every) != cards or any(len(hands[s]) != _TRICKS_PER_HAND for s in seats):
+    dead = len(cards) - len(seats) * _TRICKS_PER_HAND - kitty_size  # the cards not given are the dead hand
+    if len(every) != len(cards) - dead or len(set(every)) != len(every) or not set(every) <= cards \
+            or any(len(hands[s]) != _TRICKS_PER_HAND for s in seats):
         raise ValueError(f"the hands and kitty must be ten cards each and {kitty_size}, exactly the "
                          f"{len(cards)}-card pack")
     dealer = setup["dealer"]
@@ -251,12 +261,13 @@ def start_of(position: Mapping[str, Any]) -> Start:
         raise ValueError(f"the discard must be {kitty_size} different cards of the contractor's hand and the kitty")
     hands[contractor] = sorted(held - set(discard))
     plain = _contract_of(bid, None)
-    offered = plain.trump is None and JOKER in hands[contractor]
+    nominates = variant != "two-hand-dead"  # JOKER-14: no nomination in the game with a dead hand
+    offered = nominates and plain.trump is None and JOKER in hands[contractor]
     if offered != (nomination is not None):
         raise ValueError("a nomination is made exactly when a no-trump or misère contractor holds the joker")
     contract = _contract_of(bid, nomination[0] if nomination is not None else None)
     active = tuple(s for s in seats if not contract.misere or s == contractor or _SIDE[s] != _SIDE[contractor])
-    return Start(contract, contractor, active, {s: frozenset(hands[s]) for s in active})
+    return Start(contract, contractor, active, {s: frozenset(hands[s]) for s in active}, not nominates)
 
 
 @dataclass(frozen=True)
@@ -304,7 +315,7 @@ def legal_plays(start: Start, node: Node) -> Iterator[tuple[str, str | None]]:
             if c.effective_suit(card) is not None:
                 yield card, None
                 continue
-            fresh = [s for s in SUIT_LETTERS if s not in node.suits_led]
+            fresh = [s for s in SUIT_LETTERS if s not in node.suits_led or start.names_any_suit]
             if not fresh and node.tricks == _TRICKS_PER_HAND - 1:
                 fresh = list(SUIT_LETTERS)
             for s in fresh:

@@ -26,7 +26,7 @@ from tests import perft_counter
 from tests.test_hands import Mismatch
 
 PERFT_DIR = FEATURES / "perft"
-PERFT_VARIANTS = ("australian", "two-hand-24")
+PERFT_VARIANTS = ("australian", "two-hand-24", "two-hand-dead")
 """The variants with a perft file, ``features/perft/<variant>.yaml``: the games the independent counter knows."""
 
 
@@ -164,3 +164,24 @@ def test_counter_counts_the_24_card_game_with_its_widow_of_four(variant: str) ->
         perft_counter.start_of({**position, "actions": three})
     with pytest.raises(ValueError, match="variant"):
         perft_counter.start_of({**position, "variant": "three-player"})
+
+
+@pytest.mark.rule("DEAL-07")
+@pytest.mark.rule("JOKER-14")
+@pytest.mark.variant("two-hand-dead")
+def test_counter_counts_the_dead_hand_game_without_its_dead_hand(variant: str) -> None:
+    """Ten cards are out of play (given nowhere), no nomination is made, and a joker led names any suit;
+    a card of the dead hand given to a player, or a nomination, is refused.
+    """
+    position = next(p for p in _positions(variant) if p["id"] == "TD-P04")
+    start = perft_counter.start_of(position)
+    assert sum(len(h) for h in start.hands.values()) == 20 and start.names_any_suit
+    assert perft_counter.count(start, 1) == 13  # JK naming each of the four suits, and nine other cards
+    p1 = position["setup"]["hands"]["P1"]
+    extra = {**position, "setup": {**position["setup"], "kitty": [*position["setup"]["kitty"], "7S"]}}
+    with pytest.raises(ValueError, match="exactly the 33-card pack"):
+        perft_counter.start_of(extra)
+    with pytest.raises(ValueError, match="nomination"):
+        perft_counter.start_of({**position, "actions": [*position["actions"], "P1 nominate H"]})
+    assert "JK" in p1
+

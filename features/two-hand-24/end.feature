@@ -1,5 +1,5 @@
-@two-hand-24
-Feature: Scoring and the end of a two-hand game
+@two-hand-24 @two-hand-dead
+Feature: Scoring and the end of a two-hand game (both two-hand games)
   Each player keeps a score. The contractor scores the contract's value or
   loses it; the opponent scores 10 for each trick taken. After every hand, a
   player on 500 or more wins (the contractor, if both are); otherwise a player

@@ -1019,10 +1019,220 @@ export default /** @type {any} */ ({
         "KITTY-02": "KITTY-05",
         "KITTY-04": "KITTY-05",
         "END-04": "END-11",
+        "DECK-03": "DEAL-06",
         "BID-01": "BID-20",
         "BID-19": "BID-20",
         "BID-07": "BID-20",
         "BID-08": "BID-20"
+      },
+      "options": {}
+    },
+    "two-hand-dead": {
+      "id": "two-hand-dead",
+      "title": "Two-hand game with a dead hand",
+      "aliases": [
+        "2p-dead"
+      ],
+      "sources": [
+        "bicycle-two-hand",
+        "three-player-page",
+        "avondale"
+      ],
+      "description": "Two players, each alone, with the three-player pack of 33 cards and its joker. A third hand of ten cards is dealt face down to the dealer's left and is dead: nobody sees or plays it. A widow of three, one call each, no misère, the Avondale values; a player reaching 500 wins, and a player falling to -500 loses the game to the opponent.",
+      "words": {
+        "kitty": "widow"
+      },
+      "first_dealer": "draw-lowest",
+      "seats": [
+        "P1",
+        "P2"
+      ],
+      "sides": {
+        "P1": [
+          "P1"
+        ],
+        "P2": [
+          "P2"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "dead",
+          "cards": 3
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 3
+        },
+        {
+          "to": "dead",
+          "cards": 4
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "dead",
+          "cards": 3
+        },
+        {
+          "to": "each",
+          "cards": 3
+        }
+      ],
+      "auction": {
+        "rounds": "single",
+        "misere_entry_level": null,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "MIS": "BID-20",
+          "OMIS": "BID-20",
+          "BMIS": "BID-20"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": false,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": false,
+        "lead_named_suit": "any",
+        "compulsory_when_void_in_misere": false,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": false,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": true
+      },
+      "cite": {
+        "DECK-01": "DECK-02",
+        "JOKER-07": "JOKER-14",
+        "JOKER-10": "JOKER-14",
+        "BID-01": "BID-20",
+        "BID-19": "BID-20",
+        "BID-07": "BID-20",
+        "BID-08": "BID-20",
+        "JOKER-05": "JOKER-14",
+        "END-04": "END-11",
+        "DECK-03": "DEAL-07"
       },
       "options": {}
     }
@@ -1329,6 +1539,7 @@ export default /** @type {any} */ ({
     "DEAL-04": "Each round of packets starts left of the dealer and ends with the dealer",
     "DEAL-05": "Nobody sees the kitty before the contractor takes it",
     "DEAL-06": "Two-hand 24-card deal, ten each and a widow of four",
+    "DEAL-07": "Two-hand dead hand, a third hand dealt out of play",
     "DEALER-01": "The first dealer is picked at random",
     "DEALER-02": "In the three-player game the lowest card drawn deals first",
     "DEALER-03": "The deal moves one seat to the left after every hand",
@@ -1377,6 +1588,7 @@ export default /** @type {any} */ ({
     "DECIDE-42": "A card played during the auction is a lead out of turn under PLAY-01",
     "DECIDE-43": "The packets of the 24-card two-hand deal",
     "DECIDE-44": "The two-hand games keep the three-player rules they do not change",
+    "DECIDE-45": "How the dead hand is dealt and kept",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
@@ -1463,37 +1675,43 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-02": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-03": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-04": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-05": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-06": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-07": [
       "australian"
@@ -1505,13 +1723,15 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-10": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-11": [
       "australian",
@@ -1546,7 +1766,8 @@ export default /** @type {any} */ ({
     ],
     "BID-20": [
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-21": [
       "australian"
@@ -1569,7 +1790,8 @@ export default /** @type {any} */ ({
     "DEAL-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "DEAL-02": [
       "australian",
@@ -1582,16 +1804,21 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DEAL-05": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DEAL-06": [
       "two-hand-24"
+    ],
+    "DEAL-07": [
+      "two-hand-dead"
     ],
     "DEALER-01": [
       "australian",
@@ -1599,19 +1826,22 @@ export default /** @type {any} */ ({
     ],
     "DEALER-02": [
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DEALER-03": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DEALER-04": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-01": [
       "australian",
@@ -1622,17 +1852,20 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-03": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-04": [
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-05": [
       "australian"
@@ -1674,7 +1907,8 @@ export default /** @type {any} */ ({
     "DECIDE-16": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "DECIDE-17": [
       "australian",
@@ -1687,13 +1921,15 @@ export default /** @type {any} */ ({
     "DECIDE-19": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "DECIDE-20": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-21": [
       "australian",
@@ -1729,7 +1965,8 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-30": [
       "australian",
@@ -1753,13 +1990,15 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-36": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-37": [
       "australian",
@@ -1769,13 +2008,15 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-39": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-40": [
       "american"
@@ -1788,20 +2029,26 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-43": [
       "two-hand-24"
     ],
     "DECIDE-44": [
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
+    ],
+    "DECIDE-45": [
+      "two-hand-dead"
     ],
     "DECK-01": [
       "australian",
       "american"
     ],
     "DECK-02": [
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "DECK-03": [
       "australian",
@@ -1811,7 +2058,8 @@ export default /** @type {any} */ ({
     "DECK-04": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "DECK-05": [
       "australian",
@@ -1824,7 +2072,8 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "END-02": [
       "australian",
@@ -1844,11 +2093,13 @@ export default /** @type {any} */ ({
     ],
     "END-06": [
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "END-07": [
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "END-08": [
       "three-player"
@@ -1860,25 +2111,30 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "END-11": [
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "JOKER-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "JOKER-02": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "JOKER-03": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "JOKER-04": [
       "australian",
@@ -1921,7 +2177,8 @@ export default /** @type {any} */ ({
       "american"
     ],
     "JOKER-14": [
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "JOKER-15": [
       "australian"
@@ -1933,23 +2190,27 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "KITTY-02": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "KITTY-03": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "KITTY-04": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "KITTY-05": [
       "two-hand-24"
@@ -1974,131 +2235,153 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-02": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-03": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-04": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-05": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-06": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-07": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-08": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-09": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-01": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-02": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-03": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-04": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-05": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-06": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "RANK-07": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "RANK-08": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-01": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-02": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-03": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-04": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-05": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-06": [
       "australian",
@@ -2106,7 +2389,8 @@ export default /** @type {any} */ ({
     ],
     "SCORE-07": [
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-08": [
       "australian",
@@ -2120,7 +2404,8 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-11": [
       "australian",
@@ -2142,7 +2427,8 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SEAT-04": [
       "three-player"
@@ -2156,19 +2442,22 @@ export default /** @type {any} */ ({
       "american"
     ],
     "SEAT-07": [
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SUIT-01": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SUIT-02": [
       "australian",
       "american",
       "three-player",
-      "two-hand-24"
+      "two-hand-24",
+      "two-hand-dead"
     ]
   }
 });
