@@ -62,7 +62,7 @@ def test_every_status_icon_has_a_text_for_screen_readers() -> None:
         assert re.fullmatch(r":material-[a-z-]+:\{ \.status-\w+ role='img' aria-label='[a-z ]+' \}", icon), icon
 
 
-@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24"])
+@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead"])
 def test_the_quick_reference_is_the_whole_game_on_one_page_with_the_score_table(docs: Path, variant: str) -> None:
     page = (docs / "play" / f"{variant}-{QUICK}.md").read_text("utf-8")
     assert "??? example" not in page and "!!! example" not in page, "no worked examples in a summary"
@@ -81,7 +81,7 @@ def test_the_quick_reference_is_the_whole_game_on_one_page_with_the_score_table(
     assert any(f"play/{variant}-{QUICK}.md" in str(item) for item in config["nav"])
 
 
-@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24"])
+@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead"])
 def test_a_quick_reference_types_no_score(variant: str) -> None:
     text = re.sub(r"\{\{.*?\}\}", " ", (TEMPLATES / QUICK / f"{variant}.md").read_text("utf-8"), flags=re.S)
     data = score_data(variant)

@@ -669,9 +669,10 @@ def test_the_variant_page_model_reads_the_variant_file(results: Path) -> None:
         assert page.seats == tuple(data["seats"])
         assert page.pack_total == sum(len(data["pack"][s]) for s in "SCDH") + data["pack"]["jokers"]
         assert [row[1] for row in page.ladder] == [f"`{b}`" for b in data["bid_ladder"]]
-        assert page.hand * len(data["seats"]) + page.kitty == page.pack_total
+        assert page.hand * len(data["seats"]) + page.dead + page.kitty == page.pack_total
         assert page.kitty_word == data.get("words", {}).get("kitty", "kitty")
-        assert all(p.endswith("to the widow") for p in page.packets if "each" not in p) or page.kitty_word != "widow"
+        assert all(p.endswith("to the widow") for p in page.packets if "each" not in p and "dead" not in p) \
+            or page.kitty_word != "widow"
         assert [o.link for o in page.options] == [f"[`{k}`](../options.md#{option_anchor(k)})"
                                                   for k in data.get("options", {})]
         assert all(o.rows for o in page.options), "an option changes at least one setting"
