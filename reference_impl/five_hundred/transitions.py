@@ -90,12 +90,12 @@ def deal(ruleset: Ruleset, pack: Sequence[Card], dealer: int) -> HandState:
         _check_pack(ruleset, pack)
         return _start(ruleset, dealer, (0,) * n, 0)  # raises SetupError for the dealer
     bits = [card.bit for card in pack]
-    *hands, kitty, dead = [sum(packet(bits)) for packet in _deal_plan(ruleset, dealer)]
+    parts = [sum(packet(bits)) for packet in _deal_plan(ruleset, dealer)]  # the seats, the kitty, a dead hand
     # As many distinct cards as the pack's sum to its mask with no carry; a card
     # dealt twice always leaves a carry (fewer bits set), so the sum checks the pack.
-    if sum(hands) + kitty + dead != ruleset.pack_mask:
+    if sum(parts) != ruleset.pack_mask:
         _check_pack(ruleset, pack)  # raises, naming the card
-    return _start(ruleset, dealer, tuple(hands), kitty)
+    return _start(ruleset, dealer, tuple(parts[:n]), parts[n])
 
 
 def deal_hands(ruleset: Ruleset, hands: Mapping[int, Sequence[Card]], kitty: Sequence[Card], dealer: int) -> HandState:
@@ -124,10 +124,10 @@ def deal_hands(ruleset: Ruleset, hands: Mapping[int, Sequence[Card]], kitty: Seq
 
 @cache
 def _deal_plan(ruleset: Ruleset, dealer: int) -> tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]:
-    """For each seat, then the kitty, then the dead hand, a getter of the items at the
-    pack positions it receives. Packets follow DEAL-02/DEAL-03 and DEAL-04: each packet
-    goes first to the player on the dealer's left, the dealer last; a packet ``to: dead``
-    goes to the hand out of play (DEAL-07).
+    """For each seat, then the kitty, then the dead hand where the variant deals one, a
+    getter of the items at the pack positions it receives. Packets follow DEAL-02/DEAL-03
+    and DEAL-04: each packet goes first to the player on the dealer's left, the dealer
+    last; a packet ``to: dead`` goes to the hand out of play (DEAL-07).
     """
     n = ruleset.players
     positions: list[list[int]] = [[] for _ in range(n + 2)]
@@ -137,7 +137,7 @@ def _deal_plan(ruleset: Ruleset, dealer: int) -> tuple[Callable[[Sequence[int]],
         for k in places:
             positions[k] += range(at, at + count)
             at += count
-    return tuple(_getter(p) for p in positions)
+    return tuple(_getter(p) for p in (positions if ruleset.dead_size else positions[:-1]))
 
 
 def _getter(positions: Sequence[int]) -> Callable[[Sequence[int]], tuple[int, ...]]:
