@@ -10,8 +10,8 @@ sequence, how many sequences of ``depth`` plays exist from the first lead.
 Three games are covered: the Australian four-player game (seats N E S W
 clockwise, partners opposite, 43-card pack, kitty of three), the 24-card
 two-hand game (seats P1 P2, each alone, the ace down to the nine with no
-joker, widow of four: DECK-06, KITTY-05, SEAT-07), whose play is the same
-apart from the missing joker (DECIDE-44), and the two-hand game with a dead
+joker, widow of four: DECK-07, KITTY-06, SEAT-07), whose play is the same
+apart from the missing joker (DECIDE-47), and the two-hand game with a dead
 hand (the 33-card pack with its joker, a widow of three, and ten cards out
 of play: DEAL-07), whose joker is suitless at no trumps and never nominated,
 led naming any suit (JOKER-14). Nothing else differs for the
@@ -78,7 +78,7 @@ def pack(variant: str = "australian") -> frozenset[str]:
 
     The Australian pack has 43 cards: red suits A to 4, black suits A to 5, and
     the joker (DECK-01); the 24-card two-hand pack runs A to 9 in every suit,
-    with no joker (DECK-06).
+    with no joker (DECK-07).
 
     Raises:
         ValueError: another variant.

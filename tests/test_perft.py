@@ -63,7 +63,7 @@ def test_every_perft_file_is_tested() -> None:
 
 @pytest.mark.rule("DECIDE-39")
 @pytest.mark.rule("DECK-01")
-@pytest.mark.rule("DECK-06")
+@pytest.mark.rule("DECK-07")
 @pytest.mark.parametrize("variant", [pytest.param(v, marks=pytest.mark.variant(v)) for v in PERFT_VARIANTS])
 def test_perft_file_is_valid(variant: str) -> None:
     jsonschema.Draft202012Validator.check_schema(schema("perft"))
@@ -145,8 +145,8 @@ def test_counter_refuses_what_it_cannot_count(variant: str) -> None:
     assert variant == "australian"
 
 
-@pytest.mark.rule("KITTY-05")
-@pytest.mark.rule("DECK-06")
+@pytest.mark.rule("KITTY-06")
+@pytest.mark.rule("DECK-07")
 @pytest.mark.variant("two-hand-24")
 def test_counter_counts_the_24_card_game_with_its_widow_of_four(variant: str) -> None:
     """The 24-card pack with no joker, two seats and a discard of four; a widow of three or three discards

@@ -7,8 +7,8 @@ Feature: The widow of four and the play of two-card tricks
   Background:
     Given the deal "two-hand-24-p1-hearts"
 
-  @KITTY-05 @KITTY-01
-  Rule: KITTY-05 The 24-card two-hand contractor lays aside four cards
+  @KITTY-06 @KITTY-01
+  Rule: KITTY-06 The 24-card two-hand contractor lays aside four cards
 
     Scenario: With the widow the contractor holds fourteen cards
       When the actions "P1 bid 7H, P2 pass" are taken
@@ -24,7 +24,7 @@ Feature: The widow of four and the play of two-card tricks
     Scenario: Three cards are not enough
       Given the actions "P1 bid 7H, P2 pass"
       When the action "P1 discard 9C 10C 9D" is taken
-      Then the action is refused under KITTY-05
+      Then the action is refused under KITTY-06
 
   @JOKER-16
   Rule: JOKER-16 Two-hand 24-card game, no joker and no nomination

@@ -5,8 +5,8 @@ Feature: The 24-card two-hand table: two players, the short pack, a widow of fou
   4 to each player and 3 to each player, always starting on the dealer's
   left, so each player holds ten and the widow four. No third hand is dealt.
 
-  @DECK-06
-  Rule: DECK-06 The 24-card two-hand pack
+  @DECK-07
+  Rule: DECK-07 The 24-card two-hand pack
 
     Scenario: The pack has 24 cards
       Then the pack has 24 cards
@@ -28,8 +28,8 @@ Feature: The 24-card two-hand table: two players, the short pack, a widow of fou
         | D    |
         | H    |
 
-  @DEAL-06 @DEAL-04 @DECIDE-43 @DECIDE-03
-  Rule: DEAL-06 Two-hand 24-card deal, ten each and a widow of four
+  @DEAL-08 @DEAL-04 @DECIDE-46 @DECIDE-03
+  Rule: DEAL-08 Two-hand 24-card deal, ten each and a widow of four
 
     Scenario: P2 deals 3 each, 4 to the widow, 4 each and 3 each, P1 first
       Given P2 deals from the pack "JH AH KH AS KS AC 9S 10C QD 10D 10H JD 9D 9C QH 9H QS JS 10S KC QC JC AD KD"

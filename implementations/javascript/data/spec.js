@@ -1014,12 +1014,12 @@ export default /** @type {any} */ ({
         "defence_can_win": true
       },
       "cite": {
-        "DECK-01": "DECK-06",
+        "DECK-01": "DECK-07",
         "JOKER-05": "JOKER-16",
-        "KITTY-02": "KITTY-05",
-        "KITTY-04": "KITTY-05",
+        "KITTY-02": "KITTY-06",
+        "KITTY-04": "KITTY-06",
         "END-04": "END-11",
-        "DECK-03": "DEAL-06",
+        "DECK-03": "DEAL-08",
         "BID-01": "BID-20",
         "BID-19": "BID-20",
         "BID-07": "BID-20",
@@ -1538,7 +1538,7 @@ export default /** @type {any} */ ({
     "DEAL-03": "Three-player packets go 3, widow 3, 4, 3",
     "DEAL-04": "Each round of packets starts left of the dealer and ends with the dealer",
     "DEAL-05": "Nobody sees the kitty before the contractor takes it",
-    "DEAL-06": "Two-hand 24-card deal, ten each and a widow of four",
+    "DEAL-08": "Two-hand 24-card deal, ten each and a widow of four",
     "DEAL-07": "Two-hand dead hand, a third hand dealt out of play",
     "DEALER-01": "The first dealer is picked at random",
     "DEALER-02": "In the three-player game the lowest card drawn deals first",
@@ -1586,15 +1586,15 @@ export default /** @type {any} */ ({
     "DECIDE-40": "The American game keeps the four-player rules it does not change",
     "DECIDE-41": "A suitless joker led to trick 10 after all four suits may name any suit",
     "DECIDE-42": "A card played during the auction is a lead out of turn under PLAY-01",
-    "DECIDE-43": "The packets of the 24-card two-hand deal",
-    "DECIDE-44": "The two-hand games keep the three-player rules they do not change",
+    "DECIDE-46": "The packets of the 24-card two-hand deal",
+    "DECIDE-47": "The two-hand games keep the three-player rules they do not change",
     "DECIDE-45": "How the dead hand is dealt and kept",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
     "DECK-04": "There is exactly one joker",
     "DECK-05": "Bigger tables are told to add packs; no composition is given",
-    "DECK-06": "The 24-card two-hand pack",
+    "DECK-07": "The 24-card two-hand pack",
     "END-01": "The target is 500 points",
     "END-02": "Australian win, a made contract that brings the total to 500",
     "END-03": "Australian, defence points alone never win",
@@ -1626,7 +1626,7 @@ export default /** @type {any} */ ({
     "KITTY-02": "The contractor puts aside three cards",
     "KITTY-03": "The exchange comes before play, in every kind of contract",
     "KITTY-04": "Exactly three cards are discarded, leaving ten",
-    "KITTY-05": "The 24-card two-hand contractor lays aside four cards",
+    "KITTY-06": "The 24-card two-hand contractor lays aside four cards",
     "MIS-01": "The partner of a misère contractor does not play",
     "MIS-02": "Misère is played without trumps",
     "MIS-03": "Open-misère cards go face up after trick 1",
@@ -1814,7 +1814,7 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead"
     ],
-    "DEAL-06": [
+    "DEAL-08": [
       "two-hand-24"
     ],
     "DEAL-07": [
@@ -2032,10 +2032,10 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead"
     ],
-    "DECIDE-43": [
+    "DECIDE-46": [
       "two-hand-24"
     ],
-    "DECIDE-44": [
+    "DECIDE-47": [
       "two-hand-24",
       "two-hand-dead"
     ],
@@ -2065,7 +2065,7 @@ export default /** @type {any} */ ({
       "australian",
       "three-player"
     ],
-    "DECK-06": [
+    "DECK-07": [
       "two-hand-24"
     ],
     "END-01": [
@@ -2212,7 +2212,7 @@ export default /** @type {any} */ ({
       "three-player",
       "two-hand-dead"
     ],
-    "KITTY-05": [
+    "KITTY-06": [
       "two-hand-24"
     ],
     "MIS-01": [
