@@ -41,7 +41,8 @@ MAX_REQUEST: Final = 1 << 20
 """The longest request line read, in bytes (1 MiB; the longest of the corpus is a few kilobytes)."""
 
 _CHECKED: Final = frozenset({"trick-winner", "hand-score", "game-after-hand", "count-sequences", "effective-suit",
-                             "first-dealer", "pack", "parse-card", "act", "observe", "legal-actions", "close"})
+                             "first-dealer", "pack", "parse-card", "act", "observe", "legal-actions", "close",
+                             "act-observe-legal"})
 """The commands whose requests are checked against the request schema before they are answered."""
 
 
@@ -194,7 +195,8 @@ def serve(impl: Implementation, lines: Iterable[bytes], out: IO[bytes], transcri
 
     An ``observe-legal`` request to the reference engine (an implementation whose ``observe``,
     ``legal-actions`` and ``observe-legal`` are the reference's) is answered with the canonical text
-    written straight from the hand (:mod:`.adapter.canonical`), the same answer without building it first.
+    written straight from the hand (:mod:`.adapter.canonical`), the same answer without building it first;
+    so is an ``act-observe-legal`` request whose action is taken, when ``act`` is the reference's too.
     """
     canonical = _canonical_looks(impl)
     waiting: list[bytes] = []
@@ -249,27 +251,57 @@ def _send(out: IO[bytes], waiting: list[bytes]) -> None:
     out.flush()
 
 
-def _canonical_looks(impl: Implementation) -> Callable[[str], str] | None:
-    """The reference engine's canonical ``observe-legal`` answer, when ``impl`` looks as the reference does."""
+_LOOKS: Final = ("observe", "legal_actions", "observe_legal", "observe_legal_json")
+"""The methods an implementation shares with the reference engine for its ``observe-legal`` answer to be
+written canonically."""
+_ACT_LOOKS: Final = (*_LOOKS, "act", "act_observe_legal", "act_observe_legal_json")
+"""The same for its ``act-observe-legal`` answer."""
+
+
+class _Canonical:
+    """The reference engine's canonical answers (see :func:`_canonical_looks`): ``look`` writes an
+    ``observe-legal`` value, ``act_look`` takes an action and writes the look after it (``None`` when
+    the implementation takes actions its own way).
+    """
+
+    __slots__ = ("act_look", "look")
+
+    def __init__(self, look: Callable[[str], str], act_look: Callable[[str, str], str] | None) -> None:
+        self.look = look
+        self.act_look = act_look
+
+
+def _canonical_looks(impl: Implementation) -> _Canonical | None:
+    """The reference engine's canonical ``observe-legal`` (and ``act-observe-legal``) answers, when ``impl``
+    looks (and acts) as the reference does.
+    """
     kind = type(impl)
-    if isinstance(impl, ReferenceImplementation) and all(
-            getattr(kind, name) is getattr(ReferenceImplementation, name)
-            for name in ("observe", "legal_actions", "observe_legal", "observe_legal_json")):
-        return impl.observe_legal_json
-    return None
+    if not isinstance(impl, ReferenceImplementation) or \
+            any(getattr(kind, name) is not getattr(ReferenceImplementation, name) for name in _LOOKS):
+        return None
+    acts = all(getattr(kind, name) is getattr(ReferenceImplementation, name) for name in _ACT_LOOKS)
+    return _Canonical(impl.observe_legal_json, impl.act_observe_legal_json if acts else None)
 
 
-def _canonical_answer(canonical: Callable[[str], str], request: dict[str, Any]) -> bytes | None:
-    """The answer line of an ``observe-legal`` request of an open game, written canonically (``None``:
-    another request, or one :func:`respond` answers, with the reason).
+def _canonical_answer(canonical: _Canonical, request: dict[str, Any]) -> bytes | None:
+    """The answer line of an ``observe-legal`` request of an open game, written canonically, or of a
+    well-formed ``act-observe-legal`` request of one whose action is taken; ``None``: another request, or
+    one :func:`respond` answers, with the reason (an illegal action, refused again there, the game as it was).
     """
     seq = request.get("seq")
     game = request.get("game")
-    if request.get("cmd") != "observe-legal" or type(seq) is not int or seq < 0 or type(game) is not str:
+    cmd = request.get("cmd")
+    if type(seq) is not int or seq < 0 or type(game) is not str:
         return None
     try:
-        value = canonical(game)
-    except Exception:  # an unknown game: respond() answers it, with the traceback
+        if cmd == "observe-legal":
+            value = canonical.look(game)
+        elif cmd == "act-observe-legal" and canonical.act_look is not None and game and len(request) == 4 \
+                and type(action := request.get("action")) is str:
+            value = canonical.act_look(game, action)
+        else:
+            return None
+    except Exception:  # an illegal action (refused, the game as it was) or an unknown game: respond() answers it
         return None
     return b'{"seq":%d,"ok":true,"value":%b}\n' % (seq, value.encode("utf-8"))
 

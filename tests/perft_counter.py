@@ -1,14 +1,16 @@
 """An independent brute-force counter of legal play sequences ("trick perft").
 
-Written from the rule catalogue alone (spec/rules/*.yaml, /work/shared/RULES.md)
+Written from the rule catalogue alone (spec/rules/*.yaml and the sources they cite)
 and on purpose sharing no code with the reference engine or the suite: it has
 its own card notation, effective suit, follow-suit and joker rules, trick
 winner and turn order. It reads a perft position as plain data (the mapping
 of one entry of ``features/perft/*.yaml``) and counts, by walking every legal
 sequence, how many sequences of ``depth`` plays exist from the first lead.
 
-Three games are covered: the Australian four-player game (seats N E S W
-clockwise, partners opposite, 43-card pack, kitty of three), the 24-card
+Four games are covered: the Australian four-player game (seats N E S W
+clockwise, partners opposite, 43-card pack, kitty of three), the 45-card
+game (the same table with every suit down to the 4, kitty of five: DECK-06,
+KITTY-05), whose play is the same (DECIDE-43), the 24-card
 two-hand game (seats P1 P2, each alone, the ace down to the nine with no
 joker, widow of four: DECK-07, KITTY-06, SEAT-07), whose play is the same
 apart from the missing joker (DECIDE-47), and the two-hand game with a dead
@@ -66,8 +68,8 @@ _CARD = re.compile(r"(10|[2-9TJQKA])([SCDH♠♣♦♥])")
 _SYMBOL = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
 _TRICKS_PER_HAND = 10
 _SIDE = {"N": 0, "S": 0, "E": 1, "W": 1, "P1": 0, "P2": 1}
-_GAMES = {"australian": (SEATS, 3, 4, 5, True), "two-hand-24": (("P1", "P2"), 4, 9, 9, False),
-          "two-hand-dead": (("P1", "P2"), 3, 7, 7, True)}
+_GAMES = {"australian": (SEATS, 3, 4, 5, True), "american-45": (SEATS, 5, 4, 4, True),
+          "two-hand-24": (("P1", "P2"), 4, 9, 9, False), "two-hand-dead": (("P1", "P2"), 3, 7, 7, True)}
 """The games this counter knows: their seats clockwise, the size of their kitty, the lowest rank of
 the red and of the black suits, and whether the pack has the joker. The cards left over once each
 seat has ten and the kitty its share are a dead hand, out of play (DEAL-07)."""
@@ -77,8 +79,8 @@ def pack(variant: str = "australian") -> frozenset[str]:
     """The pack of a game this counter knows.
 
     The Australian pack has 43 cards: red suits A to 4, black suits A to 5, and
-    the joker (DECK-01); the 24-card two-hand pack runs A to 9 in every suit,
-    with no joker (DECK-07).
+    the joker (DECK-01); the 45-card game keeps the black 4s too (DECK-06); the
+    24-card two-hand pack runs A to 9 in every suit, with no joker (DECK-07).
 
     Raises:
         ValueError: another variant.
@@ -99,7 +101,8 @@ def parse_card(text: str) -> str:
     """The canonical notation of one card (``10H``, ``JD``, ``JK``); accepts ``T``, lower case, suit symbols, ``Joker``.
 
     Raises:
-        ValueError: the text is not a card of the 43-card pack.
+        ValueError: the text is not a card of the 45-card pack (whether it is in a game's pack is checked
+            by :func:`start_of`).
 
     """
     t = text.strip().upper()
@@ -110,8 +113,8 @@ def parse_card(text: str) -> str:
         raise ValueError(f"{text!r} is not a card")
     rank = "10" if m.group(1) == "T" else m.group(1)
     card = rank + _SYMBOL.get(m.group(2), m.group(2))
-    if card not in pack():  # the 24-card pack is part of the 43-card one
-        raise ValueError(f"{text!r} is not in the 43-card pack")
+    if card not in pack("american-45"):  # every other pack of _GAMES is part of the 45-card one
+        raise ValueError(f"{text!r} is not in the 45-card pack")
     return card
 
 

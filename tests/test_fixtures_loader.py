@@ -188,3 +188,37 @@ def test_refuse_game_and_notes_are_optional_and_loaded(tmp_path: Path) -> None:
 def test_bad_refuse_or_game(tmp_path: Path, extra: str, field: str, words: str) -> None:
     err = _error(tmp_path, lambda t: t + extra)
     assert err.field == field and words in err.problem, str(err)
+
+
+VALID_45 = ROOT / "features" / "hands" / "american-45" / "A45-0001.yaml"
+REL_45 = "features/hands/american-45/A45-0001.yaml"
+
+
+def _error_45(tmp_path: Path, edit: Callable[[str], str]) -> FixtureError:
+    path = tmp_path / REL_45
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(edit(VALID_45.read_text(encoding="utf-8")), encoding="utf-8")
+    with pytest.raises(FixtureError) as info:
+        load_fixture(path, root=tmp_path)
+    return info.value
+
+
+def test_a_kitty_of_five_loads_and_its_size_is_the_variants(tmp_path: Path) -> None:
+    """The 45-card game deals five to the kitty and discards five (KITTY-05); the count is the variant's."""
+    fx = load_fixture(VALID_45)
+    assert (len(fx.pack), len(fx.kitty), len(fx.discard or ())) == (45, 5, 5)
+    text = VALID_45.read_text(encoding="utf-8")
+    err = _error_45(tmp_path, lambda t: t.replace("discard: [4S, 4C, 4D, 5D, 5C]", "discard: [4S, 4C, 4D]"))
+    assert str(err) == f"{REL_45}:{_line_no(text, 'discard: [4S')}: discard: has 3 items, needs exactly 5 [KITTY-04]"
+    # Three kitty cards in a game whose kitty holds five: the hands and kitty no longer make the pack either,
+    # but the count is named first.
+    err = _error_45(tmp_path, lambda t: t.replace("kitty: [QH, 9H, KC, 4D, 5C]", "kitty: [QH, 9H, KC]"))
+    assert str(err) == f"{REL_45}:{_line_no(text, 'kitty: [QH')}: kitty: has 3 items, needs exactly 5 [DEAL-01]"
+
+
+def test_a_discard_of_five_is_refused_where_the_kitty_holds_three(tmp_path: Path) -> None:
+    text = VALID.read_text(encoding="utf-8")
+    discard = next(line for line in text.splitlines() if line.startswith("discard: ["))
+    longer = discard.replace("]", ", AS, KS]")
+    err = _error(tmp_path, lambda t: t.replace(discard, longer))
+    assert str(err) == f"{REL}:{_line_no(text, discard)}: discard: has 5 items, needs exactly 3 [KITTY-04]"

@@ -354,19 +354,82 @@ def _found(report: Report) -> tuple[Any, ...]:
 
 
 def test_an_adapter_without_observe_legal_is_looked_at_with_observe_and_legal_actions_and_shows_the_same() -> None:
-    # the steps written at once through one observe-legal a step, through observe and legal-actions
-    # (an adapter whose hello does not offer observe-legal: asking it would be an error), and asked
-    # one by one in process: the same hands, departures, steps and counts
+    # the steps written at once through one act-observe-legal a step (observe-legal after an illegal
+    # action), through act and observe-legal (an adapter whose hello does not offer act-observe-legal),
+    # through act, observe and legal-actions (one that offers neither: asking them would be an error),
+    # and asked one by one in process: the same hands, departures, steps and counts
     runs = []
     for impl in (SubprocessImplementation(f"{PY} {shlex.quote(str(THREE))}"),
+                 SubprocessImplementation(f"{PY} {shlex.quote(str(THREE))} --without-act-observe-legal"),
                  SubprocessImplementation(f"{PY} {shlex.quote(str(THREE))} --without-observe-legal"),
-                 WithoutObserveLegal()):
+                 WithoutObserveLegal(), ThreeDepartures()):
         report = fuzz(Fuzzer(impl, ["australian"], seed=2, keep_going=True), hands=60)
         if isinstance(impl, SubprocessImplementation):
             impl.shutdown()
         runs.append(_found(report))
     assert runs[0][4] and {key[0] for key, *_ in runs[0][4]} >= {"DEAL-04", "SCORE-04"}
-    assert runs[1] == runs[0] and runs[2] == runs[0]
+    assert all(run == runs[0] for run in runs[1:])
+
+
+WRONG_ACT_LOOK = ROOT / "tests" / "fakes" / "wrong_act_look.py"
+
+
+@pytest.mark.parametrize(("mode", "check", "words"), [
+    ("revoke", "legal-actions", "listed but illegal"),
+    ("tricks-won", "observation", "observation tricks_won."),
+])
+def test_a_wrong_act_observe_legal_answer_is_a_departure_charged_to_its_rule(mode: str, check: str,
+                                                                            words: str) -> None:
+    # the engine offers act-observe-legal and departs only in its answers: the fuzzer takes every legal
+    # action through it, served (the requests written at once) and in process (asked one by one) alike
+    from tests.fakes.wrong_act_look import MODES, WrongAfterAct
+
+    found = []
+    for impl in (SubprocessImplementation(f"{PY} {shlex.quote(str(WRONG_ACT_LOOK))} {mode}"), WrongAfterAct(mode)):
+        first = fuzz(Fuzzer(impl, ["australian"], seed=1), hands=30).run
+        kept = fuzz(Fuzzer(impl, ["australian"], seed=1, keep_going=True), hands=10)
+        if isinstance(impl, SubprocessImplementation):
+            impl.shutdown()
+        assert first is not None and first.divergence is not None
+        d = first.divergence
+        assert (d.check, d.rule) == (check, MODES[mode]) and words in d.detail, d.line()
+        assert set(kept.departures) == {(MODES[mode], check)}, kept.departures
+        found.append((d.line(), _found(kept)))
+    assert found[0] == found[1]
+
+
+def test_an_engine_that_does_not_offer_act_observe_legal_is_asked_act_and_the_look_apart() -> None:
+    # the same engine without act-observe-legal in its hello: never asked it, its plain answers are right
+    for mode in ("revoke", "tricks-won"):
+        with SubprocessImplementation(f"{PY} {shlex.quote(str(WRONG_ACT_LOOK))} {mode} --unannounced") as impl:
+            report = fuzz(Fuzzer(impl, ["australian"], seed=1, keep_going=True), hands=30)
+        assert report.run is None and not report.departures and report.actions > 500, mode
+
+
+def test_the_checks_after_a_hand_and_its_close_are_written_with_the_steps_that_end_it() -> None:
+    # to the served reference: one batch of requests ends each hand (the steps, hand-score,
+    # game-after-hand, close) and nothing is asked alone but each hand's open
+    batches: list[list[str]] = []
+    alone: list[str] = []
+    with SubprocessImplementation(SERVE) as impl:
+        write, call = impl.pipeline_write, impl._call
+
+        def written(calls: list[tuple[str, dict[str, Any]]]) -> Any:
+            batches.append([cmd for cmd, _ in calls])
+            return write(calls)
+
+        def asked(cmd: str, fields: dict[str, Any]) -> Any:
+            alone.append(cmd)
+            return call(cmd, fields)
+
+        impl.pipeline_write = written  # type: ignore[method-assign]
+        impl._call = asked  # type: ignore[method-assign]
+        report = fuzz(Fuzzer(impl, ["australian"], seed=4), hands=20)
+    assert report.run is None and report.hands == 20
+    assert alone == ["open"] * 20
+    ends = [b for b in batches if "close" in b]
+    assert len(ends) == 20 and all(b[-1] == "close" and "act-observe-legal" in b for b in ends), ends
+    assert sum(b.count("game-after-hand") for b in ends) == 20
 
 
 def test_an_allowed_rule_is_stepped_over_and_the_others_still_found() -> None:

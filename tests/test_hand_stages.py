@@ -139,7 +139,7 @@ class PlaysToTheRight(Departing):
     (Departing("fourth-seat-may-not-pass"), {"BID-09"}),
     (Departing("misere-partner-plays"), {"MIS-01", "SEAT-06"}),
     (Departing("no-slam-bonus"), {"SCORE-04"}),
-    (Departing("no-joker-discard"), {"KITTY-02"}),
+    (Departing("no-joker-discard"), {"KITTY-02", "KITTY-05"}),  # KITTY-05: where the 45-card game states KITTY-02
     (PlaysToTheRight(), {"BID-01", "BID-20"}),  # BID-20: where the three-player game states BID-01
 ], ids=["deal-from-north", "misere-plays-on", "no-joker-nomination", "fourth-seat-may-not-pass",
         "misere-partner-plays", "no-slam-bonus", "no-joker-discard", "plays-to-the-right"])

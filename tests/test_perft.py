@@ -26,7 +26,7 @@ from tests import perft_counter
 from tests.test_hands import Mismatch
 
 PERFT_DIR = FEATURES / "perft"
-PERFT_VARIANTS = ("australian", "two-hand-24", "two-hand-dead")
+PERFT_VARIANTS = ("american-45", "australian", "two-hand-24", "two-hand-dead")
 """The variants with a perft file, ``features/perft/<variant>.yaml``: the games the independent counter knows."""
 
 
@@ -63,6 +63,7 @@ def test_every_perft_file_is_tested() -> None:
 
 @pytest.mark.rule("DECIDE-39")
 @pytest.mark.rule("DECK-01")
+@pytest.mark.rule("DECK-06")
 @pytest.mark.rule("DECK-07")
 @pytest.mark.parametrize("variant", [pytest.param(v, marks=pytest.mark.variant(v)) for v in PERFT_VARIANTS])
 def test_perft_file_is_valid(variant: str) -> None:
@@ -143,6 +144,25 @@ def test_counter_refuses_what_it_cannot_count(variant: str) -> None:
     with pytest.raises(ValueError, match="variant"):
         perft_counter.start_of({**position, "variant": "three-player"})
     assert variant == "australian"
+
+
+@pytest.mark.rule("KITTY-05")
+@pytest.mark.rule("DECK-06")
+@pytest.mark.variant("american-45")
+def test_counter_counts_the_45_card_game_with_its_kitty_of_five(variant: str) -> None:
+    """The 45-card pack and its discard of five; three kitty cards or three discards are refused."""
+    position = _positions(variant)[0]
+    start = perft_counter.start_of(position)
+    assert sum(len(h) for h in start.hands.values()) == 40
+    assert perft_counter.count(start, 1) == 10
+    short = {**position, "setup": {**position["setup"], "kitty": position["setup"]["kitty"][:3]}}
+    with pytest.raises(ValueError, match="ten cards each and 5, exactly the 45-card pack"):
+        perft_counter.start_of(short)
+    three = [" ".join(a.split()[:5]) if " discard " in a else a for a in position["actions"]]
+    with pytest.raises(ValueError, match="5 different cards"):
+        perft_counter.start_of({**position, "actions": three})
+    with pytest.raises(ValueError, match="43-card pack"):  # the black 4s are not in the Australian pack
+        perft_counter.start_of({**position, "variant": "australian"})
 
 
 @pytest.mark.rule("KITTY-06")

@@ -13,7 +13,7 @@ from mkdocs.utils.yaml import yaml_load
 from five_hundred_site import marks
 from five_hundred_site.rulebook import QUICK, TEMPLATES, made_score, score_data, score_figures, write_rulebook
 from five_hundred_site.site import generate
-from five_hundred_suite.catalogue import ROOT, areas, corpus_version, rules
+from five_hundred_suite.catalogue import ROOT, areas, corpus_version, rules, variants
 
 FAILING = "SCORE-04"
 
@@ -62,7 +62,7 @@ def test_every_status_icon_has_a_text_for_screen_readers() -> None:
         assert re.fullmatch(r":material-[a-z-]+:\{ \.status-\w+ role='img' aria-label='[a-z ]+' \}", icon), icon
 
 
-@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead"])
+@pytest.mark.parametrize("variant", sorted(variants()))
 def test_the_quick_reference_is_the_whole_game_on_one_page_with_the_score_table(docs: Path, variant: str) -> None:
     page = (docs / "play" / f"{variant}-{QUICK}.md").read_text("utf-8")
     assert "??? example" not in page and "!!! example" not in page, "no worked examples in a summary"
@@ -81,7 +81,7 @@ def test_the_quick_reference_is_the_whole_game_on_one_page_with_the_score_table(
     assert any(f"play/{variant}-{QUICK}.md" in str(item) for item in config["nav"])
 
 
-@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead"])
+@pytest.mark.parametrize("variant", sorted(variants()))
 def test_a_quick_reference_types_no_score(variant: str) -> None:
     text = re.sub(r"\{\{.*?\}\}", " ", (TEMPLATES / QUICK / f"{variant}.md").read_text("utf-8"), flags=re.S)
     data = score_data(variant)
@@ -100,6 +100,19 @@ def test_the_american_page_teaches_its_own_auction_with_american_examples(docs: 
     assert all(rules()[r].example_for("american") for r in shown)
     assert "widow" not in page.lower() and "P1" not in page
     # an auction of one round: no seat calls twice
+    for table in re.findall(r"\| N \| E \| S \| W \|\n\|.*\|\n((?:\|.*\|\n)+)", page):
+        assert table.count("\n") == 1, table
+
+
+def test_the_45_card_page_teaches_its_pack_deal_and_kitty_of_five_with_its_own_examples(docs: Path) -> None:
+    page = (docs / "play" / "american-45.md").read_text("utf-8")
+    for rid in ("DECK-06", "DEAL-06", "KITTY-05", "RANK-09", "DECIDE-43", "DECIDE-44", "BID-24", "BID-25"):
+        assert f"[{rid}](../rules/" in page, rid
+    shown = re.findall(r"Example · ([A-Z]+-\d{2}) —", page)
+    assert len(shown) >= 40
+    assert all(rules()[r].example_for("american-45") for r in shown)
+    assert all("american-45" in rules()[r].variants for r in shown)
+    assert "widow" not in page.lower() and "P1" not in page
     for table in re.findall(r"\| N \| E \| S \| W \|\n\|.*\|\n((?:\|.*\|\n)+)", page):
         assert table.count("\n") == 1, table
 

@@ -8,6 +8,7 @@ import inspect
 import json
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 import time
@@ -65,6 +66,7 @@ pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapt
 PY = shlex.quote(sys.executable)
 SERVE = f"{PY} -m five_hundred_suite.serve"
 FAKES = Path(__file__).parent / "fakes"
+JAVASCRIPT = f"node {shlex.quote(str(ROOT / 'implementations' / 'javascript' / 'bin' / 'adapter.mjs'))}"
 TIMEOUT = 1.0
 SLACK = 8.0
 """Seconds allowed on top of a time limit before a test calls the adapter unbounded (the machine may be busy)."""
@@ -217,6 +219,50 @@ def test_the_served_engine_answers_like_the_engine_in_process(served: Subprocess
     served.close(game)
     with pytest.raises(ImplementationError, match="no open game"):
         served.observe(game)
+
+
+def test_act_observe_legal_is_valid_only_as_act_then_observe_legal() -> None:
+    request = {"seq": 3, "cmd": "act-observe-legal", "game": "g1", "action": "E bid 6S"}
+    assert request_problem(request) is None
+    assert request_problem({k: v for k, v in request.items() if k != "action"}) is not None
+    assert request_problem({**request, "then": "observe-legal"}) is not None  # a request of its own, not a flag
+    assert request_problem({**request, "action": ["E bid 6S"]}) is not None
+    look = ReferenceImplementation()
+    game = _open(look)
+    value = look.act_observe_legal(game, "E bid 6S")
+    assert response_problem("act-observe-legal", {"seq": 3, "ok": True, "value": value}) is None
+    assert response_problem("act-observe-legal", {"seq": 3, "ok": True, "value": None}) is not None  # act's answer
+    assert response_problem("act-observe-legal", {"seq": 3, "ok": True, "value": value["observation"]}) is not None
+    assert response_problem("act-observe-legal", {"seq": 3, "ok": True,
+                                                  "value": {**value, "legal_actions": ["S play 1H"]}}) is not None
+    assert response_problem("act-observe-legal", {"seq": 3, "ok": False,
+                                                  "refused": {"rule": "BID-01", "message": "not your turn"}}) is None
+    said = {**look.describe(), "protocol": PROTOCOL_VERSION}
+    assert said["act_observe_legal"] is True and response_problem("hello", {"seq": 1, "ok": True, "value": said}) is None
+    assert response_problem("hello", {"seq": 1, "ok": True, "value": {**said, "act_observe_legal": "yes"}}) is not None
+
+
+@pytest.mark.parametrize("command", [SERVE, JAVASCRIPT], ids=["served", "javascript"])
+def test_act_observe_legal_answers_act_then_the_look_and_a_refusal_leaves_the_game_as_it_was(command: str) -> None:
+    if command == JAVASCRIPT and shutil.which("node") is None:
+        pytest.skip("node is not on the PATH: the JavaScript engine cannot run")
+    ref = ReferenceImplementation()
+    with SubprocessImplementation(command, timeout=10.0, validate=True) as program:  # every message checked
+        assert program.describe()["act_observe_legal"] is True
+        game, mine = _open(program), _open(ref)
+        for action, rule in (("S bid 6S", "BID-01"), ("E bid 6S", None), ("S bid 6S", "BID-02"), ("S pass", None),
+                             ("W pass", None), ("N pass", None), ("S discard 5S 6S 7S", "KITTY-01")):
+            before = program.observe_legal(game)
+            if rule is not None:
+                with pytest.raises(Refused) as refused:
+                    program.act_observe_legal(game, action)
+                assert refused.value.rule == rule, action
+                assert program.observe_legal(game) == before == ref.observe_legal(mine), action
+                continue
+            after = program.act_observe_legal(game, action)
+            assert after == ref.act_observe_legal(mine, action) == program.observe_legal(game), action
+            assert after != before
+        assert after["observation"]["phase"] == "kitty" and after["legal_actions"] == []
 
 
 def _mid_hand() -> Any:

@@ -1,8 +1,8 @@
 """The served engine's fast paths answer what the plain ones answer: the checks compiled from the nested
 request schemas accept only what the schemas accept, the line reader of a file descriptor gives the lines
 :func:`~five_hundred_suite.serve.bounded_lines` gives (an oversized one too), the answers of requests
-written at once go out in one piece, and the canonical ``observe-legal`` answer is the one
-:func:`~five_hundred_suite.serve.respond` gives.
+written at once go out in one piece, and the canonical ``observe-legal`` and ``act-observe-legal``
+answers are those :func:`~five_hundred_suite.serve.respond` gives.
 """
 
 from __future__ import annotations
@@ -74,15 +74,30 @@ def _requests() -> bytes:
     lines += [encode({"seq": 99, "cmd": "observe-legal", "game": "g7"}), b"\n",
               b'{"seq":100,"cmd":"parse-card","text":"' + b"A" * 3000 + b'"}\n', b"not json\n",
               encode({"seq": 101, "cmd": "observe-legal", "game": "g1", "extra": 1}),
-              encode({"seq": 102, "cmd": "observe-legal", "game": 7}), b'{"seq":103,"cmd":"pack"}']
+              encode({"seq": 102, "cmd": "observe-legal", "game": 7}), b'{"seq":103,"cmd":"pack"}\n']
+    # act-observe-legal in a second game: taken, refused (the game as it was), then malformed or of no game
+    lines.append(encode({"seq": 200, "cmd": "open", "variant": "australian", "options": [],
+                         "setup": {"dealer": "N", "pack": pack}}))
+    for seq, action in enumerate(["E bid 6S", "E pass", "S bid 7S", "S pass", "W pass"], start=201):
+        lines.append(encode({"seq": seq, "cmd": "act-observe-legal", "game": "g2", "action": action}))
+    lines += [encode({"seq": 206, "cmd": "act-observe-legal", "game": "g2", "action": "N pass", "then": "look"}),
+              encode({"seq": 207, "cmd": "act-observe-legal", "game": "g2", "action": 7}),
+              encode({"seq": 208, "cmd": "act-observe-legal", "game": "g9", "action": "N pass"}),
+              encode({"seq": 209, "cmd": "act-observe-legal", "game": "g2"}),
+              encode({"seq": 210, "cmd": "act-observe-legal", "game": "g2", "action": "N pass"})]
     return b"".join(lines)
 
 
 class _Plain(ReferenceImplementation):
-    """The reference engine with ``observe-legal`` answered the plain way (its method overridden)."""
+    """The reference engine with ``observe-legal`` and ``act-observe-legal`` answered the plain way (its
+    methods overridden).
+    """
 
     def observe_legal(self, game: str) -> dict[str, Any]:
         return super().observe_legal(game)
+
+    def act_observe_legal(self, game: str, action: str) -> dict[str, Any]:
+        return super().act_observe_legal(game, action)
 
 
 def test_served_through_the_fast_paths_the_answers_are_the_plain_ones_byte_for_byte() -> None:
@@ -109,9 +124,14 @@ def test_served_through_the_fast_paths_the_answers_are_the_plain_ones_byte_for_b
     assert b"".join(line for line in plain.getvalue().splitlines(keepends=True) if b"traceback" not in line) == \
         b"".join(line for line in fast.getvalue().splitlines(keepends=True) if b"traceback" not in line)
     assert [a.get("seq") for a in answers] == [1, 20, 21, 30, 31, 40, 41, 50, 51, 60, 61, 99, None, None, 101,
-                                               102, 103]
+                                               102, 103, 200, *range(201, 211)]
     assert "3041 bytes" in answers[12]["errored"]["message"]  # the oversized line, whole size, as bounded_lines says
     assert answers[11]["errored"] and answers[16]["errored"]  # an unknown game; a request without its fields
+    taken, refused = answers[18], answers[19]  # E bid 6S; then E pass out of turn, the game left as it was
+    assert taken["value"]["observation"]["auction"] == ["E 6S"] and taken["value"]["legal_actions"][0] == "S pass"
+    assert refused["refused"]["rule"] == "BID-01" and answers[20]["value"]["observation"]["auction"] == ["E 6S", "S 7S"]
+    assert all("errored" in a for a in answers[23:27])  # an extra field, an action not text, no game g9, no action
+    assert answers[27]["value"]["observation"]["auction"][-1] == "N pass"  # after the errors, the game goes on
 
 
 def _untraced(answer: dict[str, Any]) -> dict[str, Any]:
@@ -138,7 +158,7 @@ def test_the_answers_of_requests_written_at_once_go_out_in_one_piece() -> None:
     lines = FdLines(read, limit=2000)
     serve(ReferenceImplementation(), lines, out, more=lines.pending)
     os.close(read)
-    assert out.getvalue().count(b"\n") == 17 and out.writes == 1
+    assert out.getvalue().count(b"\n") == 28 and out.writes == 1
     one_by_one = _Counted()
     serve(ReferenceImplementation(), bounded_lines(io.BytesIO(data), limit=2000), one_by_one)
-    assert one_by_one.writes == 17 and one_by_one.getvalue() == out.getvalue()
+    assert one_by_one.writes == 28 and one_by_one.getvalue() == out.getvalue()

@@ -22,7 +22,7 @@ from five_hundred_suite.catalogue import rules, variants
 GAME_TERMS = ("trick", "lead", "follow suit", "revoke", "trump", "no trumps", "right bower", "left bower", "joker",
               "kitty", "contract", "contractor", "auction", "pass", "misère", "open misère", "slam", "dealer",
               "eldest hand")
-PLAY_PAGES = ("australian", "american", "three-player")
+PLAY_PAGES = tuple(sorted(variants()))
 
 
 @pytest.fixture(scope="module")

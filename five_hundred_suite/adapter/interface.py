@@ -112,6 +112,13 @@ class Implementation(Protocol):
         """
         ...
 
+    def act_observe_legal(self, game: str, action: str) -> dict[str, Any]:
+        """:meth:`act`, then :meth:`observe_legal` of the hand it leads to, in one answer; raises
+        :class:`Refused`, the game left as it was, if the action is illegal (optional: asked only of an
+        implementation whose :meth:`describe` says ``"act_observe_legal": true``).
+        """
+        ...
+
     def close(self, game: str) -> None:
         """Forget a game."""
         ...

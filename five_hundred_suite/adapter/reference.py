@@ -177,7 +177,8 @@ class ReferenceImplementation:
         from five_hundred.ruleset import variant_ids
 
         return {"name": "five-hundred reference engine", "version": "0.1.0", "language": "python",
-                "variants": list(variant_ids()), "positions": True, "views": True, "observe_legal": True}
+                "variants": list(variant_ids()), "positions": True, "views": True, "observe_legal": True,
+                "act_observe_legal": True}
 
     def _ruleset(self, variant: str, options: list[str]) -> Ruleset:
         """The ruleset of ``variant`` with ``options`` on.
@@ -324,6 +325,17 @@ class ReferenceImplementation:
         hand (:func:`.canonical.observe_legal_json`).
         """
         return observe_legal_json(self._games[game], self.legal_actions(game))
+
+    def act_observe_legal(self, game: str, action: str) -> dict[str, Any]:
+        self.act(game, action)
+        return self.observe_legal(game)
+
+    def act_observe_legal_json(self, game: str, action: str) -> str:
+        """:meth:`act_observe_legal` as the protocol writes its value (compact JSON text): the action
+        taken (:class:`Refused` when it is illegal, the game left as it was), then :meth:`observe_legal_json`.
+        """
+        self.act(game, action)
+        return self.observe_legal_json(game)
 
     def close(self, game: str) -> None:
         self._games.pop(game, None)

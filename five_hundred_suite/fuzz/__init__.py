@@ -19,9 +19,11 @@ so that slams occur too (:data:`STYLES`).
 The reference engine (:mod:`five_hundred`, in process) and the implementation
 (over the adapter protocol, :class:`~five_hundred_suite.protocol.program.SubprocessImplementation`)
 take the same actions. At every step the observation, the legal actions and
-the acceptance of the action are compared (one ``observe-legal`` request a step besides the
-action itself, or ``observe`` and ``legal-actions`` from an implementation whose ``hello`` does
-not offer it; the requests of :data:`STEPS_AT_ONCE` steps are written at once, then checked in order); at random steps an illegal action, drawn from the complement of
+the acceptance of the action are compared (one ``act-observe-legal`` request a step, the action
+and the look after it, from an implementation whose ``hello`` offers it; else the action and one
+``observe-legal`` request, or ``observe`` and ``legal-actions`` from an implementation whose ``hello``
+does not offer that either; the requests of :data:`STEPS_AT_ONCE` steps are written at once, then
+checked in order); at random steps an illegal action, drawn from the complement of
 the legal ones, must be refused and leave the observation as it was. The
 implementation's observations are checked for invariants (every card once, the
 size of tricks, no legal action once the hand is over, a score the variant's

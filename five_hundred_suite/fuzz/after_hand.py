@@ -3,14 +3,17 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, cast
+
+from five_hundred import Phase
 
 from ..adapter import ImplementationSkipped, Refused
 from ..protocol.messages import ImplementationError
 from .checks import first_difference
 from .drafts import _refusal, _show
 from .model import Divergence, HandRun
-from .state import FuzzerState
+from .state import FuzzerState, _Step
 
 _SKIPPED = object()
 """What :meth:`AfterHand._ask` returns when the implementation skips the command."""
@@ -19,8 +22,9 @@ _SKIPPED = object()
 class AfterHand(FuzzerState):
     """Compares the implementation's ``hand-score`` and ``game-after-hand`` of a finished hand with the reference's.
 
-    To an adapter that pipelines requests both are written at once (:meth:`_ask_both`) and their answers
-    then taken in turn, each as if it had been asked alone.
+    To an adapter that pipelines requests both are written at once, with the steps that end the hand
+    (:meth:`_after_hand_calls`) or after them (:meth:`_ask_both`), and their answers then taken in turn,
+    each as if it had been asked alone.
     """
 
     _asked: dict[str, tuple[Any]]
@@ -31,6 +35,10 @@ class AfterHand(FuzzerState):
         with them, the ``close`` of the game ``closing`` (its answer not looked at), else closed alone.
         """
         self._asked = {}
+        early, self._early = self._early, None
+        if early is not None and early[0] is run.state:  # asked with the steps that ended the hand
+            self._asked = {cmd: (answer,) for (cmd, _), answer in early[1] if cmd != "close"}
+            return
         pipeline = getattr(self.impl, "pipeline", None)
         calls = [call for call in (self._hand_score_request(run), self._game_request(run)) if call is not None]
         close = None if closing is None or pipeline is None or not calls else cast(Any, self.impl).close_call(closing)
@@ -43,6 +51,19 @@ class AfterHand(FuzzerState):
             return
         answers = pipeline([(cmd, fields) for cmd, fields in calls], in_place=True)
         self._asked = {cmd: (answer,) for (cmd, _), answer in zip(calls, answers, strict=False)}
+
+    def _after_hand_calls(self, run: HandRun, game: str, plan: list[_Step]) -> list[tuple[str, dict[str, Any]]]:
+        """The requests to write with the steps of ``plan`` when they end the hand, to an adapter that
+        pipelines requests: the checks after the hand (:meth:`_ask_both`), asked of the state the steps
+        lead to, and the game's ``close``; none otherwise. Their answers are read with the steps' and kept
+        (``_early``) for the checks, which use them when the hand did end there, as planned.
+        """
+        final = plan[-1].state_after if plan else None
+        if final is None or final.phase is not Phase.OVER or not hasattr(self.impl, "pipeline_write"):
+            return []
+        ended = replace(run, state=final)
+        return [*(call for call in (self._hand_score_request(ended), self._game_request(ended)) if call is not None),
+                ("close", {"game": game})]
 
     def _hand_score_request(self, run: HandRun) -> tuple[str, dict[str, Any]] | None:
         """The ``hand-score`` request of ``run`` (``None``: none is asked)."""

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from five_hundred import (
     Phase,
@@ -202,6 +202,7 @@ class Fuzzer(Exchange, AfterHand, Shrinking):
         setup: dict[str, Any] | None = {"dealer": spec.dealer, "pack": list(spec.pack)}
         rate = self.illegal_rate if illegal_rate is None else illegal_rate
         self._closing = None
+        self._early = self._closed_early = None
         while setup is not None:
             self._segment(run, setup, rng, forced, rate, after_hand)
             if run.divergence is None:
@@ -236,8 +237,9 @@ class Fuzzer(Exchange, AfterHand, Shrinking):
                  rate: float, after_hand: bool = False) -> None:
         """Open the implementation with ``setup`` (replaying ``setup["replay"]`` actions first) and
         play on until the end of the hand or a difference. A hand played to its end with no difference
-        and checked after it, to an adapter that pipelines requests, leaves its game open in ``_closing``:
-        it is closed with the after-hand checks (:meth:`_ask_both`).
+        and checked after it, to an adapter that pipelines requests, is closed with the checks after it,
+        written with the steps that end it (``_closed_early``: the handle is forgotten here), or else
+        left open in ``_closing`` to be closed with them (:meth:`_ask_both`).
         """
         spec = run.deal
         replay = setup.pop("replay", [])
@@ -256,14 +258,16 @@ class Fuzzer(Exchange, AfterHand, Shrinking):
                 except Refused:
                     run.resync_failed = True
                     return
-            self._steps(run, game, rng, forced, rate)
+            self._steps(run, game, rng, forced, rate, after_hand)
         except ImplementationError as e:  # an errored answer, a crash, a timeout: where the reference answers
             what = str(e).splitlines()[0]
             area = "SCORE" if run.state.phase is Phase.OVER else _phase_area(run.state)
             run.divergence = Divergence("error", "", len(run.actions), run.actions[-1] if run.actions else None,
                                         "an answer", what, area, f"the implementation failed: {what}")
         finally:
-            if (after_hand and run.divergence is None and run.state.phase is Phase.OVER
+            if self._closed_early == game:  # closed with the steps that ended the hand: forgotten here
+                cast(Any, self.impl).close_call(game)
+            elif (after_hand and run.divergence is None and run.state.phase is Phase.OVER
                     and hasattr(self.impl, "close_call")):
                 self._closing = game
             else:

@@ -23,6 +23,7 @@ from ..adapter import ImplementationSkipped, Refused
 from ..adapter.canonical import legal_texts, observe_legal_json, snapshot_json, texts_json
 from ..protocol.connection import Batch
 from ..protocol.messages import COMMANDS, SAME, ImplementationError, decode
+from .after_hand import AfterHand
 from .checks import allowing_rule
 from .comparison import Comparison
 from .coverage import Coverage
@@ -39,7 +40,7 @@ def _observe_legal(value: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     return value["observation"], _texts(value["legal_actions"])
 
 
-class Exchange(Comparison, Coverage):
+class Exchange(Comparison, Coverage, AfterHand):
     """Takes the reference's steps and exchanges their requests with the implementation, checking each answer in order."""
 
     def _take(self, run: HandRun, action: Action, after: HandState | None = None, text: str | None = None) -> None:
@@ -57,7 +58,8 @@ class Exchange(Comparison, Coverage):
         if isinstance(action, Discard):
             run.discard = tuple(str(c) for c in action.cards)
 
-    def _steps(self, run: HandRun, game: str, rng: random.Random, forced: Sequence[str], illegal_rate: float) -> None:
+    def _steps(self, run: HandRun, game: str, rng: random.Random, forced: Sequence[str], illegal_rate: float,
+               after_hand: bool = False) -> None:
         """Play on from ``run.state`` until the end of the hand or a difference, :data:`STEPS_AT_ONCE`
         steps at a time: the reference plans the steps (each with the random draws a step makes, in
         the same order: whether to try an illegal action, which one, the action), every request of
@@ -69,22 +71,39 @@ class Exchange(Comparison, Coverage):
         shows, their answers are read and left (:meth:`_drain`). At a difference the random source is
         put back where it stood at that request (:meth:`_rewind`), so the run goes on (keeping going,
         or after the hand) as if the steps had been asked one by one.
+
+        With ``after_hand``, the steps that end the hand are written with the checks after it and the
+        game's ``close`` (:meth:`_after_hand_calls`), whose answers are kept for :meth:`_ask_both`.
         """
         looked: tuple[Any, list[str] | None] | None = None
         at, first = rng.getstate(), len(run.actions)
         plan, calls, expect = self._plan(run, game, rng, forced, illegal_rate, True, run.state, first)
         written: Batch | None = None
+        written_tail: list[tuple[str, dict[str, Any]]] = []
+        batch: Batch | None
         while True:
-            batch = written if written is not None else self._write(calls)
+            if written is not None:
+                batch, tail = written, written_tail
+            else:
+                tail = self._after_hand_calls(run, game, plan) if after_hand else []
+                batch = self._write(calls + tail)
+                if batch is not None and tail:
+                    self._closed_early = game
             written, ahead = None, None
             last = plan[-1].state_after if plan else None
             if batch is not None and last is not None and last.phase is not Phase.OVER and len(plan) == STEPS_AT_ONCE:
                 ahead_at = rng.getstate()
                 ahead = self._plan(run, game, rng, forced, illegal_rate, False, last, first + len(plan))
-            read = self._read(batch, calls, expect)
+            read = self._read(batch, calls + tail, expect + [None] * len(tail))
+            if tail:
+                self._early = (last, list(zip(tail, read[len(calls):], strict=False)))
+                read = read[:len(calls)]
             if ahead is not None and len(read) == len(calls) and \
                     not any(isinstance(a, ImplementationError | ImplementationSkipped) for a in read):
-                written = self._write_ahead(ahead[1])
+                written_tail = self._after_hand_calls(run, game, ahead[0]) if after_hand else []
+                written = self._write_ahead(ahead[1] + written_tail)
+                if written is not None and written_tail:
+                    self._closed_early = game
             answers = iter(read)
             wanted = iter(expect)
             here = (-1, False)  # the request whose answer is being read: (step, before its action)
@@ -100,7 +119,7 @@ class Exchange(Comparison, Coverage):
                         if self._illegal_differs(run, step, refused, self._read_look(answers, wanted)[0], looked[0]):
                             break
                     here = (i, False)
-                    refused, looked = self._answer(answers, wanted), self._read_look(answers, wanted)
+                    refused, looked = self._read_act(answers, wanted, looked)
                     if isinstance(refused, Refused):
                         run.divergence = Divergence(
                             "act", "", len(run.actions), step.text, "accepted", _refusal(refused),
@@ -169,16 +188,20 @@ class Exchange(Comparison, Coverage):
         """The reference's next steps from ``state``, after ``step`` actions of the hand (at most
         :data:`STEPS_AT_ONCE`, to the end of the hand), drawing from ``rng`` as the steps do, the requests
         that take them and the answer each request is expected to have, as canonical JSON
-        (:meth:`_expected`); with ``look_first``, a look at the game before them first.
+        (:meth:`_expected`); with ``look_first``, a look at the game before them first. Each action and
+        the look after it are one ``act-observe-legal`` request when the implementation's ``hello`` offers
+        it, else an ``act`` and the look's requests (:meth:`_look_calls`); an illegal action tried is
+        always an ``act`` and the look's requests, which must show the game as it was.
         """
         r = state.ruleset
         look = self._look_calls(game)
+        joint = self._offers("act_observe_legal")
         calls: list[tuple[str, dict[str, Any]]] = list(look) if look_first else []
         plan: list[_Step] = []
         if state.phase is Phase.OVER:
             return plan, calls, list(self._expected(state, ())) if look_first else []
         legal, illegal, action = self._draw(state, step, rng, forced, illegal_rate, run)
-        seen = self._expected(state, legal)
+        seen = self._expected(state, legal) if look_first or illegal is not None else ()
         expect: list[bytes | None] = list(seen) if look_first else []
         while True:
             assert action is not None
@@ -186,23 +209,30 @@ class Exchange(Comparison, Coverage):
                 calls += [("act", {"game": game, "action": illegal}), *look]
                 expect += [None, *seen]
             text = format_action(r, action)
-            calls.append(("act", {"game": game, "action": text}))
-            calls += look
+            if joint:
+                calls.append(("act-observe-legal", {"game": game, "action": text}))
+            else:
+                calls.append(("act", {"game": game, "action": text}))
+                calls += look
             try:
                 after: HandState | None = apply(state, action)
             except FiveHundredError:  # a forced action the reference refuses: taken (and refused) in turn
                 after = None
             plan.append(_Step(state, legal, illegal, action, text, after))
             if after is None:
-                expect += [None] * (1 + len(look))
+                expect += [None] * (1 if joint else 1 + len(look))
                 break
             state, step = after, step + 1
             if len(plan) == STEPS_AT_ONCE or state.phase is Phase.OVER:
-                expect += [_NULL, *self._expected(state, () if state.phase is Phase.KITTY else legal_actions(state))]
+                expect += self._expected(state, () if state.phase is Phase.KITTY else legal_actions(state), True)
                 break
             legal, illegal, action = self._draw(state, step, rng, forced, illegal_rate, run)
-            seen = self._expected(state, legal)
-            expect += [_NULL, *seen]
+            acted = self._expected(state, legal, True)
+            if not joint:
+                seen = acted[1:]  # the act answer, then the look's
+            elif illegal is not None:
+                seen = acted if self._offers("observe_legal") else self._expected(state, legal)
+            expect += acted
         return plan, calls, expect
 
     def _rewind(self, rng: random.Random, at: Any, run: HandRun, plan: list[_Step], first: int,
@@ -217,14 +247,20 @@ class Exchange(Comparison, Coverage):
             self._draw(step.state, first + i, rng, forced, illegal_rate, run,
                        until_illegal=before_action and i == index)
 
-    def _expected(self, state: HandState, legal: tuple[Action, ...]) -> tuple[bytes | None, ...]:
+    def _expected(self, state: HandState, legal: tuple[Action, ...], acted: bool = False) -> tuple[bytes | None, ...]:
         """The answers of a look at ``state`` (:meth:`_look_calls`), with the legal actions ``legal``, as
-        the reference writes them (:mod:`~five_hundred_suite.adapter.canonical`).
+        the reference writes them (:mod:`~five_hundred_suite.adapter.canonical`); with ``acted``, those of
+        the action that leads to ``state`` and the look after it (:meth:`_plan`): one ``act-observe-legal``
+        answer, or the ``act`` answer and the look's.
         """
         texts = legal_texts(state.ruleset, legal)
-        if self._offers("observe_legal"):
+        if acted and self._offers("act_observe_legal"):
             return (observe_legal_json(state, texts).encode("utf-8"),)
-        return snapshot_json(state).encode("utf-8"), texts_json(texts).encode("utf-8")
+        if self._offers("observe_legal"):
+            look: tuple[bytes | None, ...] = (observe_legal_json(state, texts).encode("utf-8"),)
+        else:
+            look = snapshot_json(state).encode("utf-8"), texts_json(texts).encode("utf-8")
+        return (_NULL, *look) if acted else look
 
     def _look_calls(self, game: str) -> tuple[tuple[str, dict[str, Any]], ...]:
         """The requests that look at ``game``: ``observe-legal`` when the implementation's ``hello``
@@ -285,15 +321,41 @@ class Exchange(Comparison, Coverage):
                 raise ImplementationError(f"observe, legal-actions: refused: "
                                           f"{first if isinstance(first, Refused) else legal}")
             return first, _texts(legal)
-        if first is SAME:
-            assert expected is not None
-            return Canon(lambda: _observe_legal(decode(expected))), None
         if isinstance(first, Refused):
             raise ImplementationError(f"observe-legal: refused: {first}")
+        return self._joint_look("observe-legal", first, expected)
+
+    def _read_act(self, answers: Iterator[Any], wanted: Iterator[bytes | None],
+                  before: tuple[Any, list[str] | None]) -> tuple[Any, tuple[Any, list[str] | None]]:
+        """The answer to a step's action and the look after it (see :meth:`_plan`): the :class:`Refused`
+        of an action refused, with the look ``before`` it (no other look is asked after an
+        ``act-observe-legal`` refused), else ``None`` and the look as :meth:`_read_look` gives it.
+
+        Raises:
+            ImplementationError, ImplementationSkipped: as :meth:`_read_look`.
+        """
+        if not self._offers("act_observe_legal"):
+            return self._answer(answers, wanted), self._read_look(answers, wanted)
+        answer, expected = self._answer(answers), next(wanted)
+        if isinstance(answer, Refused):
+            return answer, before
+        return None, self._joint_look("act-observe-legal", answer, expected)
+
+    @staticmethod
+    def _joint_look(cmd: str, answer: Any, expected: bytes | None) -> tuple[Any, list[str] | None]:
+        """The observation and legal actions of an ``observe-legal`` or ``act-observe-legal`` answer (a
+        :class:`Canon` and ``None`` when it was ``expected``, byte for byte).
+
+        Raises:
+            ImplementationError: an answer without its two fields.
+        """
+        if answer is SAME:
+            assert expected is not None
+            return Canon(lambda: _observe_legal(decode(expected))), None
         try:
-            return first["observation"], _texts(first["legal_actions"])
+            return answer["observation"], _texts(answer["legal_actions"])
         except (KeyError, TypeError):
-            raise ImplementationError(f"observe-legal: the answer {_show(first)} lacks observation or "
+            raise ImplementationError(f"{cmd}: the answer {_show(answer)} lacks observation or "
                                       "legal_actions") from None
 
     @staticmethod

@@ -66,6 +66,11 @@ class FuzzerState:
     _said: dict[str, bool]
     _closing: str | None
     """A game played to its end, left open to be closed with the after-hand checks (see ``_segment``)."""
+    _early: tuple[Any, list[tuple[tuple[str, dict[str, Any]], Any]]] | None
+    """The checks after the hand written with the steps that end it: the state they were asked of, and each
+    request with its answer (see ``_after_hand_calls``)."""
+    _closed_early: str | None
+    """The game whose ``close`` was written with the steps that end its hand (see ``_after_hand_calls``)."""
 
     def _offers(self, key: str) -> bool:
         """Whether the implementation's ``hello`` says ``key: true`` (asked once)."""

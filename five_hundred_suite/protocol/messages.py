@@ -6,7 +6,7 @@ to say goes to its standard error. The harness writes a request and waits for
 the answer before it writes the next one, except that the fuzzer may write
 several requests of one game at once (the actions of several steps, each with the look after
 it; the next steps' once it has read those answers, before it checks them; the two checks
-after a hand) and then read their answers in order: an implementation answers each line in
+after a hand and its ``close``, with the steps that end it) and then read their answers in order: an implementation answers each line in
 the order read, whatever the lines before it answered.
 
 Every request has ``seq`` (an integer the answer echoes) and ``cmd``, one of
@@ -52,6 +52,7 @@ COMMANDS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "observe": ("observe", ("game",)),
     "legal-actions": ("legal_actions", ("game",)),
     "observe-legal": ("observe_legal", ("game",)),
+    "act-observe-legal": ("act_observe_legal", ("game", "action")),
     "count-sequences": ("count_sequences", ("game", "depth")),
     "close": ("close", ("game",)),
     "first-dealer": ("first_dealer", ("variant", "rounds")),
@@ -82,6 +83,7 @@ VALUE_TYPES: Final[dict[str, tuple[type, ...]]] = {
     "observe": (dict,),
     "legal-actions": (list,),
     "observe-legal": (dict,),
+    "act-observe-legal": (dict,),
     "count-sequences": (int,),
     "close": (type(None),),
     "first-dealer": (str,),

@@ -153,6 +153,10 @@ class SubprocessImplementation(Connection):
         """See :meth:`Implementation.observe_legal <five_hundred_suite.adapter.Implementation.observe_legal>`."""
         return cast(dict[str, Any], self._call("observe-legal", {"game": self._game(game)}))
 
+    def act_observe_legal(self, game: str, action: str) -> dict[str, Any]:
+        """See :meth:`Implementation.act_observe_legal <five_hundred_suite.adapter.Implementation.act_observe_legal>`."""
+        return cast(dict[str, Any], self._call("act-observe-legal", {"game": self._game(game), "action": action}))
+
     def count_sequences(self, game: str, depth: int) -> int:
         """See :meth:`Implementation.count_sequences <five_hundred_suite.adapter.Implementation.count_sequences>`."""
         return cast(int, self._call("count-sequences", {"game": self._game(game), "depth": depth}))

@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 from math import floor
+from operator import mul
 
 from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card
@@ -60,12 +61,11 @@ class RulesetCore:
         all_pass_plays: an all-pass hand is played at no trumps (ref:all-pass-play-nt).
         kitty_size: the cards of the kitty.
         contracts: the :class:`ContractCore` of each contract, joker suit and contractor met so far.
-        results: the :class:`~five_hundred.state.HandResult` of each hand played out met so far.
 
     """
 
     __slots__ = ("all_pass_plays", "contracts", "everyone", "final_turn", "following", "forced", "kitty_size",
-                 "over", "players", "results", "ruleset", "single")
+                 "over", "players", "ruleset", "single")
 
     def __init__(self, r: Ruleset) -> None:
         n = r.players
@@ -80,7 +80,6 @@ class RulesetCore:
         self.all_pass_plays = r.all_pass == "play-no-trumps"
         self.kitty_size = r.kitty_size
         self.contracts: dict[tuple[int, int, int], ContractCore] = {}
-        self.results: dict[tuple[int, int, tuple[int, ...], int], HandResult] = {}
 
 
 _CORES: dict[int, tuple[Ruleset, RulesetCore]] = {}
@@ -131,12 +130,19 @@ class ContractCore:
             discard (:func:`nominates`; JOKER-05, DECIDE-13).
         first_leaders: by dealer, who leads to trick 1 (:func:`first_leader`); empty for an all-pass hand.
         score: ``(contract, contractor)``; ``None`` for an all-pass hand played at no trumps.
+        result_weights: by seat, what a trick it won adds to the key of the hand's result
+            (:func:`hand_result`): ``base ** side``, and in misère ``base ** sides`` more for the
+            contractor, with ``base`` one more than the tricks of a hand; the tricks played add
+            ``base ** (sides + 1)`` each (``played_weight``). The key is the tricks of each side
+            (and of a misère contractor) and the tricks played: all that the result depends on.
+        played_weight: see ``result_weights``.
+        results: the :class:`~five_hundred.state.HandResult` of each key met so far (a few dozen).
 
     """
 
     __slots__ = ("active", "effective", "ends_when_won", "exposed_after", "exposed_at_lead", "first_leaders",
                  "follow_masks", "followers", "free", "hand_size", "lead_masks", "lead_names", "nominates",
-                 "order_from", "score", "strength", "void_mask")
+                 "order_from", "played_weight", "result_weights", "results", "score", "strength", "void_mask")
 
     def __init__(self, r: Ruleset, contract: Bid | None, jsuit: int, contractor: int) -> None:
         misere = contract is not None and contract.is_misere
@@ -158,6 +164,11 @@ class ContractCore:
         self.first_leaders = () if contract is None else tuple(
             first_leader(r, dealer, contractor, self.active) for dealer in range(r.players))
         self.score = None if contract is None else (contract, contractor)
+        base, sides = r.hand_size + 1, len(r.side_names)
+        self.result_weights = tuple(base ** r.side_of[s] + (base ** sides if misere and s == contractor else 0)
+                                    for s in range(r.players))
+        self.played_weight = base ** (sides + 1)
+        self.results: dict[int, HandResult] = {}
 
 
 def contract_core(rc: RulesetCore, contract: Bid | None, jsuit: int, contractor: int) -> ContractCore:
@@ -174,18 +185,17 @@ def contract_core(rc: RulesetCore, contract: Bid | None, jsuit: int, contractor:
 def hand_result(rc: RulesetCore, c: ContractCore, won: list[int], played: int) -> HandResult:
     """The result of a hand played out: its score (:func:`~five_hundred.scoring.score_hand`, or
     :func:`~five_hundred.scoring.score_without_contract` with no contract) and the tricks played,
-    remembered by the variant (a result is immutable and depends only on these).
+    remembered by the contract (a result is immutable and depends only on the tricks of each side,
+    those of a misère contractor and the tricks played: ``ContractCore.result_weights``).
     """
     score = c.score
     if score is None:  # an all-pass hand played at no trumps (ref:all-pass-play-nt)
         return HandResult(False, score_without_contract(rc.ruleset, won), played)
-    contract, contractor = score
-    key = (contract.key, contractor, tuple(won), played)
-    result = rc.results.get(key)
+    key = sum(map(mul, won, c.result_weights), played * c.played_weight)
+    result = c.results.get(key)
     if result is None:
-        if len(rc.results) >= 1 << 15:
-            rc.results.clear()
-        result = rc.results[key] = HandResult(False, score_hand(rc.ruleset, contract, contractor, won), played)
+        contract, contractor = score
+        result = c.results[key] = HandResult(False, score_hand(rc.ruleset, contract, contractor, won), played)
     return result
 
 
@@ -308,13 +318,27 @@ def random_card(rand: Callable[[], float], cards: int) -> int:
 
 def random_discard(rand: Callable[[], float], held: int, size: int) -> int:
     """A uniform choice of ``size`` different cards of ``held`` (a mask), as a mask: one
-    :func:`random_card` after another.
+    :func:`random_card` after another (written out here: the same draws, without a call per card).
     """
     discard = 0
+    count = held.bit_count()
     for _ in range(size):
-        card = BITS[random_card(rand, held)]
+        k = floor(rand() * count)
+        cards = held
+        if k + k < count:
+            while k:
+                cards &= cards - 1
+                k -= 1
+            card = cards & -cards
+        else:
+            code = cards.bit_length() - 1
+            for _ in range(count - 1 - k):
+                cards ^= BITS[code]
+                code = cards.bit_length() - 1
+            card = BITS[code]
         held ^= card
         discard |= card
+        count -= 1
     return discard
 
 

@@ -6,8 +6,9 @@
 * a suitless joker lead may name a suit already led (JOKER-10).
 
 Everything else, ``hello`` included (it opens positions), is the reference engine's; with
-``--without-observe-legal`` it is an adapter written before the optional ``observe-legal``
-request (:class:`WithoutObserveLegal`).
+``--without-observe-legal`` it is an adapter written before the optional ``observe-legal`` and
+``act-observe-legal`` requests (:class:`WithoutObserveLegal`), with ``--without-act-observe-legal``
+one written before the second (:class:`WithoutActObserveLegal`).
 """
 
 from __future__ import annotations
@@ -49,10 +50,23 @@ class ThreeDepartures(ReferenceImplementation):
         return handle
 
 
-class WithoutObserveLegal(ThreeDepartures):
-    """The same engine, whose ``hello`` does not offer ``observe-legal`` and which answers that request
-    ``errored``, like any command an adapter does not know: the fuzzer must look at its games with
-    ``observe`` and ``legal-actions`` instead.
+class WithoutActObserveLegal(ThreeDepartures):
+    """The same engine, whose ``hello`` does not offer ``act-observe-legal`` and which answers that request
+    ``errored``, like any command an adapter does not know: the fuzzer must take each action with ``act``
+    and look at the game after it apart.
+    """
+
+    def describe(self) -> dict[str, Any]:
+        return {k: v for k, v in super().describe().items() if k != "act_observe_legal"}
+
+    def act_observe_legal(self, game: str, action: str) -> dict[str, Any]:
+        raise NotImplementedError("unknown command act-observe-legal")
+
+
+class WithoutObserveLegal(WithoutActObserveLegal):
+    """The same engine, whose ``hello`` offers neither ``observe-legal`` nor ``act-observe-legal`` and
+    which answers both ``errored``: the fuzzer must look at its games with ``observe`` and ``legal-actions``
+    instead, after an ``act``.
     """
 
     def describe(self) -> dict[str, Any]:
@@ -63,7 +77,8 @@ class WithoutObserveLegal(ThreeDepartures):
 
 
 def main() -> None:
-    impl = WithoutObserveLegal() if sys.argv[1:] == ["--without-observe-legal"] else ThreeDepartures()
+    kinds = {"--without-observe-legal": WithoutObserveLegal, "--without-act-observe-legal": WithoutActObserveLegal}
+    impl = kinds.get(" ".join(sys.argv[1:]), ThreeDepartures)()
     for raw in sys.stdin.buffer:
         sys.stdout.buffer.write(encode(respond(impl, decode(raw))))
         sys.stdout.buffer.flush()

@@ -2,6 +2,262 @@
 // tools/export_data.py: do not edit.
 export default /** @type {any} */ ({
   "variants": {
+    "american-45": {
+      "id": "american-45",
+      "title": "45-card four-player game",
+      "aliases": [
+        "american 45",
+        "45-card",
+        "am-45"
+      ],
+      "sources": [
+        "wikipedia",
+        "iowa-state-rules",
+        "official-team-rules",
+        "uspcc",
+        "avondale",
+        "australian-page",
+        "decision"
+      ],
+      "words": {
+        "kitty": "kitty"
+      },
+      "description": "Four players in two partnerships with a 45-card pack: ace down to 4 in every suit and the joker. Each player holds ten cards and five go to the kitty, so the contractor takes up five and lays away five. The auction is that of the American game: one call each, bids ranked by value, nullo between 8S and 8C.",
+      "first_dealer": "given",
+      "seats": [
+        "N",
+        "E",
+        "S",
+        "W"
+      ],
+      "sides": {
+        "NS": [
+          "N",
+          "S"
+        ],
+        "EW": [
+          "E",
+          "W"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 3
+        },
+        {
+          "to": "each",
+          "cards": 2
+        },
+        {
+          "to": "kitty",
+          "cards": 2
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "each",
+          "cards": 2
+        }
+      ],
+      "auction": {
+        "rounds": "single",
+        "misere_entry_level": null,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "BMIS": "BID-24"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "MIS",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "OMIS",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520,
+        "MIS": 250,
+        "OMIS": 500
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": true,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": true,
+        "lead_named_suit": "unled",
+        "compulsory_when_void_in_misere": true,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": true,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": false
+      },
+      "cite": {
+        "BID-19": "BID-25",
+        "BID-07": "BID-25",
+        "KITTY-04": "KITTY-05",
+        "KITTY-02": "KITTY-05",
+        "KITTY-01": "KITTY-05",
+        "DEAL-02": "DEAL-06",
+        "DEAL-01": "DEAL-06"
+      },
+      "options": {
+        "ref:open-misere-top": {
+          "set": {
+            "bid_ladder.place": {
+              "OMIS": "10NT"
+            }
+          }
+        },
+        "ref:no-defence-points": {
+          "set": {
+            "scoring.defence_points": "never"
+          }
+        },
+        "ref:win-by-defence": {
+          "set": {
+            "end.defence_can_win": true,
+            "end.win_requires_made_contract": false,
+            "end.backwards": "play-on"
+          }
+        },
+        "ref:all-pass-play-nt": {
+          "set": {
+            "auction.all_pass": "play-no-trumps"
+          }
+        },
+        "ref:no-joker-nomination": {
+          "set": {
+            "joker.nomination": false
+          }
+        }
+      }
+    },
     "american": {
       "id": "american",
       "title": "American four-player game",
@@ -1325,7 +1581,8 @@ export default /** @type {any} */ ({
       "title": "Open misère as the highest bid",
       "variants": [
         "australian",
-        "american"
+        "american",
+        "american-45"
       ],
       "offered": true
     },
@@ -1342,7 +1599,8 @@ export default /** @type {any} */ ({
       "title": "Winning on defence points",
       "variants": [
         "australian",
-        "american"
+        "american",
+        "american-45"
       ],
       "offered": true
     },
@@ -1359,7 +1617,8 @@ export default /** @type {any} */ ({
       "title": "No joker nomination",
       "variants": [
         "australian",
-        "american"
+        "american",
+        "american-45"
       ],
       "offered": true
     },
@@ -1418,7 +1677,8 @@ export default /** @type {any} */ ({
       "variants": [
         "australian",
         "three-player",
-        "american"
+        "american",
+        "american-45"
       ],
       "offered": true
     },
@@ -1477,7 +1737,8 @@ export default /** @type {any} */ ({
       "variants": [
         "australian",
         "three-player",
-        "american"
+        "american",
+        "american-45"
       ],
       "offered": true
     },
@@ -1538,8 +1799,9 @@ export default /** @type {any} */ ({
     "DEAL-03": "Three-player packets go 3, widow 3, 4, 3",
     "DEAL-04": "Each round of packets starts left of the dealer and ends with the dealer",
     "DEAL-05": "Nobody sees the kitty before the contractor takes it",
-    "DEAL-08": "Two-hand 24-card deal, ten each and a widow of four",
+    "DEAL-06": "45-card packets go 3, kitty 3, 2, kitty 2, 3, 2",
     "DEAL-07": "Two-hand dead hand, a third hand dealt out of play",
+    "DEAL-08": "Two-hand 24-card deal, ten each and a widow of four",
     "DEALER-01": "The first dealer is picked at random",
     "DEALER-02": "In the three-player game the lowest card drawn deals first",
     "DEALER-03": "The deal moves one seat to the left after every hand",
@@ -1586,14 +1848,17 @@ export default /** @type {any} */ ({
     "DECIDE-40": "The American game keeps the four-player rules it does not change",
     "DECIDE-41": "A suitless joker led to trick 10 after all four suits may name any suit",
     "DECIDE-42": "A card played during the auction is a lead out of turn under PLAY-01",
+    "DECIDE-43": "The 45-card game is the American game with the bigger pack",
+    "DECIDE-44": "The packets of the 45-card deal",
+    "DECIDE-45": "How the dead hand is dealt and kept",
     "DECIDE-46": "The packets of the 24-card two-hand deal",
     "DECIDE-47": "The two-hand games keep the three-player rules they do not change",
-    "DECIDE-45": "How the dead hand is dealt and kept",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
     "DECK-04": "There is exactly one joker",
     "DECK-05": "Bigger tables are told to add packs; no composition is given",
+    "DECK-06": "The 45-card pack keeps every 4",
     "DECK-07": "The 24-card two-hand pack",
     "END-01": "The target is 500 points",
     "END-02": "Australian win, a made contract that brings the total to 500",
@@ -1626,6 +1891,7 @@ export default /** @type {any} */ ({
     "KITTY-02": "The contractor puts aside three cards",
     "KITTY-03": "The exchange comes before play, in every kind of contract",
     "KITTY-04": "Exactly three cards are discarded, leaving ten",
+    "KITTY-05": "A kitty of five is taken up and five cards are discarded",
     "KITTY-06": "The 24-card two-hand contractor lays aside four cards",
     "MIS-01": "The partner of a misère contractor does not play",
     "MIS-02": "Misère is played without trumps",
@@ -1648,6 +1914,7 @@ export default /** @type {any} */ ({
     "RANK-06": "The joker stands above the right bower",
     "RANK-07": "Joker as the sole trump at no trumps",
     "RANK-08": "How many cards each suit holds once trumps are fixed",
+    "RANK-09": "With 45 cards every suit runs down to the 4 and trumps number 13",
     "SCORE-01": "Running totals per side",
     "SCORE-02": "Contract values follow the Avondale schedule",
     "SCORE-03": "A made contract scores its value and nothing more",
@@ -1674,6 +1941,7 @@ export default /** @type {any} */ ({
     "BID-01": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -1681,6 +1949,7 @@ export default /** @type {any} */ ({
     "BID-02": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -1688,6 +1957,7 @@ export default /** @type {any} */ ({
     "BID-03": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -1695,6 +1965,7 @@ export default /** @type {any} */ ({
     "BID-04": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -1702,6 +1973,7 @@ export default /** @type {any} */ ({
     "BID-05": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -1709,6 +1981,7 @@ export default /** @type {any} */ ({
     "BID-06": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -1722,6 +1995,7 @@ export default /** @type {any} */ ({
     "BID-09": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -1729,13 +2003,15 @@ export default /** @type {any} */ ({
     "BID-10": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
     ],
     "BID-11": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "BID-12": [
       "australian"
@@ -1745,11 +2021,13 @@ export default /** @type {any} */ ({
     ],
     "BID-14": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "BID-15": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "BID-16": [
       "australian"
@@ -1759,7 +2037,8 @@ export default /** @type {any} */ ({
     ],
     "BID-18": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "BID-19": [
       "australian"
@@ -1779,13 +2058,16 @@ export default /** @type {any} */ ({
       "australian"
     ],
     "BID-24": [
-      "american"
+      "american",
+      "american-45"
     ],
     "BID-25": [
-      "american"
+      "american",
+      "american-45"
     ],
     "BID-26": [
-      "american"
+      "american",
+      "american-45"
     ],
     "DEAL-01": [
       "australian",
@@ -1803,6 +2085,7 @@ export default /** @type {any} */ ({
     "DEAL-04": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -1810,19 +2093,24 @@ export default /** @type {any} */ ({
     "DEAL-05": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
+      "two-hand-dead"
+    ],
+    "DEAL-06": [
+      "american-45"
+    ],
+    "DEAL-07": [
       "two-hand-dead"
     ],
     "DEAL-08": [
       "two-hand-24"
     ],
-    "DEAL-07": [
-      "two-hand-dead"
-    ],
     "DEALER-01": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DEALER-02": [
       "three-player",
@@ -1832,6 +2120,7 @@ export default /** @type {any} */ ({
     "DEALER-03": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -1839,6 +2128,7 @@ export default /** @type {any} */ ({
     "DEALER-04": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -1851,6 +2141,7 @@ export default /** @type {any} */ ({
     "DECIDE-02": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -1858,6 +2149,7 @@ export default /** @type {any} */ ({
     "DECIDE-03": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -1890,69 +2182,83 @@ export default /** @type {any} */ ({
     ],
     "DECIDE-12": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-13": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-14": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-15": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-16": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-dead"
     ],
     "DECIDE-17": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-18": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-19": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-dead"
     ],
     "DECIDE-20": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
     ],
     "DECIDE-21": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-22": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-23": [
       "australian"
     ],
     "DECIDE-24": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-25": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-26": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-27": [
       "australian",
@@ -1964,21 +2270,25 @@ export default /** @type {any} */ ({
     "DECIDE-29": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
     ],
     "DECIDE-30": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-31": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-32": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-33": [
       "three-player"
@@ -1989,6 +2299,7 @@ export default /** @type {any} */ ({
     "DECIDE-35": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -1996,13 +2307,15 @@ export default /** @type {any} */ ({
     "DECIDE-36": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
     ],
     "DECIDE-37": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-38": [
       "australian",
@@ -2014,6 +2327,7 @@ export default /** @type {any} */ ({
     "DECIDE-39": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2023,13 +2337,24 @@ export default /** @type {any} */ ({
     ],
     "DECIDE-41": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "DECIDE-42": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
+      "two-hand-dead"
+    ],
+    "DECIDE-43": [
+      "american-45"
+    ],
+    "DECIDE-44": [
+      "american-45"
+    ],
+    "DECIDE-45": [
       "two-hand-dead"
     ],
     "DECIDE-46": [
@@ -2037,9 +2362,6 @@ export default /** @type {any} */ ({
     ],
     "DECIDE-47": [
       "two-hand-24",
-      "two-hand-dead"
-    ],
-    "DECIDE-45": [
       "two-hand-dead"
     ],
     "DECK-01": [
@@ -2058,6 +2380,7 @@ export default /** @type {any} */ ({
     "DECK-04": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-dead"
     ],
@@ -2065,31 +2388,39 @@ export default /** @type {any} */ ({
       "australian",
       "three-player"
     ],
+    "DECK-06": [
+      "american-45"
+    ],
     "DECK-07": [
       "two-hand-24"
     ],
     "END-01": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
     ],
     "END-02": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "END-03": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "END-04": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "END-05": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "END-06": [
       "three-player",
@@ -2110,6 +2441,7 @@ export default /** @type {any} */ ({
     "END-10": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2121,60 +2453,73 @@ export default /** @type {any} */ ({
     "JOKER-01": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-dead"
     ],
     "JOKER-02": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-dead"
     ],
     "JOKER-03": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-dead"
     ],
     "JOKER-04": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "JOKER-05": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "JOKER-06": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "JOKER-07": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "JOKER-08": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "JOKER-09": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "JOKER-10": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "JOKER-11": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "JOKER-12": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "JOKER-13": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "JOKER-14": [
       "three-player",
@@ -2202,6 +2547,7 @@ export default /** @type {any} */ ({
     "KITTY-03": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2212,28 +2558,36 @@ export default /** @type {any} */ ({
       "three-player",
       "two-hand-dead"
     ],
+    "KITTY-05": [
+      "american-45"
+    ],
     "KITTY-06": [
       "two-hand-24"
     ],
     "MIS-01": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "MIS-02": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "MIS-03": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "MIS-04": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "PLAY-01": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2241,6 +2595,7 @@ export default /** @type {any} */ ({
     "PLAY-02": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2248,6 +2603,7 @@ export default /** @type {any} */ ({
     "PLAY-03": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2255,6 +2611,7 @@ export default /** @type {any} */ ({
     "PLAY-04": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2262,6 +2619,7 @@ export default /** @type {any} */ ({
     "PLAY-05": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2269,6 +2627,7 @@ export default /** @type {any} */ ({
     "PLAY-06": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2276,6 +2635,7 @@ export default /** @type {any} */ ({
     "PLAY-07": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2283,6 +2643,7 @@ export default /** @type {any} */ ({
     "PLAY-08": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2290,6 +2651,7 @@ export default /** @type {any} */ ({
     "PLAY-09": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2304,6 +2666,7 @@ export default /** @type {any} */ ({
     "RANK-02": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2311,6 +2674,7 @@ export default /** @type {any} */ ({
     "RANK-03": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2318,6 +2682,7 @@ export default /** @type {any} */ ({
     "RANK-04": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2325,6 +2690,7 @@ export default /** @type {any} */ ({
     "RANK-05": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2332,12 +2698,14 @@ export default /** @type {any} */ ({
     "RANK-06": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-dead"
     ],
     "RANK-07": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-dead"
     ],
@@ -2348,9 +2716,13 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead"
     ],
+    "RANK-09": [
+      "american-45"
+    ],
     "SCORE-01": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2358,6 +2730,7 @@ export default /** @type {any} */ ({
     "SCORE-02": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2365,6 +2738,7 @@ export default /** @type {any} */ ({
     "SCORE-03": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2372,6 +2746,7 @@ export default /** @type {any} */ ({
     "SCORE-04": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2379,13 +2754,15 @@ export default /** @type {any} */ ({
     "SCORE-05": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
     ],
     "SCORE-06": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "SCORE-07": [
       "three-player",
@@ -2394,15 +2771,18 @@ export default /** @type {any} */ ({
     ],
     "SCORE-08": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "SCORE-09": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "SCORE-10": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2417,15 +2797,18 @@ export default /** @type {any} */ ({
     "SEAT-01": [
       "australian",
       "american",
+      "american-45",
       "three-player"
     ],
     "SEAT-02": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "SEAT-03": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2435,11 +2818,13 @@ export default /** @type {any} */ ({
     ],
     "SEAT-05": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "SEAT-06": [
       "australian",
-      "american"
+      "american",
+      "american-45"
     ],
     "SEAT-07": [
       "two-hand-24",
@@ -2448,6 +2833,7 @@ export default /** @type {any} */ ({
     "SUIT-01": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"
@@ -2455,6 +2841,7 @@ export default /** @type {any} */ ({
     "SUIT-02": [
       "australian",
       "american",
+      "american-45",
       "three-player",
       "two-hand-24",
       "two-hand-dead"

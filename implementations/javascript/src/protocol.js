@@ -49,7 +49,7 @@ function value(q, games) {
   };
   switch (q.cmd) {
     case "hello":
-      return { ...ENGINE, language: "javascript", protocol: 1, variants: variantIds(), positions: true, views: true, observe_legal: true };
+      return { ...ENGINE, language: "javascript", protocol: 1, variants: variantIds(), positions: true, views: true, observe_legal: true, act_observe_legal: true };
     case "parse-card":
       return parseCard(q.text);
     case "pack":
@@ -99,6 +99,12 @@ function value(q, games) {
       const g = game(q.game);
       return { observation: g.observe(), legal_actions: g.legalActions() };
     }
+    case "act-observe-legal": {
+      // act, then observe-legal: an illegal action throws before the hand changes (a refusal, as for act)
+      const g = game(q.game);
+      g.apply(String(q.action));
+      return { observation: g.observe(), legal_actions: g.legalActions() };
+    }
     case "count-sequences":
       return game(q.game).countSequences(Number(q.depth));
     case "close":
@@ -127,6 +133,16 @@ export function handle(line, games) {
   } catch (e) {
     return { answer: { seq: null, errored: { message: `not JSON: ${String(e)}` } }, stop: false };
   }
+  return answer(q, games);
+}
+
+/**
+ * The answer to one request, already read as JSON.
+ * @param {Record<string, any>} q the request
+ * @param {Map<string, Hand>} games open games by handle (changed by open and close)
+ * @returns {{answer: Record<string, unknown>, stop: boolean}}
+ */
+export function answer(q, games) {
   const seq = q.seq;
   try {
     return { answer: { seq, ok: true, value: value(q, games) }, stop: q.cmd === "stop" };
@@ -137,5 +153,3 @@ export function handle(line, games) {
     return { answer: { seq, errored: { message: `${err.name}: ${err.message}`, traceback: err.stack ?? "" } }, stop: false };
   }
 }
-
-
