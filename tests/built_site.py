@@ -20,6 +20,7 @@ from filelock import FileLock
 from five_hundred_site.site import generate
 from five_hundred_suite.cases import compiled_corpus, write_cases
 from five_hundred_suite.catalogue import ROOT, corpus_version, variants
+from five_hundred_suite.features import load_scenarios
 
 
 def build_site(work: Path, results: Sequence[Path], cases: Path | None = None) -> Path:
@@ -46,6 +47,9 @@ PASSING: tuple[tuple[str, str], ...] = (
 """The rules given a passing case (and its variant) in the results the shared site is built from."""
 FAILING = ("END-03", "australian")
 """The one rule given a failing case there; every other rule is untested."""
+WITH_SCENARIOS = ("SCORE-04", "australian")
+"""The rule (and its variant) whose scenarios of the corpus pass in the run in process, each a record as
+``pytest --results`` writes it (feature, scenario, line), so that its rule page marks each scenario."""
 SERVE = f"{ROOT / '.venv' / 'bin' / 'python'} -m five_hundred_suite.serve"
 """The command the second run of the shared site names (its implementations page shows two runs)."""
 
@@ -55,8 +59,14 @@ def _results(path: Path, command: str | None) -> Path:
     impl: dict[str, Any] = {"name": "five-hundred reference engine", "version": "0.1.0", "language": "python"}
     if command:
         impl["command"] = command
-    records = [{"id": f"tests/test_x.py::test_{r}[{v}]", "rules": [r], "variant": v, "options": [], "conflicts": [],
+    records: list[dict[str, Any]] = [{"id": f"tests/test_x.py::test_{r}[{v}]", "rules": [r], "variant": v, "options": [], "conflicts": [],
                 "status": "passed", "message": None} for r, v in PASSING]
+    if command is None:
+        rule, variant = WITH_SCENARIOS
+        records += [{"id": f"tests/test_corpus.py::test_{sc.line}[{variant}]", "rules": [rule], "variant": variant,
+                     "options": [], "conflicts": [], "status": "passed", "message": None, "feature": sc.feature,
+                     "scenario": sc.name, "line": sc.line}
+                    for sc in load_scenarios() if rule in sc.rules and variant in sc.variants and not sc.rows and not sc.options]
     records.append({"id": "tests/test_hands.py::test_hand[AU-0001-play]", "rules": ["PLAY-05"], "variant": "australian",
                     "options": [], "conflicts": [], "status": "passed", "message": None})
     records.append({"id": "tests/test_x.py::test_end", "rules": [FAILING[0]], "variant": FAILING[1], "options": [],

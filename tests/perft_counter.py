@@ -1,17 +1,23 @@
 """An independent brute-force counter of legal play sequences ("trick perft").
 
-Written from the rule catalogue alone (spec/rules/*.yaml, /work/shared/RULES.md)
+Written from the rule catalogue alone (spec/rules/*.yaml and the sources they cite)
 and on purpose sharing no code with the reference engine or the suite: it has
 its own card notation, effective suit, follow-suit and joker rules, trick
 winner and turn order. It reads a perft position as plain data (the mapping
 of one entry of ``features/perft/*.yaml``) and counts, by walking every legal
 sequence, how many sequences of ``depth`` plays exist from the first lead.
 
-Two games are covered, both with seats N E S W clockwise and partners
-opposite: the Australian four-player game (43-card pack, kitty of three) and
-the 45-card game (every suit down to the 4, kitty of five: DECK-06, KITTY-05),
-whose play is the same (DECIDE-43). Nothing else differs for the counter: the
-auction only names the contract and the contractor.
+Four games are covered: the Australian four-player game (seats N E S W
+clockwise, partners opposite, 43-card pack, kitty of three), the 45-card
+game (the same table with every suit down to the 4, kitty of five: DECK-06,
+KITTY-05), whose play is the same (DECIDE-43), the 24-card
+two-hand game (seats P1 P2, each alone, the ace down to the nine with no
+joker, widow of four: DECK-07, KITTY-06, SEAT-07), whose play is the same
+apart from the missing joker (DECIDE-47), and the two-hand game with a dead
+hand (the 33-card pack with its joker, a widow of three, and ten cards out
+of play: DEAL-07), whose joker is suitless at no trumps and never nominated,
+led naming any suit (JOKER-14). Nothing else differs for the
+counter: the auction only names the contract and the contractor.
 
 The rules it applies:
 
@@ -48,7 +54,7 @@ from dataclasses import dataclass
 from typing import Any
 
 SEATS = ("N", "E", "S", "W")
-"""The four seats, clockwise."""
+"""The four seats of the Australian game, clockwise."""
 
 SUIT_LETTERS = "SCDH"
 """Spades, clubs, diamonds, hearts."""
@@ -61,34 +67,34 @@ _SAME_COLOUR = {"S": "C", "C": "S", "D": "H", "H": "D"}
 _CARD = re.compile(r"(10|[2-9TJQKA])([SCDH♠♣♦♥])")
 _SYMBOL = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
 _TRICKS_PER_HAND = 10
-_SIDE = {"N": 0, "S": 0, "E": 1, "W": 1}
-_LOWEST_BLACK = {"australian": 5, "american-45": 4}
-"""The games this counter knows, by the lowest rank of the black suits in their pack (the red suits run to the 4)."""
+_SIDE = {"N": 0, "S": 0, "E": 1, "W": 1, "P1": 0, "P2": 1}
+_GAMES = {"australian": (SEATS, 3, 4, 5, True), "american-45": (SEATS, 5, 4, 4, True),
+          "two-hand-24": (("P1", "P2"), 4, 9, 9, False), "two-hand-dead": (("P1", "P2"), 3, 7, 7, True)}
+"""The games this counter knows: their seats clockwise, the size of their kitty, the lowest rank of
+the red and of the black suits, and whether the pack has the joker. The cards left over once each
+seat has ten and the kitty its share are a dead hand, out of play (DEAL-07)."""
 
 
 def pack(variant: str = "australian") -> frozenset[str]:
-    """The pack of a game this counter knows, the joker included.
+    """The pack of a game this counter knows.
 
-    The Australian pack has 43 cards, red suits A to 4 and black suits A to 5
-    (DECK-01); the 45-card game keeps the black 4s too (DECK-06).
+    The Australian pack has 43 cards: red suits A to 4, black suits A to 5, and
+    the joker (DECK-01); the 45-card game keeps the black 4s too (DECK-06); the
+    24-card two-hand pack runs A to 9 in every suit, with no joker (DECK-07).
 
     Raises:
         ValueError: another variant.
 
     """
-    if variant not in _LOWEST_BLACK:
-        raise ValueError(f"this counter knows the variants {', '.join(sorted(_LOWEST_BLACK))} only, not {variant!r}")
-    cards = {JOKER}
+    if variant not in _GAMES:
+        raise ValueError(f"this counter knows the variants {', '.join(sorted(_GAMES))} only, not {variant!r}")
+    _, _, red, black, joker = _GAMES[variant]
+    cards = {JOKER} if joker else set()
     for suit in SUIT_LETTERS:
         for rank, order in _NATURAL.items():
-            if order >= _LOWEST_BLACK[variant] or suit in "DH":
+            if order >= (red if suit in "DH" else black):
                 cards.add(rank + suit)
     return frozenset(cards)
-
-
-def _kitty_size(variant: str) -> int:
-    """What is left of the pack once the four players have ten each: three, or five with 45 cards."""
-    return len(pack(variant)) - len(SEATS) * _TRICKS_PER_HAND
 
 
 def parse_card(text: str) -> str:
@@ -107,7 +113,7 @@ def parse_card(text: str) -> str:
         raise ValueError(f"{text!r} is not a card")
     rank = "10" if m.group(1) == "T" else m.group(1)
     card = rank + _SYMBOL.get(m.group(2), m.group(2))
-    if card not in pack("american-45"):
+    if card not in pack("american-45"):  # every other pack of _GAMES is part of the 45-card one
         raise ValueError(f"{text!r} is not in the 45-card pack")
     return card
 
@@ -176,9 +182,11 @@ class Start:
 
     Attributes:
         contract: the contract in play.
-        contractor: the contractor's seat (``N`` ... ``W``).
+        contractor: the contractor's seat (``N`` ... ``W``, or ``P1``, ``P2``).
         active: the seats that play, clockwise (three in misère, MIS-01).
         hands: the cards each active seat holds.
+        names_any_suit: a suitless joker led may name any suit, led before or not (JOKER-14; the
+            two-hand game with a dead hand), rather than only a suit not yet led (JOKER-10).
 
     """
 
@@ -186,6 +194,7 @@ class Start:
     contractor: str
     active: tuple[str, ...]
     hands: Mapping[str, frozenset[str]]
+    names_any_suit: bool = False
 
 
 def start_of(position: Mapping[str, Any]) -> Start:
@@ -205,19 +214,22 @@ def start_of(position: Mapping[str, Any]) -> Start:
 
     """
     variant = position.get("variant", "australian")
-    if variant not in _LOWEST_BLACK or position.get("options"):
-        raise ValueError(f"this counter knows the variants {', '.join(sorted(_LOWEST_BLACK))} with their default "
+    if variant not in _GAMES or position.get("options"):  # the games of _GAMES, by their ID
+        raise ValueError(f"this counter knows the variants {', '.join(sorted(_GAMES))} with their default "
                          "options only")
-    cards, kitty_size = pack(variant), _kitty_size(variant)
+    seats, kitty_size = _GAMES[variant][:2]
+    cards = pack(variant)
     setup = position["setup"]
-    hands = {seat: [parse_card(c) for c in setup["hands"][seat]] for seat in SEATS}
+    hands = {seat: [parse_card(c) for c in setup["hands"][seat]] for seat in seats}
     kitty = [parse_card(c) for c in setup["kitty"]]
-    every = [c for seat in SEATS for c in hands[seat]] + kitty
-    if len(every) != len(cards) or set(every) != cards or any(len(hands[s]) != _TRICKS_PER_HAND for s in SEATS):
+    every = [c for seat in seats for c in hands[seat]] + kitty
+    dead = len(cards) - len(seats) * _TRICKS_PER_HAND - kitty_size  # the cards not given are the dead hand
+    if len(every) != len(cards) - dead or len(set(every)) != len(every) or not set(every) <= cards \
+            or any(len(hands[s]) != _TRICKS_PER_HAND for s in seats):
         raise ValueError(f"the hands and kitty must be ten cards each and {kitty_size}, exactly the "
                          f"{len(cards)}-card pack")
     dealer = setup["dealer"]
-    expected = SEATS[(SEATS.index(dealer) + 1) % 4]
+    expected = seats[(seats.index(dealer) + 1) % len(seats)]
     passed: set[str] = set()
     bid: str | None = None
     contractor: str | None = None
@@ -233,7 +245,7 @@ def start_of(position: Mapping[str, Any]) -> Start:
                 bid, contractor = args[0], seat
             else:
                 passed.add(seat)
-            later = [SEATS[(SEATS.index(seat) + k) % 4] for k in range(1, 4)]
+            later = [seats[(seats.index(seat) + k) % len(seats)] for k in range(1, len(seats))]
             expected = next((s for s in later if s not in passed), seat)
         elif verb == "discard":
             if contractor is None or seat != contractor or discard is not None:
@@ -252,12 +264,13 @@ def start_of(position: Mapping[str, Any]) -> Start:
         raise ValueError(f"the discard must be {kitty_size} different cards of the contractor's hand and the kitty")
     hands[contractor] = sorted(held - set(discard))
     plain = _contract_of(bid, None)
-    offered = plain.trump is None and JOKER in hands[contractor]
+    nominates = variant != "two-hand-dead"  # JOKER-14: no nomination in the game with a dead hand
+    offered = nominates and plain.trump is None and JOKER in hands[contractor]
     if offered != (nomination is not None):
         raise ValueError("a nomination is made exactly when a no-trump or misère contractor holds the joker")
     contract = _contract_of(bid, nomination[0] if nomination is not None else None)
-    active = tuple(s for s in SEATS if not contract.misere or s == contractor or _SIDE[s] != _SIDE[contractor])
-    return Start(contract, contractor, active, {s: frozenset(hands[s]) for s in active})
+    active = tuple(s for s in seats if not contract.misere or s == contractor or _SIDE[s] != _SIDE[contractor])
+    return Start(contract, contractor, active, {s: frozenset(hands[s]) for s in active}, not nominates)
 
 
 @dataclass(frozen=True)
@@ -305,7 +318,7 @@ def legal_plays(start: Start, node: Node) -> Iterator[tuple[str, str | None]]:
             if c.effective_suit(card) is not None:
                 yield card, None
                 continue
-            fresh = [s for s in SUIT_LETTERS if s not in node.suits_led]
+            fresh = [s for s in SUIT_LETTERS if s not in node.suits_led or start.names_any_suit]
             if not fresh and node.tricks == _TRICKS_PER_HAND - 1:
                 fresh = list(SUIT_LETTERS)
             for s in fresh:

@@ -67,7 +67,7 @@ class TrickDiagram:
     caption: str
 
 
-_POSITIONS = {4: ("top", "right", "bottom", "left"), 3: ("bottom", "upper-left", "upper-right")}
+_POSITIONS = {4: ("top", "right", "bottom", "left"), 3: ("bottom", "upper-left", "upper-right"), 2: ("bottom", "top")}
 
 
 def _ordinal(turn: int) -> str:
@@ -78,7 +78,7 @@ def trick_diagram(view: TrickView, caption: str | None = None) -> TrickDiagram:
     """The model of a trick diagram: each seat at its place with its card, the winner marked, a caption in words.
 
     Raises:
-        RulebookError: a table of other than three or four seats.
+        RulebookError: a table of other than two, three or four seats.
     """
     positions = _POSITIONS.get(len(view.seats))
     if positions is None:

@@ -115,8 +115,11 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     # before anything is
     run = load_results(results_path)
     others = [load_results(p) for p in more_results]
-    model = build_model(run, features_dir)
+    hand = {p.name: read_text(p, name=_shown(p)) for p in sorted(pages_dir.glob("*.md"))} if pages_dir.is_dir() else {}
+    for page in sorted(pages_dir.glob("*/**/*.md")):  # the rule book's templates: refused before any page is built
+        read_text(page, name=_shown(page))
     load_hands(features_dir.parent)  # every fixture checked before a page is written
+    model = build_model(run, features_dir)
     keys = {sc.key for sc in model.scenarios}
     warnings = [*run.warnings, *stale_scenarios(run, model.unmatched)]
     for other in others:
@@ -126,9 +129,6 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     model.warnings = tuple(warnings)
     corpus = read_cases_file(cases) if cases is not None else []
     model.tries = scenario_links(corpus)
-    hand = {p.name: read_text(p, name=_shown(p)) for p in sorted(pages_dir.glob("*.md"))} if pages_dir.is_dir() else {}
-    for page in sorted(pages_dir.glob("*/**/*.md")):  # the rule book's templates: refused before any page is built
-        read_text(page, name=_shown(page))
     summary = _summary(model)
 
     generated: dict[str, _Page] = {

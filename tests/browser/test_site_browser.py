@@ -1,72 +1,39 @@
 """The spec site in a browser: the summary, a rule's page, the search box and the
 implementations matrix, in Debian's chromium driven by Playwright.
 
-The site is generated from real results files (a run of some scenarios on the
-engine in process, and a run of fewer through the served engine, so that the
-matrix has two implementations), built with ``mkdocs build --strict`` and served
-on 127.0.0.1. Screenshots go to ``build/screenshots/``.
+The site is the one every browser test shares (``tests/built_site.py``): generated from two results
+files (a run in process whose records of SCORE-04 name their scenarios as ``pytest --results`` writes
+them, and a run naming the served engine, so that the matrix has two implementations), built with
+``mkdocs build --strict`` and served on 127.0.0.1. Screenshots go to ``build/screenshots/``.
 """
 
 from __future__ import annotations
 
-import json
-import shlex
-import subprocess
-import sys
-from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
-
 import pytest
 from playwright.sync_api import Page, expect
 
-from five_hundred_suite.catalogue import ROOT, rules
+from five_hundred_suite.catalogue import rules
 from five_hundred_suite.features import load_scenarios
-from tests.browser.conftest import requires_chromium, serve, shot
-from tests.built_site import build_site
+from tests.browser.conftest import requires_chromium, shot
+from tests.built_site import WITH_SCENARIOS
 
 pytestmark = requires_chromium
 
-RULE = "SCORE-04"
-IN_PROCESS = "slam or made_exactly or follow"
-SERVED = "slam"
-
-
-def _run(results: Path, keyword: str) -> dict[str, Any]:
-    """The scenarios matching ``keyword``, run by pytest on the engine in process, with their results file."""
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_corpus.py",
-                           "-k", keyword, "--results", str(results)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
-    assert done.returncode == 0, done.stdout[-3000:]
-    data: dict[str, Any] = json.loads(results.read_text("utf-8"))
-    return data
+RULE, VARIANT = WITH_SCENARIOS
 
 
 @pytest.fixture(scope="module")
-def work(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("site-browser")
-
-
-@pytest.fixture(scope="module")
-def passed_scenarios(work: Path) -> list[str]:
-    """The run of the engine in process; the names of the scenarios of the rule that passed in it."""
-    data = _run(work / "results.json", IN_PROCESS)
-    names = sorted({r["scenario"] for r in data["results"] if RULE in r["rules"] and r["status"] == "passed"
-                    and r.get("scenario")})
+def passed_scenarios() -> list[str]:
+    """The names of the scenarios of the rule that passed in the run in process of the shared site."""
+    names = sorted(sc.name for sc in load_scenarios() if RULE in sc.rules and VARIANT in sc.variants and not sc.rows
+                   and not sc.options)
     assert names
     return names
 
 
 @pytest.fixture(scope="module")
-def site_url(work: Path, passed_scenarios: list[str]) -> Iterator[str]:
-    served = work / "served"
-    done = subprocess.run([sys.executable, "-m", "five_hundred_suite", "run", "--impl",
-                           f"{shlex.quote(sys.executable)} -m five_hundred_suite.serve", "--variant", "all",
-                           "-k", SERVED, "--out", str(served)], cwd=ROOT, capture_output=True, text=True, timeout=600,
-                          check=False)
-    assert done.returncode == 0, done.stdout[-3000:]
-    with serve(build_site(work, [work / "results.json", served / "results.json"])) as url:
-        yield url
+def site_url(base_url: str) -> str:
+    return base_url
 
 
 def test_the_summary_leads_to_a_rule_with_its_mark_and_scenarios(page: Page, site_url: str,

@@ -1092,6 +1092,405 @@ export default /** @type {any} */ ({
           }
         }
       }
+    },
+    "two-hand-24": {
+      "id": "two-hand-24",
+      "title": "Two-hand game, 24 cards",
+      "aliases": [
+        "two-hand",
+        "2p-24"
+      ],
+      "sources": [
+        "bicycle-two-hand",
+        "three-player-page",
+        "avondale"
+      ],
+      "description": "Two players, each alone, with the 24 cards from the ace down to the nine and no joker: ten cards each and a widow of four. One call each, no misère, the Avondale values; a player reaching 500 wins, and a player falling to -500 loses the game to the opponent.",
+      "words": {
+        "kitty": "widow"
+      },
+      "first_dealer": "draw-lowest",
+      "seats": [
+        "P1",
+        "P2"
+      ],
+      "sides": {
+        "P1": [
+          "P1"
+        ],
+        "P2": [
+          "P2"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9"
+        ],
+        "jokers": 0
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 4
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "each",
+          "cards": 3
+        }
+      ],
+      "auction": {
+        "rounds": "single",
+        "misere_entry_level": null,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "MIS": "BID-20",
+          "OMIS": "BID-20",
+          "BMIS": "BID-20"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": false,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": false,
+        "lead_named_suit": "any",
+        "compulsory_when_void_in_misere": false,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": false,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": true
+      },
+      "cite": {
+        "DECK-01": "DECK-07",
+        "JOKER-05": "JOKER-16",
+        "KITTY-02": "KITTY-06",
+        "KITTY-04": "KITTY-06",
+        "END-04": "END-11",
+        "DECK-03": "DEAL-08",
+        "BID-01": "BID-20",
+        "BID-19": "BID-20",
+        "BID-07": "BID-20",
+        "BID-08": "BID-20"
+      },
+      "options": {}
+    },
+    "two-hand-dead": {
+      "id": "two-hand-dead",
+      "title": "Two-hand game with a dead hand",
+      "aliases": [
+        "2p-dead"
+      ],
+      "sources": [
+        "bicycle-two-hand",
+        "three-player-page",
+        "avondale"
+      ],
+      "description": "Two players, each alone, with the three-player pack of 33 cards and its joker. A third hand of ten cards is dealt face down to the dealer's left and is dead: nobody sees or plays it. A widow of three, one call each, no misère, the Avondale values; a player reaching 500 wins, and a player falling to -500 loses the game to the opponent.",
+      "words": {
+        "kitty": "widow"
+      },
+      "first_dealer": "draw-lowest",
+      "seats": [
+        "P1",
+        "P2"
+      ],
+      "sides": {
+        "P1": [
+          "P1"
+        ],
+        "P2": [
+          "P2"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "dead",
+          "cards": 3
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 3
+        },
+        {
+          "to": "dead",
+          "cards": 4
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "dead",
+          "cards": 3
+        },
+        {
+          "to": "each",
+          "cards": 3
+        }
+      ],
+      "auction": {
+        "rounds": "single",
+        "misere_entry_level": null,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "MIS": "BID-20",
+          "OMIS": "BID-20",
+          "BMIS": "BID-20"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": false,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": false,
+        "lead_named_suit": "any",
+        "compulsory_when_void_in_misere": false,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": false,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": true
+      },
+      "cite": {
+        "DECK-01": "DECK-02",
+        "JOKER-07": "JOKER-14",
+        "JOKER-10": "JOKER-14",
+        "BID-01": "BID-20",
+        "BID-19": "BID-20",
+        "BID-07": "BID-20",
+        "BID-08": "BID-20",
+        "JOKER-05": "JOKER-14",
+        "END-04": "END-11",
+        "DECK-03": "DEAL-07"
+      },
+      "options": {}
     }
   },
   "options": [
@@ -1401,6 +1800,8 @@ export default /** @type {any} */ ({
     "DEAL-04": "Each round of packets starts left of the dealer and ends with the dealer",
     "DEAL-05": "Nobody sees the kitty before the contractor takes it",
     "DEAL-06": "45-card packets go 3, kitty 3, 2, kitty 2, 3, 2",
+    "DEAL-07": "Two-hand dead hand, a third hand dealt out of play",
+    "DEAL-08": "Two-hand 24-card deal, ten each and a widow of four",
     "DEALER-01": "The first dealer is picked at random",
     "DEALER-02": "In the three-player game the lowest card drawn deals first",
     "DEALER-03": "The deal moves one seat to the left after every hand",
@@ -1449,12 +1850,16 @@ export default /** @type {any} */ ({
     "DECIDE-42": "A card played during the auction is a lead out of turn under PLAY-01",
     "DECIDE-43": "The 45-card game is the American game with the bigger pack",
     "DECIDE-44": "The packets of the 45-card deal",
+    "DECIDE-45": "How the dead hand is dealt and kept",
+    "DECIDE-46": "The packets of the 24-card two-hand deal",
+    "DECIDE-47": "The two-hand games keep the three-player rules they do not change",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
     "DECK-04": "There is exactly one joker",
     "DECK-05": "Bigger tables are told to add packs; no composition is given",
     "DECK-06": "The 45-card pack keeps every 4",
+    "DECK-07": "The 24-card two-hand pack",
     "END-01": "The target is 500 points",
     "END-02": "Australian win, a made contract that brings the total to 500",
     "END-03": "Australian, defence points alone never win",
@@ -1465,6 +1870,7 @@ export default /** @type {any} */ ({
     "END-08": "Three-player, two opponents at 500 are ordered by trick",
     "END-09": "Three-player, a player at -500 plays on",
     "END-10": "Wins and losses are decided after the hand is scored",
+    "END-11": "Two-hand, a player at -500 loses to the opponent",
     "JOKER-01": "The joker tops the trump suit",
     "JOKER-02": "With a trump suit, the joker obeys follow-suit as a trump",
     "JOKER-03": "Leading the joker leads trumps",
@@ -1480,11 +1886,13 @@ export default /** @type {any} */ ({
     "JOKER-13": "A misère contractor who leaves the joker suitless loses",
     "JOKER-14": "Three-player no trumps, the joker is suitless and named when led",
     "JOKER-15": "Variation, joker leads allowed only at trick 10",
+    "JOKER-16": "Two-hand 24-card game, no joker and no nomination",
     "KITTY-01": "The contractor takes the kitty without showing it",
     "KITTY-02": "The contractor puts aside three cards",
     "KITTY-03": "The exchange comes before play, in every kind of contract",
     "KITTY-04": "Exactly three cards are discarded, leaving ten",
     "KITTY-05": "A kitty of five is taken up and five cards are discarded",
+    "KITTY-06": "The 24-card two-hand contractor lays aside four cards",
     "MIS-01": "The partner of a misère contractor does not play",
     "MIS-02": "Misère is played without trumps",
     "MIS-03": "Open-misère cards go face up after trick 1",
@@ -1525,6 +1933,7 @@ export default /** @type {any} */ ({
     "SEAT-04": "Three players each play for themselves; the defenders ally for one hand",
     "SEAT-05": "In the partnership game the side bids, takes tricks and scores as one",
     "SEAT-06": "A misère contractor plays without the partner",
+    "SEAT-07": "Two players, each alone against the other",
     "SUIT-01": "Denominations rank NT, hearts, diamonds, clubs, spades",
     "SUIT-02": "The denomination settles equal trick counts, in line with value"
   },
@@ -1533,37 +1942,49 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-02": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-04": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-05": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-06": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-07": [
       "australian"
@@ -1575,13 +1996,17 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-10": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-11": [
       "australian",
@@ -1619,7 +2044,9 @@ export default /** @type {any} */ ({
       "australian"
     ],
     "BID-20": [
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-21": [
       "australian"
@@ -1645,7 +2072,8 @@ export default /** @type {any} */ ({
     "DEAL-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "DEAL-02": [
       "australian",
@@ -1658,16 +2086,26 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DEAL-05": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DEAL-06": [
       "american-45"
+    ],
+    "DEAL-07": [
+      "two-hand-dead"
+    ],
+    "DEAL-08": [
+      "two-hand-24"
     ],
     "DEALER-01": [
       "australian",
@@ -1675,19 +2113,25 @@ export default /** @type {any} */ ({
       "american-45"
     ],
     "DEALER-02": [
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DEALER-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DEALER-04": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-01": [
       "australian",
@@ -1698,16 +2142,22 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-04": [
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-05": [
       "australian"
@@ -1754,7 +2204,8 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "DECIDE-17": [
       "australian",
@@ -1770,13 +2221,16 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "DECIDE-20": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-21": [
       "australian",
@@ -1817,7 +2271,9 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-30": [
       "australian",
@@ -1844,13 +2300,17 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-36": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-37": [
       "australian",
@@ -1860,13 +2320,17 @@ export default /** @type {any} */ ({
     "DECIDE-38": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-39": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-40": [
       "american"
@@ -1880,7 +2344,9 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-43": [
       "american-45"
@@ -1888,12 +2354,23 @@ export default /** @type {any} */ ({
     "DECIDE-44": [
       "american-45"
     ],
+    "DECIDE-45": [
+      "two-hand-dead"
+    ],
+    "DECIDE-46": [
+      "two-hand-24"
+    ],
+    "DECIDE-47": [
+      "two-hand-24",
+      "two-hand-dead"
+    ],
     "DECK-01": [
       "australian",
       "american"
     ],
     "DECK-02": [
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "DECK-03": [
       "australian",
@@ -1904,7 +2381,8 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "DECK-05": [
       "australian",
@@ -1913,11 +2391,16 @@ export default /** @type {any} */ ({
     "DECK-06": [
       "american-45"
     ],
+    "DECK-07": [
+      "two-hand-24"
+    ],
     "END-01": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "END-02": [
       "australian",
@@ -1940,10 +2423,14 @@ export default /** @type {any} */ ({
       "american-45"
     ],
     "END-06": [
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "END-07": [
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "END-08": [
       "three-player"
@@ -1955,25 +2442,34 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
+    ],
+    "END-11": [
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "JOKER-01": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "JOKER-02": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "JOKER-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "JOKER-04": [
       "australian",
@@ -2026,34 +2522,47 @@ export default /** @type {any} */ ({
       "american-45"
     ],
     "JOKER-14": [
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "JOKER-15": [
       "australian"
     ],
+    "JOKER-16": [
+      "two-hand-24"
+    ],
     "KITTY-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "KITTY-02": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "KITTY-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "KITTY-04": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "KITTY-05": [
       "american-45"
+    ],
+    "KITTY-06": [
+      "two-hand-24"
     ],
     "MIS-01": [
       "australian",
@@ -2079,101 +2588,133 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-02": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-04": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-05": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-06": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-07": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-08": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "PLAY-09": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-02": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-04": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-05": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-06": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "RANK-07": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "RANK-08": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-09": [
       "american-45"
@@ -2182,31 +2723,41 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-02": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-03": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-04": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-05": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-06": [
       "australian",
@@ -2214,7 +2765,9 @@ export default /** @type {any} */ ({
       "american-45"
     ],
     "SCORE-07": [
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-08": [
       "australian",
@@ -2230,7 +2783,9 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-11": [
       "australian",
@@ -2254,7 +2809,9 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SEAT-04": [
       "three-player"
@@ -2269,17 +2826,25 @@ export default /** @type {any} */ ({
       "american",
       "american-45"
     ],
+    "SEAT-07": [
+      "two-hand-24",
+      "two-hand-dead"
+    ],
     "SUIT-01": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SUIT-02": [
       "australian",
       "american",
       "american-45",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ]
   }
 });
