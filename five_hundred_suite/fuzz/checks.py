@@ -27,10 +27,7 @@ from five_hundred.explain import action_rules
 from five_hundred.ruleset import Ruleset
 
 from ..catalogue import rules
-from .model import (
-    HandRun,
-    area_rules,
-)
+from .model import HandRun, area_rules
 
 
 def first_difference(ref: Any, got: Any, path: str = "") -> tuple[str, Any, Any] | None:
@@ -117,11 +114,10 @@ def invariant_problem(r: Ruleset, obs: Mapping[str, Any], discard: Sequence[str]
         tuple[str, str] | None:
     """A broken invariant of an observation: ``(area, problem)`` or ``None``.
 
-    Every card of the pack exactly once among the hands, the tricks, the trick in
-    progress, the kitty (before the contractor takes it) and the discard, but for the
-    cards of a dead hand, which no observation shows (DEAL-01, DEAL-07, DECIDE-20); each complete trick one card per active player (PLAY-08); no turn and
-    no legal action once the hand is over (PLAY-07); a score the variant's table allows
-    (SCORE-02..SCORE-08).
+    Every card of the pack exactly once among the hands, the tricks, the trick in progress, the kitty
+    (before the contractor takes it) and the discard, but for a dead hand's, which no observation shows
+    (DEAL-01, DEAL-07, DECIDE-20); each complete trick one card per active player (PLAY-08); no turn and
+    no legal action once the hand is over (PLAY-07); a score the variant's table allows (SCORE-02..SCORE-08).
     """
     try:
         everywhere: list[str] = []
@@ -134,16 +130,15 @@ def invariant_problem(r: Ruleset, obs: Mapping[str, Any], discard: Sequence[str]
             everywhere += obs["kitty"]
         everywhere += discard
         texts = mask_texts(r.pack_mask)
-        # as many cards as the pack (but the dead hand's, never shown: DEAL-07), all of the pack and all
-        # different: each exactly once
+        # as many cards as the pack (but a dead hand's, never shown), all of the pack, all different
         if len(everywhere) != len(texts) - r.dead_size or not set(everywhere).issubset(texts) \
                 or len(set(everywhere)) != len(everywhere):
             seen, pack = Counter(everywhere), Counter(texts)
             twice = sorted((seen - pack).elements())
             gone = sorted((pack - seen).elements())
             dead = f" ({r.dead_size} of them may be the dead hand)" if r.dead_size else ""
-            what = (f"{' '.join(twice)} held or played twice" if twice else "") + \
-                ("; " if twice and gone else "") + (f"{' '.join(gone)} nowhere{dead}" if gone else "")
+            what = (f"{' '.join(twice)} held or played twice" if twice else "") + ("; " if twice and gone else "") \
+                + (f"{' '.join(gone)} nowhere{dead}" if gone else "")
             return "DEAL" if not obs["tricks"] and not obs["trick"] else "PLAY", \
                 f"every card must be somewhere exactly once: {what}"
         size = len(obs["active"]) or r.players
