@@ -148,7 +148,8 @@ def write_tryit(out_dir: Path, engine: Path = ENGINE, hands_root: Path | None = 
     Raises:
         SiteError: the engine's files are missing, or a recorded hand does not load.
     """
-    # Offered by ID: the files sort by folder, which puts american-45/A45-... after american/AM-...
+    # Offered by ID: the files sort by folder, which puts american-45/A45-... after american/AM-... and
+    # two-hand-24/TH-... after three-player/TP-...
     hands = tuple(sorted(load_hands(hands_root), key=lambda fx: fx.id)) if hands_root is not None else ()
     page = tryit_page(hands)
     written = []

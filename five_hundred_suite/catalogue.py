@@ -226,11 +226,12 @@ def rule_ids() -> frozenset[str]:
     return frozenset(rules())
 
 
-NOMINATION_RULES: Final = ("DECIDE-13", "JOKER-05", "JOKER-14")
+NOMINATION_RULES: Final = ("DECIDE-13", "JOKER-05", "JOKER-14", "JOKER-16")
 """What a departure at the joker's nomination is charged to (those that apply to the variant): the
 nomination as a step of its own, the contractor's right to make it, and its absence in the
-three-player game. A nominated joker refused in a position, or a refused nomination on the
-way to one, is the nomination's departure, not the play's."""
+three-player game and in the 24-card two-hand game, which has no joker (JOKER-16). A nominated
+joker refused in a position, or a refused nomination on the way to one, is the nomination's
+departure, not the play's."""
 
 
 def applicable(rule_ids: Iterable[str], variant: str | None) -> tuple[str, ...]:

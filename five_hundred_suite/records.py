@@ -4,7 +4,8 @@ A fixture is one hand; its record is a game of that one hand: the game's tags ca
 its options and seats, the hand's tags its ID, title, rules and dealer, and its moves the pack,
 the hands and kitty as dealt, the auction, the discard, the nomination, the tricks and the
 expected result. :func:`fixture_record` and :func:`fixture_data` are inverse: every fixture of
-the corpus comes back with the same data (``tests/test_records.py``).
+the corpus comes back with the same data (``tests/test_records.py``); a dead hand, which the
+record leaves out, comes back as the cards of the pack dealt to no player and not to the kitty.
 """
 
 from __future__ import annotations
@@ -59,8 +60,13 @@ def fixture_data(record: GameRecord) -> dict[str, Any]:
     out: dict[str, Any] = {
         "id": hand.tag("Id"), "title": hand.tag("Title"), "variant": record.variant, "options": list(record.options),
         "rules": (hand.tag("Rules") or "").split(), "dealer": hand.tag("Dealer"), "pack": list(hand.pack or ()),
-        "hands": {s: list(cards) for s, cards in hand.hands}, "kitty": list(hand.kitty), "auction": list(hand.auction),
+        "hands": {s: list(cards) for s, cards in hand.hands}, "kitty": list(hand.kitty),
     }
+    if load_ruleset(record.variant, list(record.options)).dead_size:
+        # The dead hand is not a part of the record (nobody sees it): it is the rest of the pack, in pack order (DEAL-07).
+        dealt = {c for _, cards in hand.hands for c in cards} | set(hand.kitty)
+        out["dead"] = [c for c in hand.pack or () if c not in dealt]
+    out["auction"] = list(hand.auction)
     if hand.discard is not None:
         out["discard"] = list(hand.discard)
     if hand.nomination is not None:

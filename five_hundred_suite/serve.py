@@ -23,6 +23,7 @@ written in Python can be served the same way.
 from __future__ import annotations
 
 import os
+import re
 import select
 import sys
 import traceback
@@ -209,8 +210,11 @@ def serve(impl: Implementation, lines: Iterable[bytes], out: IO[bytes], transcri
             response: dict[str, Any] = {"seq": None, "errored": {
                 "message": f"the request line is over {MAX_REQUEST} bytes (1 MB, the limit): {raw.size} bytes"}}
         else:
+            plain = _PLAIN_ACT_LOOK.fullmatch(raw) if canonical is not None else None
             try:
-                request = decode(raw)
+                request = decode(raw) if plain is None else {
+                    "seq": int(plain[1]), "cmd": "act-observe-legal", "game": plain[2].decode(),
+                    "action": plain[3].decode()}
             except ValueError as e:
                 request = {}
                 response = {"seq": None, "errored": {"message": f"the request line is {e}"}}
@@ -241,6 +245,12 @@ def serve(impl: Implementation, lines: Iterable[bytes], out: IO[bytes], transcri
         if more is None or not more():
             _send(out, waiting)
     _send(out, waiting)
+
+
+_PLAIN_ACT_LOOK: Final = re.compile(
+    rb'\{"seq":(0|[1-9][0-9]*),"cmd":"act-observe-legal","game":"([ !#-\[\]-~]+)","action":"([ !#-\[\]-~]+)"\}\n?')
+"""An ``act-observe-legal`` request line written compactly in the order the fuzzer writes it, its strings printable
+ASCII without escapes: read without the JSON decoder (the same request as :func:`decode` reads)."""
 
 
 def _send(out: IO[bytes], waiting: list[bytes]) -> None:

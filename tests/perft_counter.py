@@ -1,20 +1,26 @@
 """An independent brute-force counter of legal play sequences ("trick perft").
 
-Written from the rule catalogue alone (spec/rules/*.yaml, /work/shared/RULES.md)
+Written from the rule catalogue alone (spec/rules/*.yaml and the sources they cite)
 and on purpose sharing no code with the reference engine or the suite: it has
 its own card notation, effective suit, follow-suit and joker rules, trick
 winner and turn order. It reads a perft position as plain data (the mapping
 of one entry of ``features/perft/*.yaml``) and counts, by walking every legal
 sequence, how many sequences of ``depth`` plays exist from the first lead.
 
-Four games are covered. Two have seats N E S W clockwise and partners
+Six games are covered. Two have seats N E S W clockwise and partners
 opposite: the Australian four-player game (43-card pack, kitty of three) and
 the 45-card game (every suit down to the 4, kitty of five: DECK-06, KITTY-05),
-whose play is the same (DECIDE-43). Two have seats P1 to P6 clockwise and the
-63-card pack (DECK-08: A down to 2 in every suit, with the 12s and 11s, the
-red suits with the 13s too, and the joker; kitty of three): the six-player game
-of two sides of three, P1 P3 P5 against P2 P4 P6 (SEAT-08), and that of three
-sides of two, partners opposite (SEAT-09). Nothing else differs for the
+whose play is the same (DECIDE-43). Two have seats P1 and P2, each alone: the
+24-card two-hand game (the ace down to the nine with no joker, widow of four:
+DECK-07, KITTY-06, SEAT-07), whose play is the same apart from the missing
+joker (DECIDE-47), and the two-hand game with a dead hand (the 33-card pack
+with its joker, a widow of three, and ten cards out of play: DEAL-07), whose
+joker is suitless at no trumps and never nominated, led naming any suit
+(JOKER-14). Two have seats P1 to P6 clockwise and the 63-card pack (DECK-08:
+A down to 2 in every suit, with the 12s and 11s, the red suits with the 13s
+too, and the joker; kitty of three): the six-player game of two sides of
+three, P1 P3 P5 against P2 P4 P6 (SEAT-08), and that of three sides of two,
+partners opposite (SEAT-09). Nothing else differs for the
 counter: the auction only names the contract and the contractor.
 
 The rules it applies:
@@ -72,28 +78,39 @@ _CARD = re.compile(r"(1[0-3]|[2-9TJQKA])([SCDH♠♣♦♥])")
 _SYMBOL = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
 _TRICKS_PER_HAND = 10
 _FOUR_SIDES = {"N": 0, "S": 0, "E": 1, "W": 1}
+_TWO_SEATS = ("P1", "P2")
+_TWO_SIDES = {"P1": 0, "P2": 1}
 _PLAIN = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 
 @dataclass(frozen=True)
 class _Game:
-    """A game this counter knows: its seats clockwise, the side of each seat, and the ranks of each suit."""
+    """A game this counter knows: its seats clockwise, the side of each seat, the ranks of each suit, the
+    size of its kitty, whether its pack has the joker, and whether a no-trump or misère contractor holding
+    it nominates its suit (JOKER-14: not in the game with a dead hand). The cards left over once each seat
+    has ten and the kitty its share are a dead hand, out of play (DEAL-07)."""
 
     seats: tuple[str, ...]
     sides: Mapping[str, int]
     ranks: Mapping[str, tuple[str, ...]]
+    kitty: int = 3
+    joker: bool = True
+    nominates: bool = True
 
 
 _SIX_RANKS = {"S": (*_PLAIN, "11", "12"), "C": (*_PLAIN, "11", "12"),
               "D": (*_PLAIN, "11", "12", "13"), "H": (*_PLAIN, "11", "12", "13")}
 _GAMES = {
     "australian": _Game(SEATS, _FOUR_SIDES, {s: _PLAIN[2 if s in "DH" else 3:] for s in SUIT_LETTERS}),
-    "american-45": _Game(SEATS, _FOUR_SIDES, {s: _PLAIN[2:] for s in SUIT_LETTERS}),
+    "american-45": _Game(SEATS, _FOUR_SIDES, {s: _PLAIN[2:] for s in SUIT_LETTERS}, kitty=5),
+    "two-hand-24": _Game(_TWO_SEATS, _TWO_SIDES, {s: _PLAIN[7:] for s in SUIT_LETTERS}, kitty=4, joker=False),
+    "two-hand-dead": _Game(_TWO_SEATS, _TWO_SIDES, {s: _PLAIN[5:] for s in SUIT_LETTERS}, nominates=False),
     "six-hand": _Game(SIX_SEATS, {"P1": 0, "P3": 0, "P5": 0, "P2": 1, "P4": 1, "P6": 1}, _SIX_RANKS),
     "six-hand-pairs": _Game(SIX_SEATS, {"P1": 0, "P4": 0, "P2": 1, "P5": 1, "P3": 2, "P6": 2}, _SIX_RANKS),
 }
 """The games this counter knows: the Australian pack has 43 cards, red suits A to 4 and black suits A to 5
-(DECK-01); the 45-card game keeps the black 4s too (DECK-06); the six-player pack has every rank from A to 2
+(DECK-01); the 45-card game keeps the black 4s too (DECK-06); the 24-card two-hand pack runs A to 9 in every
+suit, with no joker (DECK-07), that with a dead hand A to 7 with the joker; the six-player pack has every rank from A to 2
 with the 12s and 11s, and the 13s in hearts and diamonds (DECK-08)."""
 
 
@@ -110,13 +127,8 @@ def pack(variant: str = "australian") -> frozenset[str]:
         ValueError: another variant.
 
     """
-    ranks = _game(variant).ranks
-    return frozenset({JOKER} | {r + s for s in SUIT_LETTERS for r in ranks[s]})
-
-
-def _kitty_size(variant: str) -> int:
-    """What is left of the pack once every player has ten: three, or five with 45 cards."""
-    return len(pack(variant)) - len(_game(variant).seats) * _TRICKS_PER_HAND
+    game = _game(variant)
+    return frozenset(({JOKER} if game.joker else set()) | {r + s for s in SUIT_LETTERS for r in game.ranks[s]})
 
 
 def parse_card(text: str) -> str:
@@ -207,6 +219,8 @@ class Start:
         contractor: the contractor's seat (``N`` ... ``W``, ``P1`` ... ``P6``).
         active: the seats that play, clockwise (fewer in misère, MIS-01, MIS-05).
         hands: the cards each active seat holds.
+        names_any_suit: a suitless joker led may name any suit, led before or not (JOKER-14; the
+            two-hand game with a dead hand), rather than only a suit not yet led (JOKER-10).
 
     """
 
@@ -214,6 +228,7 @@ class Start:
     contractor: str
     active: tuple[str, ...]
     hands: Mapping[str, frozenset[str]]
+    names_any_suit: bool = False
 
 
 def start_of(position: Mapping[str, Any]) -> Start:
@@ -238,14 +253,16 @@ def start_of(position: Mapping[str, Any]) -> Start:
                          "options only")
     game = _game(variant)
     seats, n = game.seats, len(game.seats)
-    cards, kitty_size = pack(variant), _kitty_size(variant)
+    cards, kitty_size = pack(variant), game.kitty
     setup = position["setup"]
     if set(setup["hands"]) != set(seats):
         raise ValueError(f"the hands must be those of the seats {' '.join(seats)}")
     hands = {seat: [parse_card(c) for c in setup["hands"][seat]] for seat in seats}
     kitty = [parse_card(c) for c in setup["kitty"]]
     every = [c for seat in seats for c in hands[seat]] + kitty
-    if len(every) != len(cards) or set(every) != cards or any(len(hands[s]) != _TRICKS_PER_HAND for s in seats):
+    dead = len(cards) - n * _TRICKS_PER_HAND - kitty_size  # the cards not given are the dead hand
+    if len(every) != len(cards) - dead or len(set(every)) != len(every) or not set(every) <= cards \
+            or any(len(hands[s]) != _TRICKS_PER_HAND for s in seats):
         raise ValueError(f"the hands and kitty must be ten cards each and {kitty_size}, exactly the "
                          f"{len(cards)}-card pack")
     dealer = setup["dealer"]
@@ -284,13 +301,13 @@ def start_of(position: Mapping[str, Any]) -> Start:
         raise ValueError(f"the discard must be {kitty_size} different cards of the contractor's hand and the kitty")
     hands[contractor] = sorted(held - set(discard))
     plain = _contract_of(bid, None)
-    offered = plain.trump is None and JOKER in hands[contractor]
+    offered = game.nominates and plain.trump is None and JOKER in hands[contractor]
     if offered != (nomination is not None):
         raise ValueError("a nomination is made exactly when a no-trump or misère contractor holds the joker")
     contract = _contract_of(bid, nomination[0] if nomination is not None else None)
     side = game.sides
     active = tuple(s for s in seats if not contract.misere or s == contractor or side[s] != side[contractor])
-    return Start(contract, contractor, active, {s: frozenset(hands[s]) for s in active})
+    return Start(contract, contractor, active, {s: frozenset(hands[s]) for s in active}, not game.nominates)
 
 
 @dataclass(frozen=True)
@@ -338,7 +355,7 @@ def legal_plays(start: Start, node: Node) -> Iterator[tuple[str, str | None]]:
             if c.effective_suit(card) is not None:
                 yield card, None
                 continue
-            fresh = [s for s in SUIT_LETTERS if s not in node.suits_led]
+            fresh = [s for s in SUIT_LETTERS if s not in node.suits_led or start.names_any_suit]
             if not fresh and node.tricks == _TRICKS_PER_HAND - 1:
                 fresh = list(SUIT_LETTERS)
             for s in fresh:

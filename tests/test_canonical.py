@@ -5,11 +5,14 @@ what the protocol's encoder writes for the snapshot, and so is the ``observe-leg
 
 from __future__ import annotations
 
+import random
+
 from five_hundred import Phase, apply, deal, format_action, legal_actions, parse_action, parse_cards
+from five_hundred.cards import ALL_CARDS, mask_texts
 from five_hundred.ruleset import variant_ids
 
 from five_hundred_suite.adapter import ReferenceImplementation, snapshot
-from five_hundred_suite.adapter.canonical import observe_legal_json, snapshot_json
+from five_hundred_suite.adapter.canonical import cards_json, observe_legal_json, observe_legal_json_of, snapshot_json
 from five_hundred_suite.fuzz import Fuzzer
 from five_hundred_suite.protocol.messages import encode
 
@@ -30,8 +33,18 @@ def test_the_canonical_text_is_the_encoded_snapshot_at_every_step() -> None:
                 state = apply(state, parse_action(r, text))
             states += 1
             assert snapshot_json(state) == _encoded(snapshot(state)), (i, text)
-            legal = [] if state.phase is Phase.KITTY else [format_action(r, a) for a in legal_actions(state)]
+            actions = () if state.phase is Phase.KITTY else legal_actions(state)
+            legal = [format_action(r, a) for a in actions]
             assert observe_legal_json(state, legal) == _encoded({"observation": snapshot(state),
                                                                  "legal_actions": legal})
+            assert observe_legal_json_of(state, actions) == observe_legal_json(state, legal)
         kinds.add((state.contract is None, state.exposed, state.result is not None and state.result.thrown_in))
     assert states > 3000 and len(kinds) >= 3
+
+
+def test_the_text_of_any_set_of_cards_is_the_encoded_list_of_their_texts() -> None:
+    rng = random.Random(5)
+    codes = [c.code for c in ALL_CARDS]
+    for n in [0, 1, 2, 5, 10, 13, 33, len(codes)] * 40:
+        mask = sum(1 << c for c in rng.sample(codes, n))
+        assert cards_json(mask) == _encoded(list(mask_texts(mask))), hex(mask)

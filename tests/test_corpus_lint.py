@@ -577,4 +577,5 @@ def test_the_lint_catches_rules_of_another_variant_and_a_nomination_charged_to_t
     assert "the nomination check charges KITTY-01 (The contractor takes the kitty without showing it), which is " \
            "not about the joker" in found
     assert "the nomination check charges no rule in australian" not in found  # KITTY rules apply everywhere
-    assert nomination_rule_problems(("DECIDE-13",)) == ["the nomination check charges no rule in three-player"]
+    assert nomination_rule_problems(("DECIDE-13",)) == [f"the nomination check charges no rule in {v}"
+                                                        for v in ("three-player", "two-hand-24", "two-hand-dead")]

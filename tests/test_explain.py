@@ -59,6 +59,33 @@ def test_auction_and_kitty_actions(actions: str, action: str, expected: tuple[st
     assert action_rules(state, parse_action(state.ruleset, action)) == expected
 
 
+@pytest.mark.parametrize("variant", variant_ids())
+def test_an_action_known_to_be_legal_is_explained_as_when_it_is_checked(variant: str) -> None:
+    # action_rules(..., legal=True) skips the legality check (the fuzzer's coverage of the actions it took)
+    r = load_ruleset(variant)
+    rng = random.Random(variant)
+    compared = 0
+    for _ in range(15):
+        pack = list(r.pack)
+        rng.shuffle(pack)
+        state = deal(r, pack, rng.randrange(r.players))
+        while state.phase is not Phase.OVER:
+            if state.phase is Phase.KITTY:
+                assert state.contractor is not None
+                held = list(state.hand(state.contractor))
+                action = parse_action(r, f"{r.seats[state.contractor]} discard "
+                                         + " ".join(map(str, rng.sample(held, r.kitty_size))))
+                choices = [action]
+            else:
+                choices = list(legal_actions(state))
+                action = rng.choice(choices)
+            for a in choices:
+                assert action_rules(state, a, legal=True) == action_rules(state, a), (state, a)
+                compared += 1
+            state = apply(state, action)
+    assert compared > 500
+
+
 def test_a_seat_bidding_again_in_the_continuous_auction_is_allowed_by_bid_08() -> None:
     state = _hand("N bid 6S, E bid 6C, S pass, W pass")
     assert action_rules(state, MakeBid(0, Bid.parse("7S"))) == ("BID-08",)

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from five_hundred_suite.catalogue import ROOT
-from five_hundred_suite.fuzz import Fuzzer, fuzz, main, merge_departures, shard_blocks
+from five_hundred_suite.fuzz import Fuzzer, fuzz, fuzz_jobs, main, merge_departures, shard_blocks
 from five_hundred_suite.protocol.program import SubprocessImplementation
 from tests.fakes.three_departures import ThreeDepartures
 
@@ -125,6 +125,19 @@ def test_a_time_limit_stops_every_job_and_the_served_engine_differs_nowhere(tmp_
     assert status == 0, said
     counted = re.match(r"fuzz: (\d+) hands, .* nothing differs", said[-1])
     assert counted is not None and 0 < int(counted.group(1)) < 1_000_000, said
+
+
+def test_this_process_plays_blocks_with_the_fuzzers_own_adapter_beside_the_workers() -> None:
+    # the fuzzer's own adapter (here in process) plays blocks while the one worker starts and plays others
+    mine = Fuzzer(ThreeDepartures(), ["australian"], seed=2, keep_going=True)
+    report = fuzz_jobs(mine, THREE, jobs=2, timeout=5.0, hands=24, size=BLOCK)
+    alone = fuzz(Fuzzer(ThreeDepartures(), ["australian"], seed=2, keep_going=True), hands=24, size=BLOCK)
+    assert report.blocks == alone.blocks and len(report.blocks) == 6
+    assert (report.hands, report.actions, report.illegal, report.covered) == \
+        (alone.hands, alone.actions, alone.illegal, alone.covered)
+    assert {k: (d.hand, d.times) for k, d in report.departures.items()} == \
+        {k: (d.hand, d.times) for k, d in alone.departures.items()}
+    assert mine.covered  # this process played at least the first block
 
 
 def test_in_process_shards_partition_the_blocks() -> None:

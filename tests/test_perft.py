@@ -26,7 +26,7 @@ from tests import perft_counter
 from tests.test_hands import Mismatch
 
 PERFT_DIR = FEATURES / "perft"
-PERFT_VARIANTS = ("american-45", "australian", "six-hand", "six-hand-pairs")
+PERFT_VARIANTS = ("american-45", "australian", "two-hand-24", "two-hand-dead", "six-hand", "six-hand-pairs")
 """The variants with a perft file, ``features/perft/<variant>.yaml``: the games the independent counter knows."""
 
 
@@ -64,6 +64,7 @@ def test_every_perft_file_is_tested() -> None:
 @pytest.mark.rule("DECIDE-39")
 @pytest.mark.rule("DECK-01")
 @pytest.mark.rule("DECK-06")
+@pytest.mark.rule("DECK-07")
 @pytest.mark.parametrize("variant", [pytest.param(v, marks=pytest.mark.variant(v)) for v in PERFT_VARIANTS])
 def test_perft_file_is_valid(variant: str) -> None:
     jsonschema.Draft202012Validator.check_schema(schema("perft"))
@@ -162,4 +163,45 @@ def test_counter_counts_the_45_card_game_with_its_kitty_of_five(variant: str) ->
         perft_counter.start_of({**position, "actions": three})
     with pytest.raises(ValueError, match="43-card pack"):  # the black 4s are not in the Australian pack
         perft_counter.start_of({**position, "variant": "australian"})
+
+
+@pytest.mark.rule("KITTY-06")
+@pytest.mark.rule("DECK-07")
+@pytest.mark.variant("two-hand-24")
+def test_counter_counts_the_24_card_game_with_its_widow_of_four(variant: str) -> None:
+    """The 24-card pack with no joker, two seats and a discard of four; a widow of three or three discards
+    are refused.
+    """
+    position = _positions(variant)[0]
+    start = perft_counter.start_of(position)
+    assert start.active == ("P1", "P2") and sum(len(h) for h in start.hands.values()) == 20
+    assert perft_counter.count(start, 1) == 10
+    short = {**position, "setup": {**position["setup"], "kitty": position["setup"]["kitty"][:3]}}
+    with pytest.raises(ValueError, match="ten cards each and 4, exactly the 24-card pack"):
+        perft_counter.start_of(short)
+    three = [" ".join(a.split()[:5]) if " discard " in a else a for a in position["actions"]]
+    with pytest.raises(ValueError, match="4 different cards"):
+        perft_counter.start_of({**position, "actions": three})
+    with pytest.raises(ValueError, match="variant"):
+        perft_counter.start_of({**position, "variant": "three-player"})
+
+
+@pytest.mark.rule("DEAL-07")
+@pytest.mark.rule("JOKER-14")
+@pytest.mark.variant("two-hand-dead")
+def test_counter_counts_the_dead_hand_game_without_its_dead_hand(variant: str) -> None:
+    """Ten cards are out of play (given nowhere), no nomination is made, and a joker led names any suit;
+    a card of the dead hand given to a player, or a nomination, is refused.
+    """
+    position = next(p for p in _positions(variant) if p["id"] == "TD-P04")
+    start = perft_counter.start_of(position)
+    assert sum(len(h) for h in start.hands.values()) == 20 and start.names_any_suit
+    assert perft_counter.count(start, 1) == 13  # JK naming each of the four suits, and nine other cards
+    p1 = position["setup"]["hands"]["P1"]
+    extra = {**position, "setup": {**position["setup"], "kitty": [*position["setup"]["kitty"], "7S"]}}
+    with pytest.raises(ValueError, match="exactly the 33-card pack"):
+        perft_counter.start_of(extra)
+    with pytest.raises(ValueError, match="nomination"):
+        perft_counter.start_of({**position, "actions": [*position["actions"], "P1 nominate H"]})
+    assert "JK" in p1
 

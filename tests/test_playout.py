@@ -148,16 +148,16 @@ def _to_first_lead(state: HandState, kind: str, rng: random.Random) -> HandState
 
 
 def _deal(r: Ruleset, dealer: int, rng: random.Random, *, joker_to_eldest: bool) -> HandState:
-    """A random deal; where asked, the eldest hand (the first to bid) holds the joker."""
+    """A random deal; where asked, the eldest hand (the first to bid) holds the joker (when the pack has one)."""
     pack = list(r.pack)
     rng.shuffle(pack)
-    if not joker_to_eldest:
+    if not joker_to_eldest or JOKER not in pack:
         return deal(r, pack, dealer)
     eldest, size = (dealer + 1) % r.players, r.hand_size
     at = pack.index(JOKER)
     pack[at], pack[eldest * size] = pack[eldest * size], pack[at]
     hands = {s: pack[s * size:(s + 1) * size] for s in range(r.players)}
-    return deal_hands(r, hands, pack[r.players * size:], dealer)
+    return deal_hands(r, hands, pack[r.players * size:r.players * size + r.kitty_size], dealer)  # the rest: a dead hand
 
 
 def _replay(dealt: HandState, actions: tuple[Action, ...]) -> list[HandState]:

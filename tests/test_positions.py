@@ -51,7 +51,7 @@ from hypothesis import strategies as st
 
 from five_hundred_suite.catalogue import ROOT
 
-VARIANTS = ("australian", "american", "three-player")
+VARIANTS = ("australian", "american", "three-player", "two-hand-24", "two-hand-dead")
 
 
 def _states(variant: str, seed: int) -> Iterator[HandState]:

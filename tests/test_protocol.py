@@ -49,6 +49,7 @@ from five_hundred_suite.protocol.messages import (
     ImplementationError,
     ImplementationTimeout,
     ProtocolVersionError,
+    encode,
 )
 from five_hundred_suite.protocol.program import SubprocessImplementation
 from five_hundred_suite.protocol.validation import (
@@ -556,3 +557,17 @@ def test_pytest_refuses_impl_and_names_the_command_that_runs_a_program() -> None
     said = [line for line in (done.stdout + done.stderr).splitlines() if "--impl" in line]
     assert said == ["ERROR: --impl: this pytest run checks the reference engine only; run the corpus against a "
                     "program with: python -m five_hundred_suite run --impl './my-engine --adapter'"], said
+
+
+@pytest.mark.parametrize("message", [
+    {"seq": 1, "cmd": "act-observe-legal", "game": "g1", "action": "N play 10H"},
+    {"seq": 0, "cmd": "act", "game": "g12", "action": "N play 10\u2665 \"quoted\" \\ back\nslash \u2028"},
+    {"seq": 2, "cmd": "count-sequences", "game": "g1", "depth": 3},
+    {"seq": 3, "cmd": "observe", "game": "g1", "seat": None},
+    {"seq": 4, "cmd": "open", "variant": "australian", "options": [], "setup": {"dealer": "N"}},
+    {"seq": 5, "cmd": "x", "flag": True, "half": 0.5},
+])
+def test_a_request_line_written_straight_is_the_encoded_request(message: dict[str, Any]) -> None:
+    from five_hundred_suite.protocol.connection import _request_line
+
+    assert _request_line(message) == encode(message)

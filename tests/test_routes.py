@@ -25,7 +25,7 @@ from five_hundred_suite.cases.routes import position_after, position_lines, posi
 from five_hundred_suite.catalogue import ROOT
 from five_hundred_suite.results import Status
 
-VARIANTS = ("australian", "american", "three-player")
+VARIANTS = ("australian", "american", "three-player", "two-hand-24", "two-hand-dead")
 
 
 def _states(variant: str, seed: int) -> Iterator[HandState]:

@@ -163,6 +163,7 @@ def test_rule_pages_draw_the_cards_of_their_examples(docs: Path) -> None:
     examples = [line for line in section.splitlines() if line.startswith("**Example")]
     assert [line.split(".**", 1)[0] for line in examples] == [
         "**Example (Australian four-player game, American four-player game, 45-card four-player game)", "**Example (Three-player game)",
+        "**Example (Two-hand game, 24 cards, Two-hand game with a dead hand)",
         "**Example (Six-player game in two sides of three, Six-player game in three sides of two)"]
     assert re.findall(r'data-card="([^"]+)"', examples[0]) == ["AD", "KD", "5S", "10D", "5S"]
     assert re.findall(r'data-card="([^"]+)"', examples[1]) == ["AD", "KD", "7S", "7S"]
@@ -247,7 +248,7 @@ def test_a_bad_placeholder_is_an_error_naming_file_and_line(tmp_path: Path, text
         _write(tmp_path, text)
 
 
-@pytest.mark.parametrize("variant", ["australian", "american", "three-player"])
+@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead"])
 def test_a_score_placeholder_is_the_engines_figure(tmp_path: Path, variant: str) -> None:
     data = score_data(variant)
     page = _write(tmp_path, "{{score:slam}} {{score:trick}} {{score:target}} {{score:lose}} {{score:7H}}\n", variant)
@@ -284,12 +285,12 @@ def test_every_placeholder_is_documented() -> None:
 # The how-to-play pages
 
 
-@pytest.mark.parametrize("variant", ["australian", "american", "three-player"])
+@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead"])
 def test_each_game_has_a_how_to_play_page_in_playing_order(docs: Path, variant: str) -> None:
     assert (TEMPLATES / f"{variant}.md").is_file()
     page = (docs / "play" / f"{variant}.md").read_text("utf-8")
     chapters = re.findall(r"^## (.+?) \{ \.rb-chapter \}$", page, re.M)
-    kitty = "The widow" if variant == "three-player" else "The kitty"
+    kitty = "The widow" if variant in ("three-player", "two-hand-24", "two-hand-dead") else "The kitty"
     assert chapters == ["The object of the game", "The pack", "Dealing", "Bidding", kitty, "Play", "The joker",
                         "Scoring", "The end of the game"], "the object first, then the hand in the order it is played"
     assert "{{" not in page
@@ -351,7 +352,8 @@ def test_every_hand_fixture_has_a_replay_page(docs: Path) -> None:
         for rid in fx.rules:
             assert f"- <span class=\"rb-rule\">[{rid}](../rules/" in page, (fx.id, rid)
         if fx.expect.contract is not None:
-            assert ("## The widow" if fx.variant == "three-player" else "## The kitty") in page
+            assert ("## The widow" if variants()[fx.variant].get("words", {}).get("kitty") == "widow"
+                    else "## The kitty") in page
             side = next(s for s, m in fx.sides.items() if fx.expect.contractor in m)
             points = fx.expect.points[side]
             shown = f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
@@ -441,6 +443,7 @@ def test_mkdocs_lists_the_rulebook_pages_and_its_files() -> None:
     assert [next(iter(p.values())) for p in nav["How to play"]] == [
         "play/australian.md", "play/australian-quick-reference.md", "play/american.md", "play/american-quick-reference.md",
         "play/american-45.md", "play/american-45-quick-reference.md", "play/three-player.md", "play/three-player-quick-reference.md",
+        "play/two-hand-24.md", "play/two-hand-24-quick-reference.md", "play/two-hand-dead.md", "play/two-hand-dead-quick-reference.md",
         "play/six-hand.md", "play/six-hand-quick-reference.md", "play/six-hand-pairs.md",
         "play/six-hand-pairs-quick-reference.md"]
     assert nav["Score table"] == "scoring/table.md"

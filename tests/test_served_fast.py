@@ -162,3 +162,25 @@ def test_the_answers_of_requests_written_at_once_go_out_in_one_piece() -> None:
     one_by_one = _Counted()
     serve(ReferenceImplementation(), bounded_lines(io.BytesIO(data), limit=2000), one_by_one)
     assert one_by_one.writes == 28 and one_by_one.getvalue() == out.getvalue()
+
+
+def test_an_act_observe_legal_line_read_without_the_json_decoder_is_answered_as_when_decoded() -> None:
+    # compact lines in the fuzzer's order skip the decoder; spaced, escaped or reordered ones do not
+    pack = [str(c) for c in load_ruleset("australian").pack]
+    lines = [encode({"seq": 1, "cmd": "open", "variant": "australian", "options": [],
+                     "setup": {"dealer": "N", "pack": pack}}),
+             b'{"seq":0,"cmd":"act-observe-legal","game":"g1","action":"E bid 6S"}\n',
+             b'{"seq": 3, "cmd": "act-observe-legal", "game": "g1", "action": "S pass"}\n',
+             b'{"seq":4,"cmd":"act-observe-legal","game":"g1","action":"W \\u0070ass"}\n',
+             b'{"seq":5,"cmd":"act-observe-legal","action":"N pass","game":"g1"}\n',
+             b'{"seq":06,"cmd":"act-observe-legal","game":"g1","action":"E pass"}\n',
+             b'{"seq":7,"cmd":"act-observe-legal","game":"g1","action":"E pass"}\n',
+             b'{"seq":8,"cmd":"act-observe-legal","game":"g1","action":"E pass"}']
+    plain, fast = io.BytesIO(), io.BytesIO()
+    serve(_Plain(), bounded_lines(io.BytesIO(b"".join(lines))), plain)
+    serve(ReferenceImplementation(), bounded_lines(io.BytesIO(b"".join(lines))), fast)
+    answers = [_untraced(decode(line)) for line in fast.getvalue().splitlines()]
+    assert answers == [_untraced(decode(line)) for line in plain.getvalue().splitlines()]
+    assert [a.get("seq") for a in answers] == [1, 0, 3, 4, 5, None, 7, 8]
+    assert answers[4]["value"]["observation"]["auction"] == ["E 6S", "S pass", "W pass", "N pass"]
+    assert "refused" in answers[7]  # E passed already: refused, the game as it was

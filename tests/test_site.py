@@ -427,9 +427,8 @@ def test_the_comparison_shows_differing_outcomes_side_by_side_and_rules_of_one_g
     assert both["three-player"].startswith("[differs](#diff-options-slams-feature-")
     assert _row_cells(page, THREE_ONLY)["australian"] == "n/a"
     assert _row_cells(page, THREE_ONLY)["three-player"].startswith("[differs]")
-    # a rule of every game that no Examples row sets apart: the same everywhere
     untouched = next(r for r in rules().values() if set(variants()) <= set(r.variants)
-                     and r.id not in (BOTH, THREE_ONLY))
+                     and r.id not in (BOTH, THREE_ONLY))  # a rule of every game: the same in all of them
     assert _row_cells(page, untouched.id)["australian"] == "same"
     assert f"[{BOTH} — {rules()[BOTH].title}](../rules/score.md#{BOTH})" in page
     # The page opens with what differs; the rules that are not the same everywhere come next, unfolded;
@@ -672,9 +671,10 @@ def test_the_variant_page_model_reads_the_variant_file(results: Path) -> None:
         assert page.seats == tuple(data["seats"])
         assert page.pack_total == sum(len(data["pack"][s]) for s in "SCDH") + data["pack"]["jokers"]
         assert [row[1] for row in page.ladder] == [f"`{b}`" for b in data["bid_ladder"]]
-        assert page.hand * len(data["seats"]) + page.kitty == page.pack_total
-        assert page.kitty_word == ("widow" if vid == "three-player" else "kitty")
-        assert all(p.endswith("to the widow") for p in page.packets if "each" not in p) or vid != "three-player"
+        assert page.hand * len(data["seats"]) + page.dead + page.kitty == page.pack_total
+        assert page.kitty_word == data.get("words", {}).get("kitty", "kitty")
+        assert all(p.endswith("to the widow") for p in page.packets if "each" not in p and "dead" not in p) \
+            or page.kitty_word != "widow"
         assert [o.link for o in page.options] == [f"[`{k}`](../options.md#{option_anchor(k)})"
                                                   for k in data.get("options", {})]
         assert all(o.rows for o in page.options), "an option changes at least one setting"

@@ -11,7 +11,21 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from five_hundred import BidKind, Discard, HandState, MakeBid, Pass, apply, deal, legal_actions, load_ruleset
+from five_hundred import (
+    BidKind,
+    Discard,
+    HandState,
+    MakeBid,
+    Pass,
+    SetupError,
+    actions_of,
+    apply,
+    deal,
+    deal_hands,
+    legal_actions,
+    load_ruleset,
+    playout,
+)
 from five_hundred.cards import cards_of
 from five_hundred.position import position_of, state_from_position
 from five_hundred.ruleset import Ruleset, variant_ids, variant_options
@@ -121,7 +135,9 @@ def test_every_determinized_hand_looks_the_same_to_its_seat_and_can_arise(varian
             everything = det.kitty
             for m in det.dealt:
                 everything |= m
-            assert everything == r.pack_mask and sum(m.bit_count() for m in det.dealt) + det.kitty.bit_count() == len(r.pack)
+            live = len(r.pack) - r.dead_size  # the dead hand is in no state (DEAL-07)
+            assert everything & ~r.pack_mask == 0 and everything.bit_count() == live
+            assert sum(m.bit_count() for m in det.dealt) + det.kitty.bit_count() == live
             differed += det.hands != state.hands
     assert differed, "determinize never dealt the unseen cards differently"
 
@@ -244,3 +260,37 @@ def test_an_engine_that_shows_the_kitty_to_all_fails_the_visibility_cases(tmp_pa
 def test_an_engine_without_views_is_not_asked_the_visibility_cases(tmp_path: Path) -> None:
     seen = _run_visibility(tmp_path, "none")
     assert seen and all(v.startswith("skipped") for v in seen.values()), seen
+
+
+@pytest.mark.rule("DEAL-07")
+@pytest.mark.variant("two-hand-dead")
+def test_a_dead_hand_is_in_no_state_and_no_view(variant: str) -> None:
+    """The ten cards dealt to the dead hand (on the dealer's left, by the packets ``to: dead``) are held by
+    nobody and shown to nobody, whatever the seat, at every step of a hand; a determinized deal keeps ten
+    cards out of play too (which ten, no seat can know); given hands and a widow leave the dead hand out,
+    and must leave out exactly ten cards (DECK-03).
+    """
+    r = load_ruleset(variant)
+    pack = list(r.pack)
+    random.Random(3).shuffle(pack)
+    state = deal(r, pack, 0)  # P1 deals: the dead hand gets pack[0:3], pack[12:16] and pack[24:27]
+    dead = {pack[i] for i in (*range(0, 3), *range(12, 16), *range(24, 27))}
+    assert len(dead) == r.dead_size == 10
+    states = [state]
+    for action in actions_of(playout(state, random.Random(4))):
+        states.append(apply(states[-1], action))
+    for s in states:
+        held = s.kitty | s.discard | sum(s.hands) | sum(c.bit for t in s.tricks for c in t.cards)
+        assert not any(c.bit & held for c in dead)
+        for seat in (0, 1, None):
+            v = view(s, seat)
+            shown = {*v.hand, *(v.kitty or ()), *(v.discard or ()), *(v.exposed_hand or ()),
+                     *(c for t in v.tricks for c in t.cards), *(v.current.cards if v.current else ())}
+            assert not shown & dead, (seat, s.phase)
+    det = determinize(states[len(states) // 2], 1, random.Random(5))
+    live = det.kitty | sum(det.dealt)
+    assert live & ~r.pack_mask == 0 and live.bit_count() == len(r.pack) - r.dead_size
+    p1, p2 = pack[6:9] + pack[20:24] + pack[30:33], pack[3:6] + pack[16:20] + pack[27:30]
+    assert deal_hands(r, {0: p1, 1: p2}, pack[9:12], 0).hands == state.hands  # the dead hand: what is not given
+    with pytest.raises(SetupError, match=r"appears twice .*\[DECK-02\]"):  # a card given twice is still refused
+        deal_hands(r, {0: p1, 1: [*p2[:9], p1[0]]}, pack[9:12], 0)

@@ -1,4 +1,4 @@
-@american
+@american @american-45
 Feature: Running totals and the end of an American game
   The American game ends as the Australian one (DECIDE-40): each partnership
   keeps a running total, which may go below zero; a side wins when it has
@@ -6,7 +6,9 @@ Feature: Running totals and the end of an American game
   points taken in defence never win on their own; a side at -500 or lower
   after a hand has gone out backwards and loses. The deal moves one seat to
   the left after every hand, a thrown-in hand included. Under the option
-  ref:win-by-defence a side at 500 wins even on defence points.
+  ref:win-by-defence a side at 500 wins even on defence points. The 45-card
+  game keeps all of this unchanged (DECIDE-43), so these scenarios run for
+  it too.
 
   A hand is given by its contract, its contractor and the seat that won each
   trick, in order; a nullo stops at the first trick its contractor wins.

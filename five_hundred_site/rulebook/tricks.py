@@ -72,7 +72,7 @@ class TrickDiagram:
     caption: str
 
 
-_POSITIONS = {4: ("top", "right", "bottom", "left"), 3: ("bottom", "upper-left", "upper-right"),
+_POSITIONS = {4: ("top", "right", "bottom", "left"), 3: ("bottom", "upper-left", "upper-right"), 2: ("bottom", "top"),
               6: ("bottom", "lower-left", "upper-left", "top", "upper-right", "lower-right")}
 
 
@@ -84,7 +84,7 @@ def trick_diagram(view: TrickView, caption: str | None = None) -> TrickDiagram:
     """The model of a trick diagram: each seat at its place with its card, the winner marked, a caption in words.
 
     Raises:
-        RulebookError: a table of other than three, four or six seats.
+        RulebookError: a table of other than two, three, four or six seats.
     """
     positions = _POSITIONS.get(len(view.seats))
     if positions is None:

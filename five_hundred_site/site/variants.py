@@ -52,6 +52,7 @@ class VariantPage:
     hand: int
     kitty: int
     kitty_word: str
+    dead: int
     packets: tuple[str, ...]
     auction: tuple[Row, ...]
     ladder: tuple[Row, ...]
@@ -76,8 +77,9 @@ def variant_page(model: SiteModel, vid: str) -> VariantPage:
     pack_rows = [(names[s], " ".join(str(r) for r in pack[s]), str(len(pack[s]))) for s in "SCDH"]
     pack_rows.append(("Joker", "JK" if pack["jokers"] else "—", str(pack["jokers"])))
     deal = data["deal"]
+    to_words = {"each": "to each player in turn", "dead": "to the dead hand, out of play"}
     packets = tuple(f"{p['cards']} card{'s' if p['cards'] != 1 else ''} "
-                    + ("to each player in turn" if p["to"] == "each" else f"to the {kitty_word(data)}") for p in deal)
+                    + to_words.get(p["to"], f"to the {kitty_word(data)}") for p in deal)
     auction = data["auction"]
     entry = auction["misere_entry_level"]
     if "MIS" not in data["bid_ladder"]:
@@ -142,7 +144,7 @@ def variant_page(model: SiteModel, vid: str) -> VariantPage:
         data["first_dealer"], FIRST_DEALER_WORDS.get(data["first_dealer"], _esc(data["first_dealer"])),
         sum(len(pack[s]) for s in "SCDH") + int(pack["jokers"]), tuple(pack_rows),
         sum(p["cards"] for p in deal if p["to"] == "each"), sum(p["cards"] for p in deal if p["to"] == "kitty"),
-        kitty_word(data), packets, auction_rows,
+        kitty_word(data), sum(p["cards"] for p in deal if p["to"] == "dead"), packets, auction_rows,
         tuple((str(i), f"`{b}`", str(values.get(b, "—"))) for i, b in enumerate(ladder, 1)),
         tuple(f"`{b}` {values[b]}" for b in values if b not in ladder), scoring_rows, play_rows, tuple(options), see)
 

@@ -22,7 +22,6 @@ from five_hundred import (
     effective_suit,
     legal_actions,
     load_ruleset,
-    parse_action,
     parse_cards,
     parse_position,
     parse_suit,
@@ -36,7 +35,7 @@ from five_hundred.perft import perft
 from five_hundred.ruleset import Ruleset, option_catalogue, variant_options
 from five_hundred.views import view
 
-from .canonical import legal_texts, observe_legal_json
+from .canonical import action_of, legal_texts, observe_legal_json_of
 from .interface import ImplementationSkipped, Refused
 
 
@@ -295,7 +294,7 @@ class ReferenceImplementation:
     def act(self, game: str, action: str) -> None:
         state = self._games[game]
         try:
-            self._games[game] = apply(state, parse_action(state.ruleset, action))
+            self._games[game] = apply(state, action_of(state.ruleset, action))
         except FiveHundredError as e:
             raise _refusing(e) from e
 
@@ -324,7 +323,8 @@ class ReferenceImplementation:
         """:meth:`observe_legal` as the protocol writes it (compact JSON text), written straight from the
         hand (:func:`.canonical.observe_legal_json`).
         """
-        return observe_legal_json(self._games[game], self.legal_actions(game))
+        state = self._games[game]
+        return observe_legal_json_of(state, () if state.phase is Phase.KITTY else legal_actions(state))
 
     def act_observe_legal(self, game: str, action: str) -> dict[str, Any]:
         self.act(game, action)

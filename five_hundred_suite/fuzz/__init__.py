@@ -40,7 +40,7 @@ nothing differs, 1 when something does, 2 when the run cannot be made.
 The same seed gives the same hands (each hand's random choices come from
 ``random.Random(f"{seed}/{hand}")``). The hands are played in blocks of :data:`BLOCK`, each
 started afresh (no running game carried in, no situation reached yet), so that blocks can be
-played apart: ``--jobs N`` spreads them over N worker processes, each with its own adapter
+played apart: ``--jobs N`` spreads them over N adapters, the fuzzer's own and those of N-1 worker processes
 (:func:`fuzz_jobs`), and ``--shard K/N`` plays only blocks K-1, K-1+N, ... (:func:`shard_blocks`),
 for a CI matrix. The blocks are merged in their order, so the hands, the departures (each where
 first found, with its count) and the report do not depend on N; without ``--keep-going`` the

@@ -27,10 +27,7 @@ from five_hundred.explain import action_rules
 from five_hundred.ruleset import Ruleset
 
 from ..catalogue import rules
-from .model import (
-    HandRun,
-    area_rules,
-)
+from .model import HandRun, area_rules
 
 
 def first_difference(ref: Any, got: Any, path: str = "") -> tuple[str, Any, Any] | None:
@@ -117,11 +114,10 @@ def invariant_problem(r: Ruleset, obs: Mapping[str, Any], discard: Sequence[str]
         tuple[str, str] | None:
     """A broken invariant of an observation: ``(area, problem)`` or ``None``.
 
-    Every card of the pack exactly once among the hands, the tricks, the trick in
-    progress, the kitty (before the contractor takes it) and the discard (DEAL-01,
-    DECIDE-20); each complete trick one card per active player (PLAY-08); no turn and
-    no legal action once the hand is over (PLAY-07); a score the variant's table allows
-    (SCORE-02..SCORE-08).
+    Every card of the pack exactly once among the hands, the tricks, the trick in progress, the kitty
+    (before the contractor takes it) and the discard, but for a dead hand's, which no observation shows
+    (DEAL-01, DEAL-07, DECIDE-20); each complete trick one card per active player (PLAY-08); no turn and
+    no legal action once the hand is over (PLAY-07); a score the variant's table allows (SCORE-02..SCORE-08).
     """
     try:
         everywhere: list[str] = []
@@ -134,13 +130,15 @@ def invariant_problem(r: Ruleset, obs: Mapping[str, Any], discard: Sequence[str]
             everywhere += obs["kitty"]
         everywhere += discard
         texts = mask_texts(r.pack_mask)
-        # as many cards as the pack and each card of the pack among them: each exactly once
-        if len(everywhere) != len(texts) or not set(texts).issubset(everywhere):
+        # as many cards as the pack (but a dead hand's, never shown), all of the pack, all different
+        if len(everywhere) != len(texts) - r.dead_size or not set(everywhere).issubset(texts) \
+                or len(set(everywhere)) != len(everywhere):
             seen, pack = Counter(everywhere), Counter(texts)
             twice = sorted((seen - pack).elements())
             gone = sorted((pack - seen).elements())
-            what = (f"{' '.join(twice)} held or played twice" if twice else "") + \
-                ("; " if twice and gone else "") + (f"{' '.join(gone)} nowhere" if gone else "")
+            dead = f" ({r.dead_size} of them may be the dead hand)" if r.dead_size else ""
+            what = (f"{' '.join(twice)} held or played twice" if twice else "") + ("; " if twice and gone else "") \
+                + (f"{' '.join(gone)} nowhere{dead}" if gone else "")
             return "DEAL" if not obs["tricks"] and not obs["trick"] else "PLAY", \
                 f"every card must be somewhere exactly once: {what}"
         size = len(obs["active"]) or r.players
@@ -205,13 +203,18 @@ def position_of(state: HandState) -> dict[str, Any]:
 
 def _cited(r: Ruleset, *ids: str) -> str:
     """The first of ``ids`` that the catalogue gives the variant of ``r``, under the variant's own ID
-    (:meth:`Ruleset.rule`); the first of ``ids`` when none applies.
+    (:meth:`Ruleset.rule`); the first of ``ids`` when none applies. Kept for the ruleset (by ``id``, with it).
     """
-    catalogue = rules()
-    for rule in ids:
-        if rule in catalogue and r.id in catalogue[rule].variants:
-            return r.rule(rule)
-    return r.rule(ids[0])
+    found = _CITED.get((id(r), ids))
+    if found is None or found[0] is not r:
+        if len(_CITED) >= 1 << 12:
+            _CITED.clear()
+        found = _CITED[(id(r), ids)] = r, next(
+            (r.rule(rule) for rule in ids if rule in rules() and r.id in rules()[rule].variants), r.rule(ids[0]))
+    return found[1]
+
+
+_CITED: dict[tuple[int, tuple[str, ...]], tuple[Ruleset, str]] = {}
 
 
 def refusal_rule(state: HandState, action: Action) -> str | None:
@@ -223,14 +226,14 @@ def refusal_rule(state: HandState, action: Action) -> str | None:
     return None
 
 
-def allowing_rule(state: HandState, action: Action) -> str:
+def allowing_rule(state: HandState, action: Action, *, legal: bool = False) -> str:
     """The rule that allows a legal ``action`` in ``state``, or refuses an illegal one, as the reference
     explains it (:func:`five_hundred.explain.action_rules`: the first of its rules): BID-02 (a pass or a
     higher bid), BID-09 (the last pass), BID-12 / BID-15 (a misère's place on the ladder), KITTY-02 (the
     discard), JOKER-05 (the nomination), PLAY-02 (a lead), JOKER-10 (a suitless joker lead naming a suit),
-    PLAY-03 (following suit), PLAY-04 (a void player's card) ...
+    PLAY-03 (following suit), PLAY-04 (a void player's card) ... ``legal``: known to be legal, not checked again.
     """
-    rules = action_rules(state, action)
+    rules = action_rules(state, action, legal=legal)
     return rules[0] if rules else _cited(state.ruleset, "PLAY-02")
 
 

@@ -20,7 +20,7 @@ from five_hundred import (
 from five_hundred.errors import FiveHundredError
 
 from ..adapter import ImplementationSkipped, Refused
-from ..adapter.canonical import legal_texts, observe_legal_json, snapshot_json, texts_json
+from ..adapter.canonical import legal_json, observe_legal_json_of, snapshot_json
 from ..protocol.connection import Batch
 from ..protocol.messages import COMMANDS, SAME, ImplementationError, decode
 from .after_hand import AfterHand
@@ -45,10 +45,10 @@ class Exchange(Comparison, Coverage, AfterHand):
 
     def _take(self, run: HandRun, action: Action, after: HandState | None = None, text: str | None = None) -> None:
         """The reference takes ``action`` (recording the rule that allows it); ``after``: the state it
-        leads to, and ``text``: the action's text, when already known.
+        leads to (the action known to be legal), and ``text``: the action's text, when already known.
         """
         state = run.state
-        self.covered[allowing_rule(state, action)] += 1
+        self.covered[allowing_rule(state, action, legal=after is not None)] += 1
         if isinstance(action, MakeBid):
             self._cover_bid(state, action.bid)
         run.prior = state
@@ -253,13 +253,12 @@ class Exchange(Comparison, Coverage, AfterHand):
         the action that leads to ``state`` and the look after it (:meth:`_plan`): one ``act-observe-legal``
         answer, or the ``act`` answer and the look's.
         """
-        texts = legal_texts(state.ruleset, legal)
         if acted and self._offers("act_observe_legal"):
-            return (observe_legal_json(state, texts).encode("utf-8"),)
+            return (observe_legal_json_of(state, legal).encode("utf-8"),)
         if self._offers("observe_legal"):
-            look: tuple[bytes | None, ...] = (observe_legal_json(state, texts).encode("utf-8"),)
+            look: tuple[bytes | None, ...] = (observe_legal_json_of(state, legal).encode("utf-8"),)
         else:
-            look = snapshot_json(state).encode("utf-8"), texts_json(texts).encode("utf-8")
+            look = snapshot_json(state).encode("utf-8"), legal_json(state.ruleset, legal).encode("utf-8")
         return (_NULL, *look) if acted else look
 
     def _look_calls(self, game: str) -> tuple[tuple[str, dict[str, Any]], ...]:

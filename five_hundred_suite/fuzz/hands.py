@@ -30,6 +30,7 @@ from five_hundred import (
 from five_hundred.errors import FiveHundredError
 from five_hundred.ruleset import Ruleset
 
+from ..adapter.canonical import legal_texts
 from .model import (
     MISERE_BIAS,
     PASS_BIAS,
@@ -102,8 +103,11 @@ def choose(state: HandState, legal: Sequence[Action], rng: random.Random, style:
 
     Rules: BID-02, BID-13, KITTY-02, KITTY-04, JOKER-05, JOKER-10, PLAY-02..PLAY-04 (through the legal actions).
     """
+    phase = state.phase
+    if phase is Phase.PLAY and style == "random" and (aim is None or aim.play != "keep-joker"):
+        return legal[int(rng.random() * len(legal))]  # the commonest step, as the last line below takes it
     r = state.ruleset
-    if state.phase is Phase.KITTY:
+    if phase is Phase.KITTY:
         assert state.contractor is not None
         held = list(cards_of(state.hands[state.contractor]))
         out = rng.sample(held, r.kitty_size) if style == "random" else \
@@ -189,7 +193,7 @@ def illegal_candidates(state: HandState, legal: Sequence[Action] | None = None) 
         out += [f"{r.seats[s]} play {held[s][0]}" for s in seats if held[s]]
         out += [f"{r.seats[s]} pass" for s in seats]
     allowed = None if state.phase is Phase.KITTY else \
-        {format_action(r, a) for a in (legal_actions(state) if legal is None else legal)}
+        set(legal_texts(r, legal_actions(state) if legal is None else tuple(legal)))
     found = []
     for text in dict.fromkeys(out):
         parsed = _parsed(r, text)

@@ -237,11 +237,12 @@ def _rebind(run: HandRun, rulesets: Mapping[str, Ruleset]) -> None:
 def fuzz_jobs(fuzzer: Fuzzer, command: str, *, jobs: int, timeout: float, hands: int,
               max_time: float | None = None, progress: Callable[[int, Report], None] | None = None,
               allow: Collection[str] = (), shard: tuple[int, int] = (1, 1), size: int = BLOCK) -> Report:
-    """:func:`fuzz` with the blocks spread over ``jobs`` worker processes, each driving its own adapter
-    started by ``command`` (``fuzzer`` gives the variants, options, seed and keeping going; its own
-    adapter is not used). The blocks are merged in their order, so the report is the one :func:`fuzz`
-    gives: without keeping going the blocks after the first difference's are not counted (and are
-    stopped); ``max_time`` stops every worker.
+    """:func:`fuzz` with the blocks spread over ``jobs`` adapter processes: ``fuzzer``'s own (its blocks played
+    in this process) and those of ``jobs - 1`` worker processes, each driving its own adapter started by
+    ``command`` (with ``fuzzer``'s variants, options, seed and keeping going). This process plays blocks while
+    the workers start, and between hands hands out blocks to them as they finish theirs. The blocks are merged
+    in their order, so the report is the one :func:`fuzz` gives: without keeping going the blocks after the
+    first difference's are not counted (and are stopped); ``max_time`` stops every worker.
 
     Raises:
         FuzzError: an adapter could not be started or driven (one line saying why).
@@ -249,6 +250,8 @@ def fuzz_jobs(fuzzer: Fuzzer, command: str, *, jobs: int, timeout: float, hands:
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
+
+    from ..commands import plainly
 
     ctx = multiprocessing.get_context("spawn")  # no adapter pipe or thread of this process inherited
     limit = ctx.Value("q", 1 << 62)  # blocks above it stop (the first difference's; -1: all)
@@ -260,43 +263,91 @@ def fuzz_jobs(fuzzer: Fuzzer, command: str, *, jobs: int, timeout: float, hands:
     live = Report()
     first: int | None = None
     pending: dict[Future[Block], int] = {}
-    pool = ProcessPoolExecutor(jobs, mp_context=ctx, initializer=_start_worker,
-                               initargs=(command, timeout, fuzzer.variants, fuzzer.options, fuzzer.seed,
-                                         fuzzer.keep_going, limit, done))
+    workers = jobs - 1
+    pool = None if workers < 1 else ProcessPoolExecutor(
+        workers, mp_context=ctx, initializer=_start_worker,
+        initargs=(command, timeout, fuzzer.variants, fuzzer.options, fuzzer.seed, fuzzer.keep_going, limit, done))
+
+    def next_block() -> int | None:
+        """The next block to play (``None``: none left, or none wanted after a difference or the time limit)."""
+        if limit.value < 0:
+            return None
+        index = next(todo, None)
+        return None if index is None or (first is not None and index > first) else index
+
+    def finished(block: Block) -> None:
+        nonlocal first
+        if block.error:
+            raise FuzzError(block.error)
+        if block.run is not None and (first is None or block.index < first):
+            first = limit.value = block.index
+        results[block.index] = block
+        merge_block(live, block)
+        if block.cut and deadline is not None and time.time() > deadline:
+            limit.value = -1
+
+    def collect(ready: Collection[Future[Block]]) -> None:
+        for future in ready:
+            try:
+                block = future.result()
+            except BrokenProcessPool as e:
+                raise FuzzError(f"a worker process stopped before its block was played ({e}); a program that "
+                                "calls fuzz_jobs must do so under if __name__ == '__main__'") from None
+            del pending[future]
+            for dep in block.departures.values():
+                _rebind(dep.run, fuzzer.rulesets)
+            if block.run is not None:
+                _rebind(block.run, fuzzer.rulesets)
+            finished(block)
+
+    def hand_out() -> None:
+        """Give each worker a block to play when it has none (this process hands them out between its
+        hands, so that none waits long, and none is left with blocks queued while this process has none).
+        """
+        while pool is not None and len(pending) < workers:
+            index = next_block()
+            if index is None:
+                return
+            pending[pool.submit(_worker_block, index, hands, size, deadline, tuple(allow))] = index
+
+    def stopped(index: int) -> Callable[[], bool]:
+        return lambda: limit.value < index
+
+    def between_hands(_: Block) -> None:
+        with done.get_lock():
+            done.value += 1
+        ready = [f for f in pending if f.done()]
+        if ready:
+            collect(ready)
+            hand_out()
+        if progress is not None:
+            progress(done.value, live)
+
     try:
+        hand_out()
         while True:
-            while len(pending) < 2 * jobs and limit.value >= 0:
-                index = next(todo, None)
-                if index is None or (first is not None and index > first):
-                    break
-                pending[pool.submit(_worker_block, index, hands, size, deadline, tuple(allow))] = index
+            index = next_block()
+            if index is not None:  # this process plays a block too, with the fuzzer's own adapter
+                try:
+                    block = play_block(fuzzer, index, hands=hands, size=size, deadline=deadline, allow=allow,
+                                       stop=stopped(index), on_hand=between_hands)
+                except (ImplementationError, ImplementationSkipped) as e:
+                    block = Block(index, error=f"the implementation could not be driven: "
+                                               f"{plainly(e, timeout).splitlines()[0]}")
+                finished(block)
+                hand_out()
+                continue
             if not pending:
                 break
-            finished, _ = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
-            for future in finished:
-                try:
-                    block = future.result()
-                except BrokenProcessPool as e:
-                    raise FuzzError(f"a worker process stopped before its block was played ({e}); a program that "
-                                    "calls fuzz_jobs must do so under if __name__ == '__main__'") from None
-                del pending[future]
-                if block.error:
-                    raise FuzzError(block.error)
-                for dep in block.departures.values():
-                    _rebind(dep.run, fuzzer.rulesets)
-                if block.run is not None:
-                    _rebind(block.run, fuzzer.rulesets)
-                    if first is None or block.index < first:
-                        first = limit.value = block.index
-                results[block.index] = block
-                merge_block(live, block)
-                if block.cut and deadline is not None and time.time() > deadline:
-                    limit.value = -1
+            ready, _ = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+            collect(ready)
+            hand_out()
             if progress is not None:
                 progress(done.value, live)
     finally:
         limit.value = -1
-        pool.shutdown(wait=True, cancel_futures=True)
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
     report = Report()
     for index in sorted(results):
         if first is not None and index > first:

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from five_hundred import Action, HandState
 from five_hundred.ruleset import Ruleset
@@ -14,11 +13,10 @@ from five_hundred.ruleset import Ruleset
 from ..adapter import Implementation, ReferenceImplementation
 
 
-@dataclass(frozen=True, slots=True)
-class _Step:
+class _Step(NamedTuple):
     """A step the reference plans (:meth:`Fuzzer._plan`): its state and legal actions, the illegal
     action tried first (or ``None``), the action and its text, and the state it leads to (``None``:
-    refused by the reference).
+    refused by the reference). A named tuple: one is made at every step.
     """
 
     state: HandState

@@ -13,6 +13,7 @@ import time
 import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
+from json.encoder import encode_basestring as _quoted
 from pathlib import Path
 from typing import Any, NoReturn, Self
 
@@ -41,6 +42,23 @@ class Batch:
 
     child: _Child
     sent: list[tuple[str, int, float, float]]
+
+
+def _request_line(message: dict[str, Any]) -> bytes:
+    """``encode(message)`` for a request: written straight when every value is text or a whole number (a
+    step's request), else by :func:`encode`.
+    """
+    parts = ["{"]
+    for key, value in message.items():
+        kind = type(value)
+        if kind is str:
+            parts += (_quoted(key), ":", _quoted(value), ",")
+        elif kind is int:
+            parts += (_quoted(key), ":", int.__repr__(value), ",")
+        else:
+            return encode(message)
+    parts[-1] = "}\n"
+    return "".join(parts).encode("utf-8")
 
 
 class Connection:
@@ -252,18 +270,17 @@ class Connection:
             problem = request_problem(message)
             if problem is not None:
                 raise ValueError(f"the suite built an invalid {cmd} request: {problem}")
-        where = f"{cmd} (seq {seq})"
         now = time.monotonic()
         if self.deadline is not None and now >= self.deadline:
-            raise ImplementationTimeout(f"{where}: not asked: the time limit of the run is over")
+            raise ImplementationTimeout(f"{cmd} (seq {seq}): not asked: the time limit of the run is over")
         deadline = now + timeout if self.deadline is None else min(now + timeout, self.deadline)
         if later is not None:
-            later.append(encode(message))
+            later.append(_request_line(message))
             return cmd, seq, deadline, timeout
         try:
             child.write(encode(message), deadline)
         except _NoAnswer as e:
-            self._no_answer(child, where, e, deadline, timeout)
+            self._no_answer(child, f"{cmd} (seq {seq})", e, deadline, timeout)
         return cmd, seq, deadline, timeout
 
     def _no_answer(self, child: _Child, where: str, e: _NoAnswer, deadline: float, timeout: float) -> NoReturn:

@@ -53,19 +53,33 @@ def _rule_variants() -> dict[str, frozenset[str]]:
 
 
 def _only(r: Ruleset, candidates: Iterable[str], fallback: Iterable[str] = ()) -> tuple[str, ...]:
-    """Those of ``candidates`` that apply to ``r``'s variant, under its IDs; else ``fallback``'s."""
+    """Those of ``candidates`` that apply to ``r``'s variant, under its IDs; else ``fallback``'s (each answer
+    kept for the ruleset, by ``id``, with the ruleset kept so that the ``id`` stays its own).
+    """
+    key = (id(r), tuple(candidates), tuple(fallback))
+    found = _ONLY.get(key)
+    if found is not None and found[0] is r:
+        return found[1]
     known = _rule_variants()
-    out = tuple(dict.fromkeys(r.rule(c) for c in candidates if r.id in known.get(r.rule(c), ())))
-    if out or not fallback:
-        return out
-    return _only(r, fallback)
+    out = tuple(dict.fromkeys(r.rule(c) for c in key[1] if r.id in known.get(r.rule(c), ())))
+    if not out and key[2]:
+        out = _only(r, key[2])
+    if len(_ONLY) >= 1 << 12:
+        _ONLY.clear()
+    _ONLY[key] = r, out
+    return out
+
+
+_ONLY: dict[tuple[int, tuple[str, ...], tuple[str, ...]], tuple[Ruleset, tuple[str, ...]]] = {}
+"""The answers of :func:`_only` met lately."""
 
 
 # --- actions -------------------------------------------------------------------------------
 
 
-def action_rules(state: HandState, action: Action) -> tuple[str, ...]:
-    """The rules that allow ``action`` at ``state``, or, when it is illegal there, the rule that refuses it.
+def action_rules(state: HandState, action: Action, *, legal: bool = False) -> tuple[str, ...]:
+    """The rules that allow ``action`` at ``state``, or, when it is illegal there, the rule that refuses it;
+    with ``legal``, ``action`` is known to be legal there (it was taken): it is not checked again.
 
     Rules: as answered (the auction's BID rules, KITTY-02, JOKER-05 and DECIDE-13, the
     play's PLAY, JOKER and RANK rules).
@@ -81,7 +95,8 @@ def action_rules(state: HandState, action: Action) -> tuple[str, ...]:
     """
     r = state.ruleset
     try:
-        check(state, action)
+        if not legal:
+            check(state, action)
     except FiveHundredError as e:
         if e.rule == r.rule("BID-02") and isinstance(action, MakeBid) and state.high_bid is not None:
             ranking = _ranking_rules(r, action.bid, state.high_bid)

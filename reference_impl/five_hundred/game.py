@@ -189,17 +189,13 @@ def _decide(
 ) -> tuple[Outcome | None, tuple[bool, ...]]:
     sides = len(totals)
     backwards = list(game.backwards)
+    losers = _losers(r, totals)
+    rest = [s for s in range(sides) if s not in losers]
     if not r.defence_can_win:
         if made and cs is not None and totals[cs] >= r.target:
             return Outcome(cs, Reason.MADE_CONTRACT_500), tuple(backwards)
-        if r.lose_at is not None and r.backwards in ("lose", "lose-if-other-nonnegative"):
-            losers = [s for s in range(sides) if totals[s] <= r.lose_at]
-            if r.backwards == "lose-if-other-nonnegative" and not any(
-                    totals[s] >= 0 for s in range(sides) if s not in losers):
-                losers = []  # ref:minus500-only-if-other-nonnegative: no other side at zero or more (C-07)
-            if losers:
-                rest = [s for s in range(sides) if s not in losers]
-                return Outcome(rest[0] if len(rest) == 1 else None, Reason.WENT_BACKWARDS), tuple(backwards)
+        if losers:
+            return Outcome(rest[0] if len(rest) == 1 else None, Reason.WENT_BACKWARDS), tuple(backwards)
         return None, tuple(backwards)
     reached = [s for s in range(sides) if totals[s] >= r.target]
     eligible = [s for s in reached if not backwards[s]]
@@ -212,11 +208,28 @@ def _decide(
         outcome = Outcome(_first_across(r, game, eligible, trick_winners), Reason.TRICK_ORDER_TIE_BREAK)
     elif reached:
         outcome = Outcome(None, Reason.NO_WINNER)
-    if r.lose_at is not None:
+    if outcome is None and losers:
+        # END-11: nobody reached the target and a side fell to lose_at: it loses at once (DECIDE-29).
+        return Outcome(rest[0] if len(rest) == 1 else None, Reason.WENT_BACKWARDS), tuple(backwards)
+    if r.lose_at is not None and r.backwards == "play-on":
         for s in range(sides):
             if totals[s] <= r.lose_at:
-                backwards[s] = True
+                backwards[s] = True  # END-09: plays on and can no longer win
     return outcome, tuple(backwards)
+
+
+def _losers(r: Ruleset, totals: Sequence[int]) -> list[int]:
+    """The sides that lose at once on these totals: at or below ``lose_at`` where ``backwards`` is
+    ``lose`` (END-04, END-11), or ``lose-if-other-nonnegative`` while another side is at zero or
+    more (C-07); none where the side plays on (END-09).
+    """
+    if r.lose_at is None or r.backwards == "play-on":
+        return []
+    down = [s for s in range(len(totals)) if totals[s] <= r.lose_at]
+    if r.backwards == "lose-if-other-nonnegative" and not any(
+            totals[s] >= 0 for s in range(len(totals)) if s not in down):
+        return []  # ref:minus500-only-if-other-nonnegative: no other side at zero or more (C-07)
+    return down
 
 
 def _first_across(r: Ruleset, game: GameState, sides: Sequence[int], trick_winners: Sequence[int]) -> int:

@@ -570,10 +570,12 @@ def cards_placed(r: Ruleset, p: Position) -> dict[Card, str]:
 
 
 def _check_cards(r: Ruleset, p: Position) -> None:
-    """Every card of the pack exactly once, and no other (DECK-01, DECK-02, DECK-04)."""
+    """Every card of the pack exactly once, and no other (DECK-01, DECK-02, DECK-04); where the variant
+    deals a dead hand, the cards no place holds are that hand, exactly as many as it holds (DEAL-07).
+    """
     seen = cards_placed(r, p)
     missing = cards_of(r.pack_mask & ~mask_of(seen))
-    if missing:
+    if len(missing) != r.dead_size:
         raise IllegalPositionError("hands", f"no hand, discard or trick holds {' '.join(map(str, missing))} "
                                    f"of the {len(r.pack)}-card pack", rule=r.rule("DECK-01"))
 

@@ -34,7 +34,10 @@ class Ruleset:
     """Everything the engine needs to know about a variant with its options applied.
 
     Seats are indices ``0..n-1`` clockwise; sides are indices into
-    :attr:`side_names`. Build one with :func:`load_ruleset`.
+    :attr:`side_names`. ``dead_size`` is the number of cards dealt to a hand out of
+    play (the deal packets ``to: dead``, DEAL-07): nobody holds, sees or plays them,
+    so ``hand_size * players + dead_size + kitty_size`` is the pack. Build one with
+    :func:`load_ruleset`.
     """
 
     id: str
@@ -49,6 +52,7 @@ class Ruleset:
     deal_packets: tuple[tuple[str, int], ...]
     hand_size: int
     kitty_size: int
+    dead_size: int
     auction_rounds: str
     misere_entry_level: int | None
     high_bidder_final_turn: bool
@@ -291,8 +295,10 @@ def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
     packets = tuple((p["to"], int(p["cards"])) for p in raw["deal"])
     hand_size = sum(n for to, n in packets if to == "each")
     kitty_size = sum(n for to, n in packets if to == "kitty")
-    if hand_size * len(seats) + kitty_size != len(pack):
-        raise SetupError(f"{raw['id']}: deal", f"deals {hand_size} x {len(seats)} + {kitty_size} cards from a pack of {len(pack)}", rule="DECK-03")
+    dead_size = sum(n for to, n in packets if to == "dead")  # a hand dealt out of play (DEAL-07)
+    if hand_size * len(seats) + dead_size + kitty_size != len(pack):
+        raise SetupError(f"{raw['id']}: deal", f"deals {hand_size} x {len(seats)} + {dead_size} dead + {kitty_size} "
+                                               f"cards from a pack of {len(pack)}", rule="DECK-03")
     ladder = tuple(Bid.parse(b) for b in raw["bid_ladder"])
     values = {Bid.parse(k): int(v) for k, v in raw["contract_values"].items()}
     missing = [str(b) for b in ladder if b not in values]
@@ -307,6 +313,7 @@ def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
         side_of=tuple(side_of),
         side_seats=tuple(tuple(i for i in range(len(seats)) if side_of[i] == si) for si in range(len(side_names))),
         pack=tuple(pack), pack_mask=mask, deal_packets=packets, hand_size=hand_size, kitty_size=kitty_size,
+        dead_size=dead_size,
         auction_rounds=a["rounds"], misere_entry_level=a["misere_entry_level"],
         high_bidder_final_turn=a["high_bidder_final_turn"], all_pass=a["all_pass"],
         dealer_after_throw_in=a["dealer_after_throw_in"],

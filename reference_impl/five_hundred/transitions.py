@@ -75,7 +75,8 @@ def deal(ruleset: Ruleset, pack: Sequence[Card], dealer: int) -> HandState:
 
     Packets follow the variant's deal pattern, starting with the player on the
     dealer's left and giving the dealer each packet last (DEAL-02, DEAL-03,
-    DEAL-04).
+    DEAL-04). The cards of packets ``to: dead`` go to a hand out of play: the
+    state holds them nowhere, so no seat ever sees them (DEAL-07).
 
     Raises:
         SetupError: the pack is not exactly the variant's pack (a card missing,
@@ -90,12 +91,12 @@ def deal(ruleset: Ruleset, pack: Sequence[Card], dealer: int) -> HandState:
         _check_pack(ruleset, pack)
         return _start(ruleset, dealer, (0,) * n, 0)  # raises SetupError for the dealer
     bits = [card.bit for card in pack]
-    *hands, kitty = map(sum, map(call, _deal_plan(ruleset, dealer), repeat(bits)))  # each packet's bits, summed
+    parts = list(map(sum, map(call, _deal_plan(ruleset, dealer), repeat(bits))))  # the seats, the kitty, a dead hand
     # As many distinct cards as the pack's sum to its mask with no carry; a card
     # dealt twice always leaves a carry (fewer bits set), so the sum checks the pack.
-    if sum(hands) + kitty != ruleset.pack_mask:
+    if sum(parts) != ruleset.pack_mask:
         _check_pack(ruleset, pack)  # raises, naming the card
-    return _start(ruleset, dealer, tuple(hands), kitty)
+    return _start(ruleset, dealer, tuple(parts[:n]), parts[n])
 
 
 def deal_hands(ruleset: Ruleset, hands: Mapping[int, Sequence[Card]], kitty: Sequence[Card], dealer: int) -> HandState:
@@ -104,7 +105,9 @@ def deal_hands(ruleset: Ruleset, hands: Mapping[int, Sequence[Card]], kitty: Seq
     Raises:
         SetupError: a hand or the kitty has the wrong number of cards, a card
             appears twice, or the cards are not exactly the variant's pack
-            (DEAL-01, DECK-01, DECK-02).
+            (DEAL-01, DECK-01, DECK-02); where the variant deals a dead hand, the
+            cards of the pack not given are that hand (DEAL-07), and they must be
+            exactly as many as it holds (DECK-03).
 
     """
     n = ruleset.players
@@ -116,24 +119,26 @@ def deal_hands(ruleset: Ruleset, hands: Mapping[int, Sequence[Card]], kitty: Seq
     if len(kitty) != ruleset.kitty_size:
         raise SetupError("kitty", f"holds {len(kitty)} cards, not {ruleset.kitty_size}", rule="DEAL-01")
     every = [c for seat in range(n) for c in hands[seat]] + list(kitty)
-    _check_pack(ruleset, every, field="hands")
+    _check_pack(ruleset, every, field="hands", dead=ruleset.dead_size)
     return _start(ruleset, dealer, tuple(mask_of(hands[s]) for s in range(n)), mask_of(kitty))
 
 
 @cache
 def _deal_plan(ruleset: Ruleset, dealer: int) -> tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]:
-    """For each seat, then the kitty, a getter of the items at the pack positions
-    it receives. Packets follow DEAL-02/DEAL-03 and DEAL-04: each packet goes
-    first to the player on the dealer's left, the dealer last.
+    """For each seat, then the kitty, then the dead hand where the variant deals one, a
+    getter of the items at the pack positions it receives. Packets follow DEAL-02/DEAL-03
+    and DEAL-04: each packet goes first to the player on the dealer's left, the dealer
+    last; a packet ``to: dead`` goes to the hand out of play (DEAL-07).
     """
     n = ruleset.players
-    positions: list[list[int]] = [[] for _ in range(n + 1)]
+    positions: list[list[int]] = [[] for _ in range(n + 2)]
     at = 0
     for to, count in ruleset.deal_packets:
-        for k in [n] if to == "kitty" else [(dealer + k) % n for k in range(1, n + 1)]:
+        places = {"kitty": [n], "dead": [n + 1]}.get(to) or [(dealer + k) % n for k in range(1, n + 1)]
+        for k in places:
             positions[k] += range(at, at + count)
             at += count
-    return tuple(_getter(p) for p in positions)
+    return tuple(_getter(p) for p in (positions if ruleset.dead_size else positions[:-1]))
 
 
 def _getter(positions: Sequence[int]) -> Callable[[Sequence[int]], tuple[int, ...]]:
@@ -143,11 +148,19 @@ def _getter(positions: Sequence[int]) -> Callable[[Sequence[int]], tuple[int, ..
     return lambda items: tuple(items[p] for p in positions)
 
 
-def _check_pack(ruleset: Ruleset, cards: Sequence[Card], field: str = "pack") -> None:
+def _check_pack(ruleset: Ruleset, cards: Sequence[Card], field: str = "pack", dead: int = 0) -> None:
+    """``cards`` are the variant's pack, each card once, but for ``dead`` cards left out (a dead hand).
+
+    Raises:
+        SetupError: a card not in the pack (DECK-01), given twice (DECK-01, DECK-04), or the wrong
+            number of cards (DECK-03).
+
+    """
     mask = 0
     for c in cards:
         mask |= 1 << c.code
-    if mask == ruleset.pack_mask and len(cards) == len(ruleset.pack):
+    size = len(ruleset.pack) - dead
+    if mask & ~ruleset.pack_mask == 0 and mask.bit_count() == len(cards) == size:
         return
     seen: dict[Card, int] = {}
     for i, c in enumerate(cards):
@@ -157,9 +170,11 @@ def _check_pack(ruleset: Ruleset, cards: Sequence[Card], field: str = "pack") ->
             rule = ruleset.rule("DECK-04" if c is JOKER else "DECK-01")
             raise SetupError(f"{field}[{i}]", f"{c} appears twice (also at {field}[{seen[c]}])", rule=rule)
         seen[c] = i
-    if len(cards) != len(ruleset.pack):
+    if len(cards) != size:
         missing = format_cards(cards_of(ruleset.pack_mask & ~mask_of(cards)))
-        raise SetupError(field, f"has {len(cards)} cards, not {len(ruleset.pack)}; missing {missing}", rule="DECK-03")
+        dead_hand = f" besides the {dead} of the dead hand" if dead else ""
+        raise SetupError(field, f"has {len(cards)} cards, not {size}; missing {missing}{dead_hand}",
+                         rule=ruleset.rule("DECK-03"))
 
 
 def _start(ruleset: Ruleset, dealer: int, hands: tuple[int, ...], kitty: int) -> HandState:

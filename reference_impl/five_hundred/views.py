@@ -215,6 +215,8 @@ def determinize(state: HandState, seat: int | None, rng: random.Random, *, tries
     kitty_apart = not taken  # before the exchange, or a kitty left face down
     if kitty_apart:
         places.append(("kitty", -1, state.kitty.bit_count()))
+    if r.dead_size:
+        places.append(("dead", -1, r.dead_size))  # the hand out of play: nobody ever sees it (DEAL-07)
     voids = _voids(state)
     trump, jsuit = state.trump, state.joker_suit
 
@@ -247,7 +249,7 @@ def determinize(state: HandState, seat: int | None, rng: random.Random, *, tries
                 hands[s] = mask
             elif kind == "discard":
                 discard = mask
-            else:
+            elif kind == "kitty":
                 kitty = mask
         dealt = [hands[s] | played[s] for s in range(r.players)]
         if c is not None and not knows_exchange and taken:
@@ -418,9 +420,10 @@ def _check_line(r: Ruleset, line: _ViewLine) -> int:
                                    "sees the discards: write them", rule="KITTY-02")
     seen = cards_placed(r, p)
     hidden = sum(line.counts.values()) + (r.kitty_size if line.discards_hidden else 0)
-    if len(seen) + hidden != len(r.pack):
-        raise IllegalPositionError("hands", f"the {len(seen)} cards seen and the {hidden} counted make "
-                                   f"{len(seen) + hidden}, not the {len(r.pack)} of the pack of {r.id}",
+    if len(seen) + hidden + r.dead_size != len(r.pack):  # the dead hand is never seen nor counted (DEAL-07)
+        out = f" and the {r.dead_size} of the dead hand" if r.dead_size else ""
+        raise IllegalPositionError("hands", f"the {len(seen)} cards seen and the {hidden} counted{out} make "
+                                   f"{len(seen) + hidden + r.dead_size}, not the {len(r.pack)} of the pack of {r.id}",
                                    rule=r.rule("DECK-01"))
     mask = 0
     for card in seen:
@@ -458,6 +461,8 @@ def _deal_line(r: Ruleset, line: _ViewLine, rng: random.Random, tries: int) -> H
     p = line.position
     pool = list(cards_of(r.pack_mask & ~_check_line(r, line)))
     places: list[tuple[str, int]] = [(name, n) for name, n in line.counts.items()]
+    if r.dead_size:
+        places.insert(0, ("*", r.dead_size))  # the dead hand takes what is left unseen (DEAL-07)
     if line.discards_hidden:
         places.append(("", r.kitty_size))
     voids = _line_voids(r, p)
@@ -465,7 +470,7 @@ def _deal_line(r: Ruleset, line: _ViewLine, rng: random.Random, tries: int) -> H
     # A seat void in a suit holds no card of it, the joker included where it has a suit (a trump
     # or nominated suit: it must follow then, PLAY-03); a suitless joker may be held by anyone.
     eligible = {card: [i for i, (name, _) in enumerate(places)
-                       if not name or (suit := effective_suit(card, trump, p.joker_suit)) is None
+                       if not name or name == "*" or (suit := effective_suit(card, trump, p.joker_suit)) is None
                        or suit not in voids[name]] for card in pool}
     if p.nomination_pending or p.joker_suit is not None:
         # A nomination is made (or due) only by a contractor holding the joker (JOKER-05): an
@@ -495,7 +500,7 @@ def _deal_line(r: Ruleset, line: _ViewLine, rng: random.Random, tries: int) -> H
             room[i] -= 1
             dealt[i].append(card)
         else:
-            given = {name: cards for (name, _), cards in zip(places, dealt, strict=True) if name}
+            given = {name: cards for (name, _), cards in zip(places, dealt, strict=True) if name and name != "*"}
             hands = tuple((s, tuple(sorted(given[s], key=lambda c: c.code)) if s in given else cards)
                           for s, cards in p.hands)
             discards = p.discards

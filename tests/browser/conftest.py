@@ -1,5 +1,6 @@
 """Shared pieces of the browser tests: Debian's chromium driven by Playwright, a built site
-served on 127.0.0.1, and screenshots kept in ``build/screenshots/``.
+served on 127.0.0.1, and screenshots kept in ``build/screenshots/`` when asked for
+(``FIVE_HUNDRED_SCREENSHOTS=1``: drawing them costs chromium several CPU seconds a run).
 
 Playwright cannot download browsers here: the tests launch ``/usr/bin/chromium``
 (``apt-get install chromium``; ``.ci/run`` installs it) and skip, saying so, when it is absent.
@@ -11,6 +12,7 @@ import contextlib
 import functools
 import http.server
 import json
+import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,6 +27,8 @@ CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
 SCREENSHOTS = BUILD / "screenshots"
+TAKE_SCREENSHOTS = os.environ.get("FIVE_HUNDRED_SCREENSHOTS", "") not in ("", "0")
+"""Whether :func:`shot` saves its pictures: only when the environment asks (``FIVE_HUNDRED_SCREENSHOTS=1``)."""
 NO_CHROMIUM = "no /usr/bin/chromium: install Debian's chromium (apt-get install chromium); Playwright cannot download one here"
 
 requires_chromium = pytest.mark.skipif(not CHROMIUM.exists(), reason=NO_CHROMIUM)
@@ -85,10 +89,12 @@ def serve(directory: Path) -> Iterator[str]:
 
 
 def shot(page: Page, name: str, full: bool = False) -> Path:
-    """Save a screenshot of ``page`` as ``build/screenshots/<name>.png``."""
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    """Save a screenshot of ``page`` as ``build/screenshots/<name>.png`` if :data:`TAKE_SCREENSHOTS`; returns
+    that path either way."""
     path = SCREENSHOTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=full)
+    if TAKE_SCREENSHOTS:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(path), full_page=full)
     return path
 
 

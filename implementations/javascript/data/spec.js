@@ -1583,6 +1583,405 @@ export default /** @type {any} */ ({
           }
         }
       }
+    },
+    "two-hand-24": {
+      "id": "two-hand-24",
+      "title": "Two-hand game, 24 cards",
+      "aliases": [
+        "two-hand",
+        "2p-24"
+      ],
+      "sources": [
+        "bicycle-two-hand",
+        "three-player-page",
+        "avondale"
+      ],
+      "description": "Two players, each alone, with the 24 cards from the ace down to the nine and no joker: ten cards each and a widow of four. One call each, no misère, the Avondale values; a player reaching 500 wins, and a player falling to -500 loses the game to the opponent.",
+      "words": {
+        "kitty": "widow"
+      },
+      "first_dealer": "draw-lowest",
+      "seats": [
+        "P1",
+        "P2"
+      ],
+      "sides": {
+        "P1": [
+          "P1"
+        ],
+        "P2": [
+          "P2"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9"
+        ],
+        "jokers": 0
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 4
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "each",
+          "cards": 3
+        }
+      ],
+      "auction": {
+        "rounds": "single",
+        "misere_entry_level": null,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "MIS": "BID-20",
+          "OMIS": "BID-20",
+          "BMIS": "BID-20"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": false,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": false,
+        "lead_named_suit": "any",
+        "compulsory_when_void_in_misere": false,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": false,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": true
+      },
+      "cite": {
+        "DECK-01": "DECK-07",
+        "JOKER-05": "JOKER-16",
+        "KITTY-02": "KITTY-06",
+        "KITTY-04": "KITTY-06",
+        "END-04": "END-11",
+        "DECK-03": "DEAL-08",
+        "BID-01": "BID-20",
+        "BID-19": "BID-20",
+        "BID-07": "BID-20",
+        "BID-08": "BID-20"
+      },
+      "options": {}
+    },
+    "two-hand-dead": {
+      "id": "two-hand-dead",
+      "title": "Two-hand game with a dead hand",
+      "aliases": [
+        "2p-dead"
+      ],
+      "sources": [
+        "bicycle-two-hand",
+        "three-player-page",
+        "avondale"
+      ],
+      "description": "Two players, each alone, with the three-player pack of 33 cards and its joker. A third hand of ten cards is dealt face down to the dealer's left and is dead: nobody sees or plays it. A widow of three, one call each, no misère, the Avondale values; a player reaching 500 wins, and a player falling to -500 loses the game to the opponent.",
+      "words": {
+        "kitty": "widow"
+      },
+      "first_dealer": "draw-lowest",
+      "seats": [
+        "P1",
+        "P2"
+      ],
+      "sides": {
+        "P1": [
+          "P1"
+        ],
+        "P2": [
+          "P2"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "dead",
+          "cards": 3
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 3
+        },
+        {
+          "to": "dead",
+          "cards": 4
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "dead",
+          "cards": 3
+        },
+        {
+          "to": "each",
+          "cards": 3
+        }
+      ],
+      "auction": {
+        "rounds": "single",
+        "misere_entry_level": null,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "MIS": "BID-20",
+          "OMIS": "BID-20",
+          "BMIS": "BID-20"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": false,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": false,
+        "lead_named_suit": "any",
+        "compulsory_when_void_in_misere": false,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": false,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": true
+      },
+      "cite": {
+        "DECK-01": "DECK-02",
+        "JOKER-07": "JOKER-14",
+        "JOKER-10": "JOKER-14",
+        "BID-01": "BID-20",
+        "BID-19": "BID-20",
+        "BID-07": "BID-20",
+        "BID-08": "BID-20",
+        "JOKER-05": "JOKER-14",
+        "END-04": "END-11",
+        "DECK-03": "DEAL-07"
+      },
+      "options": {}
     }
   },
   "options": [
@@ -1892,6 +2291,8 @@ export default /** @type {any} */ ({
     "DEAL-04": "Each round of packets starts left of the dealer and ends with the dealer",
     "DEAL-05": "Nobody sees the kitty before the contractor takes it",
     "DEAL-06": "45-card packets go 3, kitty 3, 2, kitty 2, 3, 2",
+    "DEAL-07": "Two-hand dead hand, a third hand dealt out of play",
+    "DEAL-08": "Two-hand 24-card deal, ten each and a widow of four",
     "DEAL-09": "Six players get ten cards each, the kitty three, in packets of 3, 4 and 3",
     "DEALER-01": "The first dealer is picked at random",
     "DEALER-02": "In the three-player game the lowest card drawn deals first",
@@ -1941,6 +2342,9 @@ export default /** @type {any} */ ({
     "DECIDE-42": "A card played during the auction is a lead out of turn under PLAY-01",
     "DECIDE-43": "The 45-card game is the American game with the bigger pack",
     "DECIDE-44": "The packets of the 45-card deal",
+    "DECIDE-45": "How the dead hand is dealt and kept",
+    "DECIDE-46": "The packets of the 24-card two-hand deal",
+    "DECIDE-47": "The two-hand games keep the three-player rules they do not change",
     "DECIDE-48": "Notation and order of the ranks above the ten",
     "DECIDE-49": "The two six-player forms are two variants",
     "DECIDE-50": "The six-player games keep the Australian four-player rules they do not change",
@@ -1952,6 +2356,7 @@ export default /** @type {any} */ ({
     "DECK-04": "There is exactly one joker",
     "DECK-05": "Bigger tables are told to add packs; no composition is given",
     "DECK-06": "The 45-card pack keeps every 4",
+    "DECK-07": "The 24-card two-hand pack",
     "DECK-08": "The six-player pack has 63 cards",
     "END-01": "The target is 500 points",
     "END-02": "Australian win, a made contract that brings the total to 500",
@@ -1963,6 +2368,7 @@ export default /** @type {any} */ ({
     "END-08": "Three-player, two opponents at 500 are ordered by trick",
     "END-09": "Three-player, a player at -500 plays on",
     "END-10": "Wins and losses are decided after the hand is scored",
+    "END-11": "Two-hand, a player at -500 loses to the opponent",
     "JOKER-01": "The joker tops the trump suit",
     "JOKER-02": "With a trump suit, the joker obeys follow-suit as a trump",
     "JOKER-03": "Leading the joker leads trumps",
@@ -1978,11 +2384,13 @@ export default /** @type {any} */ ({
     "JOKER-13": "A misère contractor who leaves the joker suitless loses",
     "JOKER-14": "Three-player no trumps, the joker is suitless and named when led",
     "JOKER-15": "Variation, joker leads allowed only at trick 10",
+    "JOKER-16": "Two-hand 24-card game, no joker and no nomination",
     "KITTY-01": "The contractor takes the kitty without showing it",
     "KITTY-02": "The contractor puts aside three cards",
     "KITTY-03": "The exchange comes before play, in every kind of contract",
     "KITTY-04": "Exactly three cards are discarded, leaving ten",
     "KITTY-05": "A kitty of five is taken up and five cards are discarded",
+    "KITTY-06": "The 24-card two-hand contractor lays aside four cards",
     "MIS-01": "The partner of a misère contractor does not play",
     "MIS-02": "Misère is played without trumps",
     "MIS-03": "Open-misère cards go face up after trick 1",
@@ -2025,6 +2433,7 @@ export default /** @type {any} */ ({
     "SEAT-04": "Three players each play for themselves; the defenders ally for one hand",
     "SEAT-05": "In the partnership game the side bids, takes tricks and scores as one",
     "SEAT-06": "A misère contractor plays without the partner",
+    "SEAT-07": "Two players, each alone against the other",
     "SEAT-08": "Six players in two sides of three, sitting alternately",
     "SEAT-09": "Six players in three sides of two, partners opposite",
     "SUIT-01": "Denominations rank NT, hearts, diamonds, clubs, spades",
@@ -2036,6 +2445,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2044,6 +2455,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2052,6 +2465,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2060,6 +2475,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2068,6 +2485,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2076,6 +2495,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2094,6 +2515,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2102,6 +2525,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2153,7 +2578,9 @@ export default /** @type {any} */ ({
       "australian"
     ],
     "BID-20": [
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "BID-21": [
       "australian"
@@ -2179,7 +2606,8 @@ export default /** @type {any} */ ({
     "DEAL-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "DEAL-02": [
       "australian",
@@ -2193,6 +2621,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2201,11 +2631,19 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
     "DEAL-06": [
       "american-45"
+    ],
+    "DEAL-07": [
+      "two-hand-dead"
+    ],
+    "DEAL-08": [
+      "two-hand-24"
     ],
     "DEAL-09": [
       "six-hand",
@@ -2219,13 +2657,17 @@ export default /** @type {any} */ ({
       "six-hand-pairs"
     ],
     "DEALER-02": [
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DEALER-03": [
       "australian",
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2234,6 +2676,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2247,6 +2691,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2255,11 +2701,15 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
     "DECIDE-04": [
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-05": [
       "australian",
@@ -2319,6 +2769,7 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2341,6 +2792,7 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2349,6 +2801,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2402,6 +2856,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2437,6 +2893,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2445,6 +2903,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2458,13 +2918,17 @@ export default /** @type {any} */ ({
     "DECIDE-38": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-39": [
       "australian",
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2483,6 +2947,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2491,6 +2957,16 @@ export default /** @type {any} */ ({
     ],
     "DECIDE-44": [
       "american-45"
+    ],
+    "DECIDE-45": [
+      "two-hand-dead"
+    ],
+    "DECIDE-46": [
+      "two-hand-24"
+    ],
+    "DECIDE-47": [
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "DECIDE-48": [
       "australian",
@@ -2520,7 +2996,8 @@ export default /** @type {any} */ ({
       "american"
     ],
     "DECK-02": [
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "DECK-03": [
       "australian",
@@ -2532,6 +3009,7 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2542,6 +3020,9 @@ export default /** @type {any} */ ({
     "DECK-06": [
       "american-45"
     ],
+    "DECK-07": [
+      "two-hand-24"
+    ],
     "DECK-08": [
       "six-hand",
       "six-hand-pairs"
@@ -2551,6 +3032,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2583,10 +3066,14 @@ export default /** @type {any} */ ({
       "six-hand-pairs"
     ],
     "END-06": [
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "END-07": [
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "END-08": [
       "three-player"
@@ -2599,14 +3086,21 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
+    ],
+    "END-11": [
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "JOKER-01": [
       "australian",
       "american",
       "american-45",
       "three-player",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2615,6 +3109,7 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2623,6 +3118,7 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2697,15 +3193,21 @@ export default /** @type {any} */ ({
       "six-hand-pairs"
     ],
     "JOKER-14": [
-      "three-player"
+      "three-player",
+      "two-hand-dead"
     ],
     "JOKER-15": [
       "australian"
+    ],
+    "JOKER-16": [
+      "two-hand-24"
     ],
     "KITTY-01": [
       "australian",
       "american",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2713,6 +3215,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2721,6 +3224,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2728,11 +3233,15 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "three-player",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
     "KITTY-05": [
       "american-45"
+    ],
+    "KITTY-06": [
+      "two-hand-24"
     ],
     "MIS-01": [
       "australian",
@@ -2769,6 +3278,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2777,6 +3288,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2785,6 +3298,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2793,6 +3308,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2801,6 +3318,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2809,6 +3328,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2817,6 +3338,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2825,6 +3348,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2833,19 +3358,25 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
     "RANK-01": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-02": [
       "australian",
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2854,6 +3385,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2862,6 +3395,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2870,6 +3405,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2878,6 +3415,7 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2886,13 +3424,16 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
     "RANK-08": [
       "australian",
       "american",
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "RANK-09": [
       "american-45"
@@ -2906,6 +3447,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2914,6 +3457,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2922,6 +3467,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2930,6 +3477,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2938,6 +3487,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2949,7 +3500,9 @@ export default /** @type {any} */ ({
       "six-hand-pairs"
     ],
     "SCORE-07": [
-      "three-player"
+      "three-player",
+      "two-hand-24",
+      "two-hand-dead"
     ],
     "SCORE-08": [
       "australian",
@@ -2970,6 +3523,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2996,6 +3551,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3014,6 +3571,10 @@ export default /** @type {any} */ ({
       "american",
       "american-45"
     ],
+    "SEAT-07": [
+      "two-hand-24",
+      "two-hand-dead"
+    ],
     "SEAT-08": [
       "six-hand"
     ],
@@ -3025,6 +3586,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3033,6 +3596,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
+      "two-hand-24",
+      "two-hand-dead",
       "six-hand",
       "six-hand-pairs"
     ]

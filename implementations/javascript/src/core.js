@@ -29,6 +29,8 @@ export const SUITLESS = 4;
 
 /** Where a card is (Core.where), beside a seat index: in the kitty, discarded, played. */
 export const IN_KITTY = 100;
+/** Where the deal sends a card of the hand out of play: it is held by nobody (DEAL-07). */
+export const DEAD_HAND = 101;
 export const DISCARDED = 101;
 const PLAYED = 102;
 /** Where a card of the pack is that has not been placed (a position places every card). */
@@ -115,7 +117,8 @@ function makeTables(r) {
     const to = new Uint8Array(size);
     let top = 0;
     for (const packet of r.deal) {
-      const seats = packet.to === "kitty" ? [IN_KITTY] : Array.from({ length: n }, (_, k) => (dealer + 1 + k) % n);
+      const seats = packet.to === "kitty" ? [IN_KITTY] : packet.to === "dead" ? [DEAD_HAND]
+        : Array.from({ length: n }, (_, k) => (dealer + 1 + k) % n);
       for (const seat of seats) for (let k = 0; k < packet.cards; k++) to[top++] = seat;
     }
     dealTo.push(to);
@@ -352,7 +355,7 @@ export function dealCore(t, dealer, pack) {
     if (seat === IN_KITTY) {
       s.where[pack[i]] = IN_KITTY;
       s.kitty[k++] = pack[i];
-    } else s.give(seat, pack[i]);
+    } else if (seat !== DEAD_HAND) s.give(seat, pack[i]); // a dead hand's cards stay nowhere (DEAL-07)
   }
   return s;
 }

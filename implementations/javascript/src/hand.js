@@ -113,9 +113,11 @@ function checkPack(r, cards, complete) {
     where.set(card, at);
     out.push(card);
   }
-  if (complete && where.size !== r.pack.length) {
+  // Where a dead hand is dealt, the cards not given are that hand (DEAL-07).
+  if (complete && where.size !== r.pack.length - r.deadSize) {
     const missing = r.pack.filter((c) => !where.has(c));
-    throw new RuleError("DECK-03", `the ${r.id} pack has ${r.pack.length} cards; missing: ${missing.join(" ")}`);
+    const dead = r.deadSize ? ` besides the ${r.deadSize} of the dead hand` : "";
+    throw new RuleError(cite(r, "DECK-03"), `the ${r.id} pack has ${r.pack.length} cards; missing: ${missing.join(" ")}${dead}`);
   }
   return out;
 }
@@ -366,7 +368,7 @@ export class Hand {
     }
     const cards = checkPack(r, pack.map((c, i) => [`pack[${i}]`, c]), false);
     if (cards.length !== r.pack.length) {
-      throw new RuleError("DECK-03", `pack: ${cards.length} cards, the ${r.id} pack has ${r.pack.length}`);
+      throw new RuleError(cite(r, "DECK-03"), `pack: ${cards.length} cards, the ${r.id} pack has ${r.pack.length}`);
     }
     cards.forEach((c, i) => { codes[i] = /** @type {number} */ (t.codeOf.get(c)); });
     return Hand.fromCore(r, dealCore(t, d, codes));

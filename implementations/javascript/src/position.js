@@ -75,7 +75,8 @@ export function fromPosition(r, p) {
     where.set(card, at);
   }
   const missing = r.pack.filter((c) => !where.has(c));
-  if (missing.length) throw new RuleError(deckRule, `the position lacks ${missing.join(" ")} of the ${r.id} pack`);
+  // Where a dead hand is dealt, the cards no place holds are that hand (DEAL-07).
+  if (missing.length !== r.deadSize) throw new RuleError(deckRule, `the position lacks ${missing.join(" ")} of the ${r.id} pack`);
   if (!discarding && (p.discards ?? []).length !== r.kittySize) {
     throw new RuleError(cite(r, "KITTY-04"), `discards: ${(p.discards ?? []).length} cards, the contractor discards ${r.kittySize}`);
   }

@@ -17,6 +17,7 @@ import { NotPlayed, RuleError } from "./errors.js";
  * @property {number} jokers number of jokers (DECK-04)
  * @property {{to: string, cards: number}[]} deal packets in order (DEAL-02, DEAL-03)
  * @property {number} kittySize cards dealt to the kitty (DEAL-01)
+ * @property {number} deadSize cards dealt to a hand out of play, which nobody holds, sees or plays (DEAL-07)
  * @property {{rounds: string, misere_entry_level: number | null, high_bidder_final_turn: boolean,
  *   all_pass: string, dealer_after_throw_in: string, absent_bid_rules: Record<string, string>}} auction
  * @property {string[]} ladder every bid, lowest first (BID-06, BID-12, BID-24)
@@ -159,6 +160,7 @@ export function loadRuleset(variantId, options = []) {
     jokers: data.pack.jokers,
     deal,
     kittySize: deal.filter((p) => p.to === "kitty").reduce((n, p) => n + p.cards, 0),
+    deadSize: deal.filter((p) => p.to === "dead").reduce((n, p) => n + p.cards, 0),
     auction: data.auction,
     ladder: data.bid_ladder,
     values: data.contract_values,

@@ -138,11 +138,12 @@ export function determinize(h, seat, random, tries = 2000) {
     if (taken) for (const card of h.kitty) known.add(card);
   }
   const pool = r.pack.filter((card) => !known.has(card));
-  /** @type {{kind: "hand" | "discard" | "kitty", seat: string, size: number}[]} */
+  /** @type {{kind: "hand" | "discard" | "kitty" | "dead", seat: string, size: number}[]} */
   const places = [];
   for (const s of r.seats) if (!fixed.has(s)) places.push({ kind: "hand", seat: s, size: h.hands[s].length });
   if (exchanged && !knowsExchange) places.push({ kind: "discard", seat: "", size: (h.discards ?? []).length });
   if (!taken) places.push({ kind: "kitty", seat: "", size: h.kitty.length });
+  if (r.deadSize) places.push({ kind: "dead", seat: "", size: r.deadSize }); // never seen by anyone (DEAL-07)
   const shown = voids(h);
   const trump = trumpOf(h.contract);
   const eligible = new Map(pool.map((card) => [card, places.map((_, i) => i).filter((i) => {
@@ -160,7 +161,7 @@ export function determinize(h, seat, random, tries = 2000) {
     places.forEach((p, i) => {
       if (p.kind === "hand") hands[p.seat] = dealtTo[i];
       else if (p.kind === "discard") discards = dealtTo[i];
-      else kitty = dealtTo[i];
+      else if (p.kind === "kitty") kitty = dealtTo[i];
     });
     if (c !== null && !knowsExchange && taken) {
       // Which of the contractor's holdings came from the kitty, the seat cannot tell.
@@ -417,9 +418,11 @@ function checkLine(r, line) {
     if (seen.has(card)) throw new RuleError(card === JOKER ? "DECK-04" : cite(r, "DECK-01"), `${field}: ${card} is given twice (also at ${seen.get(card)})`);
     seen.set(card, field);
   }
-  const hidden = Object.values(line.counts).reduce((a, b) => a + b, 0) + (line.discardsHidden ? r.kittySize : 0);
+  // The dead hand is never seen nor counted (DEAL-07).
+  const hidden = Object.values(line.counts).reduce((a, b) => a + b, 0) + (line.discardsHidden ? r.kittySize : 0) + r.deadSize;
   if (seen.size + hidden !== r.pack.length) {
-    throw new RuleError(cite(r, "DECK-01"), `hands: the ${seen.size} cards seen and the ${hidden} counted make ${seen.size + hidden}, not the ${r.pack.length} of the pack of ${r.id}`);
+    const dead = r.deadSize ? ` (${r.deadSize} of them the dead hand's)` : "";
+    throw new RuleError(cite(r, "DECK-01"), `hands: the ${seen.size} cards seen and the ${hidden} counted${dead} make ${seen.size + hidden}, not the ${r.pack.length} of the pack of ${r.id}`);
   }
   return new Set(seen.keys());
 }
@@ -468,6 +471,7 @@ function dealLine(r, line, random, tries) {
   const pool = r.pack.filter((c) => !seen.has(c));
   /** @type {[string, number][]} */
   const places = Object.entries(line.counts);
+  if (r.deadSize) places.unshift(["*", r.deadSize]); // the dead hand takes what is left unseen (DEAL-07)
   if (line.discardsHidden) places.push(["", r.kittySize]);
   const shown = lineVoids(r, p);
   const trump = trumpOf(p.contract);
@@ -475,6 +479,7 @@ function dealLine(r, line, random, tries) {
   const nominating = !("joker_suit" in p) || (p.joker_suit ?? null) !== null;
   const eligible = new Map(pool.map((card) => [card, places.map((_, i) => i).filter((i) => {
     const [name] = places[i];
+    if (name === "*") return !(card === JOKER && nominating && p.discards !== undefined);
     if (card === JOKER && nominating && p.discards !== undefined) return name === p.contractor;
     // A seat void in a suit holds no card of it, the joker included where it has a suit (a trump
     // or nominated suit: it must follow then, PLAY-03); a suitless joker may be held by anyone.
@@ -497,7 +502,7 @@ function dealLine(r, line, random, tries) {
     const dealt = dealOnce(pool, eligible, places.map(([, n]) => n), random);
     if (dealt === null) continue;
     const hands = { ...p.hands };
-    places.forEach(([name], i) => { if (name) hands[name] = sortCards(dealt[i]); });
+    places.forEach(([name], i) => { if (name && name !== "*") hands[name] = sortCards(dealt[i]); });
     const filled = { ...p, hands, ...(line.discardsHidden ? { discards: sortCards(dealt[dealt.length - 1]) } : {}) };
     try {
       const h = fromPosition(r, filled);

@@ -183,3 +183,28 @@ describe("view lines (positions.md, A seat's view)", () => {
     assert.throws(() => formatView(r, seatView(h, "N")), /without a contract has no position/);
   });
 });
+
+describe("a hand dealt out of play (DEAL-07)", () => {
+  it("two-hand-dead: the dead hand is held by nobody and in no view or observation", () => {
+    const r = loadRuleset("two-hand-dead");
+    const random = seededRandom(3);
+    for (let n = 0; n < 10; n++) {
+      const states = [...walk(r, random)];
+      const first = states[0];
+      const live = new Set([...first.hands.P1, ...first.hands.P2, ...first.kitty]);
+      const dead = r.pack.filter((c) => !live.has(c));
+      assert.equal(dead.length, r.deadSize);
+      assert.equal(r.deadSize, 10);
+      for (const h of states) {
+        for (const v of [h.observe(), ...[...r.seats, SPECTATOR].map((s) => seatView(h, s))]) {
+          // Every card an observation or a view shows: hands, kitty, discard, the exposed hand, the tricks.
+          const o = /** @type {Record<string, any>} */ (v);
+          const cards = [...Object.values(o.hands ?? {}).flat(), ...(o.kitty ?? []), ...(o.discard ?? []),
+            ...(o.exposed_hand ?? []), ...(o.trick ?? []), ...(o.tricks ?? []).flatMap((/** @type {any} */ t) => t.cards ?? t)];
+          const shown = new Set(cards.map((c) => String(c).split(":")[0]));
+          for (const c of dead) assert.ok(!shown.has(c), `${c} of the dead hand is shown`);
+        }
+      }
+    }
+  });
+});
