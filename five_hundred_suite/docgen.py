@@ -57,6 +57,7 @@ REQUESTS: dict[str, str] = {
     "draw": "`first-dealer`: the cards drawn",
     "bid": "`act`: a bid",
     "pass": "`act`: a pass",
+    "partner": "`act`: partners named",
     "discard": "`act`: the discard",
     "nominate": "`act`: a joker nomination",
     "play": "`act`: a card played",

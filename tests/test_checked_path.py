@@ -20,6 +20,7 @@ from five_hundred import (
     HandState,
     IllegalActionError,
     MakeBid,
+    NamePartners,
     Nominate,
     Pass,
     Play,
@@ -35,6 +36,7 @@ from five_hundred import (
     playout,
     transitions,
 )
+from five_hundred.partners import do_partners
 from five_hundred.ruleset import Ruleset, variant_ids
 
 EVERY_CARD = parse_cards("4D 5S 6C 7H 8D 9S 10C JH JD QS KC AH JK")
@@ -126,6 +128,8 @@ def _plain_apply(state: HandState, action: Action) -> HandState:
         transitions.run_auction(new, transitions._given(action.bid if isinstance(action, MakeBid) else None), 1)
     elif isinstance(action, Discard):
         transitions.do_discard(new, action.seat, sum(c.bit for c in action.cards))
+    elif isinstance(action, NamePartners):
+        do_partners(new, action.partners)
     else:
         transitions.do_nominate(new, action.suit)
     return new

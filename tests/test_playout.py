@@ -131,6 +131,8 @@ def _to_first_lead(state: HandState, kind: str, rng: random.Random) -> HandState
     """Discard and nominate by the kind of hand wanted: keep the joker for a no-trump
     contract, then nominate a suit for it or decline.
     """
+    if state.phase is Phase.PARTNER:  # where partners are named (SEAT-10): any of the legal namings
+        state = apply(state, rng.choice(legal_actions(state)))
     if state.phase is Phase.KITTY:
         seat = state.turn
         assert seat is not None

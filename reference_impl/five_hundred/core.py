@@ -79,7 +79,7 @@ class RulesetCore:
         self.final_turn = r.high_bidder_final_turn
         self.all_pass_plays = r.all_pass == "play-no-trumps"
         self.kitty_size = r.kitty_size
-        self.contracts: dict[tuple[int, int, int], ContractCore] = {}
+        self.contracts: dict[tuple[int, int, int, tuple[int, ...]], ContractCore] = {}
 
 
 _CORES: dict[int, tuple[Ruleset, RulesetCore]] = {}
@@ -129,7 +129,7 @@ class ContractCore:
         nominates: the contractor is offered the joker nomination if holding the joker after the
             discard (:func:`nominates`; JOKER-05, DECIDE-13).
         first_leaders: by dealer, who leads to trick 1 (:func:`first_leader`); empty for an all-pass hand.
-        score: ``(contract, contractor)``; ``None`` for an all-pass hand played at no trumps.
+        score: ``(contract, contractor, partners)``; ``None`` for an all-pass hand played at no trumps.
         result_weights: by seat, what a trick it won adds to the key of the hand's result
             (:func:`hand_result`): ``base ** side``, and in misère ``base ** sides`` more for the
             contractor, with ``base`` one more than the tricks of a hand; the tricks played add
@@ -144,7 +144,8 @@ class ContractCore:
                  "follow_masks", "followers", "free", "hand_size", "lead_masks", "lead_names", "nominates",
                  "order_from", "played_weight", "result_weights", "results", "score", "strength", "void_mask")
 
-    def __init__(self, r: Ruleset, contract: Bid | None, jsuit: int, contractor: int) -> None:
+    def __init__(self, r: Ruleset, contract: Bid | None, jsuit: int, contractor: int,
+                 partners: tuple[int, ...] = ()) -> None:
         misere = contract is not None and contract.is_misere
         trump = NO_SUIT if contract is None or misere else suit_number(contract.trump)
         j = jsuit if trump == NO_SUIT else NO_SUIT
@@ -163,7 +164,7 @@ class ContractCore:
         self.nominates = contract is not None and nominates(r, contract, 1 << JOKER_CODE)
         self.first_leaders = () if contract is None else tuple(
             first_leader(r, dealer, contractor, self.active) for dealer in range(r.players))
-        self.score = None if contract is None else (contract, contractor)
+        self.score = None if contract is None else (contract, contractor, partners)
         base, sides = r.hand_size + 1, len(r.side_names)
         self.result_weights = tuple(base ** r.side_of[s] + (base ** sides if misere and s == contractor else 0)
                                     for s in range(r.players))
@@ -171,14 +172,16 @@ class ContractCore:
         self.results: dict[int, HandResult] = {}
 
 
-def contract_core(rc: RulesetCore, contract: Bid | None, jsuit: int, contractor: int) -> ContractCore:
+def contract_core(rc: RulesetCore, contract: Bid | None, jsuit: int, contractor: int,
+                  partners: tuple[int, ...] = ()) -> ContractCore:
     """The :class:`ContractCore` of a contract (``None``: an all-pass hand played at no trumps, ``contractor``
-    -1), the joker's nominated suit number and the contractor, made once per variant.
+    -1), the joker's nominated suit number, the contractor and the partners named (SEAT-10; none where
+    the sides are fixed), made once per variant.
     """
-    key = (NO_BID if contract is None else contract.key, jsuit, contractor)
+    key = (NO_BID if contract is None else contract.key, jsuit, contractor, partners)
     c = rc.contracts.get(key)
     if c is None:
-        c = rc.contracts[key] = ContractCore(rc.ruleset, contract, jsuit, contractor)
+        c = rc.contracts[key] = ContractCore(rc.ruleset, contract, jsuit, contractor, partners)
     return c
 
 
@@ -194,8 +197,9 @@ def hand_result(rc: RulesetCore, c: ContractCore, won: list[int], played: int) -
     key = sum(map(mul, won, c.result_weights), played * c.played_weight)
     result = c.results.get(key)
     if result is None:
-        contract, contractor = score
-        result = c.results[key] = HandResult(False, score_hand(rc.ruleset, contract, contractor, won), played)
+        contract, contractor, partners = score
+        result = c.results[key] = HandResult(False, score_hand(rc.ruleset, contract, contractor, won, partners),
+                                             played)
     return result
 
 

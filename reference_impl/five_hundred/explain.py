@@ -35,7 +35,7 @@ from .errors import FiveHundredError
 from .legality import check
 from .resources import SPEC
 from .ruleset import Ruleset
-from .state import Action, Discard, HandState, MakeBid, Nominate, Pass, Phase, Play
+from .state import Action, Discard, HandState, MakeBid, NamePartners, Nominate, Pass, Phase, Play
 from .tricks import effective_suit, trick_winner
 
 __all__ = ["TrickReason", "TrickVerdict", "action_rules", "deal_rules", "game_rules", "score_rules", "transition_rules",
@@ -112,6 +112,8 @@ def action_rules(state: HandState, action: Action, *, legal: bool = False) -> tu
             return _only(r, ("KITTY-02",))
         case Nominate(suit=suit):
             return _only(r, ("DECIDE-13",) if suit is None else ("JOKER-05",))
+        case NamePartners():
+            return _only(r, ("SEAT-10", "SEAT-11"))
         case Play():
             return _play_rules(state, action)
     raise TypeError(f"not an action: {action!r}")
@@ -202,6 +204,8 @@ def turn_rules(state: HandState) -> tuple[str, ...]:
         return _only(r, ("BID-01", "BID-07") if state.passed else ("BID-01",))
     if state.phase is Phase.KITTY:
         return _only(r, ("KITTY-01",))
+    if state.phase is Phase.PARTNER:
+        return _only(r, ("SEAT-10", "DECIDE-53"))
     if state.phase is Phase.NOMINATION:
         return _only(r, ("JOKER-05", "DECIDE-13"))
     if state.phase is Phase.OVER:
@@ -392,8 +396,11 @@ def deal_rules(ruleset: Ruleset, *, seats_only: bool) -> tuple[str, ...]:
     return _only(ruleset, ("DEAL-02", "DEAL-03"), ("DEAL-01",))
 
 
-def score_rules(ruleset: Ruleset, contract: Bid, contractor: int, tricks_won: Sequence[int]) -> dict[str, tuple[str, ...]]:
-    """The rules of each line of a hand's score, by the side name (its points) and ``"made"``.
+def score_rules(ruleset: Ruleset, contract: Bid, contractor: int, tricks_won: Sequence[int],
+                partners: Sequence[int] = ()) -> dict[str, tuple[str, ...]]:
+    """The rules of each line of a hand's score, by the side name (its points) and ``"made"``;
+    ``partners`` are the seats named for the hand where the sides are formed after the auction
+    (SEAT-10), whose lines are the contractor's.
 
     Raises:
         KeyError: the contract has no value in the variant (SCORE-02).
@@ -410,6 +417,9 @@ def score_rules(ruleset: Ruleset, contract: Bid, contractor: int, tricks_won: Se
     for seat, n in enumerate(tricks_won):
         by_side[r.side_of[seat]] += n
     cs = r.side_of[contractor]
+    members = {cs, *(r.side_of[p] for p in partners)}
+    if partners:
+        by_side[cs] = sum(by_side[m] for m in members)  # the contracting side's tricks together (SCORE-13)
     value = r.contract_values[contract]
     if contract.is_misere:
         own = _only(r, ("SCORE-08",) if contract.kind is BidKind.MISERE else ("SCORE-09",))
@@ -422,7 +432,10 @@ def score_rules(ruleset: Ruleset, contract: Bid, contractor: int, tricks_won: Se
         else:
             own = _only(r, ("SCORE-02", "SCORE-03") if made else ("SCORE-02", "SCORE-05"))
         defence = _only(r, ("SCORE-06", "SCORE-07"))
-    out = {name: own if s == cs else defence for s, name in enumerate(r.side_names)}
+    if partners:
+        own = _only(r, ("SCORE-13",), own)
+        defence = _only(r, ("SCORE-13",), defence)
+    out = {name: own if s in members else defence for s, name in enumerate(r.side_names)}
     out["made"] = own
     return out
 

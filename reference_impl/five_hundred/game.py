@@ -127,7 +127,7 @@ def record_hand(game: GameState, hand: HandState) -> GameState:
     if hand.result.thrown_in:
         return record_thrown_in(game)
     winners = [t.winner for t in hand.tricks if t.winner is not None]
-    return record_result(game, hand.contract, hand.contractor, winners)
+    return record_result(game, hand.contract, hand.contractor, winners, hand.partners)
 
 
 def record_thrown_in(game: GameState) -> GameState:
@@ -147,9 +147,13 @@ def record_thrown_in(game: GameState) -> GameState:
 
 
 def record_result(
-    game: GameState, contract: Bid | None, contractor: int | None, trick_winners: Sequence[int]
+    game: GameState, contract: Bid | None, contractor: int | None, trick_winners: Sequence[int],
+    partners: Sequence[int] = (),
 ) -> GameState:
-    """The game after a hand described by its contract and the winner of each trick in order.
+    """The game after a hand described by its contract and the winner of each trick in order;
+    ``partners``, the seats the contractor named for the hand where the sides are formed after
+    the auction (SEAT-10), share the contract's score (SCORE-13) and, after the contractor, its
+    tie-break (END-12).
 
     Applies the hand's score (with the defence cap, SCORE-11), then the end of
     game rules in the order of DECIDE-29. ``contract`` and ``contractor`` are
@@ -168,11 +172,12 @@ def record_result(
     if contract is None or contractor is None:
         score, cs = score_without_contract(r, won), None
     else:
-        score, cs = score_hand(r, contract, contractor, won), r.side_of[contractor]
+        score, cs = score_hand(r, contract, contractor, won, partners), r.side_of[contractor]
+    members = () if cs is None else (cs, *(r.side_of[p] for p in partners))
     totals = list(game.scores)
     for side, pts in enumerate(score.points):
-        totals[side] = totals[side] + pts if side == cs else apply_defence_cap(r, totals[side], pts)
-    outcome, backwards = _decide(r, game, totals, bool(score.made), cs, trick_winners)
+        totals[side] = totals[side] + pts if side in members else apply_defence_cap(r, totals[side], pts)
+    outcome, backwards = _decide(r, game, totals, bool(score.made), members, trick_winners)
     return _next_dealer(game, tuple(totals), backwards, outcome)
 
 
@@ -185,8 +190,14 @@ def _next_dealer(game: GameState, scores: tuple[int, ...], backwards: tuple[bool
 
 
 def _decide(
-    r: Ruleset, game: GameState, totals: list[int], made: bool, cs: int | None, trick_winners: Sequence[int]
+    r: Ruleset, game: GameState, totals: list[int], made: bool, members: tuple[int, ...],
+    trick_winners: Sequence[int],
 ) -> tuple[Outcome | None, tuple[bool, ...]]:
+    """The outcome and the sides gone backwards after a hand: ``members`` are the contracting
+    side's scoring sides, the contractor's first, then each partner's clockwise (END-12); empty
+    without a contract.
+    """
+    cs = members[0] if members else None
     sides = len(totals)
     backwards = list(game.backwards)
     losers = _losers(r, totals)
@@ -200,8 +211,9 @@ def _decide(
     reached = [s for s in range(sides) if totals[s] >= r.target]
     eligible = [s for s in reached if not backwards[s]]
     outcome: Outcome | None = None
-    if cs in eligible:
-        outcome = Outcome(cs, Reason.CONTRACTOR_TIE_BREAK if len(reached) > 1 else Reason.REACHED_500)
+    first = next((m for m in members if m in eligible), None)
+    if first is not None:  # the contractor, else the first partner clockwise from the contractor (END-12)
+        outcome = Outcome(first, Reason.CONTRACTOR_TIE_BREAK if len(reached) > 1 else Reason.REACHED_500)
     elif len(eligible) == 1:
         outcome = Outcome(eligible[0], Reason.REACHED_500)
     elif len(eligible) > 1:

@@ -23,7 +23,8 @@ from . import core
 from .bids import Bid
 from .cards import JOKER_CODE, SUITS, Suit
 from .core import contract_core, hand_result, random_discard, random_play, ruleset_core
-from .state import AUCTION, KITTY, LATER_TRICKS, NOMINATION, OVER, PLAY, HandState
+from .partners import do_partners, legal_partner_actions
+from .state import AUCTION, KITTY, LATER_TRICKS, NOMINATION, OVER, PARTNER, PLAY, HandState
 from .transitions import do_discard, do_nominate, run_auction, run_play, thaw, tricks_later
 from .tricks import NO_SUIT
 
@@ -70,6 +71,9 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
             do_discard(w, seat, random_discard(rand, w.hands[seat], w.ruleset.kitty_size))
         elif phase is NOMINATION:
             do_nominate(w, _NAMES[floor(rand() * 5)])
+        elif phase is PARTNER:
+            namings = legal_partner_actions(w)
+            do_partners(w, namings[floor(rand() * len(namings))].partners)
         else:
             return w
 
@@ -108,17 +112,23 @@ def _whole_hand(w: HandState, rand: Callable[[], float], name: core.CardChooser,
             return False
         fields.update(phase=OVER, turn=None, result=core.THROWN_IN)  # BID-09
         return True
+    partners: tuple[int, ...] = ()
+    if rc.ruleset.partners_for(contract):  # the partners, named before the kitty (SEAT-10, DECIDE-53)
+        fields.update(high_bid=contract, contractor=contractor, phase=PARTNER)
+        namings = legal_partner_actions(w)
+        partners = namings[floor(rand() * len(namings))].partners
+        fields["partners"] = partners
     # the kitty: the contractor takes it and puts back as many cards (KITTY-02, KITTY-04)
     hands = list(fields["hands"])
     held = hands[contractor] | fields["kitty"]
     discard = random_discard(rand, held, rc.kitty_size)
     held &= ~discard
     hands[contractor] = held
-    c = contract_core(rc, contract, NO_SUIT, contractor)
+    c = contract_core(rc, contract, NO_SUIT, contractor, partners)
     if c.nominates and held >> JOKER_CODE & 1:  # JOKER-05, DECIDE-13
         joker_suit = _NAMES[floor(rand() * 5)]
         if joker_suit is not None:
-            c = contract_core(rc, contract, joker_suit.number, contractor)
+            c = contract_core(rc, contract, joker_suit.number, contractor, partners)
             fields["joker_suit"], fields["nominated"] = joker_suit, True
     # the play, from the first lead (PLAY-01) to the end of the hand
     leader = c.first_leaders[fields["dealer"]]

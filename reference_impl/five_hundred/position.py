@@ -95,6 +95,8 @@ class Position:
         turn: the seat to act, ``None`` once the hand is over.
         joker_suit: the suit nominated for the joker; ``None`` when the
             contractor declined or no nomination applies.
+        partners: the seats the contractor named as partners for the hand, in a game whose
+            sides are formed after the auction (SEAT-10); empty where the sides are fixed.
         nomination_pending: the contractor is still to nominate (the JSON form
             leaves ``joker_suit`` out, the text form writes ``joker ?``).
 
@@ -112,6 +114,7 @@ class Position:
     turn: str | None = None
     joker_suit: Suit | None = None
     nomination_pending: bool = False
+    partners: tuple[str, ...] = ()
 
     def hand(self, seat: str) -> tuple[Card, ...]:
         """The cards ``seat`` holds now (empty for a seat the position does not give)."""
@@ -166,7 +169,11 @@ class Position:
                                            rule="JOKER-10")
             trick = None
         pending = "joker_suit" not in data and discards is not None
+        raw_partners = data.get("partners", [])
+        if not isinstance(raw_partners, list):
+            raise IllegalPositionError("partners", "must be a list of seats")
         return Position(
+            partners=tuple(_text(f"partners[{i}]", x) for i, x in enumerate(raw_partners)),
             dealer=_text("dealer", data["dealer"]), contract=_bid("contract", data["contract"]),
             contractor=_text("contractor", data["contractor"]), hands=hands, discards=discards, tricks=tricks,
             trick=trick, turn=turn, joker_suit=_suit("joker_suit", data.get("joker_suit")), nomination_pending=pending,
@@ -181,6 +188,8 @@ class Position:
         card of a trick.
         """
         out: dict[str, Any] = {"dealer": self.dealer, "contract": str(self.contract), "contractor": self.contractor}
+        if self.partners:
+            out["partners"] = list(self.partners)
         if not self.nomination_pending:
             out["joker_suit"] = None if self.joker_suit is None else self.joker_suit.value
         out["hands"] = {s: [str(c) for c in cards] for s, cards in self.hands}
@@ -195,7 +204,7 @@ class Position:
         return out
 
 
-_KEY_ORDER = ("dealer", "contract", "contractor", "joker_suit", "hands", "discards", "tricks", "trick", "turn")
+_KEY_ORDER = ("dealer", "contract", "contractor", "partners", "joker_suit", "hands", "discards", "tricks", "trick", "turn")
 _KEYS = frozenset(_KEY_ORDER)
 
 
@@ -269,7 +278,8 @@ def format_position(p: Position) -> str:
     """The one-line text form of a position: six fields separated by `` | ``.
 
     1. ``dealer W, N 7NT``: the dealer, then the contractor and the contract,
-       then ``, joker H`` for a nominated suit or ``, joker ?`` while the
+       then ``, partners P3 P4`` for the partners named where the sides are
+       formed after the auction (SEAT-10), then ``, joker H`` for a nominated suit or ``, joker ?`` while the
        nomination is pending (nothing when declined or not applicable);
     2. ``N 4S 5S, E ..., S ..., W ...``: each seat and its cards now
        (canonical order; ``-`` for none);
@@ -286,6 +296,8 @@ def format_position(p: Position) -> str:
     'dealer W, N 7NT | N AS, E 5S, S 4S, W JK | discards 4D 5D 4H | - | - | N to play'
     """
     head = f"dealer {p.dealer}, {p.contractor} {p.contract}"
+    if p.partners:
+        head += ", partners " + " ".join(p.partners)
     if p.nomination_pending:
         head += ", joker ?"
     elif p.joker_suit is not None:
@@ -326,8 +338,13 @@ def parse_position(text: str) -> Position:
     if parts[-1][:1] == ["view"]:
         raise IllegalPositionError("dealer", f"{head!r} ends with ', view ...': a seat's view, not a position (read it "
                                    "with five_hundred.views.parse_view; determinize_view deals positions from it)")
+    partners: tuple[str, ...] = ()
+    if len(parts) > 2 and parts[2][:1] == ["partners"] and len(parts[2]) > 1:
+        partners = tuple(parts[2][1:])
+        del parts[2]
     if len(parts) not in (2, 3) or len(parts[0]) != 2 or parts[0][0] != "dealer" or len(parts[1]) != 2:
-        raise IllegalPositionError("dealer", f"{head!r} is not 'dealer W, N 7NT' (optionally ', joker H' or ', joker ?')")
+        raise IllegalPositionError("dealer", f"{head!r} is not 'dealer W, N 7NT' (optionally ', partners P3', "
+                                   "', joker H' or ', joker ?')")
     joker_suit, pending = None, False
     if len(parts) == 3:
         if len(parts[2]) != 2 or parts[2][0] != "joker":
@@ -357,7 +374,7 @@ def parse_position(text: str) -> Position:
         raise IllegalPositionError("turn", f"{turn_text!r} is not 'S to play' or 'over'")
     return Position(dealer=parts[0][1], contract=_bid("contract", parts[1][1]), contractor=parts[1][0],
                     hands=tuple(hands), discards=discards, tricks=tricks, trick=trick, turn=turn,
-                    joker_suit=joker_suit, nomination_pending=pending)
+                    joker_suit=joker_suit, nomination_pending=pending, partners=partners)
 
 
 def _card_words(field: str, words: Sequence[str]) -> list[Card]:
@@ -452,6 +469,7 @@ def state_from_position(ruleset: Ruleset, position: Position) -> HandState:
     if absent:
         raise IllegalPositionError("hands", f"no hand for {' '.join(absent)}", rule="DEAL-01")
     _check_cards(r, p)
+    partners = _partners(r, p, contractor)
 
     kitty_phase = p.discards is None
     played_any = bool(p.tricks) or (p.trick is not None and bool(p.trick.cards))
@@ -503,6 +521,7 @@ def state_from_position(ruleset: Ruleset, position: Position) -> HandState:
     state = HandState(
         ruleset=r, dealer=dealer, dealt=tuple(start), kitty=0, hands=tuple(start), phase=Phase.KITTY,
         turn=contractor, high_bid=contract, high_bidder=contractor, contractor=contractor, tricks_won=(0,) * n,
+        partners=partners,
     )
     if p.discards is not None:
         state = _replay(state, Discard(contractor, p.discards), "discards")
@@ -688,6 +707,27 @@ def _auction_to(state: HandState, contract: Bid, contractor: int, depth: int) ->
 # --- from a state ---------------------------------------------------------------------
 
 
+def _partners(r: Ruleset, p: Position, contractor: int) -> tuple[int, ...]:
+    """The partners of a position as seat indices, clockwise from the contractor.
+
+    Raises:
+        IllegalPositionError: a partner who is not a seat, the contractor or named twice (SEAT-10),
+            or another number of partners than the contract asks (SEAT-11; none where the sides
+            are fixed or in misère).
+    """
+    seats = tuple(seat_index(r, f"partners[{i}]", name) for i, name in enumerate(p.partners))
+    if contractor in seats or len(set(seats)) != len(seats):
+        raise IllegalPositionError("partners", "the partners are other players than the contractor, each named once",
+                                   rule="SEAT-10")
+    wanted = r.partners_for(p.contract)
+    if len(seats) != wanted:
+        rule = "SEAT-11" if r.names_partners and not p.contract.is_misere else "SEAT-10"
+        raise IllegalPositionError("partners", f"a {p.contract} contract of {r.id} takes {wanted} partner(s), "
+                                   f"not {len(seats)}", rule=rule)
+    n = r.players
+    return tuple(sorted(seats, key=lambda s: (s - contractor) % n))
+
+
 def position_of(state: HandState) -> Position:
     """The position of a hand once its auction has produced a contract (the inverse of
     :func:`state_from_position`: ``state_from_position(r, position_of(s))`` has the same
@@ -702,6 +742,9 @@ def position_of(state: HandState) -> Position:
     contract, contractor = state.contract, state.contractor
     if contract is None or contractor is None:
         raise IllegalPositionError("contract", f"a hand in phase {state.phase.value} without a contract has no position")
+    if state.phase is Phase.PARTNER:
+        raise IllegalPositionError("partners", "the contractor is still to name partners: a position begins once "
+                                   "they are named")
 
     def trick(t: Any) -> PositionTrick:
         first = t.plays[0][1]
@@ -718,4 +761,5 @@ def position_of(state: HandState) -> Position:
         trick=None if current is None or not current.plays else trick(current),
         turn=None if state.turn is None else r.seats[state.turn],
         joker_suit=state.joker_suit, nomination_pending=state.phase is Phase.NOMINATION,
+        partners=tuple(r.seats[s] for s in state.partners),
     )

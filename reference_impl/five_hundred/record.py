@@ -108,6 +108,9 @@ class RecordedHand:
     result: RecordedResult
     scores: tuple[tuple[str, int], ...] | None = None
     comments: tuple[str, ...] = ()
+    partners: tuple[str, ...] | None = None
+    """The partners the contractor named (SEAT-10), where the game forms its sides after the
+    auction and the contract asks for them; else ``None``."""
 
     def tag(self, name: str) -> str | None:
         """A tag's value, or ``None``."""
@@ -164,6 +167,8 @@ def format_record(record: GameRecord) -> str:
         out.append("Hands " + "; ".join(f"{s}: {' '.join(cards)}" for s, cards in hand.hands))
         out.append("Kitty " + " ".join(hand.kitty))
         out.append("Auction " + ", ".join(hand.auction))
+        if hand.partners is not None:
+            out.append("Partners " + " ".join(hand.partners))
         if hand.discard is not None:
             out.append("Discard " + " ".join(hand.discard))
         if hand.nomination is not None:
@@ -182,7 +187,7 @@ def format_record(record: GameRecord) -> str:
 
 _TAG = re.compile(r'^\[([A-Z][A-Za-z]*) "((?:[^"\\]|\\.)*)"\]$')
 _TRICK = re.compile(r"^(\S+): (.+) > (\S+)$")
-_MOVES: Final = ("Pack", "Hands", "Kitty", "Auction", "Discard", "Nominate", "Trick", "Result", "Scores")
+_MOVES: Final = ("Pack", "Hands", "Kitty", "Auction", "Partners", "Discard", "Nominate", "Trick", "Result", "Scores")
 
 
 def _unquote(text: str) -> str:
@@ -227,7 +232,7 @@ def parse_record(text: str) -> GameRecord:
             tags=tuple(hand["tags"]), pack=hand.get("Pack"), hands=hand["Hands"], kitty=hand["Kitty"],
             auction=hand["Auction"], discard=hand.get("Discard"), nomination=hand.get("Nominate"),
             tricks=tuple(hand["Trick"]), result=hand["Result"], scores=hand.get("Scores"),
-            comments=tuple(hand["comments"]),
+            comments=tuple(hand["comments"]), partners=hand.get("Partners"),
         ))
         hand = None
 
@@ -295,7 +300,7 @@ def _trick(n: int, text: str) -> RecordedTrick:
 
 
 def _move(n: int, move: str, text: str) -> Any:
-    if move in ("Pack", "Kitty", "Discard"):
+    if move in ("Pack", "Kitty", "Discard", "Partners"):
         return tuple(text.split())
     if move == "Nominate":
         return text
@@ -406,6 +411,14 @@ def _take(state: HandState, text: str, where: str) -> HandState:
 def _moves(r: Ruleset, hand: RecordedHand, state: HandState, where: str) -> HandState:
     for call in hand.auction:
         state = _take(state, call, where)
+    if state.phase is Phase.PARTNER:
+        if hand.partners is None:
+            raise RecordError(None, where, "the contractor is to name partners but no Partners line is given",
+                              rule="SEAT-10")
+        seat = r.seats[state.contractor or 0]
+        state = _take(state, f"{seat} partner {' '.join(hand.partners)}", where)
+    elif hand.partners is not None:
+        raise RecordError(None, where, "a Partners line where nobody names a partner", rule="SEAT-10")
     if state.phase is Phase.KITTY:
         if hand.discard is None:
             raise RecordError(None, where, "the contractor is to discard but no Discard line is given", rule="KITTY-02")
@@ -501,6 +514,7 @@ def recorded_hand(state: HandState, *, tags: Sequence[tuple[str, str]] = (), pac
         nomination=(("none" if state.joker_suit is None else state.joker_suit.value) if nominated else None),
         tricks=tuple(tricks), result=result,
         scores=None if scores is None else tuple(scores.items()),
+        partners=tuple(r.seats[p] for p in state.partners) if state.partners else None,
     )
 
 
@@ -535,5 +549,6 @@ def record_json(record: GameRecord) -> dict[str, Any]:
             "result": {"contract": h.result.contract, "contractor": h.result.contractor, "made": h.result.made,
                        "tricks_won": pairs(h.result.tricks_won), "points": pairs(h.result.points)},
             "scores": None if h.scores is None else pairs(h.scores),
+            **({} if h.partners is None else {"partners": list(h.partners)}),
         } for h in record.hands],
     }

@@ -18,6 +18,7 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property
+from types import MappingProxyType
 from typing import Any
 
 import jsonschema
@@ -27,6 +28,9 @@ from .cards import JOKER, SUITS, Card, Rank
 from .datafile import load_yaml
 from .errors import SetupError
 from .resources import SPEC as SPEC_DIR
+
+EMPTY_COUNTS: Mapping[int, int] = MappingProxyType({})
+"""The partner counts of a game whose sides are fixed: none named."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -84,6 +88,23 @@ class Ruleset:
     lose_at: int | None
     backwards: str
     defence_can_win: bool
+    partner_counts: Mapping[int, int]
+
+    @cached_property
+    def names_partners(self) -> bool:
+        """Whether the contractor names partners after the auction (SEAT-10): the sides of
+        ``side_names`` are then one seat each, the scoring units, and the contracting side of a
+        hand is the contractor with the partners named.
+        """
+        return bool(self.partner_counts)
+
+    def partners_for(self, contract: Bid) -> int:
+        """How many partners the contractor names for ``contract``: by its level where the
+        variant names partners (SEAT-11), none in misère (MIS-06) or where sides are fixed.
+        """
+        if not self.partner_counts or contract.tricks is None or contract.is_misere:
+            return 0
+        return self.partner_counts[contract.tricks]
 
     @cached_property
     def players(self) -> int:
@@ -304,6 +325,7 @@ def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
     missing = [str(b) for b in ladder if b not in values]
     if missing:
         raise SetupError(f"{raw['id']}: contract_values", f"no value for {' '.join(missing)}", rule="SCORE-02")
+    counts = _partner_counts(raw, side_of)
     a, s, p, j, e = raw["auction"], raw["scoring"], raw["play"], raw["joker"], raw["end"]
     mask = 0
     for c in pack:
@@ -333,4 +355,26 @@ def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
         joker_suitless_follows_any_trick=j["suitless_follows_any_trick"],
         target=e["target"], win_requires_made_contract=e["win_requires_made_contract"],
         lose_at=e["lose_at"], backwards=e["backwards"], defence_can_win=e["defence_can_win"],
+        partner_counts=counts,
     )
+
+
+def _partner_counts(raw: dict[str, Any], side_of: list[int]) -> Mapping[int, int]:
+    """The number of partners named at each contract level (``partners.by_level``), or none where
+    the sides are fixed.
+
+    Raises:
+        SetupError: a game that names partners whose sides are not one seat each, or that asks for
+            more partners than there are other players (SEAT-10, SEAT-11).
+    """
+    partners = raw.get("partners")
+    if partners is None:
+        return EMPTY_COUNTS
+    if len(set(side_of)) != len(side_of):
+        raise SetupError(f"{raw['id']}: sides", "a game whose partners are named after the auction "
+                         "gives every seat a side of its own", rule="SEAT-10")
+    counts = {int(level): int(n) for level, n in partners["by_level"].items()}
+    if any(n >= len(side_of) for n in counts.values()) or sorted(counts) != [6, 7, 8, 9, 10]:
+        raise SetupError(f"{raw['id']}: partners.by_level", "give each level 6 to 10 fewer partners "
+                         "than there are other players", rule="SEAT-11")
+    return MappingProxyType(counts)

@@ -67,13 +67,16 @@ def contract_points(ruleset: Ruleset, contract: Bid, contractor_tricks: int) -> 
     return value
 
 
-def score_hand(ruleset: Ruleset, contract: Bid, contractor: int, tricks_won: Sequence[int]) -> HandScore:
+def score_hand(ruleset: Ruleset, contract: Bid, contractor: int, tricks_won: Sequence[int],
+               partners: Sequence[int] = ()) -> HandScore:
     """Score a finished hand.
 
     Args:
         contract: the contract played.
         contractor: the contractor's seat index.
         tricks_won: tricks won by each seat (index = seat).
+        partners: the seats the contractor named as partners for this hand, where the sides
+            are formed after the auction (SEAT-10); empty where they are fixed.
 
     Returns:
         The contract result and each side's points: the contractor's side by
@@ -84,11 +87,34 @@ def score_hand(ruleset: Ruleset, contract: Bid, contractor: int, tricks_won: Seq
     The score is worked out once per contract, contractor's side, tricks of each side (and a
     misère contractor's own tricks), and shared: a :class:`HandScore` is immutable.
 
-    Rules: SCORE-03..SCORE-09, PLAY-09.
+    Where partners were named, the contracting side is the contractor with them: their tricks
+    together count towards the contract and each of them scores (or loses) its value, while each
+    other player scores for the tricks they won themselves (SCORE-13).
+
+    Rules: SCORE-03..SCORE-09, SCORE-13, PLAY-09.
 
     """
     own = tricks_won[contractor] if contract.is_misere else -1
-    return _score_sides(ruleset, contract, ruleset.side_of[contractor], _tricks_by_side(ruleset, tricks_won), own)
+    by_side = _tricks_by_side(ruleset, tricks_won)
+    if partners:
+        return _score_named(ruleset, contract, tuple(ruleset.side_of[s] for s in (contractor, *partners)), by_side)
+    return _score_sides(ruleset, contract, ruleset.side_of[contractor], by_side, own)
+
+
+@lru_cache(maxsize=1 << 12)
+def _score_named(ruleset: Ruleset, contract: Bid, members: tuple[int, ...], by_side: tuple[int, ...]) -> HandScore:
+    """:func:`score_hand` where the contracting side was formed after the auction: ``members`` are
+    its sides (the contractor's first, then each partner's). Every member scores the contract's
+    points on their tricks together; every other side its own trick points (SCORE-13).
+    """
+    together = sum(by_side[m] for m in members)
+    value = contract_points(ruleset, contract, together)
+    made = value > 0
+    defend = ruleset.defence_points == "always" or (ruleset.defence_points == "on-failure" and not made)
+    points = [n * ruleset.defence_points_per_trick if defend else 0 for n in by_side]
+    for m in members:
+        points[m] = value
+    return HandScore(made, by_side, tuple(points))
 
 
 def _tricks_by_side(ruleset: Ruleset, tricks_won: Sequence[int]) -> tuple[int, ...]:

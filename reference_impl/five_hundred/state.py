@@ -26,6 +26,7 @@ class Phase(str, Enum):
     """Where a hand is."""
 
     AUCTION = "auction"
+    PARTNER = "partner"
     KITTY = "kitty"
     NOMINATION = "nomination"
     PLAY = "play"
@@ -33,6 +34,7 @@ class Phase(str, Enum):
 
 
 AUCTION, KITTY, NOMINATION, PLAY, OVER = Phase.AUCTION, Phase.KITTY, Phase.NOMINATION, Phase.PLAY, Phase.OVER
+PARTNER = Phase.PARTNER
 """The phases as plain module names: the engine's hot paths compare with these
 (reading a member through its enum class costs several times a name lookup)."""
 
@@ -53,6 +55,16 @@ class Pass:
     """``seat`` passes; in the continuous auction this is final (BID-07)."""
 
     seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class NamePartners:
+    """The contractor names the ``partners`` (seat indices) who join the contracting side for
+    this hand, in a game whose sides are formed after the auction (SEAT-10, SEAT-11).
+    """
+
+    seat: int
+    partners: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +94,7 @@ class Play:
     named_suit: Suit | None = None
 
 
-Action = MakeBid | Pass | Discard | Nominate | Play
+Action = MakeBid | Pass | NamePartners | Discard | Nominate | Play
 """Every action a player can take."""
 
 
@@ -199,6 +211,7 @@ class HandState:
     high_bidder: int | None = None
     final_turn: bool = False
     contractor: int | None = None
+    partners: tuple[int, ...] = ()
     discard: int = 0
     joker_suit: Suit | None = None
     nominated: bool = False
@@ -221,6 +234,17 @@ class HandState:
         c = self.contract
         return c.trump if c is not None and not c.is_misere else None
 
+    @property
+    def contracting_seats(self) -> tuple[int, ...]:
+        """The contractor and the partners named for this hand (SEAT-10), clockwise from the
+        contractor; empty before a contract.
+        """
+        c = self.contractor
+        if c is None:
+            return ()
+        n = self.ruleset.players
+        return tuple(sorted((c, *self.partners), key=lambda s: (s - c) % n))
+
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards a seat holds now, in code order."""
         return cards_of(self.hands[seat])
@@ -240,7 +264,8 @@ class HandState:
 
 
 def format_action(ruleset: Ruleset, action: Action) -> str:
-    """The notation of an action: ``N bid 7H``, ``E pass``, ``N discard 4D 5C 6S``,
+    """The notation of an action: ``N bid 7H``, ``E pass``, ``P1 partner P3`` / ``P1 partner P3 P4``,
+    ``N discard 4D 5C 6S``,
     ``N nominate H`` / ``N nominate none``, ``W play JH``, ``S play JK D``.
     """
     seat = ruleset.seats[action.seat]
@@ -249,6 +274,8 @@ def format_action(ruleset: Ruleset, action: Action) -> str:
             return f"{seat} bid {bid}"
         case Pass():
             return f"{seat} pass"
+        case NamePartners(partners=partners):
+            return " ".join((seat, "partner", *(ruleset.seats[p] for p in partners)))
         case Discard(cards=cards):
             return f"{seat} discard {format_cards(cards)}"
         case Nominate(suit=suit):
@@ -274,6 +301,8 @@ def parse_action(ruleset: Ruleset, text: str) -> Action:
         return Pass(seat)
     if verb == "bid" and len(args) == 1:
         return MakeBid(seat, Bid.parse(args[0]))
+    if verb == "partner" and args:
+        return NamePartners(seat, tuple(ruleset.seat_index(a) for a in args))
     if verb == "discard" and args:
         return Discard(seat, parse_cards(args))
     if verb == "nominate" and len(args) == 1:

@@ -16,7 +16,7 @@ or copying the state between actions. Both build the new state the same way:
 a private copy of the old one (:func:`thaw`) whose fields are set before
 anybody else sees it.
 
-Phases: ``auction`` -> ``kitty`` -> (``nomination``) -> ``play`` -> ``over``;
+Phases: ``auction`` -> (``partner``, where the contractor names partners: SEAT-10) -> ``kitty`` -> (``nomination``) -> ``play`` -> ``over``;
 an auction in which everybody passes goes straight to ``over`` (thrown in),
 or to ``play`` at no trumps where the variant says so.
 """
@@ -48,6 +48,7 @@ from .core import (
 )
 from .errors import SetupError
 from .legality import check, suit_context
+from .partners import do_partners
 from .ruleset import Ruleset
 from .state import (
     AUCTION,
@@ -55,11 +56,13 @@ from .state import (
     LATER_TRICKS,
     NOMINATION,
     OVER,
+    PARTNER,
     PLAY,
     Action,
     Discard,
     HandState,
     MakeBid,
+    NamePartners,
     Nominate,
     Pass,
     Play,
@@ -230,6 +233,8 @@ def apply(state: HandState, action: Action) -> HandState:
             do_discard(new, seat, mask_of(cards))
         case Nominate(suit=suit):
             do_nominate(new, suit)
+        case NamePartners(partners=partners):
+            do_partners(new, partners)
     return new
 
 
@@ -300,6 +305,9 @@ def run_auction(w: HandState, choose: BidChooser | None, limit: int, rand: Calla
         else:
             fields.update(phase=OVER, turn=None, result=THROWN_IN)
         return
+    if rc.ruleset.partners_for(high_bid):  # partners are named before the kitty is taken (SEAT-10, DECIDE-53)
+        fields.update(contractor=high_bidder, phase=PARTNER, turn=high_bidder)
+        return
     hands = list(w.hands)
     hands[high_bidder] |= w.kitty
     fields.update(contractor=high_bidder, hands=tuple(hands), phase=KITTY, turn=high_bidder)
@@ -351,7 +359,7 @@ def run_play(w: HandState, choose: CardChooser | None, limit: int, rand: Callabl
     rc = ruleset_core(w.ruleset)
     contract = w.high_bid if w.contractor is not None else None
     contractor = -1 if w.contractor is None else w.contractor
-    c = contract_core(rc, contract, suit_number(w.joker_suit), contractor)
+    c = contract_core(rc, contract, suit_number(w.joker_suit), contractor, w.partners)
     start = w.turn
     assert start is not None
     hands, won = list(w.hands), list(w.tricks_won)
@@ -397,7 +405,10 @@ def actions_of(state: HandState) -> tuple[Action, ...]:
     r = state.ruleset
     out: list[Action] = [Pass(s) if b is None else MakeBid(s, b) for s, b in state.auction]
     c, contract = state.contractor, state.contract
-    if state.phase is KITTY:
+    if c is not None and state.phase is not PARTNER and r.names_partners and contract is not None \
+            and r.partners_for(contract):
+        out.append(NamePartners(c, state.partners))
+    if state.phase is KITTY or state.phase is PARTNER:
         return tuple(out)
     if c is not None and contract is not None:
         out.append(Discard(c, cards_of(state.discard)))

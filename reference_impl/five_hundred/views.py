@@ -47,7 +47,7 @@ from .position import (
     state_from_position,
 )
 from .ruleset import Ruleset
-from .state import AUCTION, KITTY, HandResult, HandState, Phase, Trick
+from .state import AUCTION, KITTY, PARTNER, HandResult, HandState, Phase, Trick
 from .tricks import effective_suit
 
 
@@ -68,6 +68,8 @@ class SeatView:
             (MIS-03, DECIDE-21), else ``None``.
         auction: every call in order, ``(seat, bid or None for a pass)``.
         contract, contractor, joker_suit: as in the state.
+        partners: the partners the contractor named for the hand, seen by all (SEAT-10); empty
+            where the sides are fixed or before they are named.
         tricks: the completed tricks; ``current``: the trick in progress (cards played are
             seen by all).
         tricks_won: tricks won per seat; ``active``: the seats that play; ``result``: how the
@@ -93,6 +95,11 @@ class SeatView:
     tricks_won: tuple[int, ...]
     active: tuple[int, ...]
     result: HandResult | None
+    partners: tuple[int, ...] = ()
+
+
+_BEFORE_DISCARD = frozenset((AUCTION, PARTNER, KITTY))
+"""The phases before the contractor's discard: no discard to show yet."""
 
 
 def _played_by(state: HandState) -> list[int]:
@@ -135,11 +142,11 @@ def view(state: HandState, seat: int | None) -> SeatView:
         hand=() if seat is None else cards_of(state.hands[seat]),
         hand_sizes=tuple(m.bit_count() for m in state.hands),
         kitty=cards_of(state.kitty) if own and kitty_taken(state) else None,
-        discard=cards_of(state.discard) if own and state.phase is not AUCTION and state.phase is not KITTY else None,
+        discard=cards_of(state.discard) if own and state.phase not in _BEFORE_DISCARD else None,
         exposed_hand=cards_of(state.hands[c]) if exposed and c is not None else None,
         auction=state.auction, contract=state.contract, contractor=c, joker_suit=state.joker_suit,
         tricks=state.tricks, current=state.current, tricks_won=state.tricks_won, active=state.active,
-        result=state.result,
+        result=state.result, partners=state.partners,
     )
 
 
@@ -321,7 +328,7 @@ def format_view(ruleset: Ruleset, v: SeatView) -> str:
     """
     r = ruleset
     c, contract = v.contractor, v.contract
-    if c is None or contract is None or v.phase is AUCTION:
+    if c is None or contract is None or v.phase is AUCTION or v.phase is PARTNER:
         raise IllegalPositionError("contract", f"a hand in phase {v.phase.value} without a contract has no position")
     trump = None if contract.is_misere else contract.trump
 
@@ -341,6 +348,7 @@ def format_view(ruleset: Ruleset, v: SeatView) -> str:
         trick=None if v.current is None or not v.current.plays else trick(v.current),
         turn=None if v.turn is None else r.seats[v.turn],
         joker_suit=v.joker_suit, nomination_pending=v.phase is Phase.NOMINATION,
+        partners=tuple(r.seats[s] for s in v.partners),
     )
     fields = format_position(p).split(" | ")
     fields[0] += f", view {'spectator' if v.seat is None else r.seats[v.seat]}"

@@ -843,6 +843,254 @@ export default /** @type {any} */ ({
         }
       }
     },
+    "five-hand": {
+      "id": "five-hand",
+      "title": "Five-player game",
+      "aliases": [
+        "five-handed",
+        "5p"
+      ],
+      "sources": [
+        "bicycle-five-hand",
+        "wikipedia-five-hand",
+        "australian-page",
+        "three-player-page",
+        "avondale",
+        "decision"
+      ],
+      "words": {
+        "kitty": "kitty"
+      },
+      "description": "Five players, each for themselves, with the full 52-card pack and the joker: ten cards each and three to the kitty. The auction and the play are those of the Australian four-player game; once the auction is over the contractor names a partner among the other four players, or two partners at a contract of eight tricks or more, and they play that hand together. Every member of the contracting side scores or loses the contract's value; each defender scores ten for every trick they won themselves. In misère and open misère the contractor plays alone against the other four.",
+      "first_dealer": "given",
+      "seats": [
+        "P1",
+        "P2",
+        "P3",
+        "P4",
+        "P5"
+      ],
+      "sides": {
+        "P1": [
+          "P1"
+        ],
+        "P2": [
+          "P2"
+        ],
+        "P3": [
+          "P3"
+        ],
+        "P4": [
+          "P4"
+        ],
+        "P5": [
+          "P5"
+        ]
+      },
+      "partners": {
+        "formed": "named",
+        "by_level": {
+          "6": 1,
+          "7": 1,
+          "8": 2,
+          "9": 2,
+          "10": 2
+        },
+        "misere": 0
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        }
+      ],
+      "auction": {
+        "rounds": "continuous",
+        "misere_entry_level": 7,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "BMIS": "BID-05"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "MIS",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "OMIS",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520,
+        "MIS": 250,
+        "OMIS": 500,
+        "BMIS": 500
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": false,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": true,
+        "lead_named_suit": "unled",
+        "compulsory_when_void_in_misere": true,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": false,
+        "lose_at": -500,
+        "backwards": "play-on",
+        "defence_can_win": true
+      },
+      "cite": {
+        "DEAL-02": "DEAL-10",
+        "DEAL-01": "DEAL-10",
+        "DECK-01": "DECK-09"
+      },
+      "options": {}
+    },
     "six-hand-pairs": {
       "id": "six-hand-pairs",
       "title": "Six-player game in three sides of two",
@@ -2294,6 +2542,7 @@ export default /** @type {any} */ ({
     "DEAL-07": "Two-hand dead hand, a third hand dealt out of play",
     "DEAL-08": "Two-hand 24-card deal, ten each and a widow of four",
     "DEAL-09": "Six players get ten cards each, the kitty three, in packets of 3, 4 and 3",
+    "DEAL-10": "Five players get ten cards each, the kitty three, in packets of 3, 4 and 3",
     "DEALER-01": "The first dealer is picked at random",
     "DEALER-02": "In the three-player game the lowest card drawn deals first",
     "DEALER-03": "The deal moves one seat to the left after every hand",
@@ -2350,6 +2599,11 @@ export default /** @type {any} */ ({
     "DECIDE-50": "The six-player games keep the Australian four-player rules they do not change",
     "DECIDE-51": "The packets of the six-player deal",
     "DECIDE-52": "With three sides, a side at minus 500 ends the game without a winner",
+    "DECIDE-53": "The partners are named when the auction closes, before the kitty is taken",
+    "DECIDE-54": "The packets of the five-player deal",
+    "DECIDE-55": "The five-player game keeps the Australian four-player auction and play",
+    "DECIDE-56": "Scoring at five is per player, the contract shared by the contracting side",
+    "DECIDE-57": "The end of the five-player game, player by player",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
@@ -2358,6 +2612,7 @@ export default /** @type {any} */ ({
     "DECK-06": "The 45-card pack keeps every 4",
     "DECK-07": "The 24-card two-hand pack",
     "DECK-08": "The six-player pack has 63 cards",
+    "DECK-09": "The five-player pack has 53 cards",
     "END-01": "The target is 500 points",
     "END-02": "Australian win, a made contract that brings the total to 500",
     "END-03": "Australian, defence points alone never win",
@@ -2369,6 +2624,7 @@ export default /** @type {any} */ ({
     "END-09": "Three-player, a player at -500 plays on",
     "END-10": "Wins and losses are decided after the hand is scored",
     "END-11": "Two-hand, a player at -500 loses to the opponent",
+    "END-12": "At five, ties at 500 go to the contractor, then a partner, then by trick order",
     "JOKER-01": "The joker tops the trump suit",
     "JOKER-02": "With a trump suit, the joker obeys follow-suit as a trump",
     "JOKER-03": "Leading the joker leads trumps",
@@ -2396,6 +2652,7 @@ export default /** @type {any} */ ({
     "MIS-03": "Open-misère cards go face up after trick 1",
     "MIS-04": "The misère contractor must lose every trick",
     "MIS-05": "At six, the misère contractor plays alone against the other sides",
+    "MIS-06": "At five, the misère contractor plays alone against the four others",
     "PLAY-01": "The contractor makes the opening lead",
     "PLAY-02": "Any card may be led",
     "PLAY-03": "Follow suit if able, by the card's effective suit",
@@ -2427,6 +2684,7 @@ export default /** @type {any} */ ({
     "SCORE-10": "A total may be negative",
     "SCORE-11": "Variation, defence points stop at 490",
     "SCORE-12": "Option, a sans-kitty contract scores like the plain contract",
+    "SCORE-13": "At five, the contracting side each score the contract, defenders their own tricks",
     "SEAT-01": "Two to six players are named, but only four and three are specified",
     "SEAT-02": "Four players in two fixed sides, partners opposite",
     "SEAT-03": "Deal, auction and play all move clockwise",
@@ -2436,6 +2694,8 @@ export default /** @type {any} */ ({
     "SEAT-07": "Two players, each alone against the other",
     "SEAT-08": "Six players in two sides of three, sitting alternately",
     "SEAT-09": "Six players in three sides of two, partners opposite",
+    "SEAT-10": "No fixed sides at five; the contractor names partners after the auction",
+    "SEAT-11": "One partner up to seven tricks, two from eight tricks",
     "SUIT-01": "Denominations rank NT, hearts, diamonds, clubs, spades",
     "SUIT-02": "The denomination settles equal trick counts, in line with value"
   },
@@ -2448,7 +2708,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-02": [
       "australian",
@@ -2458,7 +2719,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-03": [
       "australian",
@@ -2468,7 +2730,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-04": [
       "australian",
@@ -2478,7 +2741,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-05": [
       "australian",
@@ -2488,7 +2752,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-06": [
       "australian",
@@ -2498,17 +2763,20 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-07": [
       "australian",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-08": [
       "australian",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-09": [
       "australian",
@@ -2518,7 +2786,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-10": [
       "australian",
@@ -2528,7 +2797,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-11": [
       "australian",
@@ -2540,26 +2810,30 @@ export default /** @type {any} */ ({
     "BID-12": [
       "australian",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-13": [
       "australian",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-14": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-15": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "BID-16": [
       "australian"
@@ -2624,7 +2898,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DEAL-05": [
       "australian",
@@ -2634,7 +2909,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DEAL-06": [
       "american-45"
@@ -2649,12 +2925,16 @@ export default /** @type {any} */ ({
       "six-hand",
       "six-hand-pairs"
     ],
+    "DEAL-10": [
+      "five-hand"
+    ],
     "DEALER-01": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DEALER-02": [
       "three-player",
@@ -2669,7 +2949,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DEALER-04": [
       "australian",
@@ -2679,7 +2960,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-01": [
       "australian",
@@ -2694,7 +2976,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-03": [
       "australian",
@@ -2704,7 +2987,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-04": [
       "three-player",
@@ -2714,7 +2998,8 @@ export default /** @type {any} */ ({
     "DECIDE-05": [
       "australian",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-06": [
       "australian"
@@ -2722,7 +3007,8 @@ export default /** @type {any} */ ({
     "DECIDE-07": [
       "australian",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-08": [
       "australian"
@@ -2741,28 +3027,32 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-13": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-14": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-15": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-16": [
       "australian",
@@ -2771,21 +3061,24 @@ export default /** @type {any} */ ({
       "three-player",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-17": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-18": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-19": [
       "australian",
@@ -2794,7 +3087,8 @@ export default /** @type {any} */ ({
       "three-player",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-20": [
       "australian",
@@ -2804,7 +3098,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-21": [
       "australian",
@@ -2818,7 +3113,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-23": [
       "australian"
@@ -2828,7 +3124,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-25": [
       "australian",
@@ -2859,14 +3156,16 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-30": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-31": [
       "australian",
@@ -2880,13 +3179,16 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-33": [
-      "three-player"
+      "three-player",
+      "five-hand"
     ],
     "DECIDE-34": [
-      "three-player"
+      "three-player",
+      "five-hand"
     ],
     "DECIDE-35": [
       "australian",
@@ -2896,7 +3198,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-36": [
       "australian",
@@ -2906,14 +3209,16 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-37": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-38": [
       "australian",
@@ -2930,7 +3235,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-40": [
       "american"
@@ -2940,7 +3246,8 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-42": [
       "australian",
@@ -2950,7 +3257,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-43": [
       "american-45"
@@ -2974,7 +3282,8 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECIDE-49": [
       "six-hand",
@@ -2990,6 +3299,21 @@ export default /** @type {any} */ ({
     ],
     "DECIDE-52": [
       "six-hand-pairs"
+    ],
+    "DECIDE-53": [
+      "five-hand"
+    ],
+    "DECIDE-54": [
+      "five-hand"
+    ],
+    "DECIDE-55": [
+      "five-hand"
+    ],
+    "DECIDE-56": [
+      "five-hand"
+    ],
+    "DECIDE-57": [
+      "five-hand"
     ],
     "DECK-01": [
       "australian",
@@ -3011,7 +3335,8 @@ export default /** @type {any} */ ({
       "three-player",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "DECK-05": [
       "australian",
@@ -3027,6 +3352,9 @@ export default /** @type {any} */ ({
       "six-hand",
       "six-hand-pairs"
     ],
+    "DECK-09": [
+      "five-hand"
+    ],
     "END-01": [
       "australian",
       "american",
@@ -3035,7 +3363,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "END-02": [
       "australian",
@@ -3068,18 +3397,22 @@ export default /** @type {any} */ ({
     "END-06": [
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "five-hand"
     ],
     "END-07": [
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "five-hand"
     ],
     "END-08": [
-      "three-player"
+      "three-player",
+      "five-hand"
     ],
     "END-09": [
-      "three-player"
+      "three-player",
+      "five-hand"
     ],
     "END-10": [
       "australian",
@@ -3089,11 +3422,15 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "END-11": [
       "two-hand-24",
       "two-hand-dead"
+    ],
+    "END-12": [
+      "five-hand"
     ],
     "JOKER-01": [
       "australian",
@@ -3102,7 +3439,8 @@ export default /** @type {any} */ ({
       "three-player",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "JOKER-02": [
       "australian",
@@ -3111,7 +3449,8 @@ export default /** @type {any} */ ({
       "three-player",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "JOKER-03": [
       "australian",
@@ -3120,77 +3459,88 @@ export default /** @type {any} */ ({
       "three-player",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "JOKER-04": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "JOKER-05": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "JOKER-06": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "JOKER-07": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "JOKER-08": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "JOKER-09": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "JOKER-10": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "JOKER-11": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "JOKER-12": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "JOKER-13": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "JOKER-14": [
       "three-player",
@@ -3209,7 +3559,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "KITTY-02": [
       "australian",
@@ -3217,7 +3568,8 @@ export default /** @type {any} */ ({
       "three-player",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "KITTY-03": [
       "australian",
@@ -3227,7 +3579,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "KITTY-04": [
       "australian",
@@ -3235,7 +3588,8 @@ export default /** @type {any} */ ({
       "three-player",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "KITTY-05": [
       "american-45"
@@ -3253,25 +3607,31 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "MIS-03": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "MIS-04": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "MIS-05": [
       "six-hand",
       "six-hand-pairs"
+    ],
+    "MIS-06": [
+      "five-hand"
     ],
     "PLAY-01": [
       "australian",
@@ -3281,7 +3641,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "PLAY-02": [
       "australian",
@@ -3291,7 +3652,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "PLAY-03": [
       "australian",
@@ -3301,7 +3663,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "PLAY-04": [
       "australian",
@@ -3311,7 +3674,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "PLAY-05": [
       "australian",
@@ -3321,7 +3685,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "PLAY-06": [
       "australian",
@@ -3331,7 +3696,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "PLAY-07": [
       "australian",
@@ -3341,7 +3707,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "PLAY-08": [
       "australian",
@@ -3351,7 +3718,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "PLAY-09": [
       "australian",
@@ -3361,7 +3729,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "RANK-01": [
       "australian",
@@ -3378,7 +3747,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "RANK-03": [
       "australian",
@@ -3388,7 +3758,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "RANK-04": [
       "australian",
@@ -3398,7 +3769,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "RANK-05": [
       "australian",
@@ -3408,7 +3780,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "RANK-06": [
       "australian",
@@ -3417,7 +3790,8 @@ export default /** @type {any} */ ({
       "three-player",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "RANK-07": [
       "australian",
@@ -3426,7 +3800,8 @@ export default /** @type {any} */ ({
       "three-player",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "RANK-08": [
       "australian",
@@ -3450,7 +3825,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "SCORE-02": [
       "australian",
@@ -3460,7 +3836,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "SCORE-03": [
       "australian",
@@ -3470,7 +3847,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "SCORE-04": [
       "australian",
@@ -3480,7 +3858,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "SCORE-05": [
       "australian",
@@ -3490,7 +3869,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "SCORE-06": [
       "australian",
@@ -3509,14 +3889,16 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "SCORE-09": [
       "australian",
       "american",
       "american-45",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "SCORE-10": [
       "australian",
@@ -3526,7 +3908,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "SCORE-11": [
       "australian",
@@ -3534,6 +3917,9 @@ export default /** @type {any} */ ({
     ],
     "SCORE-12": [
       "australian"
+    ],
+    "SCORE-13": [
+      "five-hand"
     ],
     "SEAT-01": [
       "australian",
@@ -3554,7 +3940,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "SEAT-04": [
       "three-player"
@@ -3581,6 +3968,12 @@ export default /** @type {any} */ ({
     "SEAT-09": [
       "six-hand-pairs"
     ],
+    "SEAT-10": [
+      "five-hand"
+    ],
+    "SEAT-11": [
+      "five-hand"
+    ],
     "SUIT-01": [
       "australian",
       "american",
@@ -3589,7 +3982,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ],
     "SUIT-02": [
       "australian",
@@ -3599,7 +3993,8 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead",
       "six-hand",
-      "six-hand-pairs"
+      "six-hand-pairs",
+      "five-hand"
     ]
   }
 });
