@@ -20,8 +20,13 @@ joker is suitless at no trumps and never nominated, led naming any suit
 A down to 2 in every suit, with the 12s and 11s, the red suits with the 13s
 too, and the joker; kitty of three): the six-player game of two sides of
 three, P1 P3 P5 against P2 P4 P6 (SEAT-08), and that of three sides of two,
-partners opposite (SEAT-09). Nothing else differs for the
-counter: the auction only names the contract and the contractor.
+partners opposite (SEAT-09). One has seats P1 to P5 clockwise and the 53-card
+pack (DECK-09: A down to 2 in every suit and the joker; kitty of three): the
+five-player game, where each player is alone in the auction and the contractor
+names one partner after it, two at eight tricks or more (SEAT-10, SEAT-11),
+and nobody in misère, where all five play (MIS-06). Nothing else differs for
+the counter: the auction only names the contract and the contractor, and the
+partners named change nobody's turn or cards.
 
 The rules it applies:
 
@@ -96,6 +101,7 @@ class _Game:
     kitty: int = 3
     joker: bool = True
     nominates: bool = True
+    named_partners: bool = False
 
 
 _SIX_RANKS = {"S": (*_PLAIN, "11", "12"), "C": (*_PLAIN, "11", "12"),
@@ -107,11 +113,14 @@ _GAMES = {
     "two-hand-dead": _Game(_TWO_SEATS, _TWO_SIDES, {s: _PLAIN[5:] for s in SUIT_LETTERS}, nominates=False),
     "six-hand": _Game(SIX_SEATS, {"P1": 0, "P3": 0, "P5": 0, "P2": 1, "P4": 1, "P6": 1}, _SIX_RANKS),
     "six-hand-pairs": _Game(SIX_SEATS, {"P1": 0, "P4": 0, "P2": 1, "P5": 1, "P3": 2, "P6": 2}, _SIX_RANKS),
+    "five-hand": _Game(SIX_SEATS[:5], {f"P{k}": k for k in range(1, 6)}, {s: _PLAIN for s in SUIT_LETTERS},
+                       named_partners=True),
 }
 """The games this counter knows: the Australian pack has 43 cards, red suits A to 4 and black suits A to 5
 (DECK-01); the 45-card game keeps the black 4s too (DECK-06); the 24-card two-hand pack runs A to 9 in every
 suit, with no joker (DECK-07), that with a dead hand A to 7 with the joker; the six-player pack has every rank from A to 2
-with the 12s and 11s, and the 13s in hearts and diamonds (DECK-08)."""
+with the 12s and 11s, and the 13s in hearts and diamonds (DECK-08); the five-player pack every rank from A to 2
+(DECK-09)."""
 
 
 def _game(variant: str) -> _Game:
@@ -235,7 +244,8 @@ def start_of(position: Mapping[str, Any]) -> Start:
     """The first lead of a perft position, from its setup and its actions.
 
     ``position`` has ``setup`` (``dealer``, ``hands`` of every seat, ``kitty``) and
-    ``actions`` (strings: ``"N bid 7H"``, ``"E pass"``, ``"N discard 4D 5C 6S"``,
+    ``actions`` (strings: ``"N bid 7H"``, ``"E pass"``, ``"P1 partner P3"`` (the five-player game),
+    ``"N discard 4D 5C 6S"``,
     ``"N nominate H"`` or ``"N nominate none"``).
 
     Raises:
@@ -272,6 +282,7 @@ def start_of(position: Mapping[str, Any]) -> Start:
     contractor: str | None = None
     discard: list[str] | None = None
     nomination: tuple[str | None] | None = None
+    partners: list[str] | None = None
     for action in position["actions"]:
         words = action.split()
         seat, verb, args = words[0], words[1], words[2:]
@@ -284,9 +295,15 @@ def start_of(position: Mapping[str, Any]) -> Start:
                 passed.add(seat)
             later = [seats[(seats.index(seat) + k) % n] for k in range(1, n)]
             expected = next((s for s in later if s not in passed), seat)
+        elif verb == "partner":
+            if not game.named_partners or seat != contractor or partners is not None or discard is not None:
+                raise ValueError(f"{action!r}: only the contractor names partners, once, before the discard")
+            partners = args
         elif verb == "discard":
             if contractor is None or seat != contractor or discard is not None:
                 raise ValueError(f"{action!r}: only the contractor discards, once, after the auction")
+            if game.named_partners and partners is None and bid not in (None, "MIS", "OMIS", "BMIS"):
+                raise ValueError(f"{action!r}: the contractor names partners before the discard (SEAT-10)")
             discard = [parse_card(c) for c in args]
         elif verb == "nominate":
             if discard is None or seat != contractor or nomination is not None:
@@ -296,6 +313,12 @@ def start_of(position: Mapping[str, Any]) -> Start:
             raise ValueError(f"{action!r} is not an auction, discard or nomination action")
     if bid is None or contractor is None or discard is None:
         raise ValueError("a perft position needs a contract and the contractor's discard")
+    if partners is not None:
+        level = 0 if bid in ("MIS", "OMIS") else int(bid[:-2] if bid.endswith("NT") else bid[:-1])
+        wanted = 0 if level == 0 else 1 if level < 8 else 2  # SEAT-11, MIS-06
+        if len(partners) != wanted or len(set(partners)) != wanted or contractor in partners \
+                or not set(partners) <= set(seats):
+            raise ValueError(f"{bid} takes {wanted} partner(s), other players named once (SEAT-10, SEAT-11)")
     held = set(hands[contractor]) | set(kitty)
     if len(discard) != kitty_size or len(set(discard)) != kitty_size or not set(discard) <= held:
         raise ValueError(f"the discard must be {kitty_size} different cards of the contractor's hand and the kitty")

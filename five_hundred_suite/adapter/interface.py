@@ -75,9 +75,13 @@ class Implementation(Protocol):
         ...
 
     def hand_score(
-        self, variant: str, options: list[str], contract: str, contractor: str, tricks: dict[str, int]
+        self, variant: str, options: list[str], contract: str, contractor: str, tricks: dict[str, int],
+        partners: list[str] | None = None,
     ) -> dict[str, Any]:
-        """Score a hand from tricks won per seat: ``{"made": bool, "points": {side: int}}``."""
+        """Score a hand from tricks won per seat: ``{"made": bool, "points": {side: int}}``;
+        ``partners``, the seats the contractor named where the sides are formed after the auction
+        (SEAT-10), share the contract (SCORE-13).
+        """
         ...
 
     def open(self, variant: str, options: list[str], setup: dict[str, Any]) -> str:
@@ -142,7 +146,8 @@ class Implementation(Protocol):
         ``before``: ``{"scores": {side: n}, "dealer": seat, "backwards": [side, ...]}``
         (``backwards``: sides that have been at or below the losing score, when that
         does not end the game). ``hand``: ``{"contract": bid or null (thrown in),
-        "contractor": seat, "trick_winners": [seat, ...]}``. Returns
+        "contractor": seat, "trick_winners": [seat, ...], "partners": [seat, ...]}`` (``partners``
+        where the sides are formed after the auction). Returns
         ``{"scores": {...}, "dealer": next dealer, "backwards": [...],
         "outcome": null or {"winner": side or null, "reason": ...}}``.
         """

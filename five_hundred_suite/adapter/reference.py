@@ -31,6 +31,7 @@ from five_hundred import (
 )
 from five_hundred.cards import mask_texts
 from five_hundred.game import draw_for_dealer, new_game, record_result, record_thrown_in
+from five_hundred.partners import named_seats
 from five_hundred.perft import perft
 from five_hundred.ruleset import Ruleset, option_catalogue, variant_options
 from five_hundred.views import view
@@ -89,7 +90,9 @@ def snapshot(state: HandState) -> dict[str, Any]:
     ``exposed`` (open misère hand visible) and ``exposed_hand`` (the cards every
     player now sees, or null); ``active`` (the seats that play: the misère
     contractor's partner sits out); ``result`` (null while playing,
-    else ``{"thrown_in", "made", "points": {side: n}, "tricks_played"}``).
+    else ``{"thrown_in", "made", "points": {side: n}, "tricks_played"}``). Where the variant
+    forms its sides after the auction, ``partners`` follows ``contractor``: the seats the
+    contractor named (SEAT-10), empty until they are named.
     """
     r = state.ruleset
     seats = r.seats
@@ -106,7 +109,7 @@ def snapshot(state: HandState) -> dict[str, Any]:
             "tricks_played": state.result.tricks_played,
         }
     contract = state.contract
-    return {
+    out: dict[str, Any] = {
         "phase": state.phase.value,
         "turn": None if state.turn is None else seats[state.turn],
         "dealer": seats[state.dealer],
@@ -115,6 +118,7 @@ def snapshot(state: HandState) -> dict[str, Any]:
         "auction": [f"{seats[s]} {'pass' if b is None else b}" for s, b in state.auction],
         "contract": None if contract is None else str(contract),
         "contractor": None if state.contractor is None else seats[state.contractor],
+        **({"partners": [seats[p] for p in state.partners]} if r.names_partners else {}),
         "joker_suit": None if state.joker_suit is None else state.joker_suit.value,
         "trick": [] if state.current is None else [str(c) for _, c in state.current.plays],
         "tricks": [
@@ -131,6 +135,7 @@ def snapshot(state: HandState) -> dict[str, Any]:
         "active": [seats[s] for s in state.active],
         "result": result,
     }
+    return out
 
 
 SPECTATOR: Final = "spectator"
@@ -245,7 +250,8 @@ class ReferenceImplementation:
             raise _refusing(e) from e
 
     def hand_score(
-        self, variant: str, options: list[str], contract: str, contractor: str, tricks: dict[str, int]
+        self, variant: str, options: list[str], contract: str, contractor: str, tricks: dict[str, int],
+        partners: list[str] | None = None,
     ) -> dict[str, Any]:
         r = self._ruleset(variant, options)
         try:
@@ -260,7 +266,8 @@ class ReferenceImplementation:
                     raise Refused(f"tricks.{seat}: {n!r} is not a count of tricks", r.rule("PLAY-07"))
                 won[r.seat_index(seat)] = n
             _ten_tricks(r, sum(won), "the seats took")
-            sc = score_hand(r, bid, r.seat_index(contractor), won)
+            who = r.seat_index(contractor)
+            sc = score_hand(r, bid, who, won, named_seats(r, bid, who, [r.seat_index(p) for p in partners or ()]))
         except FiveHundredError as e:
             raise _refusing(e) from e
         return {"made": sc.made, "points": dict(zip(r.side_names, sc.points, strict=True))}
@@ -375,7 +382,9 @@ class ReferenceImplementation:
                 if bid not in r.bid_rank:  # blind misère without its option, misère under var:no-misere
                     raise Refused(f"hand.contract: {bid} is not a bid of {variant} with the options asked",
                                   r.rule(r.unlisted_bid_rule(bid)))
-                after = record_result(game, bid, r.seat_index(hand["contractor"]), winners)
+                after = record_result(game, bid, r.seat_index(hand["contractor"]), winners,
+                                      named_seats(r, bid, r.seat_index(hand["contractor"]),
+                                                  [r.seat_index(p) for p in hand.get("partners") or ()]))
         except FiveHundredError as e:
             raise _refusing(e) from e
         outcome = None

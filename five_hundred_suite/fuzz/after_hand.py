@@ -73,7 +73,8 @@ class AfterHand(FuzzerState):
             return None
         return "hand-score", {"variant": spec.variant, "options": list(spec.options), "contract": str(state.contract),
                               "contractor": r.seats[state.contractor],
-                              "tricks": {r.seats[i]: n for i, n in enumerate(state.tricks_won)}}
+                              "tricks": {r.seats[i]: n for i, n in enumerate(state.tricks_won)},
+                              **({"partners": [r.seats[p] for p in state.partners]} if state.partners else {})}
 
     @staticmethod
     def _hand(run: HandRun) -> dict[str, Any]:
@@ -81,7 +82,8 @@ class AfterHand(FuzzerState):
         state, r = run.state, run.state.ruleset
         return {"contract": None if state.contract is None else str(state.contract),
                 "contractor": None if state.contractor is None else r.seats[state.contractor],
-                "trick_winners": [r.seats[t.winner] for t in state.tricks if t.winner is not None]}
+                "trick_winners": [r.seats[t.winner] for t in state.tricks if t.winner is not None],
+                **({"partners": [r.seats[p] for p in state.partners]} if state.partners else {})}
 
     def _game_request(self, run: HandRun) -> tuple[str, dict[str, Any]] | None:
         """The ``game-after-hand`` request of ``run`` (``None``: none is asked)."""
@@ -115,7 +117,8 @@ class AfterHand(FuzzerState):
         if request is None or state.contractor is None:
             return
         fields = request[1]
-        args = (fields["variant"], fields["options"], fields["contract"], fields["contractor"], fields["tricks"])
+        args = (fields["variant"], fields["options"], fields["contract"], fields["contractor"], fields["tricks"],
+                fields.get("partners"))
         want = self.reference.hand_score(*args)
         got = self._ask("hand-score", lambda: self.impl.hand_score(*args))
         if got is _SKIPPED:

@@ -8,7 +8,6 @@ from typing import Any
 
 from five_hundred import (
     Action,
-    Bid,
     BidKind,
     Discard,
     HandState,
@@ -28,6 +27,7 @@ from five_hundred.ruleset import Ruleset
 
 from ..catalogue import rules
 from .model import HandRun, area_rules
+from .scores import score_allowed
 
 
 def first_difference(ref: Any, got: Any, path: str = "") -> tuple[str, Any, Any] | None:
@@ -63,6 +63,8 @@ def _observation_area(path: str, after: HandState, last: Action | None) -> str:
         return "DEAL" if key in ("hands", "kitty", "dealer") else "BID"
     if key in ("auction", "contract", "contractor"):
         return "BID"
+    if key == "partners":
+        return "SEAT"
     if key == "joker_suit":
         return "JOKER"
     if key in ("exposed", "exposed_hand", "active"):
@@ -77,37 +79,9 @@ def _observation_area(path: str, after: HandState, last: Action | None) -> str:
         return "KITTY"
     if key in ("phase", "turn"):
         return {Phase.AUCTION: "BID", Phase.KITTY: "BID" if isinstance(last, (MakeBid, Pass)) else "KITTY",
-                Phase.NOMINATION: "JOKER"}.get(after.phase, "BID" if after.contract is None else "PLAY")
+                Phase.PARTNER: "BID", Phase.NOMINATION: "JOKER"}.get(
+            after.phase, "BID" if after.contract is None else "PLAY")
     return "PLAY"
-
-
-def _score_allowed(r: Ruleset, obs: Mapping[str, Any]) -> str | None:
-    """Why a finished hand's score is not one the variant's table allows, or ``None``."""
-    result = obs["result"]
-    contract, contractor = obs.get("contract"), obs.get("contractor")
-    if result is None or result.get("thrown_in") or contract is None or contractor is None:
-        return None
-    try:
-        bid = Bid.parse(contract)
-        value = r.contract_values[bid]
-        cs = r.side_names[r.side_of[r.seat_index(contractor)]]
-    except (FiveHundredError, KeyError):
-        return f"the contract {contract!r} by {contractor!r} is not one of the variant's"
-    points = result["points"]
-    tricks = obs["tricks_won"]
-    allowed = {value, -value}
-    if not bid.is_misere and tricks.get(cs) == r.hand_size:
-        allowed.add(max(value, r.slam_value))
-        allowed.discard(value if value < r.slam_value else -value)
-    if points.get(cs) not in allowed:
-        return (f"{cs} scores {points.get(cs)} for {contract} with {tricks.get(cs)} tricks; the table allows "
-                f"{' or '.join(map(str, sorted(allowed)))} (SCORE-02..SCORE-05, SCORE-08)")
-    if result.get("made") is not (points[cs] > 0):
-        return f"made is {result.get('made')} but {cs} scores {points[cs]}"
-    for side, n in points.items():
-        if side != cs and n not in (0, tricks.get(side, 0) * r.defence_points_per_trick):
-            return f"the defenders {side} score {n} for {tricks.get(side)} tricks (SCORE-06, SCORE-07)"
-    return None
 
 
 def invariant_problem(r: Ruleset, obs: Mapping[str, Any], discard: Sequence[str], legal: Sequence[str] | None) -> \
@@ -152,7 +126,7 @@ def invariant_problem(r: Ruleset, obs: Mapping[str, Any], discard: Sequence[str]
                 return "PLAY", f"the hand is over but it is {obs['turn']}'s turn"
             if legal:
                 return "PLAY", f"the hand is over but legal-actions lists {' '.join(legal[:3])}"
-        problem = _score_allowed(r, obs)
+        problem = score_allowed(r, obs)
         if problem is not None:
             return "SCORE", problem
     except (KeyError, TypeError, AttributeError) as e:
@@ -360,6 +334,8 @@ def _observation_rule(run: HandRun, path: str) -> str:
         return _cited(r, "BID-02")
     if key in ("contract", "contractor"):
         return _cited(r, "BID-10")
+    if key == "partners":
+        return _cited(r, "SEAT-10")
     if key == "joker_suit":
         return _cited(r, "JOKER-05")
     if key in ("exposed", "exposed_hand"):

@@ -14,6 +14,7 @@ from five_hundred import (
     Discard,
     HandState,
     MakeBid,
+    NamePartners,
     Nominate,
     Pass,
     Phase,
@@ -78,6 +79,8 @@ def _action_area(state: HandState, action: Action) -> str:
         return "KITTY"
     if isinstance(action, Nominate):
         return "JOKER"
+    if isinstance(action, NamePartners):
+        return "SEAT"
     if isinstance(action, Play) and (str(action.card) == "JK" or action.named_suit is not None):
         return "JOKER"
     if state.contract is not None and state.contract.is_misere and isinstance(action, Play):
@@ -86,7 +89,8 @@ def _action_area(state: HandState, action: Action) -> str:
 
 
 def _phase_area(state: HandState) -> str:
-    return {Phase.AUCTION: "BID", Phase.KITTY: "KITTY", Phase.NOMINATION: "JOKER"}.get(state.phase, "PLAY")
+    return {Phase.AUCTION: "BID", Phase.PARTNER: "SEAT", Phase.KITTY: "KITTY", Phase.NOMINATION: "JOKER"}.get(
+        state.phase, "PLAY")
 
 
 def _legal_area(state: HandState, differing: Iterable[str]) -> str:
@@ -94,6 +98,8 @@ def _legal_area(state: HandState, differing: Iterable[str]) -> str:
         return "BID"
     if state.phase is Phase.NOMINATION:
         return "JOKER"
+    if state.phase is Phase.PARTNER:
+        return "SEAT"
     if state.phase is Phase.OVER:
         return "MIS" if state.contract is not None and state.contract.is_misere else "PLAY"
     return "JOKER" if any(" JK" in t for t in differing) else "PLAY"

@@ -147,6 +147,20 @@ def choose(state: HandState, legal: Sequence[Action], rng: random.Random, style:
     return legal[int(rng.random() * len(legal))]
 
 
+def _partner_candidates(state: HandState, held: dict[int, list[Card]]) -> list[str]:
+    """Wrong namings of partners (SEAT-10, SEAT-11): by another seat, of the contractor, of a seat
+    twice, one partner too few or too many; and a discard or a lead before the naming.
+    """
+    r, c = state.ruleset, state.contractor
+    assert c is not None
+    name = r.seats
+    others = [name[(c + k) % r.players] for k in range(1, r.players)]
+    return [f"{others[0]} partner {others[1]}", f"{name[c]} partner {name[c]}",
+            f"{name[c]} partner {others[0]} {others[0]}", f"{name[c]} partner {' '.join(others[:3])}",
+            f"{name[c]} partner {others[1]}", f"{name[c]} partner {others[1]} {others[2]}",
+            f"{name[c]} discard {' '.join(map(str, held[c][:r.kitty_size]))}", f"{name[c]} play {held[c][0]}"]
+
+
 def illegal_candidates(state: HandState, legal: Sequence[Action] | None = None) -> list[str]:
     """Actions outside the legal ones, of the kinds a faulty engine might take: another
     seat's turn, a card not held, a revoke, a joker lead naming a suit it may not name, a
@@ -164,6 +178,10 @@ def illegal_candidates(state: HandState, legal: Sequence[Action] | None = None) 
         out += [f"{r.seats[s]} pass" for s in seats if s != turn]
         out += [f"{r.seats[turn]} bid {b}" for b in r.bid_ladder]
         out.append(f"{r.seats[turn]} play {held[turn][0]}")
+        if r.names_partners:
+            out.append(f"{r.seats[turn]} partner {r.seats[(turn + 1) % r.players]}")
+    elif state.phase is Phase.PARTNER:
+        out += _partner_candidates(state, held)
     elif state.phase is Phase.KITTY:
         c = state.contractor
         assert c is not None
@@ -174,6 +192,8 @@ def illegal_candidates(state: HandState, legal: Sequence[Action] | None = None) 
         out.append(f"{r.seats[c]} discard {' '.join(map(str, mine[:2]))}")
         out.append(f"{r.seats[c]} discard {' '.join(map(str, mine[:2]))} {held[o][0]}")
         out.append(f"{r.seats[c]} play {mine[0]}")
+        if r.names_partners:
+            out.append(f"{r.seats[c]} partner {r.seats[others[-1]]}")
     elif state.phase is Phase.NOMINATION:
         c = state.contractor
         assert c is not None

@@ -62,9 +62,10 @@ COMMANDS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
 and the request fields it requires, in the method's argument order (``hello``'s ``protocol``
 is the harness's version, not an argument of ``describe``; ``stop`` calls nothing)."""
 
-OPTIONAL_FIELDS: Final[dict[str, tuple[str, ...]]] = {"observe": ("seat",)}
+OPTIONAL_FIELDS: Final[dict[str, tuple[str, ...]]] = {"observe": ("seat",), "hand-score": ("partners",)}
 """Request fields a command may carry or leave out, passed by name when present (``observe``'s
-``seat``: one seat's view, to an implementation whose ``hello`` says ``"views": true``)."""
+``seat``: one seat's view, to an implementation whose ``hello`` says ``"views": true``;
+``hand-score``'s ``partners``: the partners named, where the sides are formed after the auction)."""
 
 CAPABILITY_OF_FIELD: Final[dict[tuple[str, str], str]] = {("observe", "seat"): "views"}
 """The ``hello`` flag an implementation sets to be sent an optional field (a case that needs the

@@ -105,12 +105,15 @@ class SubprocessImplementation(Connection):
             "named_suit": named_suit}))
 
     def hand_score(
-        self, variant: str, options: list[str], contract: str, contractor: str, tricks: dict[str, int]
+        self, variant: str, options: list[str], contract: str, contractor: str, tricks: dict[str, int],
+        partners: list[str] | None = None,
     ) -> dict[str, Any]:
-        """See :meth:`Implementation.hand_score <five_hundred_suite.adapter.Implementation.hand_score>`."""
+        """See :meth:`Implementation.hand_score <five_hundred_suite.adapter.Implementation.hand_score>`;
+        ``partners`` is sent only when given.
+        """
         return cast(dict[str, Any], self._call("hand-score", {
             "variant": variant, "options": options, "contract": contract, "contractor": contractor,
-            "tricks": tricks}))
+            "tricks": tricks, **({} if partners is None else {"partners": partners})}))
 
     def game_after_hand(self, variant: str, options: list[str], before: dict[str, Any],
                         hand: dict[str, Any]) -> dict[str, Any]:

@@ -13,11 +13,12 @@ Rules: SEAT-10, SEAT-11, MIS-06, DECIDE-53.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from itertools import combinations
 
-from .errors import IllegalActionError
+from .bids import Bid
+from .errors import IllegalActionError, SetupError
 from .ruleset import Ruleset
 from .state import KITTY, PARTNER, Action, HandState, NamePartners
 
@@ -88,3 +89,23 @@ def do_partners(w: HandState, partners: tuple[int, ...]) -> None:
     n = w.ruleset.players
     named = tuple(sorted(partners, key=lambda s: (s - contractor) % n))
     w.__dict__.update(partners=named, hands=tuple(hands), phase=KITTY, turn=contractor)
+
+
+def named_seats(r: Ruleset, contract: Bid, contractor: int, partners: Sequence[int]) -> tuple[int, ...]:
+    """``partners`` (seat indices) checked as the naming of ``contractor`` for ``contract``, in clockwise
+    order from the contractor: for a score or a game step given the hand's partners.
+
+    Raises:
+        SetupError: a partner who is the contractor or is named twice (SEAT-10), or another number of
+            partners than the contract takes (SEAT-11; none where the sides are fixed or in misère).
+    """
+    if contractor in partners or len(set(partners)) != len(partners):
+        raise SetupError("partners", "the partners are other players than the contractor, each named once",
+                         rule="SEAT-10")
+    wanted = r.partners_for(contract)
+    if len(partners) != wanted:
+        rule = "SEAT-11" if r.names_partners and not contract.is_misere else "SEAT-10"
+        raise SetupError("partners", f"a {contract} contract of {r.id} takes {wanted} partner(s), not {len(partners)}",
+                         rule=r.rule(rule))
+    n = r.players
+    return tuple(sorted(partners, key=lambda s: (s - contractor) % n))

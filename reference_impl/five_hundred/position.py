@@ -43,8 +43,9 @@ from typing import Any
 
 from .bids import Bid
 from .cards import JOKER_CODE, Card, Suit, cards_of, mask_of, parse_suit
-from .errors import FiveHundredError, IllegalActionError, IllegalPositionError
+from .errors import FiveHundredError, IllegalActionError, IllegalPositionError, SetupError
 from .legality import legal_actions
+from .partners import named_seats
 from .ruleset import Ruleset
 from .state import Action, Discard, HandState, MakeBid, Nominate, Pass, Phase, Play
 from .transitions import actions_of, apply, deal_hands
@@ -715,17 +716,11 @@ def _partners(r: Ruleset, p: Position, contractor: int) -> tuple[int, ...]:
             or another number of partners than the contract asks (SEAT-11; none where the sides
             are fixed or in misère).
     """
-    seats = tuple(seat_index(r, f"partners[{i}]", name) for i, name in enumerate(p.partners))
-    if contractor in seats or len(set(seats)) != len(seats):
-        raise IllegalPositionError("partners", "the partners are other players than the contractor, each named once",
-                                   rule="SEAT-10")
-    wanted = r.partners_for(p.contract)
-    if len(seats) != wanted:
-        rule = "SEAT-11" if r.names_partners and not p.contract.is_misere else "SEAT-10"
-        raise IllegalPositionError("partners", f"a {p.contract} contract of {r.id} takes {wanted} partner(s), "
-                                   f"not {len(seats)}", rule=rule)
-    n = r.players
-    return tuple(sorted(seats, key=lambda s: (s - contractor) % n))
+    seats = [seat_index(r, f"partners[{i}]", name) for i, name in enumerate(p.partners)]
+    try:
+        return named_seats(r, p.contract, contractor, seats)
+    except SetupError as e:
+        raise IllegalPositionError("partners", e.problem, rule=e.rule) from None
 
 
 def position_of(state: HandState) -> Position:

@@ -197,8 +197,7 @@ def determinize(state: HandState, seat: int | None, rng: random.Random, *, tries
         all_played |= m
     taken = kitty_taken(state)
     exposed = state.exposed and c is not None
-    kitty_phase = state.phase is KITTY
-    exchanged = c is not None and state.phase is not AUCTION and not kitty_phase
+    exchanged = c is not None and state.phase not in _BEFORE_DISCARD
 
     # What the seat knows, and so what stays as it is.
     fixed_hands = {seat} if seat is not None else set()
@@ -273,7 +272,7 @@ def determinize(state: HandState, seat: int | None, rng: random.Random, *, tries
         if seat is not None and seat != c:
             dealt[seat] = state.dealt[seat]
         candidate = replace(state, hands=tuple(hands), dealt=tuple(dealt), kitty=kitty, discard=discard)
-        if c is not None and state.contract is not None and state.phase is not AUCTION:
+        if c is not None and state.contract is not None and state.phase not in (AUCTION, PARTNER):
             try:
                 state_from_position(r, position_of(candidate))
             except IllegalPositionError:

@@ -15,9 +15,9 @@ from five_hundred_suite.serve import respond
 
 class BlindMisereDoubled(ReferenceImplementation):
     def hand_score(self, variant: str, options: list[str], contract: str, contractor: str,
-                   tricks: dict[str, int]) -> dict[str, Any]:
+                   tricks: dict[str, int], partners: list[str] | None = None) -> dict[str, Any]:
         if contract != "BMIS":
-            return super().hand_score(variant, options, contract, contractor, tricks)
+            return super().hand_score(variant, options, contract, contractor, tricks, partners)
         score = super().hand_score(variant, options, "OMIS", contractor, tricks)
         score["points"] = {side: 2 * n for side, n in score["points"].items()}
         return score
