@@ -161,6 +161,7 @@ async function start(root) {
     if (kind === "pass") return "Pass";
     if (kind === "bid") return bidText(arg);
     if (kind === "nominate") return arg === "none" ? "No nomination" : `${verdicts.suits[arg]?.symbol ?? ""} ${verdicts.suits[arg]?.many ?? arg}`;
+    if (kind === "partner") return `With ${action.split(" ").slice(1).map(seatName).join(" and ")}`;
     return action;
   }
 
@@ -239,6 +240,7 @@ async function start(root) {
     if (kind === "discard") return `put back ${rest.map(cardText).join(" ")}`;
     if (kind === "bid") return `bid ${bidText(rest[0])}`;
     if (kind === "nominate") return rest[0] === "none" ? "decline to nominate" : `nominate ${callText(action)}`;
+    if (kind === "partner") return `name ${rest.map(seatName).join(" and ")} as partners`;
     return kind;
   }
 
@@ -534,6 +536,7 @@ async function start(root) {
     const t = h.turn;
     switch (h.phase) {
       case "auction": return `Auction: ${seatName(t)} to call.`;
+      case "partner": return `${seatName(h.contractor)} has won the auction and names ${h.legalActions()[0]?.split(" ").length > 3 ? "two partners" : "a partner"} for this hand.`;
       case "kitty": return `${seatName(h.contractor)} has taken the kitty and puts back ${h.r.kittySize} cards.`;
       case "nomination": return `${seatName(h.contractor)} holds the joker in a contract without trumps: nominate its suit, or decline.`;
       case "play": return `Trick ${h.tricks.length + 1}: ${seatName(t)} to play.`;
@@ -720,6 +723,8 @@ async function start(root) {
       const go = el("button", { type: "button", class: "md-button", id: "tryit-bid-it", text: "Bid it, the others pass" });
       go.addEventListener("click", () => chooseContract(/** @type {HTMLSelectElement} */ (bids).value, /** @type {HTMLSelectElement} */ (who).value));
       game.append(el("p", { class: "tryit-choose" }, ["Or choose the contract: ", bids, " by ", who, " ", go]));
+    } else if (h.phase === "partner") {
+      game.append(el("p", {}, ["Name the partners ", ruleLinks([...new Set(legal.flatMap((a) => a.rules))]), ":"]), callButtons(legal));
     } else if (h.phase === "nomination") {
       game.append(el("p", {}, ["Nominate ", ruleLinks([...new Set(legal.flatMap((a) => a.rules))]), ":"]), callButtons(legal));
     } else if (h.phase === "kitty") {

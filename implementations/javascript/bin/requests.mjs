@@ -74,6 +74,9 @@ export function requestProblem(q) {
       for (const [seat, n] of Object.entries(q.tricks)) {
         if (!whole(n)) return { errored: `hand-score: tricks.${seat}: ${show(n)} is not a whole number, 0 or more` };
       }
+      if (q.partners !== undefined && !(Array.isArray(q.partners) && q.partners.every((p) => typeof p === "string"))) {
+        return { errored: `hand-score: partners: ${show(q.partners)} is not a list of seats` };
+      }
       const r = rulesetOf(q);
       const won = Object.values(q.tricks).reduce((/** @type {number} */ a, n) => a + Number(n), 0);
       if (r !== null && won > handSize(r)) {
@@ -91,6 +94,8 @@ export function requestProblem(q) {
       if (!isObject(hand)) return { errored: "game-after-hand: hand: is not an object" };
       const winners = hand.trick_winners ?? [];
       if (!Array.isArray(winners) || !winners.every((w) => typeof w === "string")) return { errored: `game-after-hand: hand.trick_winners: ${show(winners)} is not a list of seats` };
+      const named = hand.partners ?? [];
+      if (!Array.isArray(named) || !named.every((p) => typeof p === "string")) return { errored: `game-after-hand: hand.partners: ${show(named)} is not a list of seats` };
       const r = rulesetOf(q);
       if (r !== null && winners.length > handSize(r)) {
         return { refused: `trick_winners names ${winners.length} tricks, but a hand of ${r.id} has ${handSize(r)}`, rule: r.cite["PLAY-07"] ?? "PLAY-07" };

@@ -7,6 +7,7 @@
 // its index in `seats`; a bid its index in the bid ladder; a suit 0..3 in the order S C D H,
 // 4 standing for the suitless joker. Nothing here checks an action: the caller does.
 import { JOKER, SUITS } from "./cards.js";
+import { partnersFor } from "./partners.js";
 import { scoreHand } from "./scoring.js";
 import { effectiveSuit, isMisere, isOpenMisere, parseBid, strength, trumpOf } from "./tricks.js";
 
@@ -15,12 +16,14 @@ import { effectiveSuit, isMisere, isOpenMisere, parseBid, strength, trumpOf } fr
 /** @typedef {{thrown_in: boolean, made: boolean | null, points: Record<string, number>, tricks_played: number}} Result */
 
 /** Phases, by number (Core.phase). */
-export const PHASES = /** @type {const} */ (["auction", "kitty", "nomination", "play", "over"]);
+export const PHASES = /** @type {const} */ (["auction", "kitty", "nomination", "play", "over", "partner"]);
 export const AUCTION = 0;
 export const KITTY = 1;
 export const NOMINATION = 2;
 export const PLAY = 3;
 export const OVER = 4;
+/** The contractor names partners, before taking the kitty (SEAT-10, DECIDE-53): the five-player game. */
+export const PARTNER = 5;
 
 /** The tricks of a hand (PLAY-07): every variant deals ten cards a player. */
 export const TRICKS = 10;
@@ -246,6 +249,8 @@ export class Core {
     this.contractor = from ? from.contractor : -1;
     /** @type {number} */
     this.jokerSuit = from ? from.jokerSuit : -1;
+    /** The partners the contractor named, clockwise from the contractor (SEAT-10). @type {number[]} */
+    this.partners = from ? from.partners.slice() : [];
     /** The contractor's discard, once made (-1 before). @type {number[]} */
     this.discard = from ? from.discard.slice() : new Array(t.r.kittySize).fill(-1);
     /** The seats that play, in seat order (active.length of them), and the next of each. @type {number[]} */
@@ -457,6 +462,32 @@ function closeAuction(s) {
   }
   s.contract = s.high;
   s.contractor = s.highSeat;
+  if (partnersFor(r, r.ladder[s.contract]) > 0) { // partners are named before the kitty is taken (DECIDE-53)
+    s.phase = PARTNER;
+    s.turn = s.contractor;
+    return;
+  }
+  takeKitty(s);
+}
+
+/**
+ * The contractor names `partners` (seat indices, clockwise from the contractor) and takes the
+ * kitty (SEAT-10, SEAT-11, DECIDE-53).
+ * @param {Core} s
+ * @param {number[]} partners
+ */
+export function namePartners(s, partners) {
+  s.partners = partners;
+  takeKitty(s);
+}
+
+/**
+ * The contractor takes up the kitty, the seats that play are set (MIS-01), the exchange follows (KITTY-01).
+ * @param {Core} s
+ */
+function takeKitty(s) {
+  const t = s.t;
+  const r = t.r;
   for (let k = 0; k < s.kitty.length; k++) s.give(s.contractor, s.kitty[k]);
   const names = activeSeats(r, r.ladder[s.contract], r.seats[s.contractor]);
   s.setActive(names.map((name) => /** @type {number} */ (t.seatOf.get(name))));
@@ -652,6 +683,7 @@ export function playCard(s, card, named) {
 function playedOut(s) {
   const t = s.t;
   let key = (s.contract + 1) * 16 + s.contractor + 1;
+  for (const p of s.partners) key = key * 16 + p + 1;
   for (let i = 0; i < t.n; i++) key = key * 16 + s.won[i];
   const known = t.results.get(key);
   if (known) return known;
@@ -660,7 +692,8 @@ function playedOut(s) {
   const tricks = {};
   r.seats.forEach((seat, i) => { tricks[seat] = s.won[i]; });
   const contract = s.contract < 0 ? null : r.ladder[s.contract];
-  const score = scoreHand(r, contract, s.contractor < 0 ? null : r.seats[s.contractor], tricks);
+  const score = scoreHand(r, contract, s.contractor < 0 ? null : r.seats[s.contractor], tricks,
+    s.partners.map((p) => r.seats[p]));
   const result = Object.freeze({ thrown_in: false, made: score.made, points: Object.freeze(score.points), tricks_played: s.ntricks });
   if (t.results.size < 1 << 16) t.results.set(key, result);
   return result;
@@ -702,10 +735,38 @@ export function playRandom(s, random, passProbability) {
         buf[i] = c;
       }
       discard(s, buf.subarray(0, size));
+    } else if (s.phase === PARTNER) {
+      const namings = partnerNamings(s);
+      namePartners(s, namings[Math.floor(random() * namings.length)]);
     } else {
       nominate(s, Math.floor(random() * 5) - 1);
     }
   }
+}
+
+/**
+ * Every naming of partners the contractor may make (SEAT-10, SEAT-11): each set of as many other
+ * seats as the contract takes, each clockwise from the contractor, in the order of their seats from
+ * the contractor's left.
+ * @param {Core} s
+ * @returns {number[][]}
+ */
+export function partnerNamings(s) {
+  const n = s.t.n;
+  const others = Array.from({ length: n - 1 }, (_, k) => (s.contractor + 1 + k) % n);
+  const want = partnersFor(s.t.r, s.t.r.ladder[s.contract]);
+  /** @type {number[][]} */
+  const out = [];
+  /** @param {number} from @param {number[]} chosen */
+  const pick = (from, chosen) => {
+    if (chosen.length === want) {
+      out.push(chosen);
+      return;
+    }
+    for (let i = from; i < others.length; i++) pick(i + 1, [...chosen, others[i]]);
+  };
+  pick(0, []);
+  return out;
 }
 
 /**

@@ -4,15 +4,16 @@
 import { JOKER, SUITS, isSuit, parseCard } from "./cards.js";
 import {
   PHASES, PLAY, SUITLESS, activeSeats, call, countPlays, dealCore, discard, handsCore, legalBids, legalPlays,
-  namesFor, nominate, nominationApplies, playCard, playRandom, tablesOf,
+  namePartners, namesFor, nominate, nominationApplies, partnerNamings, playCard, playRandom, tablesOf,
 } from "./core.js";
+import { checkNaming } from "./partners.js";
 import { RuleError } from "./errors.js";
 import { effectiveSuit, isMisere, parseBid, trickWinner, trumpOf } from "./tricks.js";
 import { cite } from "./variant.js";
 
 /** @typedef {import("./cards.js").Suit} Suit */
 /** @typedef {import("./variant.js").Ruleset} Ruleset */
-/** @typedef {"auction" | "kitty" | "nomination" | "play" | "over"} Phase */
+/** @typedef {"auction" | "partner" | "kitty" | "nomination" | "play" | "over"} Phase */
 /** @typedef {{leader: string, cards: string[], named: Suit | null}} OpenTrick */
 /**
  * A finished trick: its cards from the leader, its winner and why it wins (trickWinner's verdict).
@@ -24,8 +25,9 @@ import { cite } from "./variant.js";
 /**
  * @typedef {object} Action
  * @property {string} seat
- * @property {"bid" | "pass" | "discard" | "nominate" | "play"} verb
+ * @property {"bid" | "pass" | "partner" | "discard" | "nominate" | "play"} verb
  * @property {string} [bid] for "bid"
+ * @property {string[]} [partners] for "partner": the seats named (SEAT-10)
  * @property {string[]} [cards] for "discard"
  * @property {Suit | null} [suit] for "nominate" (null: declined)
  * @property {string} [card] for "play"
@@ -63,6 +65,9 @@ export function parseAction(text) {
     case "bid":
       if (args.length !== 1) throw bad();
       return { seat, verb, bid: args[0] };
+    case "partner":
+      if (args.length === 0) throw bad();
+      return { seat, verb, partners: args };
     case "discard":
       return { seat, verb, cards: args.map(parseCard) };
     case "nominate":
@@ -86,6 +91,7 @@ export function actionText(a) {
   switch (a.verb) {
     case "pass": return `${a.seat} pass`;
     case "bid": return `${a.seat} bid ${a.bid}`;
+    case "partner": return `${a.seat} partner ${(a.partners ?? []).join(" ")}`;
     case "discard": return `${a.seat} discard ${(a.cards ?? []).join(" ")}`;
     case "nominate": return `${a.seat} nominate ${a.suit ?? "none"}`;
     default: return `${a.seat} play ${a.card}${a.named ? ` ${a.named}` : ""}`;
@@ -478,6 +484,8 @@ export class Hand {
       case "bid":
       case "pass":
         return this.call(a);
+      case "partner":
+        return this.namePartners(a.seat, a.partners ?? []);
       case "discard":
         return this.discard(a.seat, a.cards ?? []);
       case "nominate":
@@ -594,6 +602,30 @@ export class Hand {
   }
 
   /**
+   * The contractor names the partners for the hand, then takes the kitty (SEAT-10, SEAT-11, DECIDE-53).
+   * @param {string} seat
+   * @param {string[]} partners
+   */
+  namePartners(seat, partners) {
+    const t = `${seat} partner ${partners.join(" ")}`;
+    if (this.phase !== "partner") {
+      const why = this.r.partners === null ? "the sides of this game are fixed: nobody names a partner"
+        : "partners are named once, when the auction has closed with a contract";
+      throw new RuleError(this.cite("SEAT-10"), `${t}: ${why}`);
+    }
+    if (seat !== this.contractor) throw new RuleError(this.cite("SEAT-10"), `${t}: only the contractor, ${this.contractor}, names partners`);
+    const named = checkNaming(this.r, /** @type {string} */ (this.contract), seat, partners);
+    const seatOf = this.core.t.seatOf;
+    namePartners(this.core, named.map((p) => /** @type {number} */ (seatOf.get(p))));
+    this.sync();
+  }
+
+  /** The partners the contractor named for the hand, clockwise from the contractor (SEAT-10). */
+  get partners() {
+    return this.core.partners.map((p) => this.r.seats[p]);
+  }
+
+  /**
    * The contractor's discard of three cards after taking the kitty (KITTY-01..KITTY-04).
    * @param {string} seat
    * @param {string[]} cards
@@ -645,6 +677,7 @@ export class Hand {
     if (this.phase === "auction") return refusal(this.cite("PLAY-01"), `${t}: the auction is not over, so there is no contractor to lead yet`);
     if (this.phase === "kitty") return refusal(this.cite("KITTY-03"), `${t}: the contractor discards before anyone plays`);
     if (this.phase === "nomination") return refusal(this.cite("DECIDE-13"), `${t}: the contractor has to nominate the joker, or decline, first`);
+    if (this.phase === "partner") return refusal(this.cite("SEAT-10"), `${t}: the contractor first names the partners for this hand`);
     const trick = /** @type {OpenTrick} */ (this.trick);
     if (!this.active.includes(seat)) return refusal(this.cite("MIS-01"), `${t}: ${seat} sits out this misère`);
     if (seat !== this.turn) {
@@ -740,6 +773,11 @@ export class Hand {
       for (const bid of legalBids(core)) out.push({ action: `${seat} bid ${this.r.ladder[bid]}`, rules: [this.cite("BID-02")] });
     } else if (this.phase === "nomination") {
       for (const s of [null, ...SUITS]) out.push({ action: `${seat} nominate ${s ?? "none"}`, rules: [this.cite("JOKER-05")] });
+    } else if (this.phase === "partner") {
+      const names = this.r.seats;
+      for (const group of partnerNamings(core)) {
+        out.push({ action: `${seat} partner ${group.map((p) => names[p]).join(" ")}`, rules: [this.cite("SEAT-10"), this.cite("SEAT-11")] });
+      }
     } else if (this.phase === "play") {
       for (const a of this.playActions()) out.push({ action: actionText(a), rules: this.playRules(seat, /** @type {string} */ (a.card), a.named ?? null) });
     }
@@ -858,13 +896,14 @@ export class Hand {
       auction: [...this.auction],
       contract: this.contract,
       contractor: this.contractor,
+      ...(this.r.partners === null ? {} : { partners: this.partners }),
       joker_suit: this.jokerSuit,
       trick: this.trick ? [...this.trick.cards] : [],
       tricks: this.tricks.map((t) => ({ leader: t.leader, cards: [...t.cards], winner: t.winner })),
       tricks_won: won,
       exposed: this.exposed,
       exposed_hand: this.exposed && this.contractor ? [...this.hands[this.contractor]] : null,
-      active: this.phase === "auction" || this.phase === "kitty" ? [] : [...this.active],
+      active: this.phase === "auction" || this.phase === "partner" || this.phase === "kitty" ? [] : [...this.active],
       result: this.result ? { ...this.result, points: { ...this.result.points } } : null,
     };
   }

@@ -3,6 +3,7 @@ import { JOKER, SUITS, isSuit, parseCard } from "./cards.js";
 import { DISCARDED, KITTY, NOMINATION, activeSeats, nominate } from "./core.js";
 import { RuleError } from "./errors.js";
 import { Hand } from "./hand.js";
+import { checkNaming } from "./partners.js";
 import { isMisere } from "./tricks.js";
 import { cite } from "./variant.js";
 
@@ -21,6 +22,7 @@ import { cite } from "./variant.js";
  * @property {string} dealer
  * @property {string} contract
  * @property {string} contractor
+ * @property {string[]} [partners] the partners the contractor named (SEAT-10): the five-player game
  * @property {string | null} [joker_suit] left out while the contractor is to nominate
  * @property {Record<string, string[]>} hands
  * @property {string[] | null} [discards] left out while the contractor is to discard
@@ -85,6 +87,8 @@ export function fromPosition(r, p) {
   const start = {};
   for (const s of r.seats) start[s] = (p.hands[s] ?? []).map(parseCard);
   const contractor = p.contractor;
+  if (p.partners !== undefined && !Array.isArray(p.partners)) throw new RuleError(null, "partners: a list of seats");
+  const partners = checkNaming(r, p.contract, contractor, p.partners ?? []);
   const active = activeSeats(r, p.contract, contractor);
   const playedTricks = [...tricks, ...(current ? [current] : [])];
   if (discarding && playedTricks.some((t) => t.cards.length > 0)) {
@@ -123,6 +127,7 @@ export function fromPosition(r, p) {
   const seatOf = (seat) => /** @type {number} */ (t.seatOf.get(seat));
   core.contract = r.ladder.indexOf(p.contract);
   core.contractor = seatOf(contractor);
+  core.partners = partners.map(seatOf);
   core.setActive(active.map(seatOf));
   if (!discarding) {
     (p.discards ?? []).forEach((text, k) => {
@@ -219,10 +224,12 @@ export function parsePositionText(text) {
   const fields = joined.split(" | ").map((f) => f.trim());
   if (fields.length !== 6) throw new RuleError(null, `a position has 6 fields separated by " | ", not ${fields.length}`);
   const [head, handsText, discardsText, tricksText, trickText, turnText] = fields;
-  const m = /^dealer (\S+), (\S+) (\S+)(?:, joker (\S+))?$/.exec(head);
-  if (!m) throw new RuleError(null, `field 1: ${JSON.stringify(head)} is not "dealer SEAT, SEAT CONTRACT[, joker SUIT|?]"`);
+  const m = /^dealer (\S+), (\S+) (\S+)(?:, partners ([^,]+))?(?:, joker (\S+))?$/.exec(head);
+  if (!m) throw new RuleError(null, `field 1: ${JSON.stringify(head)} is not "dealer SEAT, SEAT CONTRACT[, partners SEATS][, joker SUIT|?]"`);
   /** @type {Position} */
   const p = { dealer: m[1], contractor: m[2], contract: m[3], hands: {}, tricks: [], trick: null, turn: null };
+  if (m[4] !== undefined) p.partners = m[4].trim().split(/\s+/);
+  m.splice(4, 1);
   if (m[4] === undefined) p.joker_suit = null;
   else if (m[4] !== "?") p.joker_suit = m[4];
   for (const part of handsText.split(",").map((s) => s.trim())) {

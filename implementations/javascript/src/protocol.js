@@ -66,7 +66,7 @@ function value(q, games) {
     }
     case "hand-score": {
       const r = loadRuleset(q.variant, q.options);
-      const s = scoreHand(r, q.contract === null ? null : parseBid(q.contract).code, q.contractor, q.tricks);
+      const s = scoreHand(r, q.contract === null ? null : parseBid(q.contract).code, q.contractor, q.tricks, q.partners ?? []);
       return { made: s.made, points: s.points };
     }
     case "game-after-hand": {

@@ -3,7 +3,7 @@
 import { RuleError } from "./errors.js";
 import { Hand } from "./hand.js";
 import { gameAfterHand } from "./scoring.js";
-import { loadRuleset } from "./variant.js";
+import { cite, loadRuleset } from "./variant.js";
 
 /** The version of the record format (the `Record` tag). */
 export const RECORD_FORMAT = 1;
@@ -11,7 +11,7 @@ export const RECORD_FORMAT = 1;
 export const GAME_TAGS = Object.freeze(["Record", "Event", "Site", "Date", "Variant", "Options", "Seats", "Players", "Scores"]);
 /** The tags of a hand, in the order they are written. */
 export const HAND_TAGS = Object.freeze(["Hand", "Id", "Title", "Rules", "Dealer"]);
-const MOVES = ["Pack", "Hands", "Kitty", "Auction", "Discard", "Nominate", "Trick", "Result", "Scores"];
+const MOVES = ["Pack", "Hands", "Kitty", "Auction", "Partners", "Discard", "Nominate", "Trick", "Result", "Scores"];
 
 /**
  * @typedef {{leader: string, cards: string[], winner: string}} RecordedTrick
@@ -20,7 +20,8 @@ const MOVES = ["Pack", "Hands", "Kitty", "Auction", "Discard", "Nominate", "Tric
  * @typedef {{tags: [string, string][], comments: string[], pack: string[] | null,
  *   hands: [string, string[]][], kitty: string[], auction: string[], discard: string[] | null,
  *   nomination: string | null, tricks: RecordedTrick[], result: RecordedResult,
- *   scores: [string, number][] | null}} RecordedHand
+ *   scores: [string, number][] | null, partners?: string[] | null}} RecordedHand the partners named
+ *   where the sides are formed after the auction (SEAT-10), else null or left out
  * @typedef {{tags: [string, string][], comments: string[], hands: RecordedHand[]}} GameRecord
  */
 
@@ -47,6 +48,7 @@ export function formatRecord(record) {
     out.push(`Hands ${h.hands.map(([s, c]) => `${s}: ${c.join(" ")}`).join("; ")}`);
     out.push(`Kitty ${h.kitty.join(" ")}`);
     out.push(`Auction ${h.auction.join(", ")}`);
+    if (h.partners) out.push(`Partners ${h.partners.join(" ")}`);
     if (h.discard !== null) out.push(`Discard ${h.discard.join(" ")}`);
     if (h.nomination !== null) out.push(`Nominate ${h.nomination}`);
     for (const t of h.tricks) out.push(`Trick ${t.leader}: ${t.cards.join(" ")} > ${t.winner}`);
@@ -103,7 +105,7 @@ export function parseRecord(text) {
     record.hands.push({
       tags: hand.tags, comments: hand.comments, pack: hand.Pack ?? null, hands: hand.Hands, kitty: hand.Kitty,
       auction: hand.Auction, discard: hand.Discard ?? null, nomination: hand.Nominate ?? null, tricks: hand.Trick,
-      result: hand.Result, scores: hand.Scores ?? null,
+      result: hand.Result, scores: hand.Scores ?? null, partners: hand.Partners ?? null,
     });
     hand = null;
   };
@@ -142,7 +144,7 @@ export function parseRecord(text) {
     if (pending.length) throw fail(n, move, "a comment inside a hand goes before its Hand tag");
     if (move !== "Trick" && move in hand) throw fail(n, move, "is given twice in one hand");
     hand[move === "Trick" ? "_" : move] = null;
-    if (move === "Pack" || move === "Kitty" || move === "Discard") hand[move] = rest.split(/\s+/).filter(Boolean);
+    if (move === "Pack" || move === "Kitty" || move === "Discard" || move === "Partners") hand[move] = rest.split(/\s+/).filter(Boolean);
     else if (move === "Nominate") hand[move] = rest;
     else if (move === "Auction") hand[move] = rest ? rest.split(",").map((a) => a.trim()) : [];
     else if (move === "Scores") hand[move] = counts(n, "Scores", rest);
@@ -209,6 +211,12 @@ export function replayRecord(record) {
     const dealer = String(new Map(h.tags).get("Dealer"));
     const hand = h.pack !== null ? Hand.deal(r, dealer, h.pack) : Hand.fromHands(r, dealer, Object.fromEntries(h.hands), h.kitty);
     for (const call of h.auction) hand.apply(call);
+    if (hand.phase === "partner") {
+      if (!h.partners) throw new RecordError(cite(r, "SEAT-10"), `${where}: the contractor is to name partners but no Partners line is given`);
+      hand.apply(`${hand.contractor} partner ${h.partners.join(" ")}`);
+    } else if (h.partners) {
+      throw new RecordError(cite(r, "SEAT-10"), `${where}: a Partners line where nobody names a partner`);
+    }
     if (hand.phase === "kitty") hand.apply(`${hand.contractor} discard ${(h.discard ?? []).join(" ")}`);
     if (hand.phase === "nomination") hand.apply(`${hand.contractor} nominate ${h.nomination ?? "none"}`);
     h.tricks.forEach((t, k) => {
@@ -224,6 +232,7 @@ export function replayRecord(record) {
     if (hand.phase !== "over") throw new RecordError(null, `${where} Result: the hand is not over after the recorded moves`);
     const game = gameAfterHand(r, { scores, dealer, backwards }, {
       contract: hand.contract, contractor: hand.contractor, trick_winners: hand.tricks.map((t) => t.winner),
+      partners: hand.partners,
     });
     scores = game.scores;
     backwards = game.backwards;
@@ -276,6 +285,7 @@ export function recordOfHand(h, deal, tags = []) {
       tricks_won: Object.entries(o.tricks_won), points: Object.keys(o.tricks_won).map((side) => [side, points[side] ?? 0]),
     },
     scores: null,
+    partners: h.partners.length ? [...h.partners] : null,
   };
 }
 

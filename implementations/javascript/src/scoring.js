@@ -1,6 +1,7 @@
 // The score of a hand, the game around it, and the draw for the first dealer (SCORE-*, END-*, DEALER-*).
 import { JOKER, RANKS, parseCard, rankOf } from "./cards.js";
 import { RuleError } from "./errors.js";
+import { checkNaming } from "./partners.js";
 import { isMisere, parseBid } from "./tricks.js";
 import { cite } from "./variant.js";
 
@@ -19,10 +20,13 @@ import { cite } from "./variant.js";
  * @param {string | null} contract the contract, or null for an all-pass hand played at no trumps
  * @param {string | null} contractor the contractor's seat
  * @param {Record<string, number>} tricks tricks won per seat (missing seats: none)
+ * @param {readonly string[]} [partners] the seats the contractor named, where the sides are formed
+ *   after the auction: their tricks count with the contractor's and each scores the contract (SCORE-13)
  * @returns {HandScore}
- * @throws {RuleError} for a contract that is not a bid of the variant, or an unknown seat
+ * @throws {RuleError} for a contract that is not a bid of the variant, an unknown seat, or a naming
+ *   the contract does not allow (SEAT-10, SEAT-11)
  */
-export function scoreHand(r, contract, contractor, tricks) {
+export function scoreHand(r, contract, contractor, tricks, partners = []) {
   /** @type {Record<string, number>} */
   const points = {};
   /** @type {Record<string, number>} */
@@ -50,6 +54,7 @@ export function scoreHand(r, contract, contractor, tricks) {
   }
   if (!(contractor in r.sideOf)) throw new RuleError(cite(r, "DECIDE-36"), `contractor ${contractor} is not a seat of the ${r.id} game`);
   const own = r.sideOf[contractor];
+  const members = [own, ...checkNaming(r, contract, contractor, partners).map((p) => r.sideOf[p])];
   const value = r.values[contract];
   let made;
   if (isMisere(contract)) {
@@ -57,13 +62,13 @@ export function scoreHand(r, contract, contractor, tricks) {
     points[own] = made ? value : -value;
   } else {
     const level = /** @type {number} */ (parseBid(contract).level);
-    const taken = sideTricks(own);
+    const taken = members.reduce((n, side) => n + sideTricks(side), 0);
     made = taken >= level;
     const slam = taken === 10 && value < r.scoring.slam_value ? r.scoring.slam_value : value;
-    points[own] = made ? slam : -value;
+    for (const side of members) points[side] = made ? slam : -value;
   }
   for (const side of Object.keys(r.sides)) {
-    if (side === own) continue;
+    if (members.includes(side)) continue;
     const mode = r.scoring.defence_points;
     const scores = (!isMisere(contract) || r.scoring.defence_points_in_misere) &&
       (mode === "always" || (mode === "on-failure" && !made));
@@ -86,8 +91,9 @@ export function scoreHand(r, contract, contractor, tricks) {
  * dealer (DEALER-03) and the end of the game (END-02..END-10, DECIDE-29, DECIDE-33..DECIDE-35).
  * @param {Ruleset} r
  * @param {{scores: Record<string, number>, dealer: string, backwards?: string[]}} before
- * @param {{contract: string | null, contractor: string | null, trick_winners: string[]}} hand
- *   `contract` null with no tricks: thrown in; with tricks: all passed, played at no trumps
+ * @param {{contract: string | null, contractor: string | null, trick_winners: string[], partners?: string[]}} hand
+ *   `contract` null with no tricks: thrown in; with tricks: all passed, played at no trumps;
+ *   `partners` the seats named where the sides are formed after the auction (SCORE-13, END-12)
  * @returns {GameState}
  */
 export function gameAfterHand(r, before, hand) {
@@ -107,12 +113,16 @@ export function gameAfterHand(r, before, hand) {
   /** @type {Record<string, number>} */
   const tricks = {};
   for (const w of winners) tricks[w] = (tricks[w] ?? 0) + 1;
-  const score = scoreHand(r, hand.contract, hand.contractor, tricks);
+  const partners = hand.partners ?? [];
+  const score = scoreHand(r, hand.contract, hand.contractor, tricks, partners);
   const cap = r.scoring.defence_cap;
   const own = hand.contractor === null || hand.contract === null ? null : r.sideOf[hand.contractor];
+  // The contracting side: the contractor's, then each partner's clockwise (SCORE-13, END-12).
+  const members = own === null || hand.contract === null || hand.contractor === null ? [] :
+    [own, ...checkNaming(r, hand.contract, hand.contractor, partners).map((p) => r.sideOf[p])];
   /** @param {string} side @param {number} total @param {number} gain */
   const add = (side, total, gain) => {
-    if (side === own) return total + gain;
+    if (members.includes(side)) return total + gain;
     // No defence points for a side over this total (ref:no-defence-points-over-400, C-30).
     const over = r.scoring.no_defence_points_over;
     if (over !== null && total > over) return total;
@@ -127,7 +137,7 @@ export function gameAfterHand(r, before, hand) {
   const running = { ...scores };
   winners.forEach((seat, i) => {
     const side = r.sideOf[seat];
-    if (side === own || score.defence[side] === 0) return;
+    if (members.includes(side) || score.defence[side] === 0) return;
     running[side] = add(side, running[side], per);
     if (running[side] >= r.end.target && !(side in reachedAt)) reachedAt[side] = i;
   });
@@ -152,8 +162,9 @@ export function gameAfterHand(r, before, hand) {
   const eligible = reached.filter((s) => !backwards.includes(s));
   /** @type {{winner: string | null, reason: string} | null} */
   let outcome = null;
-  if (own !== null && eligible.includes(own)) {
-    outcome = { winner: own, reason: reached.length > 1 ? "contractor_tie_break" : "reached_500" };
+  const first = members.find((side) => eligible.includes(side));
+  if (first !== undefined) {
+    outcome = { winner: first, reason: reached.length > 1 ? "contractor_tie_break" : "reached_500" };
   } else if (eligible.length === 1) {
     outcome = { winner: eligible[0], reason: "reached_500" };
   } else if (eligible.length > 1) {

@@ -33,6 +33,9 @@ import { NotPlayed, RuleError } from "./errors.js";
  * @property {Record<string, string>} cite rule IDs this variant states under another ID
  * @property {string} firstDealer "given" or "draw-lowest" (DEALER-01, DEALER-02)
  * @property {string[]} options the option keys switched on
+ * @property {{formed: string, by_level: Record<string, number>, misere: number} | null} partners
+ *   sides formed after the auction: the partners the contractor names by contract level (SEAT-10,
+ *   SEAT-11); null where the sides are fixed
  */
 
 /** The exported data: variants, options, rule titles and the variants each rule applies to. */
@@ -171,6 +174,7 @@ export function loadRuleset(variantId, options = []) {
     cite: data.cite ?? {},
     firstDealer: data.first_dealer,
     options: [...options],
+    partners: data.partners ?? null,
   };
 }
 

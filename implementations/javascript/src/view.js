@@ -21,7 +21,7 @@ export const SPECTATOR = "spectator";
  * @param {Hand} h
  */
 export function kittyTaken(h) {
-  if (h.contractor === null || h.phase === "auction") return false;
+  if (h.contractor === null || h.phase === "auction" || h.phase === "partner") return false;
   const c = h.contractor;
   const holdings = new Set([...h.hands[c], ...(h.discards ?? [])]);
   for (const t of [...h.tricks, ...(h.trick ? [h.trick] : [])]) {
@@ -67,7 +67,7 @@ export function seatView(h, seat) {
   /** @type {Record<string, number>} */
   const sizes = {};
   for (const s of h.r.seats) sizes[s] = h.hands[s].length;
-  const exchanged = h.phase !== "auction" && h.phase !== "kitty";
+  const exchanged = h.phase !== "auction" && h.phase !== "partner" && h.phase !== "kitty";
   return {
     ...whole,
     seat,
@@ -128,7 +128,7 @@ export function determinize(h, seat, random, tries = 2000) {
   }
   const taken = kittyTaken(h);
   const knowsExchange = c !== null && seat === c;
-  const exchanged = c !== null && h.phase !== "auction" && h.phase !== "kitty";
+  const exchanged = c !== null && h.phase !== "auction" && h.phase !== "partner" && h.phase !== "kitty";
   const fixed = new Set(seat === SPECTATOR ? [] : [seat]);
   if (h.exposed && c !== null) fixed.add(c);
   const known = new Set(played);
@@ -202,7 +202,9 @@ function rebuild(h, dealtHands, kitty, discards) {
     const [seat, bid] = call.split(" ");
     fresh.apply(bid === "pass" ? `${seat} pass` : `${seat} bid ${bid}`);
   }
-  if (h.phase === "auction" || h.phase === "kitty" || h.contractor === null) return fresh;
+  if (h.phase === "auction" || h.phase === "partner" || h.contractor === null) return fresh;
+  if (fresh.phase === "partner") fresh.apply(`${h.contractor} partner ${h.partners.join(" ")}`);
+  if (h.phase === "kitty") return fresh;
   if (fresh.phase === "kitty") fresh.apply(`${h.contractor} discard ${discards.join(" ")}`);
   if (h.jokerSuit !== null && h.trump === null && fresh.phase !== "nomination") {
     // A nomination was made, so the contractor kept the joker: these cards say otherwise.
@@ -309,10 +311,11 @@ function countOf(field, word, most) {
  * @throws {RuleError} (rule null) for a view of a hand without a contract (it has no position)
  */
 export function formatView(r, v) {
-  if (v.contractor === null || v.contract === null || v.phase === "auction") {
+  if (v.contractor === null || v.contract === null || v.phase === "auction" || v.phase === "partner") {
     throw new RuleError(null, `contract: a hand in phase ${v.phase} without a contract has no position`);
   }
   let head = `dealer ${v.dealer}, ${v.contractor} ${v.contract}`;
+  if (v.partners?.length) head += `, partners ${v.partners.join(" ")}`;
   if (v.phase === "nomination") head += ", joker ?";
   else if (v.joker_suit) head += `, joker ${v.joker_suit}`;
   head += `, view ${v.seat}`;

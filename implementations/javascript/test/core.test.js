@@ -19,6 +19,7 @@ const GAMES = [
   ["american", ["ref:all-pass-play-nt"]],
   ["american", []],
   ["three-player", ["ref:all-pass-play-nt"]],
+  ["five-hand", []],
 ];
 
 /**
@@ -45,6 +46,12 @@ function candidates(h) {
   const seat = /** @type {string} */ (h.turn);
   if (h.phase === "auction") return [`${seat} pass`, ...h.r.ladder.map((b) => `${seat} bid ${b}`)];
   if (h.phase === "nomination") return [null, ...SUITS].map((s) => `${seat} nominate ${s ?? "none"}`);
+  if (h.phase === "partner") { // every naming of one or two other seats, and of three too many (SEAT-10, SEAT-11)
+    const n = h.r.seats.length; // clockwise from the contractor's left, as a naming is written
+    const others = Array.from({ length: n - 1 }, (_, k) => h.r.seats[(h.r.seats.indexOf(seat) + 1 + k) % n]);
+    const pairs = others.flatMap((a, i) => others.slice(i + 1).map((b) => `${a} ${b}`));
+    return [...others, ...pairs, others.slice(0, 3).join(" ")].map((p) => `${seat} partner ${p}`);
+  }
   return h.hands[seat].flatMap((c) => [`${seat} play ${c}`, ...SUITS.map((s) => `${seat} play ${c} ${s}`)]);
 }
 
@@ -56,6 +63,7 @@ function candidates(h) {
 function replay(end, start) {
   const h = start.clone();
   for (const call of end.auction) h.apply(call.replace(/ (\S+)$/, (_m, b) => (b === "pass" ? " pass" : ` bid ${b}`)));
+  if (h.phase === "partner") h.apply(`${end.contractor} partner ${end.partners.join(" ")}`);
   if (end.discards) h.apply(`${end.contractor} discard ${end.discards.join(" ")}`);
   if (h.phase === "nomination") h.apply(`${end.contractor} nominate ${end.jokerSuit ?? "none"}`);
   for (const t of end.tricks) {

@@ -63,8 +63,8 @@ describe("seat views", () => {
               const shouldSee = s === seat || (h.exposed && s === h.contractor);
               assert.equal(visible.has(s), shouldSee, `${seat} sees ${s}'s hand: ${shouldSee}`);
             }
-            assert.equal(v.kitty !== null, seat === h.contractor && h.phase !== "auction");
-            assert.equal(v.discard !== null, seat === h.contractor && !["auction", "kitty"].includes(h.phase));
+            assert.equal(v.kitty !== null, seat === h.contractor && !["auction", "partner"].includes(h.phase));
+            assert.equal(v.discard !== null, seat === h.contractor && !["auction", "partner", "kitty"].includes(h.phase));
           }
         }
       }
@@ -114,7 +114,7 @@ describe("view lines (positions.md, A seat's view)", () => {
       for (let n = 0; n < 12; n++) {
         let i = 0;
         for (const h of walk(r, random)) {
-          if (h.phase === "auction" || h.contract === null || (i++ % 2 && h.phase !== "over")) continue;
+          if (h.phase === "auction" || h.phase === "partner" || h.contract === null || (i++ % 2 && h.phase !== "over")) continue;
           phases.add(h.phase);
           for (const seat of [...r.seats, SPECTATOR]) {
             const v = seatView(h, seat);
@@ -137,7 +137,7 @@ describe("view lines (positions.md, A seat's view)", () => {
       for (let n = 0; n < 6; n++) {
         let i = 0;
         for (const h of walk(r, random)) {
-          if (h.phase === "auction" || h.contract === null || i++ % 3) continue;
+          if (h.phase === "auction" || h.phase === "partner" || h.contract === null || i++ % 3) continue;
           for (const seat of [...r.seats, SPECTATOR]) {
             const v = parseViewText(r, formatView(r, seatView(h, seat)));
             for (let k = 0; k < 2; k++) {
