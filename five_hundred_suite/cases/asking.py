@@ -357,7 +357,7 @@ def _walked(answer: Answer) -> Callable[[str, str], Mismatch] | None:
     target, cmd, args = answer.asked
     if cmd == "hand-score":
         found = hand_departure(target, args["variant"], list(args["options"]), args["contract"], args["contractor"],
-                               args["tricks"], answer.value)
+                               args["tricks"], answer.value, args.get("partners") or ())
     else:  # the hands of the game so far in order, this one last: a total carried from an earlier hand departs there
         verdict = _VERDICT.get()
         at = None if verdict is None else next((i for i, a in enumerate(verdict.games) if a is answer), None)

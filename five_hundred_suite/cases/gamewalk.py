@@ -13,7 +13,7 @@ under test.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -60,14 +60,16 @@ def _line(impl: Implementation, variant: str, options: list[str], hand: Mapping[
         return None
     r = load_ruleset(variant, options)
     won = _won(r, hand)
+    partners = list(hand.get("partners") or [])
     try:
-        ref = _REFERENCE.hand_score(variant, options, contract, contractor, won)
-        lines = score_rules(r, Bid.parse(contract), r.seat_index(contractor), [won[s] for s in r.seats])
+        ref = _REFERENCE.hand_score(variant, options, contract, contractor, won, partners)
+        lines = score_rules(r, Bid.parse(contract), r.seat_index(contractor), [won[s] for s in r.seats],
+                            [r.seat_index(p) for p in partners])
     except (Refused, FiveHundredError, KeyError, ValueError):
         return None  # no line the reference scores alone (a misère ended early): the totals' rules
     differing = [s for s in r.side_names if want.get(s) != got.get(s)]
     try:
-        mine = impl.hand_score(variant, options, contract, contractor, won)
+        mine = impl.hand_score(variant, options, contract, contractor, won, *([partners] if partners else []))
     except Refused:
         return None
     points = mine.get("points") if isinstance(mine, dict) else None
@@ -197,7 +199,7 @@ def departure(impl: Implementation, variant: str, options: list[str], before: Ma
 
 
 def hand_departure(impl: Implementation, variant: str, options: list[str], contract: str, contractor: str,
-                   tricks: Mapping[str, int], got: Any) -> Departure | None:
+                   tricks: Mapping[str, int], got: Any, partners: Sequence[str] = ()) -> Departure | None:
     """The first line of the implementation's ``hand-score`` answer ``got`` that departs from the
     reference's for the same hand, with its rule (:func:`line_rules`); ``None`` when the reference
     refuses the request too or the lines agree.
@@ -205,9 +207,10 @@ def hand_departure(impl: Implementation, variant: str, options: list[str], contr
     options = list(options)
     r = load_ruleset(variant, options)
     try:
-        ref = _REFERENCE.hand_score(variant, options, contract, contractor, dict(tricks))
+        ref = _REFERENCE.hand_score(variant, options, contract, contractor, dict(tricks), list(partners))
         won = {s: int(tricks.get(s, 0)) for s in r.seats}
-        lines = score_rules(r, Bid.parse(contract), r.seat_index(contractor), [won[s] for s in r.seats])
+        lines = score_rules(r, Bid.parse(contract), r.seat_index(contractor), [won[s] for s in r.seats],
+                            [r.seat_index(p) for p in partners])
     except (Refused, FiveHundredError, KeyError, ValueError, TypeError):
         return None
     points = got.get("points") if isinstance(got, dict) else None

@@ -48,23 +48,27 @@ def _contractor_line(variant: str, options: Sequence[str], contract: str, own: i
 
 
 def score_rules(variant: str, options: Sequence[str], contract: str, contractor: str,
-                tricks: dict[str, int]) -> dict[str, tuple[str, ...]]:
+                tricks: dict[str, int], partners: Sequence[str] = ()) -> dict[str, tuple[str, ...]]:
     """The rules of each side's line of the score of ``contract`` played by ``contractor`` with
     ``tricks`` won by each seat: side name -> rule IDs. The contractor's side: see
     :func:`_contractor_line`; a defending side: its trick points (SCORE-06, SCORE-07), or nothing
-    against a misère (the misère's score rule).
+    against a misère (the misère's score rule). Where ``partners`` were named (the five-player game),
+    their sides score the contract with the contractor's on their tricks together, and every line is
+    also SCORE-13's.
     """
     r = load_ruleset(variant, list(options))
     side_of = {seat: r.side_names[r.side_of[r.seat_index(seat)]] for seat in r.seats}
     try:
-        own_side = side_of[contractor]
+        members = {side_of[contractor], *(side_of[p] for p in partners)}
         bid = Bid.parse(contract)
-        own = tricks.get(contractor, 0) if bid.is_misere else sum(n for s, n in tricks.items() if side_of[s] == own_side)
+        own = tricks.get(contractor, 0) if bid.is_misere else sum(n for s, n in tricks.items() if side_of[s] in members)
         mine = _contractor_line(variant, options, contract, own)
     except (FiveHundredError, KeyError):
         return {}  # no line of the schedule: the step's own scope
     defence = mine if bid.is_misere else ("SCORE-06", "SCORE-07")
-    return {side: _only(mine if side == own_side else defence, variant) for side in r.side_names}
+    if partners:
+        mine, defence = (*mine, "SCORE-13"), (*defence, "SCORE-13")
+    return {side: _only(mine if side in members else defence, variant) for side in r.side_names}
 
 
 class Mirror:
@@ -126,7 +130,8 @@ class Mirror:
         won: dict[str, int] = {}
         for trick in seen.get("tricks", ()):
             won[trick["winner"]] = won.get(trick["winner"], 0) + 1
-        return score_rules(self.variant, self.options, seen["contract"], seen["contractor"], won)
+        return score_rules(self.variant, self.options, seen["contract"], seen["contractor"], won,
+                           seen.get("partners", ()))
 
     def close(self) -> None:
         """Forget the hand."""

@@ -68,6 +68,16 @@ def _(impl: Implementation, variant: str, options: list[str], game_record: GameR
           {"contract": contract, "contractor": seat, "trick_winners": winners.split()})
 
 
+@when(parsers.parse('the hand is played as "{contract}" by {seat:Seat} with partners "{partners}" and tricks won by '
+                    '"{winners}"', extra_types=TYPES))
+def _(impl: Implementation, variant: str, options: list[str], game_record: GameRecord, contract: str, seat: str,
+      partners: str, winners: str) -> None:
+    """The next hand is played out by a contractor who named ``partners`` (the five-player game, SEAT-10): its
+    contract, contractor, partners and the winner of each trick in order."""
+    _play(impl, variant, options, game_record, {"contract": contract, "contractor": seat,
+                                                "trick_winners": winners.split(), "partners": partners.split()})
+
+
 @when("the hand is thrown in")
 def _(impl: Implementation, variant: str, options: list[str], game_record: GameRecord) -> None:
     """The next hand is thrown in (nobody bid)."""

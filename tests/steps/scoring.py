@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from pytest_bdd import parsers, then, when
 
@@ -28,13 +29,14 @@ class Scored:
 
 
 def _score(impl: Implementation, variant: str, options: list[str], contract: str, seat: str,
-           tricks: dict[str, int]) -> Scored:
+           tricks: dict[str, int], partners: list[str] | None = None) -> Scored:
     from five_hundred import load_ruleset
 
+    named: dict[str, Any] = {} if partners is None else {"partners": partners}
     answer = ask(impl, "hand-score", variant=variant, options=options, contract=contract, contractor=seat,
-                 tricks=tricks)
+                 tricks=tricks, **named)
     r = load_ruleset(variant, options)
-    return Scored(answer, score_rules(variant, options, contract, seat, tricks),
+    return Scored(answer, score_rules(variant, options, contract, seat, tricks, partners or ()),
                   r.side_names[r.side_of[r.seat_index(seat)]])
 
 
@@ -73,6 +75,17 @@ def _(impl: Implementation, variant: str, options: list[str], seat: str, contrac
     early = contract in _MISERE and counts.get(seat, 0) == 1  # DECIDE-12: ended at the contractor's first trick
     assert sum(counts.values()) == 10 or early, f"the tricks {tricks!r} do not add up to ten"
     return _score(impl, variant, options, contract, seat, counts)
+
+
+@when(parsers.parse('{seat:Seat} with partners "{partners}" plays "{contract}" and the tricks are "{tricks}"',
+                    extra_types=TYPES), target_fixture="hand_score")
+def _(impl: Implementation, variant: str, options: list[str], seat: str, contract: str, partners: str,
+      tricks: str) -> Scored:
+    """Ask the score of a hand whose contractor named ``partners`` (the five-player game, SEAT-10) from the
+    tricks each player took (``P1 4, P2 1, P3 3, P4 1, P5 1``)."""
+    counts = _counts(tricks)
+    assert sum(counts.values()) == 10, f"the tricks {tricks!r} do not add up to ten"
+    return _score(impl, variant, options, contract, seat, counts, partners.split())
 
 
 _MISERE = ("MIS", "OMIS", "BMIS")
