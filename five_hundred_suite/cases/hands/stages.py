@@ -79,7 +79,9 @@ def check_deal(impl: Implementation, fx: HandFixture, game: str, walk: Walk, ref
 
 
 def check_auction(impl: Implementation, fx: HandFixture, game: str, walk: Walk, refusals: bool = True) -> None:
-    """Every recorded auction action, then the phase, the turn and the contract after the auction."""
+    """Every recorded auction action, then the phase, the turn and the contract after the auction, and the
+    partners named where the hand names them (SEAT-10).
+    """
     for i, action in enumerate(fx.auction):
         take(impl, game, fx, walk, ("auction", i), action, f"auction action {i + 1}", i if refusals else None)
     exp = fx.expect
@@ -92,13 +94,17 @@ def check_auction(impl: Implementation, fx: HandFixture, game: str, walk: Walk, 
                                 f"got {obs['contract']} by {obs['contractor']}", ("BID-10",),
               {"contract": exp.contract, "contractor": exp.contractor},
               {"contract": obs["contract"], "contractor": obs["contractor"]})
+    if fx.partners and exp.contractor is not None:  # the partners, named as the auction closes (SEAT-10)
+        take(impl, game, fx, walk, ("partners",), f"{exp.contractor} partner {' '.join(fx.partners)}", "the partners",
+             len(fx.auction) if refusals else None)
+        check_turn(impl, game, fx, walk, ("partners",), "after the partners are named")
 
 
 def check_exchange(impl: Implementation, fx: HandFixture, game: str, walk: Walk, refusals: bool = True) -> None:
     """The discard, the contractor's hand after it, and the joker nomination when the hand has one."""
     contractor = fx.expect.contractor
     assert contractor is not None and fx.discard is not None
-    place = len(fx.auction)
+    place = len(fx.auction) + bool(fx.partners)
     check_turn(impl, game, fx, walk, ("discard",), "before the discard")
     take(impl, game, fx, walk, ("discard",), f"{contractor} discard {' '.join(fx.discard)}", "the discard",
           place if refusals else None)
@@ -117,7 +123,7 @@ def check_exchange(impl: Implementation, fx: HandFixture, game: str, walk: Walk,
 
 def check_tricks(impl: Implementation, fx: HandFixture, game: str, walk: Walk, refusals: bool = True) -> None:
     """Each trick's leader, cards and winner, the hand over after the last, and the tricks won."""
-    place = len(fx.auction) + 1 + _nomination_asked(fx)
+    place = len(fx.auction) + bool(fx.partners) + 1 + _nomination_asked(fx)
     for t, trick in enumerate(fx.tricks):
         n = t + 1
         turn = impl.observe(game)["turn"]
@@ -183,9 +189,12 @@ def check_score(impl: Implementation, fx: HandFixture) -> None:
     for trick in fx.tricks:
         won[trick.winner] += 1
     r = load_ruleset(fx.variant, fx.options)
-    lines = score_rules(r, Bid.parse(exp.contract), r.seat_index(exp.contractor), [won[s] for s in r.seats])
+    partners = list(fx.partners or ())
+    lines = score_rules(r, Bid.parse(exp.contract), r.seat_index(exp.contractor), [won[s] for s in r.seats],
+                        [r.seat_index(p) for p in partners])
     try:
-        got = impl.hand_score(fx.variant, list(fx.options), exp.contract, exp.contractor, won)
+        got = impl.hand_score(fx.variant, list(fx.options), exp.contract, exp.contractor, won,
+                              *([partners] if partners else []))
     except Refused as e:
         fail(fx, ("expect", "points"), f"the implementation refused to score {exp.contract} by {exp.contractor} "
                                         f"with tricks {won}: {e.message}", lines["made"], dict(exp.points), "refused")
@@ -210,7 +219,7 @@ def check_game(impl: Implementation, fx: HandFixture) -> None:
     before = {"scores": dict(fx.game["before"]["scores"]), "dealer": fx.dealer,
               "backwards": list(fx.game["before"].get("backwards", []))}
     hand = {"contract": fx.expect.contract, "contractor": fx.expect.contractor,
-            "trick_winners": [t.winner for t in fx.tricks]}
+            "trick_winners": [t.winner for t in fx.tricks], **({"partners": list(fx.partners)} if fx.partners else {})}
     want = fx.game["after"]
     r = load_ruleset(fx.variant, fx.options)
     reason = want["outcome"]["reason"] if want.get("outcome") else None
