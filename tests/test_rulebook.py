@@ -164,7 +164,8 @@ def test_rule_pages_draw_the_cards_of_their_examples(docs: Path) -> None:
     assert [line.split(".**", 1)[0] for line in examples] == [
         "**Example (Australian four-player game, American four-player game, 45-card four-player game)", "**Example (Three-player game)",
         "**Example (Two-hand game, 24 cards, Two-hand game with a dead hand)",
-        "**Example (Six-player game in two sides of three, Six-player game in three sides of two)"]
+        "**Example (Six-player game in two sides of three, Six-player game in three sides of two)",
+        "**Example (Five-player game)"]
     assert re.findall(r'data-card="([^"]+)"', examples[0]) == ["AD", "KD", "5S", "10D", "5S"]
     assert re.findall(r'data-card="([^"]+)"', examples[1]) == ["AD", "KD", "7S", "7S"]
     assert re.findall(r'data-card="[^"]+">([^<]+)<', examples[1]) == ["A♦", "K♦", "7♠", "7♠"], "cards as text"
@@ -445,7 +446,7 @@ def test_mkdocs_lists_the_rulebook_pages_and_its_files() -> None:
         "play/american-45.md", "play/american-45-quick-reference.md", "play/three-player.md", "play/three-player-quick-reference.md",
         "play/two-hand-24.md", "play/two-hand-24-quick-reference.md", "play/two-hand-dead.md", "play/two-hand-dead-quick-reference.md",
         "play/six-hand.md", "play/six-hand-quick-reference.md", "play/six-hand-pairs.md",
-        "play/six-hand-pairs-quick-reference.md"]
+        "play/six-hand-pairs-quick-reference.md", "play/five-hand.md", "play/five-hand-quick-reference.md"]
     assert nav["Score table"] == "scoring/table.md"
     assert nav["Recorded hands"] == "hands/index.md"
     assert "stylesheets/rulebook.css" in config["extra_css"]

@@ -73,6 +73,7 @@ class TrickDiagram:
 
 
 _POSITIONS = {4: ("top", "right", "bottom", "left"), 3: ("bottom", "upper-left", "upper-right"), 2: ("bottom", "top"),
+              5: ("bottom", "left", "upper-left", "upper-right", "right"),
               6: ("bottom", "lower-left", "upper-left", "top", "upper-right", "lower-right")}
 
 
@@ -84,7 +85,7 @@ def trick_diagram(view: TrickView, caption: str | None = None) -> TrickDiagram:
     """The model of a trick diagram: each seat at its place with its card, the winner marked, a caption in words.
 
     Raises:
-        RulebookError: a table of other than two, three, four or six seats.
+        RulebookError: a table of other than two to six seats.
     """
     positions = _POSITIONS.get(len(view.seats))
     if positions is None:
