@@ -18,7 +18,6 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property
-from types import MappingProxyType
 from typing import Any
 
 import jsonschema
@@ -28,9 +27,6 @@ from .cards import JOKER, SUITS, Card, Rank
 from .datafile import load_yaml
 from .errors import SetupError
 from .resources import SPEC as SPEC_DIR
-
-EMPTY_COUNTS: Mapping[int, int] = MappingProxyType({})
-"""The partner counts of a game whose sides are fixed: none named."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -369,7 +365,7 @@ def _partner_counts(raw: dict[str, Any], side_of: list[int]) -> Mapping[int, int
     """
     partners = raw.get("partners")
     if partners is None:
-        return EMPTY_COUNTS
+        return {}  # fixed sides: nobody is named
     if len(set(side_of)) != len(side_of):
         raise SetupError(f"{raw['id']}: sides", "a game whose partners are named after the auction "
                          "gives every seat a side of its own", rule="SEAT-10")
@@ -377,4 +373,4 @@ def _partner_counts(raw: dict[str, Any], side_of: list[int]) -> Mapping[int, int
     if any(n >= len(side_of) for n in counts.values()) or sorted(counts) != [6, 7, 8, 9, 10]:
         raise SetupError(f"{raw['id']}: partners.by_level", "give each level 6 to 10 fewer partners "
                          "than there are other players", rule="SEAT-11")
-    return MappingProxyType(counts)
+    return counts

@@ -59,7 +59,7 @@ def _open(page: Page, base_url: str, variant: str = "australian") -> list[str]:
 
 def _play_out(page: Page) -> None:
     """Click the first legal card until the hand is over; at each turn the legal cards come with a rule."""
-    for _ in range(45):
+    for _ in range(65):  # ten tricks of up to six cards
         if page.locator("#tryit-result").count():
             return
         why = page.locator(".tryit-legal-now .tryit-why").first
@@ -86,6 +86,9 @@ def test_each_variant_deals_bids_and_plays_a_whole_hand_to_its_score(page: Page,
     page.select_option("#tryit-contractor", eldest.split()[0])
     page.click("#tryit-bid-it")
     contractor = eldest.split()[0]
+    if r.names_partners:  # the five-player game: the contractor names partners first (SEAT-10)
+        expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "partner")
+        page.locator("button.tryit-call").first.click()
     expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "kitty")
     expect(page.locator("button.tryit-kitty-card")).to_have_count(10 + r.kitty_size)
     for card in page.locator("button.tryit-kitty-card").all()[:r.kitty_size]:
@@ -109,7 +112,9 @@ def test_each_variant_deals_bids_and_plays_a_whole_hand_to_its_score(page: Page,
         assert why.startswith((f"{seat} ", f"{_SEAT_WORDS.get(seat, seat)} ({seat}) ")), why
         assert why.endswith(".") and "{" not in why and (" wins with " in why or " lead with " in why), why
     won = [winners.count(s) for s in r.seats]
-    expected = score_hand(r, Bid.parse(contract), r.seats.index(contractor), won)
+    c = r.seats.index(contractor)  # the first naming offered: the seats after the contractor's, clockwise
+    named = tuple((c + 1 + k) % r.players for k in range(r.partners_for(Bid.parse(contract))))
+    expected = score_hand(r, Bid.parse(contract), c, won, named)
     points = json.loads(page.locator("#tryit-result").get_attribute("data-points") or "{}")
     assert points == dict(zip(r.side_names, expected.points, strict=True))
     expect(page.locator("#tryit-result")).to_contain_text("made" if expected.made else "failed")

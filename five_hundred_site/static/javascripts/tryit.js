@@ -443,6 +443,7 @@ async function start(root) {
       const handTags = new Map(first.tags);
       /** @type {Step[]} */
       const steps = first.auction.map((a) => /** @type {Step} */ (["call", a]));
+      if (first.partners) steps.push(["partner", first.partners.join(" ")]);
       if (first.discard) steps.push(["discard", first.discard.join(" ")]);
       if (first.nomination) steps.push(["nominate", first.nomination]);
       for (const t of first.tricks) for (const card of t.cards) steps.push(["play", card]);
@@ -485,6 +486,7 @@ async function start(root) {
     const h = dealt();
     if (kind === "call") return arg;
     if (kind === "discard") return `${h.contractor} discard ${arg}`;
+    if (kind === "partner") return `${h.contractor} partner ${arg}`;
     if (kind === "nominate") return `${h.contractor} nominate ${arg}`;
     return `${h.turn} play ${arg.replace(":", " ")}`;
   }
