@@ -1085,7 +1085,9 @@ export default /** @type {any} */ ({
       },
       "cite": {
         "DEAL-02": "DEAL-09",
-        "DEAL-01": "DEAL-09"
+        "DEAL-01": "DEAL-09",
+        "MIS-01": "MIS-05",
+        "SEAT-06": "MIS-05"
       },
       "options": {}
     },
@@ -1330,7 +1332,9 @@ export default /** @type {any} */ ({
       },
       "cite": {
         "DEAL-02": "DEAL-09",
-        "DEAL-01": "DEAL-09"
+        "DEAL-01": "DEAL-09",
+        "MIS-01": "MIS-05",
+        "SEAT-06": "MIS-05"
       },
       "options": {}
     },
