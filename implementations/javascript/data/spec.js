@@ -1052,8 +1052,7 @@ export default /** @type {any} */ ({
         "10H": 500,
         "10NT": 520,
         "MIS": 250,
-        "OMIS": 500,
-        "BMIS": 500
+        "OMIS": 500
       },
       "scoring": {
         "slam_value": 250,
@@ -1299,8 +1298,7 @@ export default /** @type {any} */ ({
         "10H": 500,
         "10NT": 520,
         "MIS": 250,
-        "OMIS": 500,
-        "BMIS": 500
+        "OMIS": 500
       },
       "scoring": {
         "slam_value": 250,
