@@ -7,23 +7,28 @@ winner and turn order. It reads a perft position as plain data (the mapping
 of one entry of ``features/perft/*.yaml``) and counts, by walking every legal
 sequence, how many sequences of ``depth`` plays exist from the first lead.
 
-Four games are covered: the Australian four-player game (seats N E S W
-clockwise, partners opposite, 43-card pack, kitty of three), the 45-card
-game (the same table with every suit down to the 4, kitty of five: DECK-06,
-KITTY-05), whose play is the same (DECIDE-43), the 24-card
-two-hand game (seats P1 P2, each alone, the ace down to the nine with no
-joker, widow of four: DECK-07, KITTY-06, SEAT-07), whose play is the same
-apart from the missing joker (DECIDE-47), and the two-hand game with a dead
-hand (the 33-card pack with its joker, a widow of three, and ten cards out
-of play: DEAL-07), whose joker is suitless at no trumps and never nominated,
-led naming any suit (JOKER-14). Nothing else differs for the
+Six games are covered. Two have seats N E S W clockwise and partners
+opposite: the Australian four-player game (43-card pack, kitty of three) and
+the 45-card game (every suit down to the 4, kitty of five: DECK-06, KITTY-05),
+whose play is the same (DECIDE-43). Two have seats P1 and P2, each alone: the
+24-card two-hand game (the ace down to the nine with no joker, widow of four:
+DECK-07, KITTY-06, SEAT-07), whose play is the same apart from the missing
+joker (DECIDE-47), and the two-hand game with a dead hand (the 33-card pack
+with its joker, a widow of three, and ten cards out of play: DEAL-07), whose
+joker is suitless at no trumps and never nominated, led naming any suit
+(JOKER-14). Two have seats P1 to P6 clockwise and the 63-card pack (DECK-08:
+A down to 2 in every suit, with the 12s and 11s, the red suits with the 13s
+too, and the joker; kitty of three): the six-player game of two sides of
+three, P1 P3 P5 against P2 P4 P6 (SEAT-08), and that of three sides of two,
+partners opposite (SEAT-09). Nothing else differs for the
 counter: the auction only names the contract and the contractor.
 
 The rules it applies:
 
 * PLAY-01: the contractor leads the first trick; PLAY-06: the winner of a
-  trick leads the next; SEAT-03: play goes clockwise; MIS-01: in misère the
-  contractor's partner sits out, so tricks have three cards (PLAY-08).
+  trick leads the next; SEAT-03: play goes clockwise; MIS-01, MIS-05: in misère
+  every partner of the contractor sits out, so tricks have three cards at four,
+  four or five at six (PLAY-08).
 * RANK-02, RANK-03, RANK-06, JOKER-01, JOKER-02, JOKER-03: with a trump suit,
   the joker, the right bower and the left bower are trumps for every purpose.
 * RANK-05, MIS-02: no bowers in no trumps and misère; JOKER-05, DECIDE-15: a
@@ -40,7 +45,8 @@ The rules it applies:
   suit may be named. While a suit remains unled, JOKER-10 still applies at
   the tenth trick (only those suits may be named); the reference engine lets
   any suit be named there, which no depth counted from the first lead reaches.
-* PLAY-05: the best trump wins, else the best card of the suit led.
+* PLAY-05: the best trump wins, else the best card of the suit led; RANK-10:
+  the 13, 12 and 11 rank between the 10 and the jack.
 * PLAY-07, DECIDE-12, MIS-04: a hand is ten tricks, but a misère ends at the
   first trick its contractor wins. Sequences that reach the end of the hand
   before ``depth`` plays count once, as they stand.
@@ -53,77 +59,19 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-SEATS = ("N", "E", "S", "W")
-"""The four seats of the Australian game, clockwise."""
-
-SUIT_LETTERS = "SCDH"
-"""Spades, clubs, diamonds, hearts."""
-
-JOKER = "JK"
-"""The joker's notation."""
-
-_NATURAL = {"4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
-_SAME_COLOUR = {"S": "C", "C": "S", "D": "H", "H": "D"}
-_CARD = re.compile(r"(10|[2-9TJQKA])([SCDH♠♣♦♥])")
-_SYMBOL = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
-_TRICKS_PER_HAND = 10
-_SIDE = {"N": 0, "S": 0, "E": 1, "W": 1, "P1": 0, "P2": 1}
-_GAMES = {"australian": (SEATS, 3, 4, 5, True), "american-45": (SEATS, 5, 4, 4, True),
-          "two-hand-24": (("P1", "P2"), 4, 9, 9, False), "two-hand-dead": (("P1", "P2"), 3, 7, 7, True)}
-"""The games this counter knows: their seats clockwise, the size of their kitty, the lowest rank of
-the red and of the black suits, and whether the pack has the joker. The cards left over once each
-seat has ten and the kitty its share are a dead hand, out of play (DEAL-07)."""
-
-
-def pack(variant: str = "australian") -> frozenset[str]:
-    """The pack of a game this counter knows.
-
-    The Australian pack has 43 cards: red suits A to 4, black suits A to 5, and
-    the joker (DECK-01); the 45-card game keeps the black 4s too (DECK-06); the
-    24-card two-hand pack runs A to 9 in every suit, with no joker (DECK-07).
-
-    Raises:
-        ValueError: another variant.
-
-    """
-    if variant not in _GAMES:
-        raise ValueError(f"this counter knows the variants {', '.join(sorted(_GAMES))} only, not {variant!r}")
-    _, _, red, black, joker = _GAMES[variant]
-    cards = {JOKER} if joker else set()
-    for suit in SUIT_LETTERS:
-        for rank, order in _NATURAL.items():
-            if order >= (red if suit in "DH" else black):
-                cards.add(rank + suit)
-    return frozenset(cards)
-
-
-def parse_card(text: str) -> str:
-    """The canonical notation of one card (``10H``, ``JD``, ``JK``); accepts ``T``, lower case, suit symbols, ``Joker``.
-
-    Raises:
-        ValueError: the text is not a card of the 45-card pack (whether it is in a game's pack is checked
-            by :func:`start_of`).
-
-    """
-    t = text.strip().upper()
-    if t in ("JK", "JOKER"):
-        return JOKER
-    m = _CARD.fullmatch(t)
-    if m is None:
-        raise ValueError(f"{text!r} is not a card")
-    rank = "10" if m.group(1) == "T" else m.group(1)
-    card = rank + _SYMBOL.get(m.group(2), m.group(2))
-    if card not in pack("american-45"):  # every other pack of _GAMES is part of the 45-card one
-        raise ValueError(f"{text!r} is not in the 45-card pack")
-    return card
-
-
-def _suit(card: str) -> str:
-    return card[-1]
-
-
-def _rank(card: str) -> str:
-    return card[:-1]
+from tests.perft_games import (
+    GAMES,
+    JOKER,
+    NATURAL,
+    SAME_COLOUR,
+    SUIT_LETTERS,
+    TRICKS_PER_HAND,
+    game_of,
+    pack,
+    parse_card,
+    rank_of,
+    suit_of,
+)
 
 
 @dataclass(frozen=True)
@@ -141,30 +89,30 @@ class Contract:
     misere: bool
     joker_suit: str | None = None
 
-    def effective_suit(self, card: str) -> str | None:
+    def effectivesuit(self, card: str) -> str | None:
         """The suit the card counts as: ``None`` only for a suitless joker (RANK-03, JOKER-01, JOKER-05, JOKER-06)."""
         if card == JOKER:
             return self.trump if self.trump is not None else self.joker_suit
-        suit = _suit(card)
-        if self.trump is not None and _rank(card) == "J" and suit == _SAME_COLOUR[self.trump]:
+        suit = suit_of(card)
+        if self.trump is not None and rank_of(card) == "J" and suit == SAME_COLOUR[self.trump]:
             return self.trump
         return suit
 
     def order(self, card: str) -> int:
         """The card's rank inside its effective suit, higher is better (RANK-01, RANK-02, RANK-06, DECIDE-15)."""
         if card == JOKER:
-            return 17 if self.trump is not None else 15
-        if self.trump is not None and _rank(card) == "J" and self.effective_suit(card) == self.trump:
-            return 16 if _suit(card) == self.trump else 15
-        return _NATURAL[_rank(card)]
+            return 20 if self.trump is not None else 18
+        if self.trump is not None and rank_of(card) == "J" and self.effectivesuit(card) == self.trump:
+            return 19 if suit_of(card) == self.trump else 18
+        return NATURAL[rank_of(card)]
 
     def winner(self, plays: Sequence[tuple[str, str]], led: str) -> str:
         """The seat that wins a complete trick of ``(seat, card)`` plays, ``led`` being the suit led (PLAY-05, RANK-04, RANK-07)."""
         for seat, card in plays:
-            if self.effective_suit(card) is None:
+            if self.effectivesuit(card) is None:
                 return seat
-        best = led if self.trump is None or all(self.effective_suit(c) != self.trump for _, c in plays) else self.trump
-        return max(((self.order(c), s) for s, c in plays if self.effective_suit(c) == best))[1]
+        best = led if self.trump is None or all(self.effectivesuit(c) != self.trump for _, c in plays) else self.trump
+        return max(((self.order(c), s) for s, c in plays if self.effectivesuit(c) == best))[1]
 
 
 def _contract_of(bid: str, joker_suit: str | None) -> Contract:
@@ -182,8 +130,8 @@ class Start:
 
     Attributes:
         contract: the contract in play.
-        contractor: the contractor's seat (``N`` ... ``W``, or ``P1``, ``P2``).
-        active: the seats that play, clockwise (three in misère, MIS-01).
+        contractor: the contractor's seat (``N`` ... ``W``, ``P1`` ... ``P6``).
+        active: the seats that play, clockwise (fewer in misère, MIS-01, MIS-05).
         hands: the cards each active seat holds.
         names_any_suit: a suitless joker led may name any suit, led before or not (JOKER-14; the
             two-hand game with a dead hand), rather than only a suit not yet led (JOKER-10).
@@ -200,7 +148,7 @@ class Start:
 def start_of(position: Mapping[str, Any]) -> Start:
     """The first lead of a perft position, from its setup and its actions.
 
-    ``position`` has ``setup`` (``dealer``, ``hands`` N/E/S/W, ``kitty``) and
+    ``position`` has ``setup`` (``dealer``, ``hands`` of every seat, ``kitty``) and
     ``actions`` (strings: ``"N bid 7H"``, ``"E pass"``, ``"N discard 4D 5C 6S"``,
     ``"N nominate H"`` or ``"N nominate none"``).
 
@@ -214,22 +162,25 @@ def start_of(position: Mapping[str, Any]) -> Start:
 
     """
     variant = position.get("variant", "australian")
-    if variant not in _GAMES or position.get("options"):  # the games of _GAMES, by their ID
-        raise ValueError(f"this counter knows the variants {', '.join(sorted(_GAMES))} with their default "
+    if variant not in GAMES or position.get("options"):
+        raise ValueError(f"this counter knows the variants {', '.join(sorted(GAMES))} with their default "
                          "options only")
-    seats, kitty_size = _GAMES[variant][:2]
-    cards = pack(variant)
+    game = game_of(variant)
+    seats, n = game.seats, len(game.seats)
+    cards, kitty_size = pack(variant), game.kitty
     setup = position["setup"]
+    if set(setup["hands"]) != set(seats):
+        raise ValueError(f"the hands must be those of the seats {' '.join(seats)}")
     hands = {seat: [parse_card(c) for c in setup["hands"][seat]] for seat in seats}
     kitty = [parse_card(c) for c in setup["kitty"]]
     every = [c for seat in seats for c in hands[seat]] + kitty
-    dead = len(cards) - len(seats) * _TRICKS_PER_HAND - kitty_size  # the cards not given are the dead hand
+    dead = len(cards) - n * TRICKS_PER_HAND - kitty_size  # the cards not given are the dead hand
     if len(every) != len(cards) - dead or len(set(every)) != len(every) or not set(every) <= cards \
-            or any(len(hands[s]) != _TRICKS_PER_HAND for s in seats):
+            or any(len(hands[s]) != TRICKS_PER_HAND for s in seats):
         raise ValueError(f"the hands and kitty must be ten cards each and {kitty_size}, exactly the "
                          f"{len(cards)}-card pack")
     dealer = setup["dealer"]
-    expected = seats[(seats.index(dealer) + 1) % len(seats)]
+    expected = seats[(seats.index(dealer) + 1) % n]
     passed: set[str] = set()
     bid: str | None = None
     contractor: str | None = None
@@ -245,7 +196,7 @@ def start_of(position: Mapping[str, Any]) -> Start:
                 bid, contractor = args[0], seat
             else:
                 passed.add(seat)
-            later = [seats[(seats.index(seat) + k) % len(seats)] for k in range(1, len(seats))]
+            later = [seats[(seats.index(seat) + k) % n] for k in range(1, n)]
             expected = next((s for s in later if s not in passed), seat)
         elif verb == "discard":
             if contractor is None or seat != contractor or discard is not None:
@@ -264,13 +215,13 @@ def start_of(position: Mapping[str, Any]) -> Start:
         raise ValueError(f"the discard must be {kitty_size} different cards of the contractor's hand and the kitty")
     hands[contractor] = sorted(held - set(discard))
     plain = _contract_of(bid, None)
-    nominates = variant != "two-hand-dead"  # JOKER-14: no nomination in the game with a dead hand
-    offered = nominates and plain.trump is None and JOKER in hands[contractor]
+    offered = game.nominates and plain.trump is None and JOKER in hands[contractor]
     if offered != (nomination is not None):
         raise ValueError("a nomination is made exactly when a no-trump or misère contractor holds the joker")
     contract = _contract_of(bid, nomination[0] if nomination is not None else None)
-    active = tuple(s for s in seats if not contract.misere or s == contractor or _SIDE[s] != _SIDE[contractor])
-    return Start(contract, contractor, active, {s: frozenset(hands[s]) for s in active}, not nominates)
+    side = game.sides
+    active = tuple(s for s in seats if not contract.misere or s == contractor or side[s] != side[contractor])
+    return Start(contract, contractor, active, {s: frozenset(hands[s]) for s in active}, not game.nominates)
 
 
 @dataclass(frozen=True)
@@ -315,19 +266,19 @@ def legal_plays(start: Start, node: Node) -> Iterator[tuple[str, str | None]]:
     hand = node.hands[node.to_play]
     if not node.plays:
         for card in sorted(hand):
-            if c.effective_suit(card) is not None:
+            if c.effectivesuit(card) is not None:
                 yield card, None
                 continue
             fresh = [s for s in SUIT_LETTERS if s not in node.suits_led or start.names_any_suit]
-            if not fresh and node.tricks == _TRICKS_PER_HAND - 1:
+            if not fresh and node.tricks == TRICKS_PER_HAND - 1:
                 fresh = list(SUIT_LETTERS)
             for s in fresh:
                 yield card, s
         return
-    follow = sorted(card for card in hand if c.effective_suit(card) == node.led)
+    follow = sorted(card for card in hand if c.effectivesuit(card) == node.led)
     if follow:
         yield from ((card, None) for card in follow)
-    elif c.misere and JOKER in hand and c.effective_suit(JOKER) is None:
+    elif c.misere and JOKER in hand and c.effectivesuit(JOKER) is None:
         yield JOKER, None
     else:
         yield from ((card, None) for card in sorted(hand))
@@ -342,7 +293,7 @@ def _play(start: Start, node: Node, card: str, named: str | None) -> Node:
     led = node.led
     suits_led = node.suits_led
     if len(plays) == 1:
-        led = named if named is not None else c.effective_suit(card)
+        led = named if named is not None else c.effectivesuit(card)
         assert led is not None
         suits_led = suits_led | {led}
     if len(plays) < len(start.active):
@@ -350,7 +301,7 @@ def _play(start: Start, node: Node, card: str, named: str | None) -> Node:
     assert led is not None
     winner = c.winner(plays, led)
     tricks = node.tricks + 1
-    over = tricks == _TRICKS_PER_HAND or (c.misere and winner == start.contractor)
+    over = tricks == TRICKS_PER_HAND or (c.misere and winner == start.contractor)
     return Node(hands, start.active.index(winner), (), None, suits_led, tricks, over)
 
 

@@ -57,8 +57,8 @@ def test_bad_card_text(tmp_path: Path) -> None:
 def test_bad_card_text_inside_a_trick(tmp_path: Path) -> None:
     text = VALID.read_text(encoding="utf-8")
     line = _line_no(text, "[AD, 5D, 8D, 6D]")
-    err = _error(tmp_path, lambda t: t.replace("[AD, 5D, 8D, 6D]", "[AD, 5D, 3D, 6D]"))
-    assert str(err) == f"{REL}:{line}: tricks[2].cards[2]: '3D' is not a valid card"
+    err = _error(tmp_path, lambda t: t.replace("[AD, 5D, 8D, 6D]", "[AD, 5D, 1D, 6D]"))
+    assert str(err) == f"{REL}:{line}: tricks[2].cards[2]: '1D' is not a valid card"
 
 
 def test_card_twice_in_the_pack(tmp_path: Path) -> None:
@@ -181,7 +181,7 @@ def test_refuse_game_and_notes_are_optional_and_loaded(tmp_path: Path) -> None:
     ("refuse:\n  - {after: 3, action: 'X play 5C'}\n", "refuse[0].action", "'X' is not a seat of australian"),
     ("refuse:\n  - {action: 'N play 5C'}\n", "refuse[0].after", "is missing"),
     (GAME.replace("EW: 100", "P3: 100"), "game.before.scores", "give one score for each side"),
-    (GAME.replace("dealer: N", "dealer: Q"), "game.after.dealer", "'Q' is not a valid seat"),
+    (GAME.replace("dealer: N", "dealer: Q"), "game.after.dealer", "'Q' is not a seat of australian"),
     (GAME.replace("backwards: []}\n  after", "backwards: [XY]}\n  after"), "game.before.backwards[0]",
      "'XY' is not a side of australian"),
 ])

@@ -26,7 +26,7 @@ from tests import perft_counter
 from tests.test_hands import Mismatch
 
 PERFT_DIR = FEATURES / "perft"
-PERFT_VARIANTS = ("american-45", "australian", "two-hand-24", "two-hand-dead")
+PERFT_VARIANTS = ("american-45", "australian", "two-hand-24", "two-hand-dead", "six-hand", "six-hand-pairs")
 """The variants with a perft file, ``features/perft/<variant>.yaml``: the games the independent counter knows."""
 
 

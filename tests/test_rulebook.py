@@ -163,7 +163,8 @@ def test_rule_pages_draw_the_cards_of_their_examples(docs: Path) -> None:
     examples = [line for line in section.splitlines() if line.startswith("**Example")]
     assert [line.split(".**", 1)[0] for line in examples] == [
         "**Example (Australian four-player game, American four-player game, 45-card four-player game)", "**Example (Three-player game)",
-        "**Example (Two-hand game, 24 cards, Two-hand game with a dead hand)"]
+        "**Example (Two-hand game, 24 cards, Two-hand game with a dead hand)",
+        "**Example (Six-player game in two sides of three, Six-player game in three sides of two)"]
     assert re.findall(r'data-card="([^"]+)"', examples[0]) == ["AD", "KD", "5S", "10D", "5S"]
     assert re.findall(r'data-card="([^"]+)"', examples[1]) == ["AD", "KD", "7S", "7S"]
     assert re.findall(r'data-card="[^"]+">([^<]+)<', examples[1]) == ["A♦", "K♦", "7♠", "7♠"], "cards as text"
@@ -247,7 +248,8 @@ def test_a_bad_placeholder_is_an_error_naming_file_and_line(tmp_path: Path, text
         _write(tmp_path, text)
 
 
-@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead"])
+@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead",
+                                     "six-hand", "six-hand-pairs"])
 def test_a_score_placeholder_is_the_engines_figure(tmp_path: Path, variant: str) -> None:
     data = score_data(variant)
     page = _write(tmp_path, "{{score:slam}} {{score:trick}} {{score:target}} {{score:lose}} {{score:7H}}\n", variant)
@@ -284,7 +286,8 @@ def test_every_placeholder_is_documented() -> None:
 # The how-to-play pages
 
 
-@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead"])
+@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead",
+                                     "six-hand", "six-hand-pairs"])
 def test_each_game_has_a_how_to_play_page_in_playing_order(docs: Path, variant: str) -> None:
     assert (TEMPLATES / f"{variant}.md").is_file()
     page = (docs / "play" / f"{variant}.md").read_text("utf-8")
@@ -406,6 +409,8 @@ def test_the_calculator_data_is_the_variant_file_scored_by_the_engine(docs: Path
         assert {k: v for k, v in blob["variants"][vid].items() if k != "labels"} == score_data(vid)
         assert sorted(blob["variants"][vid]["labels"]) == sorted(variants()[vid]["bid_ladder"])
     assert blob["variants"]["three-player"]["pooled"] is False and blob["variants"]["american"]["pooled"] is True
+    assert {v: blob["variants"][v]["other_sides"] for v in ("american", "three-player", "six-hand", "six-hand-pairs")} \
+        == {"american": 1, "three-player": 2, "six-hand": 1, "six-hand-pairs": 2}, "the sides against the contractor's"
     data = blob["variants"]["australian"]
     raw = variants()["australian"]
     assert data["contracts"] == raw["bid_ladder"]
@@ -442,7 +447,9 @@ def test_mkdocs_lists_the_rulebook_pages_and_its_files() -> None:
     assert [next(iter(p.values())) for p in nav["How to play"]] == [
         "play/australian.md", "play/australian-quick-reference.md", "play/american.md", "play/american-quick-reference.md",
         "play/american-45.md", "play/american-45-quick-reference.md", "play/three-player.md", "play/three-player-quick-reference.md",
-        "play/two-hand-24.md", "play/two-hand-24-quick-reference.md", "play/two-hand-dead.md", "play/two-hand-dead-quick-reference.md"]
+        "play/two-hand-24.md", "play/two-hand-24-quick-reference.md", "play/two-hand-dead.md", "play/two-hand-dead-quick-reference.md",
+        "play/six-hand.md", "play/six-hand-quick-reference.md", "play/six-hand-pairs.md",
+        "play/six-hand-pairs-quick-reference.md"]
     assert nav["Score table"] == "scoring/table.md"
     assert nav["Recorded hands"] == "hands/index.md"
     assert "stylesheets/rulebook.css" in config["extra_css"]
@@ -521,7 +528,7 @@ def test_a_bad_mkdocs_yml_stops_the_site_before_a_page_is_written(tmp_path: Path
     assert sorted(p.name for p in tmp_path.iterdir()) == ["mkdocs.yml"], "nothing written"
 
 
-BARE_CODE = re.compile(r"(?<![\w#/.:-])(JK|(?:10|[2-9AKQJ])[SCDH♠♣♦♥]|(?:10|[6-9])NT|MIS|OMIS|BMIS)(?![\w-])")
+BARE_CODE = re.compile(r"(?<![\w#/.:-])(JK|(?:1[0-3]|[2-9AKQJ])[SCDH♠♣♦♥]|(?:10|[6-9])NT|MIS|OMIS|BMIS)(?![\w-])")
 
 
 def _unmarked(text: str) -> list[str]:

@@ -56,17 +56,17 @@ def test_trick_winner_refuses_an_empty_trick_and_an_unnamed_joker_lead() -> None
 
 
 @pytest.mark.parametrize(("card", "led", "trump", "joker_suit", "strength"), [
-    ("JK", H, H, None, 231),   # RANK-06
-    ("JH", H, H, None, 230),   # RANK-02
-    ("JD", H, H, None, 229),   # RANK-02, RANK-03
-    ("AH", D, H, None, 214),
-    ("4H", D, H, None, 204),
-    ("AD", D, H, None, 114),
-    ("JD", D, S, None, 111),   # RANK-01: a jack of the other colour is a plain card
-    ("JD", D, None, None, 111),  # RANK-05: no bowers at no trumps
+    ("JK", H, H, None, 232),   # RANK-06
+    ("JH", H, H, None, 231),   # RANK-02
+    ("JD", H, H, None, 230),   # RANK-02, RANK-03
+    ("AH", D, H, None, 215),
+    ("4H", D, H, None, 202),
+    ("AD", D, H, None, 115),
+    ("JD", D, S, None, 112),   # RANK-01: a jack of the other colour is a plain card
+    ("JD", D, None, None, 112),  # RANK-05: no bowers at no trumps
     ("AC", D, H, None, 0),
     ("JK", D, None, None, 2000),  # RANK-07: suitless
-    ("JK", D, None, D, 115),      # JOKER-05: the top of its nominated suit
+    ("JK", D, None, D, 116),      # JOKER-05: the top of its nominated suit
 ])
 def test_trick_strength(card: str, led: Suit, trump: Suit | None, joker_suit: Suit | None, strength: int) -> None:
     assert trick_strength(Card.parse(card), led, trump, joker_suit) == strength

@@ -28,6 +28,9 @@ Feature: Card notation and the pack
         | 5s    | 5S   |
         | 3S    | 3S   |
         | 2h    | 2H   |
+        | 13h   | 13H  |
+        | 12♠   | 12S  |
+        | 11C   | 11C  |
 
     Scenario Outline: Texts that are not cards are refused, naming the text
       When the card "<text>" is read
@@ -36,7 +39,7 @@ Feature: Card notation and the pack
       Examples:
         | text |
         | 1H   |
-        | 11H  |
+        | 14H  |
         | ZH   |
         | 10X  |
         | HJ   |

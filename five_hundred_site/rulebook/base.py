@@ -32,7 +32,7 @@ PLACEHOLDERS = {
              " scores), trick (a defender's points a trick), target (the score that wins), lose (the score that"
              " loses), or a contract (7H, MIS: what its contractor scores for making it)",
     "trick": "{{trick:7S N: AD KD 5S 10D -> S}}: a trick diagram (contract, leader, cards in play order, winner);"
-             " options joker=H (nominated suit) and out=N (a misère partner sitting out)",
+             " options joker=H (nominated suit) and out=N (a misère partner sitting out; out=P3+P5 for two)",
     "auction": "{{auction:N 6H, E 7C, S MIS}}: an auction as a table, columns from the first caller",
     "score-table": "{{score-table}}: the contract values as a grid",
     "trump-chart": "{{trump-chart}}: each suit as trumps, its cards from highest to lowest, ranked by the engine",
@@ -42,7 +42,8 @@ PLACEHOLDERS = {
 BLOCK_KINDS = frozenset({"trick", "auction", "score-table", "trump-chart", "calculator"})
 
 RANK_NAME = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "10": "ten", "9": "nine", "8": "eight",
-             "7": "seven", "6": "six", "5": "five", "4": "four"}
+             "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two", "11": "eleven",
+             "12": "twelve", "13": "thirteen"}
 NUMBER_WORD = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
                10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen"}
 """Numbers in words: bids (``seven hearts``) and the sizes of a table (hand, kitty, players)."""

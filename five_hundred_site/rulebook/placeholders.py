@@ -170,7 +170,7 @@ class Placeholders:
         contract = Bid.parse(self.bid(line, words[0], placeholder))
         leader = self.seat(line, words[-1], placeholder)
         joker: Suit | None = None
-        out: str | None = None
+        out: str | tuple[str, ...] | None = None
         for opt in words[1:-1]:
             key, _, value = opt.partition("=")
             if key == "joker":
@@ -178,10 +178,12 @@ class Placeholders:
                     joker = parse_suit(value)
                 except NotationError:
                     raise self.fail(line, f"{value!r} is not a suit in {placeholder}") from None
-            elif key == "out":
-                out = self.seat(line, value, placeholder)
+            elif key == "out":  # out=P3, or out=P3+P5 where a misère contractor has two partners
+                outs = tuple(self.seat(line, v, placeholder) for v in value.split("+"))
+                out = outs[0] if len(outs) == 1 else outs
             else:
-                raise self.fail(line, f"unknown trick option {opt!r} in {placeholder} (joker=SUIT, out=SEAT)")
+                raise self.fail(line, f"unknown trick option {opt!r} in {placeholder} (joker=SUIT, out=SEAT or "
+                                      "out=SEAT+SEAT)")
         cards = tuple(self.card(line, c, placeholder) for c in body.split())
         view = TrickView(self.seats, leader, cards, self.seat(line, winner.strip(), placeholder), out,
                          contract=str(contract))

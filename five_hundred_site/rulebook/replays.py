@@ -120,9 +120,9 @@ def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
         steps = []
         for p, story in zip(plays, stories, strict=True):
             t = p.trick
-            out_seat = None
+            out_seat: tuple[str, ...] | None = None
             if fx.is_misere and who and len(p.seats) < len(fx.seats):
-                out_seat = next(s for s in fx.seats if s not in p.seats)
+                out_seat = tuple(s for s in fx.seats if s not in p.seats)
             view = TrickView(fx.seats, t.leader, t.cards, t.winner, out_seat, p.number, ex.contract)
             exposed = None
             if p.number == 1 and ex.contract == "OMIS" and who:

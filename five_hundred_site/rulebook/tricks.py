@@ -22,7 +22,8 @@ class TrickView:
         leader: the seat that led.
         cards: the cards in play order (``JK:D`` for a suitless joker led naming diamonds).
         winner: the seat that won the trick.
-        out: a seat that takes no part (the partner of a misère contractor).
+        out: the seats that take no part (the partners of a misère contractor): one seat, or a tuple of
+            them where a misère contractor has two partners (the six-player game of two sides of three).
         number: the trick's number in the hand, if any.
         contract: the contract it is played in, if any.
     """
@@ -31,13 +32,17 @@ class TrickView:
     leader: str
     cards: tuple[str, ...]
     winner: str
-    out: str | None = None
+    out: str | tuple[str, ...] | None = None
     number: int | None = None
     contract: str | None = None
 
+    def outs(self) -> tuple[str, ...]:
+        """The seats that take no part, as a tuple."""
+        return () if self.out is None else (self.out,) if isinstance(self.out, str) else self.out
+
     def order(self) -> list[str]:
         """The seats in the order they play, from the leader."""
-        active = [s for s in self.seats if s != self.out]
+        active = [s for s in self.seats if s not in self.outs()]
         i = active.index(self.leader)
         return active[i:] + active[:i]
 
@@ -67,7 +72,8 @@ class TrickDiagram:
     caption: str
 
 
-_POSITIONS = {4: ("top", "right", "bottom", "left"), 3: ("bottom", "upper-left", "upper-right"), 2: ("bottom", "top")}
+_POSITIONS = {4: ("top", "right", "bottom", "left"), 3: ("bottom", "upper-left", "upper-right"), 2: ("bottom", "top"),
+              6: ("bottom", "lower-left", "upper-left", "top", "upper-right", "lower-right")}
 
 
 def _ordinal(turn: int) -> str:
@@ -78,7 +84,7 @@ def trick_diagram(view: TrickView, caption: str | None = None) -> TrickDiagram:
     """The model of a trick diagram: each seat at its place with its card, the winner marked, a caption in words.
 
     Raises:
-        RulebookError: a table of other than two, three or four seats.
+        RulebookError: a table of other than two, three, four or six seats.
     """
     positions = _POSITIONS.get(len(view.seats))
     if positions is None:
@@ -87,7 +93,7 @@ def trick_diagram(view: TrickView, caption: str | None = None) -> TrickDiagram:
     played = dict(zip(order, view.cards, strict=True))
     places = tuple(
         SeatPlace(seat, pos, played_face(played[seat]) if seat in played else None,
-                  _ordinal(order.index(seat)) if seat in played else "", seat == view.winner, seat == view.out)
+                  _ordinal(order.index(seat)) if seat in played else "", seat == view.winner, seat in view.outs())
         for seat, pos in zip(view.seats, positions, strict=True))
     title = f"Trick {view.number}" if view.number is not None else "Trick"
     words = "; ".join(f"{seat} {card_label_text(played[seat])}" for seat in order)

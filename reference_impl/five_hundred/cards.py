@@ -1,20 +1,23 @@
 """Cards, suits and ranks, and their one text notation.
 
-A card is written rank then suit: ``AS``, ``10H``, ``JD``; the joker is ``JK``.
-Ranks are ``A K Q J 10 9 8 7 6 5 4 3 2`` and suits ``S C D H`` (spades, clubs,
-diamonds, hearts: the order of the bidding denominations, lowest first). The
-notation names every card of a full pack: reading a card says nothing about
-whether a variant's pack holds it (no pack here has a 3 or a 2).
+A card is written rank then suit: ``AS``, ``10H``, ``13H``, ``JD``; the joker is
+``JK``. Ranks are ``A K Q J 13 12 11 10 9 8 7 6 5 4 3 2`` (the 13s, 12s and 11s
+of the six-player pack sit between the 10 and the jack, DECIDE-48) and suits
+``S C D H`` (spades, clubs, diamonds, hearts: the order of the bidding
+denominations, lowest first). The notation names every card of every pack:
+reading a card says nothing about whether a variant's pack holds it.
 :meth:`Card.parse` also accepts ``T`` for ten, lower case, the suit symbols
 ``♠ ♣ ♦ ♥`` and the word ``Joker``; :func:`str` always gives the canonical
 form, so ``str(Card.parse(s))`` round-trips every canonical string.
 
 Inside the engine a card is also a small integer *code* (``suit * 16 +
-rank index``; the joker is 64) so that a set of cards is an ``int`` bit mask.
+rank index``, the index 0 for the 2 up to 15 for the ace, so the sixteen ranks
+fill a suit's sixteen slots; the joker is 64) so that a set of cards is an
+``int`` bit mask.
 Which cards a game uses is not decided here but by the variant's pack
 (DECK-01, DECK-02).
 
-Rules: DECK-04, RANK-01, DECIDE-39.
+Rules: DECK-04, RANK-01, DECIDE-39, DECIDE-48.
 """
 
 from __future__ import annotations
@@ -74,8 +77,9 @@ _SYMBOLS = {Suit.SPADES: "♠", Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HE
 
 class Rank(str, Enum):
     """A rank; its value is its notation. Members are listed lowest first in
-    natural order (RANK-01): 2 3 4 5 6 7 8 9 10 J Q K A. The notation has the 3
-    and the 2 although no variant's pack holds them (DECIDE-39).
+    natural order (RANK-01, DECIDE-48): 2 3 4 5 6 7 8 9 10 11 12 13 J Q K A. The
+    numbered ranks above the 10 are those of the six-player pack; a
+    rank's place in this list is its index, 0 for the 2 to 15 for the ace.
     """
 
     TWO = "2"
@@ -87,6 +91,9 @@ class Rank(str, Enum):
     EIGHT = "8"
     NINE = "9"
     TEN = "10"
+    ELEVEN = "11"
+    TWELVE = "12"
+    THIRTEEN = "13"
     JACK = "J"
     QUEEN = "Q"
     KING = "K"
@@ -94,16 +101,21 @@ class Rank(str, Enum):
 
     @property
     def order(self) -> int:
-        """Natural strength, higher is better: 2 -> 2 ... 10 -> 10, J 11, Q 12, K 13, A 14."""
-        return _RANK_ORDER[self]
+        """Natural strength, higher is better: 2 -> 2 ... 13 -> 13, J 14, Q 15, K 16, A 17."""
+        return _RANK_INDEX[self] + 2
+
+    @property
+    def place(self) -> int:
+        """Place in natural order, 0 (the 2) to 15 (the ace): the low four bits of a card's code."""
+        return _RANK_INDEX[self]
 
     def __str__(self) -> str:
         return self.value
 
 
 RANKS: tuple[Rank, ...] = tuple(Rank)
-_RANK_ORDER = {r: i + 2 for i, r in enumerate(RANKS)}
-_RANK_BY_ORDER = {v: k for k, v in _RANK_ORDER.items()}
+_RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
+_RANK_BY_INDEX = {v: k for k, v in _RANK_INDEX.items()}
 
 JOKER_CODE = 64
 """The code (and bit index) of the joker."""
@@ -114,7 +126,7 @@ class Card:
     """One playing card: a small immutable value.
 
     Attributes:
-        code: ``suit.number * 16 + rank.order`` for a suited card, 64 for the joker.
+        code: ``suit.number * 16 + rank.place`` for a suited card, 64 for the joker.
         bit: ``1 << code``, the card as a one-card set mask (set from ``code``).
 
     Build cards with :meth:`parse` or :meth:`of`; never compare them with
@@ -125,6 +137,8 @@ class Card:
     Card.parse('10H')
     >>> str(Card.parse("A♠"))
     'AS'
+    >>> str(Card.parse("13♥"))
+    '13H'
 
     """
 
@@ -133,7 +147,7 @@ class Card:
 
     def __post_init__(self) -> None:
         if self.code != JOKER_CODE and (
-            not 0 <= self.code < 64 or (self.code & 15) not in _RANK_BY_ORDER
+            not 0 <= self.code < 64 or (self.code & 15) not in _RANK_BY_INDEX
         ):
             raise NotationError(str(self.code), "card code")
         object.__setattr__(self, "bit", 1 << self.code)
@@ -141,7 +155,7 @@ class Card:
     @staticmethod
     def of(rank: Rank, suit: Suit) -> Card:
         """The suited card of this rank and suit."""
-        return _BY_CODE[suit.number * 16 + rank.order]
+        return _BY_CODE[suit.number * 16 + _RANK_INDEX[rank]]
 
     @property
     def is_joker(self) -> bool:
@@ -158,13 +172,13 @@ class Card:
     @property
     def rank(self) -> Rank | None:
         """The printed rank; ``None`` for the joker."""
-        return None if self.code == JOKER_CODE else _RANK_BY_ORDER[self.code & 15]
+        return None if self.code == JOKER_CODE else _RANK_BY_INDEX[self.code & 15]
 
     @staticmethod
     def parse(text: str) -> Card:
         """Read one card.
 
-        Accepts the canonical form (``10H``, ``JD``, ``JK``), ``T`` for ten,
+        Accepts the canonical form (``10H``, ``12S``, ``JD``, ``JK``), ``T`` for ten,
         any letter case, surrounding blanks, the suit symbols ``♠ ♣ ♦ ♥``
         and ``Joker``.
 
@@ -174,7 +188,7 @@ class Card:
         """
         card = _PARSE.get(text.strip().upper())
         if card is None:
-            raise NotationError(text, "card (rank A K Q J 10 9 8 7 6 5 4 3 2 and suit S C D H, or JK)")
+            raise NotationError(text, "card (rank A K Q J 13 12 11 10 9 8 7 6 5 4 3 2 and suit S C D H, or JK)")
         return card
 
     def __str__(self) -> str:
@@ -196,7 +210,7 @@ _TEXT: dict[int, str] = {JOKER_CODE: "JK"}
 _PARSE: dict[str, Card] = {"JK": JOKER, "JOKER": JOKER}
 for _s in SUITS:
     for _r in RANKS:
-        _c = Card(_s.number * 16 + _r.order)
+        _c = Card(_s.number * 16 + _RANK_INDEX[_r])
         _BY_CODE[_c.code] = _c
         _TEXT[_c.code] = f"{_r.value}{_s.value}"
         for _rt in {_r.value, "T" if _r is Rank.TEN else _r.value}:

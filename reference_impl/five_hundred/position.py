@@ -218,8 +218,8 @@ def _card(field: str, value: object) -> Card:
     try:
         return Card.parse(_text(field, value))
     except FiveHundredError:
-        raise IllegalPositionError(field, f"{value!r} is not a card (rank A K Q J 10 9 8 7 6 5 4 and "
-                                          "suit S C D H, or JK)") from None
+        raise IllegalPositionError(field, f"{value!r} is not a card (rank A K Q J 13 12 11 10 9 8 7 6 5 4 3 2 "
+                                          "and suit S C D H, or JK)") from None
 
 
 def _cards(field: str, value: object, *, in_order: bool = False) -> tuple[Card, ...]:

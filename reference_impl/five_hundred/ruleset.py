@@ -13,6 +13,7 @@ option names (see each option's ``rules`` in the variant file).
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -282,8 +283,13 @@ def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
         raise SetupError(f"{raw['id']}: sides", "every seat must belong to exactly one side")
     pack: list[Card] = []
     for suit in SUITS:
-        for r in raw["pack"][suit.value]:
-            pack.append(Card.of(Rank(str(r)), suit))
+        ranks = [Rank(str(r)) for r in raw["pack"][suit.value]]
+        if any(a.place <= b.place for a, b in itertools.pairwise(ranks)):
+            # DECIDE-48: the pack states its order, highest first; the engine plays the one order
+            # of the notation (A K Q J 13 12 11 10 ... 2), so a pack that states another is refused.
+            raise SetupError(f"{raw['id']}: pack.{suit.value}", "ranks must run from highest to lowest: "
+                             "A K Q J 13 12 11 10 9 8 7 6 5 4 3 2", rule="DECIDE-48")
+        pack.extend(Card.of(r, suit) for r in ranks)
     if raw["pack"]["jokers"]:
         pack.append(JOKER)
     packets = tuple((p["to"], int(p["cards"])) for p in raw["deal"])

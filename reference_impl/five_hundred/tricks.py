@@ -23,8 +23,8 @@ from functools import cache
 
 from .cards import JOKER_CODE, SUITS, Card, Rank, Suit
 
-_JACK = Rank.JACK.order
-_TOP = 15  # rank order of a nominated joker: above the ace
+_JACK = Rank.JACK.place
+_TOP = 16  # rank order of a nominated joker: above the ace (index 15)
 
 
 def effective_suit(card: Card, trump: Suit | None, joker_suit: Suit | None = None) -> Suit | None:
@@ -66,9 +66,9 @@ def trick_strength(card: Card, led: Suit | None, trump: Suit | None, joker_suit:
         joker_suit: the joker's nominated suit in no trumps and misère.
 
     Returns:
-        2000 for a suitless joker; 200..231 for a trump (joker 231, right bower
-        230, left bower 229, then natural order); 100..115 for a card of the
-        suit led; 0 for any other card.
+        2000 for a suitless joker; 200..232 for a trump (joker 232, right bower
+        231, left bower 230, then natural order, DECIDE-48); 100..116 for a card
+        of the suit led; 0 for any other card.
 
     Rules: RANK-01, RANK-02, RANK-04, RANK-05, RANK-06, RANK-07, PLAY-05.
 

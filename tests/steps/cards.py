@@ -10,7 +10,7 @@ from five_hundred_suite.adapter import Implementation
 from five_hundred_suite.cases import Answer, ask, expect
 from tests.steps import TYPES
 
-CARD_OF_SUIT = "(?:10|[2-9AKQJ]){suit}"
+CARD_OF_SUIT = "(?:1[0-3]|[2-9AKQJ]){suit}"
 """A card of one suit in canonical notation (a whole-string regular expression)."""
 
 

@@ -17,7 +17,7 @@ from five_hundred_suite.cases import Answer, ask, ask_each, checks, expect
 from tests.steps import TYPES
 from tests.steps.hand import Game, Outcome, open_game
 
-_SIDE = r"(?P<side>[A-Z]{2})"
+_SIDE = r"(?P<side>[A-Z][A-Z0-9]+)"
 
 
 def _totals(text: str) -> dict[str, int]:
@@ -84,6 +84,13 @@ def _(game_record: GameRecord, scores: str) -> None:
 def _(game_record: GameRecord, side: str, reason: str) -> None:
     """The last hand ends the game, won by ``side`` for ``reason`` (a reason of ``spec/pages/protocol.md``)."""
     expect(game_record.after(), ["value", "outcome"], "equals", {"winner": side, "reason": reason},
+           what="the end of the game")
+
+
+@then(parsers.re(r"the game ends without a winner \((?P<reason>[a-z0-9_]+)\)"))
+def _(game_record: GameRecord, reason: str) -> None:
+    """The last hand ends the game and names no winner, for ``reason`` (a side of three went backwards: DECIDE-52)."""
+    expect(game_record.after(), ["value", "outcome"], "equals", {"winner": None, "reason": reason},
            what="the end of the game")
 
 

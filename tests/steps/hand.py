@@ -431,10 +431,10 @@ def _(game: Game, seats: str) -> None:
 
     from five_hundred_suite.catalogue import applicable
 
-    # fewer seats than players: the misère contractor's partner sits out (MIS-01, SEAT-06)
+    # fewer seats than players: the misère contractor's partners sit out (MIS-01, SEAT-06; at six MIS-05)
     out = len(seats.split()) < load_ruleset(game.variant, game.options).players
     expect(game.observe(), ["value", "active"], "same-items", seats.split(), what="the seats in play",
-           rules=sorted(applicable(("MIS-01", "SEAT-06"), game.variant)) if out else ())
+           rules=sorted(applicable(("MIS-01", "SEAT-06", "MIS-05"), game.variant)) if out else ())
 
 
 @then(parsers.parse('trick {number:d} holds "{cards}"'))

@@ -843,6 +843,499 @@ export default /** @type {any} */ ({
         }
       }
     },
+    "six-hand-pairs": {
+      "id": "six-hand-pairs",
+      "title": "Six-player game in three sides of two",
+      "aliases": [
+        "six-hand 3x2",
+        "six-handed pairs"
+      ],
+      "sources": [
+        "bicycle-six-hand",
+        "trickster-help",
+        "queens-slipper-pack",
+        "six-handed-page",
+        "wikipedia",
+        "australian-page",
+        "avondale",
+        "decision"
+      ],
+      "words": {
+        "kitty": "kitty"
+      },
+      "description": "Six players in three partnerships of two, partners sitting opposite, with the 63-card pack of the six-player game: the 52 cards, the 11s and 12s of every suit, the 13s of hearts and diamonds, and the joker. Each player holds ten cards and three go to the kitty. The auction, the play and the scoring are those of the Australian four-player game; both other sides score their own tricks in defence, and a misère contractor plays alone against the four players of the other sides.",
+      "first_dealer": "given",
+      "seats": [
+        "P1",
+        "P2",
+        "P3",
+        "P4",
+        "P5",
+        "P6"
+      ],
+      "sides": {
+        "P14": [
+          "P1",
+          "P4"
+        ],
+        "P25": [
+          "P2",
+          "P5"
+        ],
+        "P36": [
+          "P3",
+          "P6"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "13",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "13",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        }
+      ],
+      "auction": {
+        "rounds": "continuous",
+        "misere_entry_level": 7,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "BMIS": "BID-05"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "MIS",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "OMIS",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520,
+        "MIS": 250,
+        "OMIS": 500
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": true,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": true,
+        "lead_named_suit": "unled",
+        "compulsory_when_void_in_misere": true,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": true,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": false
+      },
+      "cite": {
+        "DEAL-02": "DEAL-09",
+        "DEAL-01": "DEAL-09",
+        "MIS-01": "MIS-05",
+        "SEAT-06": "MIS-05"
+      },
+      "options": {}
+    },
+    "six-hand": {
+      "id": "six-hand",
+      "title": "Six-player game in two sides of three",
+      "aliases": [
+        "six-hand 2x3",
+        "6p",
+        "six-handed"
+      ],
+      "sources": [
+        "bicycle-six-hand",
+        "trickster-help",
+        "queens-slipper-pack",
+        "six-handed-page",
+        "wikipedia",
+        "australian-page",
+        "avondale",
+        "decision"
+      ],
+      "words": {
+        "kitty": "kitty"
+      },
+      "description": "Six players in two partnerships of three, sitting alternately so that each player has an opponent on either side, with a 63-card pack: the 52 cards, the 11s and 12s of every suit, the 13s of hearts and diamonds, and the joker. Each player holds ten cards and three go to the kitty. The auction, the play and the scoring are those of the Australian four-player game; a misère contractor plays alone against the three opponents while both partners sit out.",
+      "first_dealer": "given",
+      "seats": [
+        "P1",
+        "P2",
+        "P3",
+        "P4",
+        "P5",
+        "P6"
+      ],
+      "sides": {
+        "P135": [
+          "P1",
+          "P3",
+          "P5"
+        ],
+        "P246": [
+          "P2",
+          "P4",
+          "P6"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "13",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "13",
+          "12",
+          "11",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4",
+          "3",
+          "2"
+        ],
+        "jokers": 1
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 1
+        }
+      ],
+      "auction": {
+        "rounds": "continuous",
+        "misere_entry_level": 7,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "BMIS": "BID-05"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "MIS",
+        "8S",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "OMIS",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520,
+        "MIS": 250,
+        "OMIS": 500
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": true,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": true,
+        "lead_named_suit": "unled",
+        "compulsory_when_void_in_misere": true,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": true,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": false
+      },
+      "cite": {
+        "DEAL-02": "DEAL-09",
+        "DEAL-01": "DEAL-09",
+        "MIS-01": "MIS-05",
+        "SEAT-06": "MIS-05"
+      },
+      "options": {}
+    },
     "three-player": {
       "id": "three-player",
       "title": "Three-player game",
@@ -1802,6 +2295,7 @@ export default /** @type {any} */ ({
     "DEAL-06": "45-card packets go 3, kitty 3, 2, kitty 2, 3, 2",
     "DEAL-07": "Two-hand dead hand, a third hand dealt out of play",
     "DEAL-08": "Two-hand 24-card deal, ten each and a widow of four",
+    "DEAL-09": "Six players get ten cards each, the kitty three, in packets of 3, 4 and 3",
     "DEALER-01": "The first dealer is picked at random",
     "DEALER-02": "In the three-player game the lowest card drawn deals first",
     "DEALER-03": "The deal moves one seat to the left after every hand",
@@ -1853,6 +2347,11 @@ export default /** @type {any} */ ({
     "DECIDE-45": "How the dead hand is dealt and kept",
     "DECIDE-46": "The packets of the 24-card two-hand deal",
     "DECIDE-47": "The two-hand games keep the three-player rules they do not change",
+    "DECIDE-48": "Notation and order of the ranks above the ten",
+    "DECIDE-49": "The two six-player forms are two variants",
+    "DECIDE-50": "The six-player games keep the Australian four-player rules they do not change",
+    "DECIDE-51": "The packets of the six-player deal",
+    "DECIDE-52": "With three sides, a side at minus 500 ends the game without a winner",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
@@ -1860,6 +2359,7 @@ export default /** @type {any} */ ({
     "DECK-05": "Bigger tables are told to add packs; no composition is given",
     "DECK-06": "The 45-card pack keeps every 4",
     "DECK-07": "The 24-card two-hand pack",
+    "DECK-08": "The six-player pack has 63 cards",
     "END-01": "The target is 500 points",
     "END-02": "Australian win, a made contract that brings the total to 500",
     "END-03": "Australian, defence points alone never win",
@@ -1897,6 +2397,7 @@ export default /** @type {any} */ ({
     "MIS-02": "Misère is played without trumps",
     "MIS-03": "Open-misère cards go face up after trick 1",
     "MIS-04": "The misère contractor must lose every trick",
+    "MIS-05": "At six, the misère contractor plays alone against the other sides",
     "PLAY-01": "The contractor makes the opening lead",
     "PLAY-02": "Any card may be led",
     "PLAY-03": "Follow suit if able, by the card's effective suit",
@@ -1915,6 +2416,7 @@ export default /** @type {any} */ ({
     "RANK-07": "Joker as the sole trump at no trumps",
     "RANK-08": "How many cards each suit holds once trumps are fixed",
     "RANK-09": "With 45 cards every suit runs down to the 4 and trumps number 13",
+    "RANK-10": "The 13, 12 and 11 rank between the 10 and the jack",
     "SCORE-01": "Running totals per side",
     "SCORE-02": "Contract values follow the Avondale schedule",
     "SCORE-03": "A made contract scores its value and nothing more",
@@ -1934,6 +2436,8 @@ export default /** @type {any} */ ({
     "SEAT-05": "In the partnership game the side bids, takes tricks and scores as one",
     "SEAT-06": "A misère contractor plays without the partner",
     "SEAT-07": "Two players, each alone against the other",
+    "SEAT-08": "Six players in two sides of three, sitting alternately",
+    "SEAT-09": "Six players in three sides of two, partners opposite",
     "SUIT-01": "Denominations rank NT, hearts, diamonds, clubs, spades",
     "SUIT-02": "The denomination settles equal trick counts, in line with value"
   },
@@ -1944,7 +2448,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-02": [
       "australian",
@@ -1952,7 +2458,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-03": [
       "australian",
@@ -1960,7 +2468,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-04": [
       "australian",
@@ -1968,7 +2478,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-05": [
       "australian",
@@ -1976,7 +2488,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-06": [
       "australian",
@@ -1984,13 +2498,19 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-07": [
-      "australian"
+      "australian",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-08": [
-      "australian"
+      "australian",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-09": [
       "australian",
@@ -1998,7 +2518,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-10": [
       "australian",
@@ -2006,28 +2528,40 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-11": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-12": [
-      "australian"
+      "australian",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-13": [
-      "australian"
+      "australian",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-14": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-15": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-16": [
       "australian"
@@ -2038,7 +2572,9 @@ export default /** @type {any} */ ({
     "BID-18": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "BID-19": [
       "australian"
@@ -2088,7 +2624,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DEAL-05": [
       "australian",
@@ -2096,7 +2634,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DEAL-06": [
       "american-45"
@@ -2107,10 +2647,16 @@ export default /** @type {any} */ ({
     "DEAL-08": [
       "two-hand-24"
     ],
+    "DEAL-09": [
+      "six-hand",
+      "six-hand-pairs"
+    ],
     "DEALER-01": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DEALER-02": [
       "three-player",
@@ -2123,7 +2669,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DEALER-04": [
       "australian",
@@ -2131,7 +2679,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-01": [
       "australian",
@@ -2144,7 +2694,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-03": [
       "australian",
@@ -2152,7 +2704,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-04": [
       "three-player",
@@ -2160,13 +2714,17 @@ export default /** @type {any} */ ({
       "two-hand-dead"
     ],
     "DECIDE-05": [
-      "australian"
+      "australian",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-06": [
       "australian"
     ],
     "DECIDE-07": [
-      "australian"
+      "australian",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-08": [
       "australian"
@@ -2183,46 +2741,62 @@ export default /** @type {any} */ ({
     "DECIDE-12": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-13": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-14": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-15": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-16": [
       "australian",
       "american",
       "american-45",
       "three-player",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-17": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-18": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-19": [
       "australian",
       "american",
       "american-45",
       "three-player",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-20": [
       "australian",
@@ -2230,17 +2804,23 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-21": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-22": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-23": [
       "australian"
@@ -2248,17 +2828,23 @@ export default /** @type {any} */ ({
     "DECIDE-24": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-25": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-26": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-27": [
       "australian",
@@ -2273,22 +2859,30 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-30": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-31": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-32": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-33": [
       "three-player"
@@ -2302,7 +2896,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-36": [
       "australian",
@@ -2310,12 +2906,16 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-37": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-38": [
       "australian",
@@ -2330,7 +2930,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-40": [
       "american"
@@ -2338,7 +2940,9 @@ export default /** @type {any} */ ({
     "DECIDE-41": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-42": [
       "australian",
@@ -2346,7 +2950,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECIDE-43": [
       "american-45"
@@ -2363,6 +2969,29 @@ export default /** @type {any} */ ({
     "DECIDE-47": [
       "two-hand-24",
       "two-hand-dead"
+    ],
+    "DECIDE-48": [
+      "australian",
+      "american",
+      "american-45",
+      "three-player",
+      "six-hand",
+      "six-hand-pairs"
+    ],
+    "DECIDE-49": [
+      "six-hand",
+      "six-hand-pairs"
+    ],
+    "DECIDE-50": [
+      "six-hand",
+      "six-hand-pairs"
+    ],
+    "DECIDE-51": [
+      "six-hand",
+      "six-hand-pairs"
+    ],
+    "DECIDE-52": [
+      "six-hand-pairs"
     ],
     "DECK-01": [
       "australian",
@@ -2382,7 +3011,9 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "DECK-05": [
       "australian",
@@ -2394,33 +3025,47 @@ export default /** @type {any} */ ({
     "DECK-07": [
       "two-hand-24"
     ],
+    "DECK-08": [
+      "six-hand",
+      "six-hand-pairs"
+    ],
     "END-01": [
       "australian",
       "american",
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "END-02": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "END-03": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "END-04": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "END-05": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "END-06": [
       "three-player",
@@ -2444,7 +3089,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "END-11": [
       "two-hand-24",
@@ -2455,71 +3102,97 @@ export default /** @type {any} */ ({
       "american",
       "american-45",
       "three-player",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-02": [
       "australian",
       "american",
       "american-45",
       "three-player",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-03": [
       "australian",
       "american",
       "american-45",
       "three-player",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-04": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-05": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-06": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-07": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-08": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-09": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-10": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-11": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-12": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-13": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "JOKER-14": [
       "three-player",
@@ -2536,13 +3209,17 @@ export default /** @type {any} */ ({
       "american",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "KITTY-02": [
       "australian",
       "american",
       "three-player",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "KITTY-03": [
       "australian",
@@ -2550,13 +3227,17 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "KITTY-04": [
       "australian",
       "american",
       "three-player",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "KITTY-05": [
       "american-45"
@@ -2572,17 +3253,27 @@ export default /** @type {any} */ ({
     "MIS-02": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "MIS-03": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "MIS-04": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
+    ],
+    "MIS-05": [
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-01": [
       "australian",
@@ -2590,7 +3281,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-02": [
       "australian",
@@ -2598,7 +3291,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-03": [
       "australian",
@@ -2606,7 +3301,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-04": [
       "australian",
@@ -2614,7 +3311,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-05": [
       "australian",
@@ -2622,7 +3321,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-06": [
       "australian",
@@ -2630,7 +3331,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-07": [
       "australian",
@@ -2638,7 +3341,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-08": [
       "australian",
@@ -2646,7 +3351,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "PLAY-09": [
       "australian",
@@ -2654,7 +3361,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-01": [
       "australian",
@@ -2669,7 +3378,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-03": [
       "australian",
@@ -2677,7 +3388,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-04": [
       "australian",
@@ -2685,7 +3398,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-05": [
       "australian",
@@ -2693,21 +3408,27 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-06": [
       "australian",
       "american",
       "american-45",
       "three-player",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-07": [
       "australian",
       "american",
       "american-45",
       "three-player",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "RANK-08": [
       "australian",
@@ -2719,13 +3440,19 @@ export default /** @type {any} */ ({
     "RANK-09": [
       "american-45"
     ],
+    "RANK-10": [
+      "six-hand",
+      "six-hand-pairs"
+    ],
     "SCORE-01": [
       "australian",
       "american",
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-02": [
       "australian",
@@ -2733,7 +3460,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-03": [
       "australian",
@@ -2741,7 +3470,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-04": [
       "australian",
@@ -2749,7 +3480,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-05": [
       "australian",
@@ -2757,12 +3490,16 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-06": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-07": [
       "three-player",
@@ -2772,12 +3509,16 @@ export default /** @type {any} */ ({
     "SCORE-08": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-09": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-10": [
       "australian",
@@ -2785,7 +3526,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SCORE-11": [
       "australian",
@@ -2811,7 +3554,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SEAT-04": [
       "three-player"
@@ -2819,7 +3564,9 @@ export default /** @type {any} */ ({
     "SEAT-05": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SEAT-06": [
       "australian",
@@ -2830,13 +3577,21 @@ export default /** @type {any} */ ({
       "two-hand-24",
       "two-hand-dead"
     ],
+    "SEAT-08": [
+      "six-hand"
+    ],
+    "SEAT-09": [
+      "six-hand-pairs"
+    ],
     "SUIT-01": [
       "australian",
       "american",
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ],
     "SUIT-02": [
       "australian",
@@ -2844,7 +3599,9 @@ export default /** @type {any} */ ({
       "american-45",
       "three-player",
       "two-hand-24",
-      "two-hand-dead"
+      "two-hand-dead",
+      "six-hand",
+      "six-hand-pairs"
     ]
   }
 });

@@ -6,7 +6,7 @@ import { RuleError } from "./errors.js";
 /** The suits in canonical order (protocol: canonical card order). @type {readonly Suit[]} */
 export const SUITS = Object.freeze(/** @type {Suit[]} */ (["S", "C", "D", "H"]));
 /** Every rank of the notation, lowest first (canonical order within a suit). */
-export const RANKS = Object.freeze(["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]);
+export const RANKS = Object.freeze(["2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "J", "Q", "K", "A"]);
 export const JOKER = "JK";
 
 /** @type {Record<string, Suit>} */
@@ -22,9 +22,9 @@ const SYMBOLS = { "♠": "S", "♣": "C", "♦": "D", "♥": "H", "♤": "S", "�
 export function parseCard(text) {
   const t = String(text).trim();
   if (/^(jk|joker)$/i.test(t)) return JOKER;
-  const m = /^(10|[2-9]|[AKQJT])\s*([SCDH♠♣♦♥♤♧♢♡])$/i.exec(t);
+  const m = /^(1[0-3]|[2-9]|[AKQJT])\s*([SCDH♠♣♦♥♤♧♢♡])$/i.exec(t);
   if (!m) {
-    throw new RuleError(null, `${JSON.stringify(text)} is not a valid card (rank A K Q J 10 9 8 7 6 5 4 3 2 and suit S C D H, or JK)`);
+    throw new RuleError(null, `${JSON.stringify(text)} is not a valid card (rank A K Q J 13 12 11 10 9 8 7 6 5 4 3 2 and suit S C D H, or JK)`);
   }
   const rank = m[1].toUpperCase() === "T" ? "10" : m[1].toUpperCase();
   const suit = SYMBOLS[m[2]] ?? /** @type {Suit} */ (m[2].toUpperCase());

@@ -1,5 +1,5 @@
 // The score of a hand, the game around it, and the draw for the first dealer (SCORE-*, END-*, DEALER-*).
-import { JOKER, parseCard, rankOf } from "./cards.js";
+import { JOKER, RANKS, parseCard, rankOf } from "./cards.js";
 import { RuleError } from "./errors.js";
 import { isMisere, parseBid } from "./tricks.js";
 import { cite } from "./variant.js";
@@ -189,7 +189,7 @@ export function firstDealer(r, rounds) {
   const low = (card) => {
     if (card === JOKER) return -1;
     const rank = rankOf(card);
-    return rank === "A" ? 0 : ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"].indexOf(rank) + 1;
+    return rank === "A" ? 0 : RANKS.indexOf(rank) + 1;
   };
   let drawing = [...r.seats];
   if (!Array.isArray(rounds) || rounds.length === 0) throw new RuleError("DEALER-02", "no card was drawn");

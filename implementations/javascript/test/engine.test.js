@@ -51,6 +51,10 @@ describe("cards (DECIDE-39)", () => {
     assert.equal(parseCard("q♠"), "QS");
     assert.equal(parseCard("Joker"), "JK");
     assert.equal(parseCard("2H"), "2H");
+    assert.equal(parseCard("13h"), "13H");
+    assert.equal(parseCard("11♣"), "11C");
+    assert.equal(parseCard("12 S"), "12S");
+    refused(() => parseCard("14H"), null);
     refused(() => parseCard("1H"), null);
     refused(() => parseCard("10X"), null);
   });
