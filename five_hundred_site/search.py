@@ -39,9 +39,13 @@ BID_TAGS: tuple[str, ...] = tuple(dict.fromkeys(f"{n}{form}" for n in range(6, 1
 a search for a bid puts the table first (the theme weighs a page's tags above its titles and text; without
 the tags plugin they are not shown). ``search.js`` turns ``8 hearts`` and ``eight hearts`` into ``8H``."""
 
-TERM_TAGS: dict[str, tuple[str, ...]] = {"rules/mis.md": ("open misère",), "rules/play.md": ("follow suit", "eldest hand")}
+TERM_TAGS: dict[str, tuple[str, ...]] = {
+    "rules/mis.md": ("open misère",), "rules/play.md": ("follow suit", "eldest hand"),
+    "play/three-player.md": ("three players",), "play/six-hand.md": ("six players",),
+    "play/six-hand-pairs.md": ("six players",)}
 """Terms of the game whose rules are on an area's page but whose words other pages repeat more often (the
-joker's rules and the decisions say "follow suit" more than the rules of play do): that page is tagged with them."""
+joker's rules and the decisions say "follow suit" more than the rules of play do; the six-player pages say
+"three" of their sides more than the three-player page says it of its players): that page is tagged with them."""
 
 TAGS: dict[str, tuple[str, ...]] = {"scoring/table.md": BID_TAGS, **TERM_TAGS}
 """The search tags of a page, by its path relative to the docs directory."""

@@ -64,109 +64,19 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-SEATS = ("N", "E", "S", "W")
-"""The four seats, clockwise."""
-
-SIX_SEATS = ("P1", "P2", "P3", "P4", "P5", "P6")
-"""The six seats of the six-player games, clockwise."""
-
-SUIT_LETTERS = "SCDH"
-"""Spades, clubs, diamonds, hearts."""
-
-JOKER = "JK"
-"""The joker's notation."""
-
-_NATURAL = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "11": 11, "12": 12, "13": 13,
-            "J": 14, "Q": 15, "K": 16, "A": 17}
-_SAME_COLOUR = {"S": "C", "C": "S", "D": "H", "H": "D"}
-_CARD = re.compile(r"(1[0-3]|[2-9TJQKA])([SCDH♠♣♦♥])")
-_SYMBOL = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
-_TRICKS_PER_HAND = 10
-_FOUR_SIDES = {"N": 0, "S": 0, "E": 1, "W": 1}
-_TWO_SEATS = ("P1", "P2")
-_TWO_SIDES = {"P1": 0, "P2": 1}
-_PLAIN = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-
-
-@dataclass(frozen=True)
-class _Game:
-    """A game this counter knows: its seats clockwise, the side of each seat, the ranks of each suit, the
-    size of its kitty, whether its pack has the joker, and whether a no-trump or misère contractor holding
-    it nominates its suit (JOKER-14: not in the game with a dead hand). The cards left over once each seat
-    has ten and the kitty its share are a dead hand, out of play (DEAL-07)."""
-
-    seats: tuple[str, ...]
-    sides: Mapping[str, int]
-    ranks: Mapping[str, tuple[str, ...]]
-    kitty: int = 3
-    joker: bool = True
-    nominates: bool = True
-    named_partners: bool = False
-
-
-_SIX_RANKS = {"S": (*_PLAIN, "11", "12"), "C": (*_PLAIN, "11", "12"),
-              "D": (*_PLAIN, "11", "12", "13"), "H": (*_PLAIN, "11", "12", "13")}
-_GAMES = {
-    "australian": _Game(SEATS, _FOUR_SIDES, {s: _PLAIN[2 if s in "DH" else 3:] for s in SUIT_LETTERS}),
-    "american-45": _Game(SEATS, _FOUR_SIDES, {s: _PLAIN[2:] for s in SUIT_LETTERS}, kitty=5),
-    "two-hand-24": _Game(_TWO_SEATS, _TWO_SIDES, {s: _PLAIN[7:] for s in SUIT_LETTERS}, kitty=4, joker=False),
-    "two-hand-dead": _Game(_TWO_SEATS, _TWO_SIDES, {s: _PLAIN[5:] for s in SUIT_LETTERS}, nominates=False),
-    "six-hand": _Game(SIX_SEATS, {"P1": 0, "P3": 0, "P5": 0, "P2": 1, "P4": 1, "P6": 1}, _SIX_RANKS),
-    "six-hand-pairs": _Game(SIX_SEATS, {"P1": 0, "P4": 0, "P2": 1, "P5": 1, "P3": 2, "P6": 2}, _SIX_RANKS),
-    "five-hand": _Game(SIX_SEATS[:5], {f"P{k}": k for k in range(1, 6)}, {s: _PLAIN for s in SUIT_LETTERS},
-                       named_partners=True),
-}
-"""The games this counter knows: the Australian pack has 43 cards, red suits A to 4 and black suits A to 5
-(DECK-01); the 45-card game keeps the black 4s too (DECK-06); the 24-card two-hand pack runs A to 9 in every
-suit, with no joker (DECK-07), that with a dead hand A to 7 with the joker; the six-player pack has every rank from A to 2
-with the 12s and 11s, and the 13s in hearts and diamonds (DECK-08); the five-player pack every rank from A to 2
-(DECK-09)."""
-
-
-def _game(variant: str) -> _Game:
-    if variant not in _GAMES:
-        raise ValueError(f"this counter knows the variants {', '.join(sorted(_GAMES))} only, not {variant!r}")
-    return _GAMES[variant]
-
-
-def pack(variant: str = "australian") -> frozenset[str]:
-    """The pack of a game this counter knows, the joker included.
-
-    Raises:
-        ValueError: another variant.
-
-    """
-    game = _game(variant)
-    return frozenset(({JOKER} if game.joker else set()) | {r + s for s in SUIT_LETTERS for r in game.ranks[s]})
-
-
-def parse_card(text: str) -> str:
-    """The canonical notation of one card (``10H``, ``JD``, ``JK``); accepts ``T``, lower case, suit symbols, ``Joker``.
-
-    Raises:
-        ValueError: the text is not a card of any pack this counter knows (whether it is in a game's pack is
-            checked by :func:`start_of`).
-
-    """
-    t = text.strip().upper()
-    if t in ("JK", "JOKER"):
-        return JOKER
-    m = _CARD.fullmatch(t)
-    if m is None:
-        raise ValueError(f"{text!r} is not a card")
-    rank = "10" if m.group(1) == "T" else m.group(1)
-    card = rank + _SYMBOL.get(m.group(2), m.group(2))
-    if not any(card in pack(v) for v in _GAMES):
-        raise ValueError(f"{text!r} is in no pack this counter knows")
-    return card
-
-
-def _suit(card: str) -> str:
-    return card[-1]
-
-
-def _rank(card: str) -> str:
-    return card[:-1]
+from tests.perft_games import (
+    GAMES,
+    JOKER,
+    NATURAL,
+    SAME_COLOUR,
+    SUIT_LETTERS,
+    TRICKS_PER_HAND,
+    game_of,
+    pack,
+    parse_card,
+    rank_of,
+    suit_of,
+)
 
 
 @dataclass(frozen=True)
@@ -184,12 +94,12 @@ class Contract:
     misere: bool
     joker_suit: str | None = None
 
-    def effective_suit(self, card: str) -> str | None:
+    def effectivesuit(self, card: str) -> str | None:
         """The suit the card counts as: ``None`` only for a suitless joker (RANK-03, JOKER-01, JOKER-05, JOKER-06)."""
         if card == JOKER:
             return self.trump if self.trump is not None else self.joker_suit
-        suit = _suit(card)
-        if self.trump is not None and _rank(card) == "J" and suit == _SAME_COLOUR[self.trump]:
+        suit = suit_of(card)
+        if self.trump is not None and rank_of(card) == "J" and suit == SAME_COLOUR[self.trump]:
             return self.trump
         return suit
 
@@ -197,17 +107,17 @@ class Contract:
         """The card's rank inside its effective suit, higher is better (RANK-01, RANK-02, RANK-06, DECIDE-15)."""
         if card == JOKER:
             return 20 if self.trump is not None else 18
-        if self.trump is not None and _rank(card) == "J" and self.effective_suit(card) == self.trump:
-            return 19 if _suit(card) == self.trump else 18
-        return _NATURAL[_rank(card)]
+        if self.trump is not None and rank_of(card) == "J" and self.effectivesuit(card) == self.trump:
+            return 19 if suit_of(card) == self.trump else 18
+        return NATURAL[rank_of(card)]
 
     def winner(self, plays: Sequence[tuple[str, str]], led: str) -> str:
         """The seat that wins a complete trick of ``(seat, card)`` plays, ``led`` being the suit led (PLAY-05, RANK-04, RANK-07)."""
         for seat, card in plays:
-            if self.effective_suit(card) is None:
+            if self.effectivesuit(card) is None:
                 return seat
-        best = led if self.trump is None or all(self.effective_suit(c) != self.trump for _, c in plays) else self.trump
-        return max(((self.order(c), s) for s, c in plays if self.effective_suit(c) == best))[1]
+        best = led if self.trump is None or all(self.effectivesuit(c) != self.trump for _, c in plays) else self.trump
+        return max(((self.order(c), s) for s, c in plays if self.effectivesuit(c) == best))[1]
 
 
 def _contract_of(bid: str, joker_suit: str | None) -> Contract:
@@ -258,10 +168,10 @@ def start_of(position: Mapping[str, Any]) -> Start:
 
     """
     variant = position.get("variant", "australian")
-    if variant not in _GAMES or position.get("options"):
-        raise ValueError(f"this counter knows the variants {', '.join(sorted(_GAMES))} with their default "
+    if variant not in GAMES or position.get("options"):
+        raise ValueError(f"this counter knows the variants {', '.join(sorted(GAMES))} with their default "
                          "options only")
-    game = _game(variant)
+    game = game_of(variant)
     seats, n = game.seats, len(game.seats)
     cards, kitty_size = pack(variant), game.kitty
     setup = position["setup"]
@@ -270,9 +180,9 @@ def start_of(position: Mapping[str, Any]) -> Start:
     hands = {seat: [parse_card(c) for c in setup["hands"][seat]] for seat in seats}
     kitty = [parse_card(c) for c in setup["kitty"]]
     every = [c for seat in seats for c in hands[seat]] + kitty
-    dead = len(cards) - n * _TRICKS_PER_HAND - kitty_size  # the cards not given are the dead hand
+    dead = len(cards) - n * TRICKS_PER_HAND - kitty_size  # the cards not given are the dead hand
     if len(every) != len(cards) - dead or len(set(every)) != len(every) or not set(every) <= cards \
-            or any(len(hands[s]) != _TRICKS_PER_HAND for s in seats):
+            or any(len(hands[s]) != TRICKS_PER_HAND for s in seats):
         raise ValueError(f"the hands and kitty must be ten cards each and {kitty_size}, exactly the "
                          f"{len(cards)}-card pack")
     dealer = setup["dealer"]
@@ -375,19 +285,19 @@ def legal_plays(start: Start, node: Node) -> Iterator[tuple[str, str | None]]:
     hand = node.hands[node.to_play]
     if not node.plays:
         for card in sorted(hand):
-            if c.effective_suit(card) is not None:
+            if c.effectivesuit(card) is not None:
                 yield card, None
                 continue
             fresh = [s for s in SUIT_LETTERS if s not in node.suits_led or start.names_any_suit]
-            if not fresh and node.tricks == _TRICKS_PER_HAND - 1:
+            if not fresh and node.tricks == TRICKS_PER_HAND - 1:
                 fresh = list(SUIT_LETTERS)
             for s in fresh:
                 yield card, s
         return
-    follow = sorted(card for card in hand if c.effective_suit(card) == node.led)
+    follow = sorted(card for card in hand if c.effectivesuit(card) == node.led)
     if follow:
         yield from ((card, None) for card in follow)
-    elif c.misere and JOKER in hand and c.effective_suit(JOKER) is None:
+    elif c.misere and JOKER in hand and c.effectivesuit(JOKER) is None:
         yield JOKER, None
     else:
         yield from ((card, None) for card in sorted(hand))
@@ -402,7 +312,7 @@ def _play(start: Start, node: Node, card: str, named: str | None) -> Node:
     led = node.led
     suits_led = node.suits_led
     if len(plays) == 1:
-        led = named if named is not None else c.effective_suit(card)
+        led = named if named is not None else c.effectivesuit(card)
         assert led is not None
         suits_led = suits_led | {led}
     if len(plays) < len(start.active):
@@ -410,7 +320,7 @@ def _play(start: Start, node: Node, card: str, named: str | None) -> Node:
     assert led is not None
     winner = c.winner(plays, led)
     tricks = node.tricks + 1
-    over = tricks == _TRICKS_PER_HAND or (c.misere and winner == start.contractor)
+    over = tricks == TRICKS_PER_HAND or (c.misere and winner == start.contractor)
     return Node(hands, start.active.index(winner), (), None, suits_led, tricks, over)
 
 

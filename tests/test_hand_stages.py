@@ -137,7 +137,7 @@ class PlaysToTheRight(Departing):
     (Departing("misere-plays-on"), {"DECIDE-12"}),
     (Departing("no-joker-nomination"), {"JOKER-05", "DECIDE-13"}),
     (Departing("fourth-seat-may-not-pass"), {"BID-09"}),
-    (Departing("misere-partner-plays"), {"MIS-01", "SEAT-06"}),
+    (Departing("misere-partner-plays"), {"MIS-01", "SEAT-06", "MIS-05"}),  # MIS-05: where the six-player games state them
     (Departing("no-slam-bonus"), {"SCORE-04"}),
     (Departing("no-joker-discard"), {"KITTY-02", "KITTY-05"}),  # KITTY-05: where the 45-card game states KITTY-02
     (PlaysToTheRight(), {"BID-01", "BID-20"}),  # BID-20: where the three-player game states BID-01

@@ -249,7 +249,8 @@ def test_a_bad_placeholder_is_an_error_naming_file_and_line(tmp_path: Path, text
         _write(tmp_path, text)
 
 
-@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead"])
+@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead",
+                                     "six-hand", "six-hand-pairs"])
 def test_a_score_placeholder_is_the_engines_figure(tmp_path: Path, variant: str) -> None:
     data = score_data(variant)
     page = _write(tmp_path, "{{score:slam}} {{score:trick}} {{score:target}} {{score:lose}} {{score:7H}}\n", variant)
@@ -286,7 +287,8 @@ def test_every_placeholder_is_documented() -> None:
 # The how-to-play pages
 
 
-@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead"])
+@pytest.mark.parametrize("variant", ["australian", "american", "three-player", "two-hand-24", "two-hand-dead",
+                                     "six-hand", "six-hand-pairs"])
 def test_each_game_has_a_how_to_play_page_in_playing_order(docs: Path, variant: str) -> None:
     assert (TEMPLATES / f"{variant}.md").is_file()
     page = (docs / "play" / f"{variant}.md").read_text("utf-8")
@@ -408,6 +410,8 @@ def test_the_calculator_data_is_the_variant_file_scored_by_the_engine(docs: Path
         assert {k: v for k, v in blob["variants"][vid].items() if k != "labels"} == score_data(vid)
         assert sorted(blob["variants"][vid]["labels"]) == sorted(variants()[vid]["bid_ladder"])
     assert blob["variants"]["three-player"]["pooled"] is False and blob["variants"]["american"]["pooled"] is True
+    assert {v: blob["variants"][v]["other_sides"] for v in ("american", "three-player", "six-hand", "six-hand-pairs")} \
+        == {"american": 1, "three-player": 2, "six-hand": 1, "six-hand-pairs": 2}, "the sides against the contractor's"
     data = blob["variants"]["australian"]
     raw = variants()["australian"]
     assert data["contracts"] == raw["bid_ladder"]

@@ -100,7 +100,7 @@ def test_smoke_passes_the_served_engine(smokes: dict[str, subprocess.CompletedPr
     assert lines[-1] == "smoke: 9 checks, all OK"
 
 
-STRICT = ("australian", "three-player", "american")
+STRICT = ("australian", "three-player", "american", "two-hand-24", "six-hand", "six-hand-pairs")
 """The variants a pack-strict engine (tests/fakes/pack_strict.py) is smoked with, one at a time."""
 
 
@@ -136,8 +136,9 @@ def test_canonical_pack_is_the_variant_file_in_canonical_order() -> None:
 # --- run ----------------------------------------------------------------------------------
 
 SUBSET = ("follow or lowest_trump or left_bower or texts_that_are_not_cards or made_exactly or outrank or AU-0001 or "
-          "TP-0001 or AU-P01 or A45-0001")
-"""Scenarios, hands and a perft position of both main variants, and a hand of the 45-card game: quick to run."""
+          "TP-0001 or AU-P01 or A45-0001 or SH-0001 or SP-0001")
+"""Scenarios, hands and a perft position of both main variants, and a hand of the 45-card game and of each
+six-player game: quick to run."""
 
 
 @pytest.fixture(scope="module")

@@ -635,12 +635,21 @@ def test_the_games_differences_are_read_from_the_variant_files() -> None:
     found = {d.topic: d.values for d in game_differences(["australian", "three-player"])}
     assert {"Players", "Pack", "Auction", "Misère", "End of the game"} <= set(found)
     assert found["Players"] == (
-        ("Australian four-player game", f"{len(four['seats'])} players, two partnerships scoring as sides"),
+        ("Australian four-player game", f"{len(four['seats'])} players, two partnerships of two scoring as sides"),
         ("Three-player game", f"{len(three['seats'])} players, each scoring alone"))
     assert found["Pack"][1][1].startswith(f"{sum(len(three['pack'][s]) for s in 'SCDH') + three['pack']['jokers']} cards")
     assert found["Misère"][1] == ("Three-player game", "no misère")
     assert "defence points can win the game" in found["End of the game"][1][1]
     assert "widow" in found["Deal"][1][1] and "widow" not in found["Deal"][0][1]
+    # At six: the sides, the pack with its ranks above the ten, and both partners of a misère bidder sitting out.
+    six = {d.topic: dict(d.values) for d in game_differences(["six-hand", "six-hand-pairs", "australian"])}
+    assert six["Players"]["Six-player game in two sides of three"] == "6 players, two partnerships of three scoring as sides"
+    assert six["Players"]["Six-player game in three sides of two"] == "6 players, three partnerships of two scoring as sides"
+    assert six["Pack"]["Six-player game in two sides of three, Six-player game in three sides of two"] == (
+        "63 cards: A down to 2 with the 12 and 11 in spades and clubs, A down to 2 with the 13, 12 and 11 in diamonds"
+        " and hearts, 1 joker")
+    assert six["Misère and the defenders"]["Six-player game in two sides of three"].startswith(
+        "the contractor's partners sit out")
     # A game compared with itself differs in nothing.
     assert game_differences(["australian", "australian"]) == ()
 

@@ -1,7 +1,7 @@
 """The package carries everything it needs: a wheel built from the checkout, installed into a fresh
 virtual environment outside it, runs the implementers' commands from an empty folder.
 
-The slow test builds the wheel (``pip wheel``, setuptools from the registry), offers it on the *Test your
+The slow test builds the wheel as ``tasks.py main`` does (``pip wheel``, with the setuptools of this environment), offers it on the *Test your
 engine* page as the site does, installs the wheel the page offers by the page's install line, with its
 dependencies, into a scratch environment in an empty folder, makes its site-packages read-only and
 runs ``smoke``, a short ``run`` and ``export`` against the served engine through the console scripts and
@@ -29,6 +29,7 @@ from five_hundred_site.kit import PAGE, write_kit
 from five_hundred_suite.cases import compiled_corpus, compiled_name, read_cases
 from five_hundred_suite.catalogue import ROOT, schema_validator
 from five_hundred_suite.results import Status
+from tasks import WHEEL_BUILD
 from wheel_data import COMPILED, LAYOUT, files
 
 SCRATCH_ENV = {k: v for k, v in os.environ.items()
@@ -61,6 +62,10 @@ def test_the_build_environment_has_what_compiling_the_corpus_needs() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
     needs = set(project["project"]["dependencies"])
     assert needs <= set(project["build-system"]["requires"]), "the wheel build compiles the corpus (wheel_data.py)"
+    dev = {re.split(r"[<>=\[]", r)[0] for extra in project["project"]["optional-dependencies"].values() for r in extra}
+    building = {re.split(r"[<>=\[]", r)[0] for r in project["build-system"]["requires"]}
+    assert building <= dev | {re.split(r"[<>=\[]", r)[0] for r in needs}, \
+        "tasks.py builds the wheel without build isolation (WHEEL_BUILD): .venv must hold every build requirement"
 
 
 def _run(args: list[str | Path], cwd: Path, timeout: float,
@@ -87,8 +92,8 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     source, dist, docs, empty = tmp / "source", tmp / "dist", tmp / "docs", tmp / "empty"
     shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
         ".git", ".venv", "build", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis", "node_modules"))
-    done = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir", dist, source],
-                tmp, timeout=600)
+    done = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", *WHEEL_BUILD, "--quiet", "--wheel-dir", dist,
+                 source], tmp, timeout=600)
     assert done.returncode == 0, _said(done)
     (wheel,) = dist.glob("five_hundred_rules-*.whl")
     docs.mkdir()

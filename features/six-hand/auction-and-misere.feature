@@ -52,6 +52,17 @@ Feature: The auction and misère at six
         | six-hand       | P1 P2 P3 P5    |
         | six-hand-pairs | P1 P2 P3 P4 P6 |
 
+    Scenario Outline: A partner who sits out may not play, even to a trick already led
+      Given the actions "P1 bid 7S, P2 bid MIS, P3 pass, P4 pass, P5 pass, P6 pass, P1 pass, P2 discard 4D 3D 2D, P2 play 6S"
+      When the action "<play>" is taken
+      Then the action is refused under MIS-05
+
+      Examples:
+        | variant        | play         |
+        | six-hand       | P4 play AD   |
+        | six-hand       | P6 play 5S   |
+        | six-hand-pairs | P5 play 11H  |
+
   @BID-05
   Rule: BID-05 The lowest bid is 6S and the highest 10NT
 

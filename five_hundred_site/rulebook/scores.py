@@ -19,7 +19,8 @@ def score_data(variant: str = SCORE_VARIANT) -> dict[str, Any]:
     """What the score table and the calculator show, computed by the engine for ``variant``.
 
     Keys: ``variant``, ``title``, ``pooled`` (partners pool their tricks; otherwise each defender scores
-    their own), ``contracts`` (the auction ladder), ``values`` (contract -> value), ``misere`` (the misère
+    their own), ``other_sides`` (how many sides play against the contractor's: two of them at the six-player
+    table of three sides, each scoring its own tricks), ``contracts`` (the auction ladder), ``values`` (contract -> value), ``misere`` (the misère
     contracts), ``slam_value``, ``defence_per_trick``, ``tricks`` (tricks in a hand), and ``scores``:
     contract -> one ``[made, contractor's side's points, defenders' points]`` per number of tricks the
     contractor's side took (for a misère, the contractor alone), 0 up to ``tricks``, from
@@ -49,6 +50,7 @@ def score_data(variant: str = SCORE_VARIANT) -> dict[str, Any]:
         "variant": variant,
         "title": data["title"],
         "pooled": all(len(members) > 1 for members in data["sides"].values()),
+        "other_sides": len(data["sides"]) - 1,
         "contracts": list(data["bid_ladder"]),
         "values": {str(k): int(v) for k, v in data["contract_values"].items()},
         "misere": [b for b in data["contract_values"] if Bid.parse(str(b)).is_misere],

@@ -95,12 +95,35 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six")
+
+
+def _players_words(data: dict[str, Any]) -> str:
+    """The table in words: ``6 players, three partnerships of two scoring as sides``, ``3 players, each scoring alone``."""
+    sides = [len(members) for members in data["sides"].values()]
+    if max(sides) == 1:
+        return _count(len(data["seats"]), "player") + ", each scoring alone"
+    size = _NUMBER_WORDS[max(sides)] if len(set(sides)) == 1 else "different sizes"
+    return _count(len(data["seats"]), "player") + f", {_NUMBER_WORDS[len(sides)]} partnerships of {size} scoring as sides"
+
+
+def _rank_range(ranks: list[str]) -> str:
+    """A suit's ranks in words: ``A down to 5``, or ``A down to 2 with the 13, 12 and 11`` where numbered cards above
+    the ten are in it (RANK-10).
+    """
+    extra = [r for r in ranks if r.isdigit() and int(r) > 10]
+    if not extra:
+        return f"{ranks[0]} down to {ranks[-1]}"
+    return f"{ranks[0]} down to {ranks[-1]} with the " + (
+        f"{', '.join(extra[:-1])} and {extra[-1]}" if len(extra) > 1 else extra[0])
+
+
 def _pack_words(pack: dict[str, Any]) -> str:
     """A pack in words: ``43 cards: A down to 5 in spades and clubs, A down to 4 in diamonds and hearts, 1 joker``."""
     names = {"S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts"}
     ranges: dict[str, list[str]] = defaultdict(list)
     for s in "SCDH":
-        ranges[f"{pack[s][0]} down to {pack[s][-1]}" if pack[s] else "none"].append(names[s])
+        ranges[_rank_range(pack[s]) if pack[s] else "none"].append(names[s])
     total = sum(len(pack[s]) for s in "SCDH") + int(pack["jokers"])
     parts = [f"{r} in " + (" and ".join(suits) if len(suits) < 4 else "every suit") for r, suits in ranges.items()]
     return f"{total} cards: " + ", ".join(parts) + f", {_count(int(pack['jokers']), 'joker')}"
@@ -145,9 +168,7 @@ def _joker_words(data: dict[str, Any]) -> str:
 
 
 GAME_FACTS: tuple[tuple[str, tuple[str, ...], Any], ...] = (
-    ("Players", ("seats", "sides"), lambda d: _count(len(d["seats"]), "player") + (
-        ", two partnerships scoring as sides" if any(len(m) > 1 for m in d["sides"].values())
-        else ", each scoring alone")),
+    ("Players", ("seats", "sides"), _players_words),
     ("Pack", ("pack",), lambda d: _pack_words(d["pack"])),
     ("Deal", ("deal", "words.kitty"), lambda d: f"{sum(p['cards'] for p in d['deal'] if p['to'] == 'each')} cards"
      f" each, {sum(p['cards'] for p in d['deal'] if p['to'] == 'kitty')} to the kitty"
@@ -162,7 +183,8 @@ GAME_FACTS: tuple[tuple[str, tuple[str, ...], Any], ...] = (
     ("Defence points", ("scoring.defence_points", "scoring.defence_points_per_trick", "scoring.defence_cap"),
      _defence_words),
     ("Misère and the defenders", ("scoring.defence_points_in_misere", "play.misere_partner_sits_out"),
-     lambda d: ("the contractor's partner sits out" if d["play"]["misere_partner_sits_out"]
+     lambda d: (("the contractor's partners sit out" if max(len(m) for m in d["sides"].values()) > 2
+                 else "the contractor's partner sits out") if d["play"]["misere_partner_sits_out"]
                 else "no partner to sit out") + ("; defenders score against a misère"
                                                  if d["scoring"]["defence_points_in_misere"]
                                                  else "; defenders score nothing against a misère")),

@@ -46,11 +46,13 @@ def canonical_pack(variant: str) -> list[str]:
 
 
 def smoke_trick(variant: str) -> list[str]:
-    """The trick smoke asks about in ``variant``: one card a seat, all of its pack, the lowest spade led,
-    then the ace, the king (and the queen) of spades; the ace wins under a heart contract.
+    """The trick smoke asks about in ``variant``: one card a seat (PLAY-08), all of its pack, the lowest spade
+    led, then the ace, the king and the queen of spades, and at a bigger table the next lowest spades; the ace
+    wins under a heart contract.
     """
     spades = [c for c in canonical_pack(variant) if c.endswith("S")]
-    return [spades[0], "AS", "KS", "QS"][:len(variants()[variant]["seats"])]
+    order = list(dict.fromkeys([spades[0], "AS", "KS", "QS", *spades[1:]]))
+    return order[:len(variants()[variant]["seats"])]
 
 
 def _show(value: Any) -> str:
@@ -110,6 +112,7 @@ def smoke(command: str, timeout: float = 5.0, echo: Callable[[str], None] = prin
         assert known, (f"it claims only variants this suite does not know: {', '.join(claimed)} "
                        f"(known: {', '.join(variants())})")
         state["variant"] = "australian" if "australian" in known else known[0]
+        state["known"] = [state["variant"], *(v for v in known if v != state["variant"])]
         return (f"{_show(info.get('name'))} {info.get('version')} ({info.get('language')}), protocol {PROTOCOL_VERSION},"
                 f" variants: {', '.join(claimed)}")
 
@@ -118,28 +121,35 @@ def smoke(command: str, timeout: float = 5.0, echo: Callable[[str], None] = prin
         assert got == "10H", f'parse-card "10h" must answer "10H" (canonical notation), got {_show(got)}'
         return '"10h" reads as "10H"'
 
-    def pack() -> str:
-        variant = state.get("variant")
-        if variant is None:
+    def claimed() -> list[str]:
+        """Every variant claimed that this suite knows, the one the game is opened in first."""
+        if "known" not in state:
             raise _NotChecked("no variant to ask about (see hello)")
-        want = canonical_pack(variant)
-        got = program().pack(variant, [])
-        assert len(got) == len(want), (f"the pack of {variant} must have {len(want)} cards, the program gives "
-                                       f"{len(got)}: {' '.join(map(str, got))}")
-        assert sorted(got) == sorted(want), (f"the pack of {variant} is wrong: missing "
-                                             f"{' '.join(sorted(set(want) - set(got))) or '-'}, unexpected "
-                                             f"{' '.join(sorted(set(map(str, got)) - set(want))) or '-'}")
-        return f"{variant}: {len(got)} cards"
+        return list(state["known"])
+
+    def pack() -> str:
+        said: list[str] = []
+        for variant in claimed():
+            want = canonical_pack(variant)
+            got = program().pack(variant, [])
+            assert len(got) == len(want), (f"the pack of {variant} must have {len(want)} cards, the program gives "
+                                           f"{len(got)}: {' '.join(map(str, got))}")
+            assert sorted(got) == sorted(want), (f"the pack of {variant} is wrong: missing "
+                                                 f"{' '.join(sorted(set(want) - set(got))) or '-'}, unexpected "
+                                                 f"{' '.join(sorted(set(map(str, got)) - set(want))) or '-'}")
+            said.append(f"{variant}: {len(got)} cards")
+        return "; ".join(said)
 
     def trick() -> str:
-        variant = state.get("variant")
-        if variant is None:
-            raise _NotChecked("no variant to ask about (see hello)")
-        cards = smoke_trick(variant)
-        got = program().trick_winner(variant, "7H", cards, None, None)
-        assert got == 1, (f"in the {variant} trick {' '.join(cards)} (spades led, hearts trumps) the ace of spades, "
-                          f"at position 1, wins; the program says position {_show(got)}")
-        return f"{' '.join(cards)} under 7H: AS (position 1) wins"
+        said: list[str] = []
+        for variant in claimed():
+            cards = smoke_trick(variant)
+            got = program().trick_winner(variant, "7H", cards, None, None)
+            assert got == 1, (f"in the {variant} trick {' '.join(cards)} (spades led, hearts trumps) the ace of "
+                              f"spades, at position 1, wins; the program says position {_show(got)}")
+            said.append(f"{' '.join(cards)} under 7H: AS (position 1) wins ({variant})" if not said
+                        else f"{variant}: {' '.join(cards)}")
+        return "; ".join(said)
 
     def open_game() -> str:
         variant = state.get("variant")
@@ -172,13 +182,15 @@ def smoke(command: str, timeout: float = 5.0, echo: Callable[[str], None] = prin
         handle, seats = game(), state["seats"]
         if not state.get("acted"):
             raise _NotChecked("the legal action above was not taken")
-        action = f"{seats[0]} pass"
+        turn = seats[2 % len(seats)]  # after the first call the turn passes left; at two seats, to the dealer
+        actor = seats[0] if turn != seats[0] else seats[1]
+        action = f"{actor} pass"
         try:
             program().act(handle, action)
         except Refused as e:
             return f"{_show(action)} (out of turn) refused" + (f" under {e.rule}" if e.rule else " (no rule given)")
-        raise AssertionError(f"the illegal action {_show(action)} was accepted: it is not {seats[0]}'s turn "
-                             f"(it is {seats[2]}'s), so it must be refused")
+        raise AssertionError(f"the illegal action {_show(action)} was accepted: it is not {actor}'s "
+                             f"turn (it is {turn}'s), so it must be refused")
 
     def close() -> str:
         impl, handle = program(), game()

@@ -152,8 +152,9 @@ def view(state: HandState, seat: int | None) -> SeatView:
 
 def _voids(state: HandState) -> list[set[Suit]]:
     """The suits each seat has shown it lacks: it played a card of another suit to a trick
-    whose led suit it did not follow (PLAY-03). A joker played off the led suit shows nothing,
-    since some variants let it be played then.
+    whose led suit it did not follow (PLAY-03). A joker that is a trump or has a nominated suit
+    follows suit as a card of that suit (JOKER-02, DECIDE-15) and shows a void like one; a suitless
+    joker played off the led suit shows nothing, since some variants let it be played then.
     """
     trump, jsuit = state.trump, state.joker_suit
     voids: list[set[Suit]] = [set() for _ in range(state.ruleset.players)]
@@ -161,7 +162,7 @@ def _voids(state: HandState) -> list[set[Suit]]:
         if t.led is None:
             continue
         for seat, card in t.plays[1:]:
-            if card.code != JOKER_CODE and effective_suit(card, trump, jsuit) is not t.led:
+            if (suit := effective_suit(card, trump, jsuit)) is not None and suit is not t.led:
                 voids[seat].add(t.led)
     return voids
 
@@ -454,7 +455,7 @@ def _line_voids(r: Ruleset, p: Position) -> dict[str, set[Suit]]:
         i = active.index(r.seats.index(t.leader))
         order = active[i:] + active[:i]
         for s, card in zip(order[1:], t.cards[1:], strict=False):
-            if card.code != JOKER_CODE and effective_suit(card, trump, p.joker_suit) is not led:
+            if (suit := effective_suit(card, trump, p.joker_suit)) is not None and suit is not led:
                 out[r.seats[s]].add(led)
     return out
 

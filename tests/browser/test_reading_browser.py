@@ -142,6 +142,11 @@ def test_the_calculator_scores_every_game(page: Page, base_url: str, variant: st
             page.select_option("#rb-calc-tricks", str(tricks))
             got = (page.locator("#rb-calc-own").inner_text(), page.locator("#rb-calc-def").inner_text())
             assert got == _expected(variant, contract, tricks), (variant, contract, tricks)
+    page.select_option("#rb-calc-contract", ladder[0])
+    page.select_option("#rb-calc-tricks", "6")
+    sides = variants()[variant]["sides"]
+    shared = all(len(seats) > 1 for seats in sides.values()) and len(sides) > 2  # partners, and two sides in defence
+    assert ("between the 2 other sides" in page.locator("#rb-calc-def-note").inner_text()) == shared, variant
     page.locator("#rb-calc").scroll_into_view_if_needed()
     shot(page, f"calculator-{variant}")
 

@@ -42,12 +42,14 @@ QUERIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("who deals", ("rules/dealer/", "rules/deal/", *PLAY)),
     ("revoke", ("rules/play/", "rules/decide/", *PLAY)),
     ("three players", ("play/three-player/", "play/three-player-quick-reference/", "variants/three-player/")),
+    ("six players", ("play/six-hand/", "play/six-hand-pairs/", "play/six-hand-quick-reference/",
+                     "play/six-hand-pairs-quick-reference/", "variants/six-hand/", "variants/six-hand-pairs/")),
     ("eldest hand", ("rules/seat/", "rules/bid/", "rules/play/", *PLAY)),
     ("500 to win", ("rules/end/", *PLAY)),
     ("lose 500", ("rules/end/", *PLAY)),
     ("follow suit", ("rules/play/", *PLAY)),
 )
-"""Twenty questions a reader types, each with the pages (addresses under the site) that answer it."""
+"""Twenty-one questions a reader types, each with the pages (addresses under the site) that answer it."""
 
 
 def _answers(top: list[str], pages: tuple[str, ...]) -> bool:

@@ -10,7 +10,7 @@
    * contractor's side took, [made, the contractor's side's score, the defenders' score].
    * @typedef {{ scores: Record<string, Array<[boolean, number, number]>>, values: Record<string, number>,
    *             misere: string[], contracts: string[], labels: Record<string, string>, tricks: number,
-   *             pooled: boolean, defence_per_trick: number }} GameScores
+   *             pooled: boolean, other_sides: number, defence_per_trick: number }} GameScores
    */
   /** @param {GameScores} data @param {string} contract @param {number} tricks */
   function score(data, contract, tricks) {
@@ -156,6 +156,8 @@
       def.textContent = signed(r.defenders);
       def.setAttribute("data-value", String(r.defenders));
       note.textContent = r.misere ? "(nothing against a misère)"
+        : data.pooled && data.other_sides > 1 ? "(between the " + data.other_sides + " other sides: "
+          + data.defence_per_trick + " for each of the " + against + " tricks, to the side that took it)"
         : data.pooled ? "(" + data.defence_per_trick + " for each of their " + against + " tricks)"
         : "(between them: " + data.defence_per_trick + " for each of the " + against
           + " tricks, to the defender who took it)";

@@ -1300,8 +1300,7 @@ export default /** @type {any} */ ({
         "10H": 500,
         "10NT": 520,
         "MIS": 250,
-        "OMIS": 500,
-        "BMIS": 500
+        "OMIS": 500
       },
       "scoring": {
         "slam_value": 250,
@@ -1333,7 +1332,9 @@ export default /** @type {any} */ ({
       },
       "cite": {
         "DEAL-02": "DEAL-09",
-        "DEAL-01": "DEAL-09"
+        "DEAL-01": "DEAL-09",
+        "MIS-01": "MIS-05",
+        "SEAT-06": "MIS-05"
       },
       "options": {}
     },
@@ -1545,8 +1546,7 @@ export default /** @type {any} */ ({
         "10H": 500,
         "10NT": 520,
         "MIS": 250,
-        "OMIS": 500,
-        "BMIS": 500
+        "OMIS": 500
       },
       "scoring": {
         "slam_value": 250,
@@ -1578,7 +1578,9 @@ export default /** @type {any} */ ({
       },
       "cite": {
         "DEAL-02": "DEAL-09",
-        "DEAL-01": "DEAL-09"
+        "DEAL-01": "DEAL-09",
+        "MIS-01": "MIS-05",
+        "SEAT-06": "MIS-05"
       },
       "options": {}
     },

@@ -84,7 +84,8 @@ export function seatView(h, seat) {
 
 /**
  * The suits each seat has shown it lacks: a card of another suit played to a trick it did not
- * follow (PLAY-03); a joker shows nothing.
+ * follow (PLAY-03); a joker that is a trump or has a nominated suit follows as a card of that
+ * suit (JOKER-02, DECIDE-15) and shows a void like one, a suitless joker shows nothing.
  * @param {Hand} h
  * @returns {Map<string, Set<Suit>>}
  */
@@ -98,7 +99,8 @@ function voids(h) {
     if (!led) continue;
     for (let i = 1; i < t.cards.length; i++) {
       const card = t.cards[i];
-      if (card !== JOKER && effectiveSuit(card, trump, h.jokerSuit) !== led) out.get(playedBy(h, t, i))?.add(led);
+      const suit = effectiveSuit(card, trump, h.jokerSuit);
+      if (suit !== null && suit !== led) out.get(playedBy(h, t, i))?.add(led);
     }
   }
   return out;
@@ -451,7 +453,8 @@ function lineVoids(r, p) {
     const order = [...active.slice(i), ...active.slice(0, i)];
     t.cards.forEach((c, k) => {
       const card = parseCard(c);
-      if (k > 0 && k < order.length && card !== JOKER && effectiveSuit(card, trump, joker) !== led) out.get(order[k])?.add(led);
+      const suit = effectiveSuit(card, trump, joker);
+      if (k > 0 && k < order.length && suit !== null && suit !== led) out.get(order[k])?.add(led);
     });
   }
   return out;
