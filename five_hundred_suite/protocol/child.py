@@ -163,6 +163,12 @@ class _Tail:
             with contextlib.suppress(OSError):
                 os.close(fd)
 
+    def drain(self, wait: float) -> None:
+        """Wait up to ``wait`` seconds for the reader to reach the end of the pipe: once the program has
+        exited, what it wrote last may still be in the pipe, unread.
+        """
+        self._thread.join(wait)
+
     def end(self, size: int) -> tuple[bytes, bool]:
         """The last ``size`` bytes read so far, and whether more than that was written."""
         with self._lock:
@@ -264,7 +270,12 @@ class _Child:
         return f"it exited with status {code}"
 
     def stderr_tail(self) -> str:
-        """The end of what the program wrote on standard error ('' if nothing)."""
+        """The end of what the program wrote on standard error ('' if nothing); once the program has exited,
+        all of it (read to the end of the pipe, waiting up to half a second for a process of the program's that
+        still holds it open).
+        """
+        if self.proc.poll() is not None:
+            self.stderr.drain(0.5)
         data, more = self.stderr.end(_STDERR_TAIL)
         text = data.decode("utf-8", "replace").strip()
         return ("..." if more else "") + text
