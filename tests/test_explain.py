@@ -10,7 +10,7 @@ import random
 
 import pytest
 from five_hundred import Bid, apply, deal, deal_hands, legal_actions, load_ruleset, variant_ids
-from five_hundred.cards import ALL_CARDS, Suit, parse_cards
+from five_hundred.cards import Suit, parse_cards
 from five_hundred.explain import (
     TrickReason,
     action_rules,
@@ -23,7 +23,7 @@ from five_hundred.explain import (
     trick_winner_rules,
     turn_rules,
 )
-from five_hundred.state import HandState, MakeBid, Pass, Phase, parse_action
+from five_hundred.state import Action, HandState, MakeBid, Pass, Phase, parse_action
 
 from five_hundred_suite.catalogue import applicable, rules
 
@@ -59,6 +59,15 @@ def test_auction_and_kitty_actions(actions: str, action: str, expected: tuple[st
     assert action_rules(state, parse_action(state.ruleset, action)) == expected
 
 
+def _discard_at_random(state: HandState, rng: random.Random) -> Action:
+    """The contractor's discard of as many cards as the kitty holds, drawn at random from the hand and kitty
+    taken up (the random playout's legal actions leave the discard out: there are too many)."""
+    r, contractor = state.ruleset, state.contractor
+    assert contractor is not None
+    held = list(state.hand(contractor))
+    return parse_action(r, f"{r.seats[contractor]} discard " + " ".join(map(str, rng.sample(held, r.kitty_size))))
+
+
 @pytest.mark.parametrize("variant", variant_ids())
 def test_an_action_known_to_be_legal_is_explained_as_when_it_is_checked(variant: str) -> None:
     # action_rules(..., legal=True) skips the legality check (the fuzzer's coverage of the actions it took)
@@ -71,10 +80,7 @@ def test_an_action_known_to_be_legal_is_explained_as_when_it_is_checked(variant:
         state = deal(r, pack, rng.randrange(r.players))
         while state.phase is not Phase.OVER:
             if state.phase is Phase.KITTY:
-                assert state.contractor is not None
-                held = list(state.hand(state.contractor))
-                action = parse_action(r, f"{r.seats[state.contractor]} discard "
-                                         + " ".join(map(str, rng.sample(held, r.kitty_size))))
+                action = _discard_at_random(state, rng)
                 choices = [action]
             else:
                 choices = list(legal_actions(state))
@@ -225,13 +231,7 @@ def test_every_answer_is_rules_of_the_variant(variant: str) -> None:
         rng.shuffle(pack)
         state = deal(r, pack, rng.randrange(r.players))
         while state.phase is not Phase.OVER:
-            if state.phase is Phase.KITTY:
-                assert state.contractor is not None
-                held = [c for c in ALL_CARDS if state.hands[state.contractor] >> c.code & 1]
-                action = parse_action(r, f"{r.seats[state.contractor]} discard "
-                                         + " ".join(str(c) for c in rng.sample(held, r.kitty_size)))
-            else:
-                action = rng.choice(legal_actions(state))
+            action = _discard_at_random(state, rng) if state.phase is Phase.KITTY else rng.choice(legal_actions(state))
             answers = [action_rules(state, action), turn_rules(state)]
             before, state = state, apply(state, action)
             answers.append(transition_rules(before, state))
