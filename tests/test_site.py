@@ -692,6 +692,24 @@ def test_the_variant_page_model_reads_the_variant_file(results: Path) -> None:
     assert not variant_page(model, "three-player").partnered
 
 
+def test_a_variant_page_cites_the_rules_of_its_own_game(results: Path) -> None:
+    """The pack, deal and sides of a game cite that game's own rules (DECK-09, DEAL-10, SEAT-10 at five),
+    never the rule of another game's pack."""
+    model = build_model(load_results(results))
+    catalogue = rules()
+    for vid in variants():
+        page = variant_page(model, vid)
+        cited = {key: re.findall(RULE_ID.pattern, page.see[key]) for key in ("pack", "deal", "sides")}
+        for key, ids in cited.items():
+            assert ids, f"{vid}: its {key} cite no rule"
+            assert all(vid in catalogue[rid].variants for rid in ids), f"{vid}: {key} cites {ids}"
+    five = variant_page(model, "five-hand").see
+    assert "DECK-09" in five["pack"] and "DECK-01" not in five["pack"] and "DECK-02" not in five["pack"]
+    assert "DEAL-10" in five["deal"] and "SEAT-10" in five["sides"]
+    assert "DECK-08" in variant_page(model, "six-hand").see["pack"]
+    assert "DECK-07" in variant_page(model, "two-hand-24").see["pack"]
+
+
 # ---------------------------------------------------------------------------
 # Anchors from scenario names; results files the site refuses or uses with a warning
 

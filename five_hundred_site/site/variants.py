@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from five_hundred_suite.catalogue import (
+    RULE_ID,
     kitty_word,
     rules,
     variants,
@@ -63,14 +65,37 @@ class VariantPage:
     see: dict[str, str]
 
 
+SETTING_AREAS: dict[str, str] = {"sides": "SEAT", "pack": "DECK", "deal": "DEAL"}
+"""The catalogue area whose rules of a variant say what a setting of its file says (beside the rules the
+schema names for that setting): a game's own pack, deal and sides are rules of their own (DECK-09,
+DEAL-10, SEAT-10), which the generic description of the setting cannot name."""
+
+
+def _setting_rules(vid: str) -> dict[str, tuple[str, ...]]:
+    """The rule IDs each setting of the variant page cites for variant ``vid``, in catalogue order: the
+    rules ``spec/schema/variant.schema.json`` names for the setting and, for the settings of
+    :data:`SETTING_AREAS`, every rule of that area, keeping only the rules that apply to ``vid``; a rule
+    cited for the seats is not cited again for the sides.
+    """
+    catalogue = rules()
+    out: dict[str, tuple[str, ...]] = {}
+    for key in ("seats", "sides", "first_dealer", "pack", "deal", "contract_values"):
+        named = set(re.findall(RULE_ID.pattern, _schema_note(key)))
+        area = SETTING_AREAS.get(key)
+        taken = set(out.get("seats", ())) if key == "sides" else set()
+        out[key] = tuple(rid for rid, rule in catalogue.items()
+                         if vid in rule.variants and rid not in taken
+                         and (rid in named or (area is not None and rid.split("-")[0] == area)))
+    return out
+
+
 def variant_page(model: SiteModel, vid: str) -> VariantPage:
     """The model of the page of variant ``vid`` (a file of ``spec/variants``)."""
     links = model.links
     data = variants()[vid]
     by_key = {o["key"]: o for o in model.options}
     titles = {c["id"]: c["title"] for c in model.conflicts}
-    see = {k: _refs(links, _schema_note(k), "variants")
-           for k in ("seats", "sides", "first_dealer", "pack", "deal", "contract_values")}
+    see = {k: ", ".join(links.rule(r, "variants") for r in ids) or "—" for k, ids in _setting_rules(vid).items()}
     seats, sides = data["seats"], data["sides"]
     pack = data["pack"]
     names = {"S": "Spades", "C": "Clubs", "D": "Diamonds", "H": "Hearts"}
