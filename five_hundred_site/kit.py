@@ -33,9 +33,10 @@ from five_hundred.datafile import load_yaml
 from five_hundred_suite.cases.counting import Counts, PytestCounts, counts, pytest_counts
 from five_hundred_suite.cases.hands import STAGES
 from five_hundred_suite.cases.listing import items
-from five_hundred_suite.catalogue import SPEC, schema_validator
+from five_hundred_suite.catalogue import SPEC
 from five_hundred_suite.docgen import refusal_document
 from five_hundred_suite.results import Status
+from five_hundred_suite.schemas import inlined_validator, schema_validator
 
 from .errors import SiteError
 from .records import Record
@@ -147,7 +148,7 @@ class KitPage:
 
 def _cases_problems(lines: Iterable[str]) -> list[str]:
     """What breaks ``case.schema.json`` in a JSON-lines file (one entry per bad line, ``line N: ...``)."""
-    validator = schema_validator("case")
+    validator = inlined_validator("case")
     problems = []
     for n, line in enumerate(lines, 1):
         try:

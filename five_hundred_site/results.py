@@ -14,7 +14,8 @@ from typing import Any
 from five_hundred.datafile import DataFileError, read_text
 from five_hundred.errors import clip
 
-from five_hundred_suite.catalogue import CASE_FORMAT, corpus_version, rules, schema_validator
+from five_hundred_suite.catalogue import CASE_FORMAT, corpus_version, rules
+from five_hundred_suite.schemas import inlined_validator
 
 from .errors import SiteError
 from .records import Record, Run
@@ -120,7 +121,7 @@ def _check_schema(data: Any, name: str) -> None:
     Raises:
         SiteError: the first problem, naming the field (and the record's ID when it is in a record).
     """
-    errors = sorted(schema_validator("results").iter_errors(data), key=lambda e: list(e.absolute_path))
+    errors = sorted(inlined_validator("results").iter_errors(data), key=lambda e: list(e.absolute_path))
     if not errors:
         return
     e = errors[0]

@@ -3,9 +3,10 @@ connects an implementation to the corpus, results, and the spec site.
 
 Each piece of knowledge has one home:
 
-* :mod:`.catalogue`: rule IDs, variants, conflicts, every JSON Schema of ``spec/schema``
-  (:func:`~.catalogue.schema`, :func:`~.catalogue.schema_validator`) and the sorting of Gherkin
-  tags into rule, conflict, variant and option (:func:`~.catalogue.classify_tag`);
+* :mod:`.catalogue`: rule IDs, variants, conflicts and the sorting of Gherkin tags into rule,
+  conflict, variant and option (:func:`~.catalogue.classify_tag`);
+* :mod:`.schemas`: every JSON Schema of ``spec/schema`` and its validators (:func:`~.schemas.schema`,
+  :func:`~.schemas.schema_validator`, :func:`~.schemas.inlined_validator`);
 * :mod:`.features`: the one reading of the feature files (a typed model built once per process),
   scenario keys and case IDs;
 * :mod:`.results`: the statuses of a results record (:class:`~.results.Status`);

@@ -6,7 +6,6 @@ errors, site anchors, reports) is checked against :func:`rule_ids`.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -16,14 +15,12 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, Final
 
-import jsonschema
-import referencing
 from five_hundred.datafile import load_yaml
 from five_hundred.errors import clip
-from referencing.jsonschema import DRAFT202012
 
 from . import resources
 from .resources import shown
+from .schemas import inlined_validator
 
 ROOT = resources.ROOT
 """The folder laid out like the checkout for the corpus run (the checkout, in an editable install); see
@@ -118,55 +115,13 @@ def _load_yaml(path: Path) -> Any:
     return load_yaml(path, name=shown(path))
 
 
-SCHEMAS = SPEC / "schema"
-"""Where the JSON Schemas of the project live (``<name>.schema.json``, the protocol's in ``protocol/``)."""
-
-
-@cache
-def schema(name: str) -> dict[str, Any]:
-    """A JSON Schema of ``spec/schema`` by its path without ``.schema.json`` (``"rules"``,
-    ``"protocol/response"``); the one place the harness reads them.
-    """
-    data: dict[str, Any] = json.loads((SCHEMAS / f"{name}.schema.json").read_text("utf-8"))
-    return data
-
-
-@cache
-def _registry() -> referencing.Registry[Any]:
-    """Every schema of ``spec/schema`` by its ``$id``, so that one may refer to another."""
-    names = sorted(p.relative_to(SCHEMAS).as_posix().removesuffix(".schema.json")
-                   for p in SCHEMAS.rglob("*.schema.json"))
-    registry: referencing.Registry[Any] = referencing.Registry().with_resources(
-        (schema(n)["$id"], DRAFT202012.create_resource(schema(n))) for n in names)
-    return registry
-
-
-@cache
-def schema_validator(name: str, definition: str | None = None, *, formats: bool = False) -> jsonschema.protocols.Validator:
-    """A compiled Draft 2020-12 validator for a schema of :func:`schema`, or for one of its ``$defs``
-    (``schema_validator("protocol/response", "observe")``); ``formats`` also checks ``format``
-    (``date-time``...).
-
-    Raises:
-        KeyError: the schema has no such definition.
-    """
-    target: dict[str, Any] = schema(name)
-    if definition is not None:
-        if definition not in target.get("$defs", {}):
-            raise KeyError(f"{name}.schema.json has no $defs/{definition}")
-        target = {"$ref": f"{target['$id']}#/$defs/{definition}"}
-    v: jsonschema.protocols.Validator = jsonschema.Draft202012Validator(
-        target, registry=_registry(), format_checker=jsonschema.FormatChecker() if formats else None)
-    return v
-
-
 def validate(instance: Any, schema_name: str, where: str) -> None:
     """Check a document against a schema of ``spec/schema``.
 
     Raises:
         CatalogueError: naming the file, the field path and the problem of the first error.
     """
-    errors = sorted(schema_validator(schema_name).iter_errors(instance), key=lambda e: list(e.path))
+    errors = sorted(inlined_validator(schema_name).iter_errors(instance), key=lambda e: list(e.path))
     if errors:
         e = errors[0]
         field = ".".join(str(p) for p in e.path) or "(top)"

@@ -34,10 +34,11 @@ from five_hundred_suite.cases import (
     judging,
     problem,
 )
-from five_hundred_suite.catalogue import FEATURES, ROOT, schema, schema_validator
+from five_hundred_suite.catalogue import FEATURES, ROOT
 from five_hundred_suite.catalogue import rules as catalogue_rules
 from five_hundred_suite.features import scenarios, slug
 from five_hundred_suite.fixtures import fixture_paths
+from five_hundred_suite.schemas import schema, schema_validator
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the replay runner needs a POSIX system")
 

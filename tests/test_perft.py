@@ -21,7 +21,8 @@ from five_hundred.datafile import DataFileError, load_yaml
 from five_hundred_suite.adapter import Implementation
 from five_hundred_suite.cases.perft import run_perft
 from five_hundred_suite.cases.running import _HandFailed
-from five_hundred_suite.catalogue import FEATURES, rule_ids, schema, schema_validator
+from five_hundred_suite.catalogue import FEATURES, rule_ids
+from five_hundred_suite.schemas import schema, schema_validator
 from tests import perft_counter
 from tests.test_hands import Mismatch
 

@@ -40,7 +40,7 @@ from five_hundred_suite.adapter import (
     opens_positions,
     snapshot,
 )
-from five_hundred_suite.catalogue import ROOT, schema_validator, variants
+from five_hundred_suite.catalogue import ROOT, variants
 from five_hundred_suite.protocol.messages import (
     COMMANDS,
     OPTIONAL_FIELDS,
@@ -61,6 +61,7 @@ from five_hundred_suite.protocol.validation import (
     validator,
 )
 from five_hundred_suite.results import Status
+from five_hundred_suite.schemas import schema_validator
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
 

@@ -27,9 +27,9 @@ from five_hundred.record import (
 from five_hundred.ruleset import variant_ids
 from five_hundred.state import Discard, Phase
 
-from five_hundred_suite.catalogue import schema_validator
 from five_hundred_suite.fixtures import fixture_paths
 from five_hundred_suite.records import fixture_data, fixture_record
+from five_hundred_suite.schemas import schema_validator
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = sorted(fixture_paths())

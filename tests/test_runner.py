@@ -20,7 +20,7 @@ import jsonschema
 import pytest
 
 from five_hundred_suite.cases import CASE_FORMAT, compiled_corpus
-from five_hundred_suite.catalogue import ROOT, rules, schema, schema_validator, variants
+from five_hundred_suite.catalogue import ROOT, rules, variants
 from five_hundred_suite.commands import (
     STATUSES,
     canonical_pack,
@@ -33,6 +33,7 @@ from five_hundred_suite.commands import (
     summary_markdown,
     variant_lines,
 )
+from five_hundred_suite.schemas import schema, schema_validator
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the subprocess adapter needs a POSIX system")
 

@@ -17,7 +17,8 @@ from five_hundred_site.kit import DOWNLOADS, PAGE, Links, installed_links, proje
 from five_hundred_site.records import Record
 from five_hundred_site.site import generate
 from five_hundred_suite.cases import hand_cases, perft_cases
-from five_hundred_suite.catalogue import ROOT, SPEC, schema, schema_validator
+from five_hundred_suite.catalogue import ROOT, SPEC
+from five_hundred_suite.schemas import schema, schema_validator
 
 
 @pytest.fixture(scope="module")

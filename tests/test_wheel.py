@@ -27,8 +27,9 @@ import pytest
 
 from five_hundred_site.kit import PAGE, write_kit
 from five_hundred_suite.cases import compiled_corpus, compiled_name, read_cases
-from five_hundred_suite.catalogue import ROOT, schema_validator
+from five_hundred_suite.catalogue import ROOT
 from five_hundred_suite.results import Status
+from five_hundred_suite.schemas import schema_validator
 from tasks import WHEEL_BUILD
 from wheel_data import COMPILED, LAYOUT, files
 

@@ -5,11 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from five_hundred_suite.catalogue import (
-    CONFLICT_ID,
-    RULE_ID,
-    schema,
-)
+from five_hundred_suite.catalogue import CONFLICT_ID, RULE_ID
+from five_hundred_suite.schemas import schema
 
 from .links import _Links
 from .rules import _esc_code

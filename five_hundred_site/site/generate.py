@@ -118,8 +118,7 @@ def generate(results_path: Path | None, out_dir: Path, *, features_dir: Path = F
     hand = {p.name: read_text(p, name=_shown(p)) for p in sorted(pages_dir.glob("*.md"))} if pages_dir.is_dir() else {}
     for page in sorted(pages_dir.glob("*/**/*.md")):  # the rule book's templates: refused before any page is built
         read_text(page, name=_shown(page))
-    load_hands(features_dir.parent)  # every fixture checked before a page is written
-    model = build_model(run, features_dir)
+    model = build_model(run, features_dir)  # spec files, scenarios, then every fixture: all before a page is written
     keys = {sc.key for sc in model.scenarios}
     warnings = [*run.warnings, *stale_scenarios(run, model.unmatched)]
     for other in others:

@@ -16,10 +16,11 @@ import yaml
 from five_hundred.datafile import DataFileError, compose_yaml, load_yaml
 from five_hundred.errors import clip
 
-from ..catalogue import CASE_FORMAT, FEATURES, ROOT, schema_validator
+from ..catalogue import CASE_FORMAT, FEATURES, ROOT
 from ..features.model import case_id
 from ..features.reading import scenario_at
 from ..resources import shown
+from ..schemas import inlined_validator, schema_validator
 
 # ---------------------------------------------------------------------------
 # Hand and perft cases (already data)
@@ -134,7 +135,7 @@ class ExportError(Exception):
 
 def case_problems(case: Any) -> list[str]:
     """What makes ``case`` break ``case.schema.json`` (empty if it is valid)."""
-    v = schema_validator("case")
+    v = inlined_validator("case")
     return [f"{'/'.join(map(str, e.absolute_path)) or '(top)'}: {e.message}"
             for e in sorted(v.iter_errors(case), key=lambda e: list(e.absolute_path))]
 

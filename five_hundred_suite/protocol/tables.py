@@ -28,7 +28,7 @@ from typing import Any
 import yaml
 
 from ..catalogue import SPEC, rules, variants
-from ..catalogue import schema as catalogue_schema
+from ..schemas import schema as catalogue_schema
 
 PAGE = SPEC / "pages" / "protocol.md"
 """The page whose blocks this module writes."""

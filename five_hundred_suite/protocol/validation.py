@@ -14,8 +14,8 @@ from typing import Any, Final
 
 import jsonschema
 
-from ..catalogue import schema as catalogue_schema
-from ..catalogue import schema_validator
+from ..schemas import inlined_validator
+from ..schemas import schema as catalogue_schema
 from .messages import COMMANDS, VALUE_TYPES, shorten
 
 
@@ -35,41 +35,7 @@ def validator(name: str, definition: str | None = None) -> jsonschema.protocols.
     Raises:
         KeyError: the schema has no such definition.
     """
-    whole = schema(name)
-    defs = whole.get("$defs", {})
-    if definition is not None and definition in defs:
-        inlined = _inlined(defs[definition], defs, frozenset({definition}))
-        if inlined is not None:
-            return jsonschema.Draft202012Validator(inlined)
-    return schema_validator(f"protocol/{name}", definition)
-
-
-def _inlined(part: Any, defs: dict[str, Any], within: frozenset[str]) -> Any:
-    """``part`` of a schema with each ``{"$ref": "#/$defs/NAME"}`` replaced by that definition, or
-    ``None`` when a reference recurses (NAME in ``within``) or is not to a definition of ``defs``.
-    """
-    if isinstance(part, dict):
-        ref = part.get("$ref")
-        if ref is not None:
-            target = ref.removeprefix("#/$defs/")
-            if target == ref or target not in defs or target in within:
-                return None
-            inlined = _inlined(defs[target], defs, within | {target})
-            rest = _inlined({k: v for k, v in part.items() if k != "$ref"}, defs, within) if len(part) > 1 else {}
-            if inlined is None or rest is None:
-                return None
-            return {**rest, "allOf": [inlined, *rest.get("allOf", [])]} if rest else inlined
-        out = {}
-        for key, value in part.items():
-            done = _inlined(value, defs, within)
-            if done is None and value is not None:
-                return None
-            out[key] = done
-        return out
-    if isinstance(part, list):
-        items = [_inlined(value, defs, within) for value in part]
-        return None if any(i is None and v is not None for i, v in zip(items, part, strict=True)) else items
-    return part
+    return inlined_validator(f"protocol/{name}", definition)
 
 
 def _problem(v: jsonschema.protocols.Validator, instance: Any) -> str | None:
