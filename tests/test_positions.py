@@ -143,7 +143,7 @@ def test_text_that_is_not_a_position_is_refused_naming_the_field(text: str, fiel
 @pytest.mark.parametrize(("data", "field"), [
     ("N", "position"),
     ({"dealer": "W"}, "contract"),
-    ({"dealer": "W", "contract": "7NT", "contractor": "N", "hands": {}, "tricks": [], "turn": "N", "kitty": []}, "kitty"),
+    ({"dealer": "W", "contract": "7NT", "contractor": "N", "hands": {}, "tricks": [], "turn": "N", "widow": []}, "widow"),
     ({"dealer": "W", "contract": "7NT", "contractor": "N", "hands": {"N": "AS"}, "tricks": [], "turn": "N"}, "hands.N"),
     ({"dealer": "W", "contract": "7NT", "contractor": "N", "hands": {}, "tricks": [{"leader": "N"}], "turn": "N"},
      "tricks[0].cards"),

@@ -35,7 +35,7 @@ from .errors import FiveHundredError
 from .legality import check
 from .resources import SPEC
 from .ruleset import Ruleset
-from .state import Action, Discard, HandState, MakeBid, NamePartners, Nominate, Pass, Phase, Play
+from .state import Action, CallCards, Discard, HandState, MakeBid, NamePartners, Nominate, Pass, Phase, Play
 from .tricks import effective_suit, trick_winner
 
 __all__ = ["TrickReason", "TrickVerdict", "action_rules", "deal_rules", "game_rules", "score_rules", "transition_rules",
@@ -114,6 +114,8 @@ def action_rules(state: HandState, action: Action, *, legal: bool = False) -> tu
             return _only(r, ("DECIDE-13",) if suit is None else ("JOKER-05",))
         case NamePartners():
             return _only(r, ("SEAT-10", "SEAT-11"))
+        case CallCards():
+            return _only(r, ("SEAT-12", "SEAT-11"))
         case Play():
             return _play_rules(state, action)
     raise TypeError(f"not an action: {action!r}")
@@ -205,7 +207,7 @@ def turn_rules(state: HandState) -> tuple[str, ...]:
     if state.phase is Phase.KITTY:
         return _only(r, ("KITTY-01",))
     if state.phase is Phase.PARTNER:
-        return _only(r, ("SEAT-10", "DECIDE-53"))
+        return _only(r, ("SEAT-12", "DECIDE-59") if r.calls_cards else ("SEAT-10", "DECIDE-53"))
     if state.phase is Phase.NOMINATION:
         return _only(r, ("JOKER-05", "DECIDE-13"))
     if state.phase is Phase.OVER:
