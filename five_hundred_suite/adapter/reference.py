@@ -92,7 +92,8 @@ def snapshot(state: HandState) -> dict[str, Any]:
     contractor's partner sits out); ``result`` (null while playing,
     else ``{"thrown_in", "made", "points": {side: n}, "tricks_played"}``). Where the variant
     forms its sides after the auction, ``partners`` follows ``contractor``: the seats the
-    contractor named (SEAT-10), empty until they are named.
+    contractor named (SEAT-10), empty until they are named; in the called-card game ``called``
+    follows it, the cards called (SEAT-12), and ``partners`` are their holders.
     """
     r = state.ruleset
     seats = r.seats
@@ -119,6 +120,7 @@ def snapshot(state: HandState) -> dict[str, Any]:
         "contract": None if contract is None else str(contract),
         "contractor": None if state.contractor is None else seats[state.contractor],
         **({"partners": [seats[p] for p in state.partners]} if r.names_partners else {}),
+        **({"called": [str(c) for c in state.called]} if r.calls_cards else {}),
         "joker_suit": None if state.joker_suit is None else state.joker_suit.value,
         "trick": [] if state.current is None else [str(c) for _, c in state.current.plays],
         "tricks": [
@@ -150,7 +152,8 @@ def seat_snapshot(state: HandState, seat: int | None) -> dict[str, Any]:
     face up); ``kitty`` is ``null`` unless this seat is the contractor and has taken it up; and
     three keys are added: ``seat`` (the seat looking, or ``"spectator"``), ``hand_sizes``
     (seat -> number of cards held now) and ``discard`` (the contractor's discards, to the
-    contractor once made, else ``null``).
+    contractor once made, else ``null``). In the called-card game ``partners`` holds only the
+    partners this seat may know (SEAT-13, DECIDE-61).
     """
     r = state.ruleset
     seats = r.seats
@@ -166,6 +169,8 @@ def seat_snapshot(state: HandState, seat: int | None) -> dict[str, Any]:
         kitty=None if v.kitty is None else [str(c) for c in v.kitty],
         discard=None if v.discard is None else [str(c) for c in v.discard],
     )
+    if r.names_partners:
+        out["partners"] = [seats[p] for p in v.partners]
     return out
 
 

@@ -198,15 +198,22 @@ def named_seats(r: Ruleset, contract: Bid, contractor: int, partners: Sequence[i
     """``partners`` (seat indices) checked as the naming of ``contractor`` for ``contract``, in clockwise
     order from the contractor: for a score or a game step given the hand's partners.
 
+    In the called-card game the called cards find as many partners as the contract calls cards or
+    fewer (a card held by the contractor, in the kitty, or two cards held by one player: DECIDE-59,
+    DECIDE-60), so any number up to that is taken.
+
     Raises:
         SetupError: a partner who is the contractor or is named twice (SEAT-10), or another number of
-            partners than the contract takes (SEAT-11; none where the sides are fixed or in misère).
+            partners than the contract takes (SEAT-11; none where the sides are fixed or in misère;
+            more than the cards called in the called-card game, SEAT-12).
     """
     if contractor in partners or len(set(partners)) != len(partners):
         raise SetupError("partners", "the partners are other players than the contractor, each named once",
                          rule="SEAT-10")
     wanted = r.partners_for(contract)
-    if len(partners) != wanted:
+    if r.calls_cards and wanted and len(partners) <= wanted:
+        pass
+    elif len(partners) != wanted:
         rule = "SEAT-11" if r.names_partners and not contract.is_misere else "SEAT-10"
         raise SetupError("partners", f"a {contract} contract of {r.id} takes {wanted} partner(s), not {len(partners)}",
                          rule=r.rule(rule))
