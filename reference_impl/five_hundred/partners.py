@@ -108,8 +108,8 @@ def check_call(state: HandState, action: CallCards, reject: Reject) -> None:
 def legal_partner_actions(state: HandState) -> tuple[NamePartners | CallCards, ...]:
     """Every legal naming of partners in ``state`` (empty outside the partner phase): each set of
     as many other players as the contract asks, in clockwise order from the contractor's left;
-    in the called-card game, each set of as many cards of the pack as the contract asks, in the
-    pack's order (SEAT-12).
+    in the called-card game, each set of as many cards of the pack as the contract asks, in card
+    code order (canonical: 2S to AS, then clubs, diamonds, hearts, the joker; SEAT-12).
 
     Rules: SEAT-10, SEAT-11, SEAT-12.
     """
@@ -124,7 +124,7 @@ def legal_partner_actions(state: HandState) -> tuple[NamePartners | CallCards, .
 @cache
 def _calls(r: Ruleset, contractor: int, count: int) -> tuple[CallCards, ...]:
     """The calls of ``count`` cards by ``contractor``: made once and shared."""
-    return tuple(CallCards(contractor, group) for group in combinations(r.pack, count))
+    return tuple(CallCards(contractor, group) for group in combinations(sorted(r.pack, key=lambda c: c.code), count))
 
 
 def holders(hands: Sequence[int], contractor: int, cards: Sequence[Card]) -> tuple[int, ...]:
@@ -150,7 +150,7 @@ def do_call(w: HandState, cards: tuple[Card, ...]) -> None:
     assert contractor is not None
     partners = holders(w.hands, contractor, cards)
     do_partners(w, partners)
-    w.__dict__["called"] = tuple(cards)
+    w.__dict__["called"] = tuple(sorted(cards, key=lambda c: c.code))
 
 
 def revealed(state: HandState, seat: int | None) -> tuple[int, ...]:

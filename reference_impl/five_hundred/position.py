@@ -567,7 +567,7 @@ def state_from_position(ruleset: Ruleset, position: Position) -> HandState:
     state = HandState(
         ruleset=r, dealer=dealer, dealt=tuple(start), kitty=0, hands=tuple(start), phase=Phase.KITTY,
         turn=contractor, high_bid=contract, high_bidder=contractor, contractor=contractor, tricks_won=(0,) * n,
-        partners=partners, called=p.called,
+        partners=partners, called=tuple(sorted(p.called, key=lambda c: c.code)),
     )
     if p.discards is not None:
         state = _replay(state, Discard(contractor, p.discards), "discards")

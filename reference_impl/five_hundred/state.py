@@ -318,7 +318,7 @@ def parse_action(ruleset: Ruleset, text: str) -> Action:
     if verb == "partner" and args:
         return NamePartners(seat, tuple(ruleset.seat_index(a) for a in args))
     if verb == "call" and args:
-        return CallCards(seat, tuple(Card.parse(a) for a in args))
+        return CallCards(seat, tuple(sorted((Card.parse(a) for a in args), key=lambda c: c.code)))  # a set: canonical order
     if verb == "discard" and args:
         return Discard(seat, parse_cards(args))
     if verb == "nominate" and len(args) == 1:
