@@ -13,7 +13,10 @@ face down is in it:
 * the discard, put away face down, to anyone but the contractor (KITTY-02);
 * the open-misère contractor's hand until it is laid face up after trick 1 (BID-14,
   MIS-03, DECIDE-22; before the lead under ``ref:open-misere-exposed-before-lead``): the
-  engine's ``exposed`` flag says when.
+  engine's ``exposed`` flag says when;
+* in the called-card game (``var:called-card``), who holds a called card: a seat sees itself
+  as a partner when it holds one, and any holder once that card is played; everyone sees
+  all the partners once the hand is over (SEAT-13, DECIDE-61). The cards called are public.
 
 :func:`determinize` deals the cards a seat has not seen at random, consistently with its
 view, for engine users who search or play by sampling (a seeded :class:`random.Random`):
