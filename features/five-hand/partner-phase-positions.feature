@@ -6,7 +6,7 @@ Feature: Positions in the partner phase, before the kitty is taken up
   holds its ten dealt cards, and nothing is named, called, discarded or
   played yet (SEAT-10, SEAT-12; spec/pages/positions.md). A contract that
   takes no partner, as misère, has no such phase: its contractor takes the
-  kitty up at once (MIS-06).
+  kitty up at once (MIS-06). The positions refused are in bad-positions.feature.
 
   @SEAT-10 @DECIDE-53
   Rule: SEAT-10 The contractor names partners before taking up the kitty
@@ -18,19 +18,6 @@ Feature: Positions in the partner phase, before the kitty is taken up
       Then the action is accepted
       And P1 holds 13 cards
       And the partners of the hand are "P3 P5"
-
-    Scenario: A position in the partner phase with its partners already named is refused
-      When the position "dealer P5, P1 7H, partners P3 | P1 JK JH JD AH KH QH 10H 9H AS AC, P2 KS QS JS 10S 9S 8S 7S 6S 5S 4S, P3 KC QC JC 10C 9C 8C 7C 6C 5C 4C, P4 AD KD QD 10D 9D 8D 7D 6D 5D 4D, P5 8H 7H 6H 5H 4H 3H 2H 3S 2S 3C | kitty 2C 3D 2D | - | - | P1 to play" is opened
-      Then the position is refused under SEAT-10
-
-    Scenario: A position in the partner phase with another seat to act is refused
-      When the position "dealer P5, P1 7H | P1 JK JH JD AH KH QH 10H 9H AS AC, P2 KS QS JS 10S 9S 8S 7S 6S 5S 4S, P3 KC QC JC 10C 9C 8C 7C 6C 5C 4C, P4 AD KD QD 10D 9D 8D 7D 6D 5D 4D, P5 8H 7H 6H 5H 4H 3H 2H 3S 2S 3C | kitty 2C 3D 2D | - | - | P2 to play" is opened
-      Then the position is refused under SEAT-10
-
-    @MIS-06
-    Scenario: A misère has no partner phase: a position giving its kitty apart is refused
-      When the position "dealer P5, P1 MIS | P1 JK JH JD AH KH QH 10H 9H AS AC, P2 KS QS JS 10S 9S 8S 7S 6S 5S 4S, P3 KC QC JC 10C 9C 8C 7C 6C 5C 4C, P4 AD KD QD 10D 9D 8D 7D 6D 5D 4D, P5 8H 7H 6H 5H 4H 3H 2H 3S 2S 3C | kitty 2C 3D 2D | - | - | P1 to play" is opened
-      Then the position is refused under MIS-06
 
   @SEAT-12 @DECIDE-59 @option:var:called-card
   Rule: SEAT-12 Under the called-card game the contractor calls cards before taking up the kitty
@@ -49,13 +36,3 @@ Feature: Positions in the partner phase, before the kitty is taken up
       Then the partners of the hand are "P2 P3"
       And the called cards are "KS KC"
       And P3 sees the partners "P3"
-
-    @SEAT-13
-    Scenario: A position showing as partner a seat that holds no called card is refused
-      When the position "dealer P5, P1 7H, partners P5, called KS | P1 JK JH JD AH KH QH 10H 9H AS AC 2C 3D 2D, P2 KS QS JS 10S 9S 8S 7S 6S 5S 4S, P3 KC QC JC 10C 9C 8C 7C 6C 5C 4C, P4 AD KD QD 10D 9D 8D 7D 6D 5D 4D, P5 8H 7H 6H 5H 4H 3H 2H 3S 2S 3C | discards ? | - | - | P1 to play" is opened
-      Then the position is refused under SEAT-13
-
-    @SEAT-11
-    Scenario: A position after the call with one card called at 8H is refused
-      When the position "dealer P5, P1 8H, called KS | P1 JK JH JD AH KH QH 10H 9H AS AC 2C 3D 2D, P2 KS QS JS 10S 9S 8S 7S 6S 5S 4S, P3 KC QC JC 10C 9C 8C 7C 6C 5C 4C, P4 AD KD QD 10D 9D 8D 7D 6D 5D 4D, P5 8H 7H 6H 5H 4H 3H 2H 3S 2S 3C | discards ? | - | - | P1 to play" is opened
-      Then the position is refused under SEAT-11

@@ -90,10 +90,8 @@ def snapshot(state: HandState) -> dict[str, Any]:
     ``exposed`` (open misère hand visible) and ``exposed_hand`` (the cards every
     player now sees, or null); ``active`` (the seats that play: the misère
     contractor's partner sits out); ``result`` (null while playing,
-    else ``{"thrown_in", "made", "points": {side: n}, "tricks_played"}``). Where the variant
-    forms its sides after the auction, ``partners`` follows ``contractor``: the seats the
-    contractor named (SEAT-10), empty until they are named; in the called-card game ``called``
-    follows it, the cards called (SEAT-12), and ``partners`` are their holders.
+    else ``{"thrown_in", "made", "points": {side: n}, "tricks_played"}``). ``partners`` (sides formed after
+    the auction) follows ``contractor``, empty until named (SEAT-10); then ``called`` (SEAT-12).
     """
     r = state.ruleset
     seats = r.seats
@@ -152,8 +150,7 @@ def seat_snapshot(state: HandState, seat: int | None) -> dict[str, Any]:
     face up); ``kitty`` is ``null`` unless this seat is the contractor and has taken it up; and
     three keys are added: ``seat`` (the seat looking, or ``"spectator"``), ``hand_sizes``
     (seat -> number of cards held now) and ``discard`` (the contractor's discards, to the
-    contractor once made, else ``null``). In the called-card game ``partners`` holds only the
-    partners this seat may know (SEAT-13, DECIDE-61).
+    contractor once made, else ``null``); ``partners``, those this seat may know (SEAT-13).
     """
     r = state.ruleset
     seats = r.seats
@@ -168,9 +165,8 @@ def seat_snapshot(state: HandState, seat: int | None) -> dict[str, Any]:
         hand_sizes={seats[i]: n for i, n in enumerate(v.hand_sizes)},
         kitty=None if v.kitty is None else [str(c) for c in v.kitty],
         discard=None if v.discard is None else [str(c) for c in v.discard],
+        **({"partners": [seats[p] for p in v.partners]} if r.names_partners else {}),
     )
-    if r.names_partners:
-        out["partners"] = [seats[p] for p in v.partners]
     return out
 
 

@@ -423,19 +423,21 @@ def score_rules(ruleset: Ruleset, contract: Bid, contractor: int, tricks_won: Se
     if partners:
         by_side[cs] = sum(by_side[m] for m in members)  # the contracting side's tricks together (SCORE-13)
     value = r.contract_values[contract]
+    slam = False
     if contract.is_misere:
         own = _only(r, ("SCORE-08",) if contract.kind is BidKind.MISERE else ("SCORE-09",))
         defence = own if not r.defence_points_in_misere else _only(r, ("SCORE-06", "SCORE-07"))
     else:
         assert contract.tricks is not None
         made = by_side[cs] >= contract.tricks
-        if made and by_side[cs] == r.hand_size and value < r.slam_value:
+        slam = made and by_side[cs] == r.hand_size and value < r.slam_value
+        if slam:
             own = _only(r, ("SCORE-04",))
         else:
             own = _only(r, ("SCORE-02", "SCORE-03") if made else ("SCORE-02", "SCORE-05"))
         defence = _only(r, ("SCORE-06", "SCORE-07"))
-    if partners:
-        own = _only(r, ("SCORE-13",), own)
+    if partners:  # a shared score is SCORE-13's, but a slam's floor is SCORE-04's whoever shares it
+        own = own if slam else _only(r, ("SCORE-13",), own)
         defence = _only(r, ("SCORE-13",), defence)
     out = {name: own if s in members else defence for s, name in enumerate(r.side_names)}
     out["made"] = own
