@@ -50,7 +50,7 @@ def test_a_contract_opens_the_call_with_every_card_of_the_pack() -> None:
     calls = legal_actions(state)
     assert len(calls) == 53 and all(isinstance(a, CallCards) and len(a.cards) == 1 for a in calls)
     assert [c.cards[0].code for c in calls if isinstance(c, CallCards)] == sorted(c.code for c in CALLED.pack)
-    assert turn_rules(state) == ("SEAT-12", "DECIDE-59")
+    assert turn_rules(state) == ("SEAT-12", "DECIDE-63")
     assert action_rules(state, calls[0]) == ("SEAT-12", "SEAT-11")
     eight = _hand("P1 bid 8S, P2 pass, P3 pass, P4 pass, P5 pass")
     assert len(legal_actions(eight)) == 53 * 52 // 2
@@ -64,8 +64,8 @@ def test_the_holder_of_the_called_card_is_the_partner_and_the_kitty_is_taken() -
 
 
 @pytest.mark.parametrize(("call", "found"), [
-    ("P1 call AS", ()),            # the contractor's own card (DECIDE-59)
-    ("P1 call JK", ()),            # in the kitty (DECIDE-59)
+    ("P1 call AS", ()),            # the contractor's own card (DECIDE-63)
+    ("P1 call JK", ()),            # in the kitty (DECIDE-63)
     ("P1 call KC", (1,)),
 ])
 def test_a_card_held_by_the_contractor_or_in_the_kitty_finds_nobody(call: str, found: tuple[int, ...]) -> None:

@@ -6,10 +6,10 @@ Feature: Scoring the called-card game: the sides the called cards made
   scores ten for every trick they won themselves (SCORE-13). A called card
   that nobody else holds finds no partner, so a contract of eight tricks or
   more may be played with one partner or none, and a contract of six or seven
-  alone (DECIDE-59, DECIDE-62).
+  alone (DECIDE-63, DECIDE-66).
 
-  @SCORE-13 @DECIDE-62 @SEAT-13
-  Rule: DECIDE-62 The score uses the sides the called cards made
+  @SCORE-13 @DECIDE-66 @SEAT-13
+  Rule: DECIDE-66 The score uses the sides the called cards made
 
     Scenario: 7C made alone, the called card in the contractor's hand: every other player defends
       When P2 plays "7C" and the tricks are "P1 1, P2 8, P3 0, P4 1, P5 0"
@@ -31,7 +31,7 @@ Feature: Scoring the called-card game: the sides the called cards made
       When P3 with partners "P5" plays "7D" and the tricks are "P1 0, P2 0, P3 7, P4 0, P5 3"
       Then the sides score "P1 0, P2 0, P3 250, P4 0, P5 250"
 
-  @END-12 @SCORE-13 @DECIDE-62
+  @END-12 @SCORE-13 @DECIDE-66
   Rule: END-12 The running totals with the sides the called cards made
 
     Scenario: 8S made by P2 with one partner found: both reach 500 and the contractor wins

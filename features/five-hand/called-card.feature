@@ -3,11 +3,11 @@ Feature: The five-player game with partners found by a called card
   Under var:called-card the contractor does not name partners: once the
   auction closes, and before the kitty is taken up, the contractor calls a
   card of the pack, or two at eight tricks or more, and whoever holds a
-  called card is a partner for the hand (SEAT-12, DECIDE-58 to DECIDE-60).
+  called card is a partner for the hand (SEAT-12, DECIDE-62 to DECIDE-64).
   The holder knows it from the call; the rest of the table learns it when the
-  card is played (SEAT-13, DECIDE-61). A called card the contractor holds, or
-  one lying in the kitty, finds nobody (DECIDE-59); misère is played alone,
-  with no call (DECIDE-62).
+  card is played (SEAT-13, DECIDE-65). A called card the contractor holds, or
+  one lying in the kitty, finds nobody (DECIDE-63); misère is played alone,
+  with no call (DECIDE-66).
 
   P5 deals, so P1 calls first. P1 holds the joker, both red jacks, the top
   hearts and the black aces; P2 the spades from the king down, P3 the clubs
@@ -17,7 +17,7 @@ Feature: The five-player game with partners found by a called card
   Background:
     Given the deal "p1-joker-top-hearts-5"
 
-  @SEAT-12 @DECIDE-59
+  @SEAT-12 @DECIDE-63
   Rule: SEAT-12 The contractor calls a card; its holder is the partner
 
     Scenario: The auction closes with the contractor to call a card, the kitty not yet taken
@@ -65,7 +65,7 @@ Feature: The five-player game with partners found by a called card
       When the action "P1 discard 9H 10H QH" is taken
       Then the action is refused under KITTY-01
 
-    @DECIDE-59
+    @DECIDE-63
     Scenario: A card the contractor holds finds no partner: P1 plays alone
       Given the actions "P1 bid 7H, P2 pass, P3 pass, P4 pass, P5 pass"
       When the action "P1 call AH" is taken
@@ -73,7 +73,7 @@ Feature: The five-player game with partners found by a called card
       And the called cards are "AH"
       And the partners of the hand are "none"
 
-    @DECIDE-59
+    @DECIDE-63
     Scenario: A card lying in the kitty finds no partner, and the contractor takes it up
       Given the actions "P1 bid 7H, P2 pass, P3 pass, P4 pass, P5 pass"
       When the action "P1 call 3D" is taken
@@ -81,14 +81,14 @@ Feature: The five-player game with partners found by a called card
       And the partners of the hand are "none"
       And P1 holds "JK JH JD AH KH QH 10H 9H AS AC 2C 3D 2D"
 
-    @DECIDE-60
+    @DECIDE-64
     Scenario: The joker may be called like any other card
       Given the actions "P1 bid 6S, P2 bid 6C, P3 pass, P4 pass, P5 pass, P1 pass"
       When the action "P2 call JK" is taken
       Then the action is accepted
       And the partners of the hand are "P1"
 
-  @SEAT-11 @DECIDE-60
+  @SEAT-11 @DECIDE-64
   Rule: SEAT-11 One card up to seven tricks, two cards from eight tricks
 
     Scenario Outline: The number of cards called follows the contract's level
@@ -121,7 +121,7 @@ Feature: The five-player game with partners found by a called card
       When the action "P1 call AS KD" is taken
       Then the partners of the hand are "P4"
 
-  @SEAT-13 @DECIDE-61
+  @SEAT-13 @DECIDE-65
   Rule: SEAT-13 The called card's holder is known when the card falls
 
     Scenario: Before the card falls only its holder sees the partnership
@@ -146,8 +146,8 @@ Feature: The five-player game with partners found by a called card
       Then P3 sees the partners "none"
       And P2 sees the partners "P2"
 
-  @MIS-06 @DECIDE-62
-  Rule: DECIDE-62 Misère is played alone, with nothing called
+  @MIS-06 @DECIDE-66
+  Rule: DECIDE-66 Misère is played alone, with nothing called
 
     Scenario: After a misère the contractor takes up the kitty at once
       Given the actions "P1 bid 7H, P2 bid MIS, P3 pass, P4 pass, P5 pass"

@@ -19,7 +19,7 @@ Feature: Positions in the partner phase, before the kitty is taken up
       And P1 holds 13 cards
       And the partners of the hand are "P3 P5"
 
-  @SEAT-12 @DECIDE-59 @option:var:called-card
+  @SEAT-12 @DECIDE-63 @option:var:called-card
   Rule: SEAT-12 Under the called-card game the contractor calls cards before taking up the kitty
 
     Scenario: At 7H P1 calls the queen of diamonds from the position: P4 holds it

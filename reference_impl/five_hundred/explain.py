@@ -207,7 +207,7 @@ def turn_rules(state: HandState) -> tuple[str, ...]:
     if state.phase is Phase.KITTY:
         return _only(r, ("KITTY-01",))
     if state.phase is Phase.PARTNER:
-        return _only(r, ("SEAT-12", "DECIDE-59") if r.calls_cards else ("SEAT-10", "DECIDE-53"))
+        return _only(r, ("SEAT-12", "DECIDE-63") if r.calls_cards else ("SEAT-10", "DECIDE-53"))
     if state.phase is Phase.NOMINATION:
         return _only(r, ("JOKER-05", "DECIDE-13"))
     if state.phase is Phase.OVER:

@@ -10,11 +10,11 @@ auction and the kitty is :data:`~five_hundred.state.PARTNER`; its one action is
 
 In the called-card game (``partners.formed: called``) the contractor calls cards instead
 (:class:`~five_hundred.state.CallCards`: ``P1 call AH``, ``P1 call AH KS``), as many as the
-level asks, any cards of the pack (SEAT-12, DECIDE-60); whoever holds a called card at the call
+level asks, any cards of the pack (SEAT-12, DECIDE-64); whoever holds a called card at the call
 is a partner, the holder knowing it at once and the table once the card is played (SEAT-13,
-DECIDE-61). A called card in the contractor's hand or in the kitty finds no partner (DECIDE-59).
+DECIDE-65). A called card in the contractor's hand or in the kitty finds no partner (DECIDE-63).
 
-Rules: SEAT-10, SEAT-11, SEAT-12, SEAT-13, MIS-06, DECIDE-53, DECIDE-59, DECIDE-60.
+Rules: SEAT-10, SEAT-11, SEAT-12, SEAT-13, MIS-06, DECIDE-53, DECIDE-63, DECIDE-64.
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def check_call(state: HandState, action: CallCards, reject: Reject) -> None:
 
     Refused: in a game whose partners are not called (SEAT-10 where the sides are fixed or the
     partners named), outside the partner phase (SEAT-12), by anyone but the contractor (SEAT-12),
-    a card that is not a card of the pack or a card called twice (SEAT-12, DECIDE-60), or another
+    a card that is not a card of the pack or a card called twice (SEAT-12, DECIDE-64), or another
     number of cards than the contract's level asks (SEAT-11).
 
     Raises:
@@ -132,7 +132,7 @@ def holders(hands: Sequence[int], contractor: int, cards: Sequence[Card]) -> tup
     seat), each once, clockwise from ``contractor``; a card in the contractor's hand or in
     none (the kitty) finds nobody.
 
-    Rules: SEAT-12, DECIDE-59.
+    Rules: SEAT-12, DECIDE-63.
     """
     n = len(hands)
     found = {s for c in cards for s in range(n) if s != contractor and hands[s] >> c.code & 1}
@@ -144,7 +144,7 @@ def do_call(w: HandState, cards: tuple[Card, ...]) -> None:
     table); then the contractor takes up the kitty. ``w`` comes from
     :func:`~five_hundred.transitions.thaw` and is in the partner phase.
 
-    Rules: SEAT-12, SEAT-13, KITTY-01, DECIDE-59.
+    Rules: SEAT-12, SEAT-13, KITTY-01, DECIDE-63.
     """
     contractor = w.contractor
     assert contractor is not None
@@ -159,7 +159,7 @@ def revealed(state: HandState, seat: int | None) -> tuple[int, ...]:
     of a called card knows it holds one, and everyone knows a holder once its called card has
     been played to a trick.
 
-    Rules: SEAT-10, SEAT-13, DECIDE-61.
+    Rules: SEAT-10, SEAT-13, DECIDE-65.
     """
     if not state.called or state.result is not None:
         return state.partners
@@ -199,8 +199,8 @@ def named_seats(r: Ruleset, contract: Bid, contractor: int, partners: Sequence[i
     order from the contractor: for a score or a game step given the hand's partners.
 
     In the called-card game the called cards find as many partners as the contract calls cards or
-    fewer (a card held by the contractor, in the kitty, or two cards held by one player: DECIDE-59,
-    DECIDE-60), so any number up to that is taken.
+    fewer (a card held by the contractor, in the kitty, or two cards held by one player: DECIDE-63,
+    DECIDE-64), so any number up to that is taken.
 
     Raises:
         SetupError: a partner who is the contractor or is named twice (SEAT-10), or another number of

@@ -121,7 +121,7 @@ def _whole_hand(w: HandState, rand: Callable[[], float], name: core.CardChooser,
         fields.update(high_bid=contract, contractor=contractor, phase=PARTNER)
         namings = legal_partner_actions(w)
         choice = namings[floor(rand() * len(namings))]
-        if isinstance(choice, CallCards):  # the holders of the called cards (SEAT-12, DECIDE-59)
+        if isinstance(choice, CallCards):  # the holders of the called cards (SEAT-12, DECIDE-63)
             partners = holders(fields["hands"], contractor, choice.cards)
             fields["called"] = choice.cards
         else:

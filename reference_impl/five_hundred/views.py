@@ -16,7 +16,7 @@ face down is in it:
   engine's ``exposed`` flag says when;
 * in the called-card game (``var:called-card``), who holds a called card: a seat sees itself
   as a partner when it holds one, and any holder once that card is played; everyone sees
-  all the partners once the hand is over (SEAT-13, DECIDE-61). The cards called are public.
+  all the partners once the hand is over (SEAT-13, DECIDE-65). The cards called are public.
 
 :func:`determinize` deals the cards a seat has not seen at random, consistently with its
 view, for engine users who search or play by sampling (a seeded :class:`random.Random`):
@@ -75,7 +75,7 @@ class SeatView:
         partners: the partners the contractor named for the hand, seen by all (SEAT-10); empty
             where the sides are fixed or before they are named. In the called-card game, only the
             partners this seat may know: itself if it holds a called card, a holder whose called
-            card has been played, and all once the hand is over (SEAT-13, DECIDE-61).
+            card has been played, and all once the hand is over (SEAT-13, DECIDE-65).
         called: the cards the contractor called, seen by all (SEAT-12); empty elsewhere.
         tricks: the completed tricks; ``current``: the trick in progress (cards played are
             seen by all).
@@ -133,7 +133,7 @@ def kitty_taken(state: HandState) -> bool:
 def view(state: HandState, seat: int | None) -> SeatView:
     """What ``seat`` (an index of ``state.ruleset.seats``, or ``None`` for a spectator) may
     see of ``state`` (see the module's rules: DEAL-01, DEAL-05, KITTY-01, KITTY-02, BID-14,
-    MIS-03, DECIDE-21, DECIDE-22, DECIDE-25; the partners a called card finds: SEAT-13, DECIDE-61).
+    MIS-03, DECIDE-21, DECIDE-22, DECIDE-25; the partners a called card finds: SEAT-13, DECIDE-65).
 
     Raises:
         ValueError: ``seat`` is not a seat index of the variant.

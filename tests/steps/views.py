@@ -66,7 +66,7 @@ def _(game: Game, seat: str, count: int, other: str) -> None:
 @then(parsers.parse('{seat:Seat} sees the partners "{seats}"', extra_types=TYPES))
 def _(game: Game, seat: str, seats: str) -> None:
     """``seat``'s view shows exactly these partners of the contractor (``none`` for none): in the
-    called-card game, only those ``seat`` may know (SEAT-13, DECIDE-61)."""
+    called-card game, only those ``seat`` may know (SEAT-13, DECIDE-65)."""
     expect(_view(game, seat), ["value", "partners"], "same-items", _seats(seats), what=f"the partners {seat} sees")
 
 

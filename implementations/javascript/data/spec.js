@@ -2620,11 +2620,11 @@ export default /** @type {any} */ ({
     "DECIDE-55": "The five-player game keeps the Australian four-player auction and play",
     "DECIDE-56": "Scoring at five is per player, the contract shared by the contracting side",
     "DECIDE-57": "The end of the five-player game, player by player",
-    "DECIDE-58": "The called-card game is an option of the five-player game",
-    "DECIDE-59": "When a card is called, and a called card that finds nobody",
-    "DECIDE-60": "Any card of the pack may be called, two at eight tricks or more",
-    "DECIDE-61": "Who knows the called card's holder, and when",
-    "DECIDE-62": "Misère and the score when the called card finds nobody",
+    "DECIDE-62": "The called-card game is an option of the five-player game",
+    "DECIDE-63": "When a card is called, and a called card that finds nobody",
+    "DECIDE-64": "Any card of the pack may be called, two at eight tricks or more",
+    "DECIDE-65": "Who knows the called card's holder, and when",
+    "DECIDE-66": "Misère and the score when the called card finds nobody",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
@@ -3338,19 +3338,19 @@ export default /** @type {any} */ ({
     "DECIDE-57": [
       "five-hand"
     ],
-    "DECIDE-58": [
-      "five-hand"
-    ],
-    "DECIDE-59": [
-      "five-hand"
-    ],
-    "DECIDE-60": [
-      "five-hand"
-    ],
-    "DECIDE-61": [
-      "five-hand"
-    ],
     "DECIDE-62": [
+      "five-hand"
+    ],
+    "DECIDE-63": [
+      "five-hand"
+    ],
+    "DECIDE-64": [
+      "five-hand"
+    ],
+    "DECIDE-65": [
+      "five-hand"
+    ],
+    "DECIDE-66": [
       "five-hand"
     ],
     "DECK-01": [

@@ -485,7 +485,7 @@ export function namePartners(s, partners) {
 
 /**
  * The partners `cards` find (card codes): the other seats holding them now, each once, clockwise
- * from the contractor; a card the contractor holds or in the kitty finds nobody (SEAT-12, DECIDE-59).
+ * from the contractor; a card the contractor holds or in the kitty finds nobody (SEAT-12, DECIDE-63).
  * @param {Core} s
  * @param {readonly number[]} cards
  * @returns {number[]}
@@ -503,7 +503,7 @@ export function holdersOf(s, cards) {
 
 /**
  * The contractor calls `cards` (card codes): their holders are the partners, not yet known to the
- * table; then the kitty is taken up (SEAT-12, SEAT-13, DECIDE-59).
+ * table; then the kitty is taken up (SEAT-12, SEAT-13, DECIDE-63).
  * @param {Core} s
  * @param {number[]} cards
  */

@@ -631,7 +631,7 @@ export class Hand {
 
   /**
    * The contractor calls cards in the called-card game; their holders are the partners, then the
-   * kitty is taken up (SEAT-11, SEAT-12, DECIDE-59, DECIDE-60).
+   * kitty is taken up (SEAT-11, SEAT-12, DECIDE-63, DECIDE-64).
    * @param {string} seat
    * @param {string[]} cards
    */
@@ -670,7 +670,7 @@ export class Hand {
   /**
    * The partners `seat` may know (null: a spectator): all where they are named or once the hand
    * is over; in the called-card game, the seat itself if it holds a called card, and a holder
-   * whose called card has been played (SEAT-13, DECIDE-61).
+   * whose called card has been played (SEAT-13, DECIDE-65).
    * @param {string | null} seat
    * @returns {string[]}
    */

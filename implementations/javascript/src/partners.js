@@ -59,7 +59,7 @@ export function callsCards(r) {
 
 /**
  * `partners` checked as the holders a call of cards found, for a score or a game step: other players,
- * each once, no more than the cards the contract calls (SEAT-10, SEAT-12, DECIDE-59).
+ * each once, no more than the cards the contract calls (SEAT-10, SEAT-12, DECIDE-63).
  * @param {Ruleset} r
  * @param {string} contract
  * @param {string} contractor

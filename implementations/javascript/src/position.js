@@ -140,7 +140,7 @@ export function fromPosition(r, p) {
   core.contractor = seatOf(contractor);
   core.partners = partners.map(seatOf);
   if (calling) {
-    // The holders of the called cards, held or played (the contractor's, with the discards, find nobody: DECIDE-59).
+    // The holders of the called cards, held or played (the contractor's, with the discards, find nobody: DECIDE-63).
     const n = r.seats.length;
     const at = r.seats.indexOf(contractor);
     const found = r.seats.filter((s) => s !== contractor && called.some((c) => start[s].includes(c)));

@@ -70,7 +70,7 @@ export function seatView(h, seat) {
   const exchanged = h.phase !== "auction" && h.phase !== "partner" && h.phase !== "kitty";
   return {
     ...whole,
-    // In the called-card game only the partners this seat may know (SEAT-13, DECIDE-61).
+    // In the called-card game only the partners this seat may know (SEAT-13, DECIDE-65).
     ...("partners" in whole ? { partners: h.partnersKnownTo(spectator ? null : seat) } : {}),
     seat,
     hands,

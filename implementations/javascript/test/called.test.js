@@ -1,6 +1,6 @@
 // The called-card game (the five-player game's option var:called-card): the call and its refusals
-// (SEAT-11, SEAT-12), the holders of the called cards as partners (DECIDE-59, DECIDE-60), what each
-// seat may know of them (SEAT-13, DECIDE-61), misère alone (DECIDE-62), the score with the sides
+// (SEAT-11, SEAT-12), the holders of the called cards as partners (DECIDE-63, DECIDE-64), what each
+// seat may know of them (SEAT-13, DECIDE-65), misère alone (DECIDE-66), the score with the sides
 // found, and the called cards in positions, view lines and records.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
@@ -91,7 +91,7 @@ describe("the call of a card (SEAT-11, SEAT-12)", () => {
   });
 });
 
-describe("the hidden partner (SEAT-13, DECIDE-61)", () => {
+describe("the hidden partner (SEAT-13, DECIDE-65)", () => {
   it("the holder knows at once, the others when the card falls", () => {
     const h = hand(`${AUCTION("7H")}, P1 call KS, P1 discard 2C 3D 2D, P1 play AS`);
     assert.deepEqual(seatView(h, "P2").partners, ["P2"]);
