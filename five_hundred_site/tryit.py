@@ -87,11 +87,13 @@ def recorded_steps(fx: HandFixture) -> dict[str, Any]:
 
     Shape: ``{"id", "title", "variant", "options", "dealer", "pack" (dealing order) or "hands" and
     "kitty", "steps"}``; a step is ``["call", "N bid 7H"]``, ``["discard", "5C 8D 4D"]``,
-    ``["partner", "P3 P4"]`` (the partners named, SEAT-10), ``["nominate", "H" | "none"]`` or ``["play", "JK:D"]`` (a suitless joker lead with the suit it names).
+    ``["partner", "P3 P4"]`` (the partners named, SEAT-10), ``["called", "KS KC"]`` (the cards called, SEAT-12), ``["nominate", "H" | "none"]`` or ``["play", "JK:D"]`` (a suitless joker lead with the suit it names).
     The title is plain text with suit symbols (:func:`~.rulebook.prose.plain_text`: "North's 7♥").
     """
     steps: list[list[str]] = [["call", a] for a in fx.auction]
-    if fx.partners:
+    if fx.called:
+        steps.append(["called", " ".join(fx.called)])
+    elif fx.partners:
         steps.append(["partner", " ".join(fx.partners)])
     if fx.discard is not None:
         steps.append(["discard", " ".join(fx.discard)])

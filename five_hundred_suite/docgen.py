@@ -58,6 +58,7 @@ REQUESTS: dict[str, str] = {
     "bid": "`act`: a bid",
     "pass": "`act`: a pass",
     "partner": "`act`: partners named",
+    "call": "`act`: cards called",
     "discard": "`act`: the discard",
     "nominate": "`act`: a joker nomination",
     "play": "`act`: a card played",

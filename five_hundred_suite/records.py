@@ -34,6 +34,7 @@ def fixture_record(data: Mapping[str, Any]) -> GameRecord:
         kitty=tuple(data["kitty"]), auction=tuple(data["auction"]),
         discard=None if "discard" not in data else tuple(data["discard"]),
         partners=None if "partners" not in data else tuple(str(p) for p in data["partners"]),
+        called=None if "called" not in data else tuple(str(c) for c in data["called"]),
         nomination=None if "nomination" not in data else str(data["nomination"]),
         tricks=tuple(RecordedTrick(str(t["leader"]), tuple(t["cards"]), str(t["winner"])) for t in data["tricks"]),
         result=RecordedResult(exp["contract"], exp["contractor"], exp["made"], tuple(exp["tricks_won"].items()),
@@ -68,6 +69,8 @@ def fixture_data(record: GameRecord) -> dict[str, Any]:
         dealt = {c for _, cards in hand.hands for c in cards} | set(hand.kitty)
         out["dead"] = [c for c in hand.pack or () if c not in dealt]
     out["auction"] = list(hand.auction)
+    if hand.called is not None:
+        out["called"] = list(hand.called)
     if hand.partners is not None:
         out["partners"] = list(hand.partners)
     if hand.discard is not None:

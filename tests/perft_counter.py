@@ -24,9 +24,11 @@ partners opposite (SEAT-09). One has seats P1 to P5 clockwise and the 53-card
 pack (DECK-09: A down to 2 in every suit and the joker; kitty of three): the
 five-player game, where each player is alone in the auction and the contractor
 names one partner after it, two at eight tricks or more (SEAT-10, SEAT-11),
-and nobody in misère, where all five play (MIS-06). Nothing else differs for
-the counter: the auction only names the contract and the contractor, and the
-partners named change nobody's turn or cards.
+and nobody in misère, where all five play (MIS-06); with the option
+var:called-card the contractor calls cards instead, whose holders are the
+partners (SEAT-12). Nothing else differs for the counter: the auction only
+names the contract and the contractor, and the partners, named or found by a
+card, change nobody's turn or cards.
 
 The rules it applies:
 
@@ -155,6 +157,7 @@ def start_of(position: Mapping[str, Any]) -> Start:
 
     ``position`` has ``setup`` (``dealer``, ``hands`` of every seat, ``kitty``) and
     ``actions`` (strings: ``"N bid 7H"``, ``"E pass"``, ``"P1 partner P3"`` (the five-player game),
+    ``"P1 call KS"`` (the five-player game with the option var:called-card, its one option known here),
     ``"N discard 4D 5C 6S"``,
     ``"N nominate H"`` or ``"N nominate none"``).
 
@@ -168,10 +171,14 @@ def start_of(position: Mapping[str, Any]) -> Start:
 
     """
     variant = position.get("variant", "australian")
-    if variant not in GAMES or position.get("options"):
+    options = list(position.get("options") or ())
+    if variant not in GAMES or options not in ([], ["var:called-card"]):
         raise ValueError(f"this counter knows the variants {', '.join(sorted(GAMES))} with their default "
-                         "options only")
+                         "options only, and the five-player game's var:called-card")
     game = game_of(variant)
+    calls = options == ["var:called-card"]  # the partners are found by called cards (SEAT-12)
+    if calls and not game.named_partners:
+        raise ValueError("var:called-card is an option of the five-player game only")
     seats, n = game.seats, len(game.seats)
     cards, kitty_size = pack(variant), game.kitty
     setup = position["setup"]
@@ -206,9 +213,15 @@ def start_of(position: Mapping[str, Any]) -> Start:
             later = [seats[(seats.index(seat) + k) % n] for k in range(1, n)]
             expected = next((s for s in later if s not in passed), seat)
         elif verb == "partner":
-            if not game.named_partners or seat != contractor or partners is not None or discard is not None:
+            if not game.named_partners or calls or seat != contractor or partners is not None or discard is not None:
                 raise ValueError(f"{action!r}: only the contractor names partners, once, before the discard")
             partners = args
+        elif verb == "call":
+            if not calls or seat != contractor or partners is not None or discard is not None:
+                raise ValueError(f"{action!r}: only the contractor calls cards, once, before the discard (SEAT-12)")
+            if len(set(args)) != len(args) or not {parse_card(c) for c in args} <= cards:
+                raise ValueError(f"{action!r}: the cards called are cards of the pack, each once (SEAT-12)")
+            partners = [f"the holder of {c}" for c in args]  # who they are changes no turn or card
         elif verb == "discard":
             if contractor is None or seat != contractor or discard is not None:
                 raise ValueError(f"{action!r}: only the contractor discards, once, after the auction")
@@ -226,8 +239,8 @@ def start_of(position: Mapping[str, Any]) -> Start:
     if partners is not None:
         level = 0 if bid in ("MIS", "OMIS") else int(bid[:-2] if bid.endswith("NT") else bid[:-1])
         wanted = 0 if level == 0 else 1 if level < 8 else 2  # SEAT-11, MIS-06
-        if len(partners) != wanted or len(set(partners)) != wanted or contractor in partners \
-                or not set(partners) <= set(seats):
+        if len(partners) != wanted or len(set(partners)) != wanted or (contractor in partners and not calls) \
+                or not (calls or set(partners) <= set(seats)):
             raise ValueError(f"{bid} takes {wanted} partner(s), other players named once (SEAT-10, SEAT-11)")
     held = set(hands[contractor]) | set(kitty)
     if len(discard) != kitty_size or len(set(discard)) != kitty_size or not set(discard) <= held:

@@ -316,7 +316,8 @@ def test_cases_about_the_play_carry_their_position_and_the_route_to_it(exported:
     at_position = [c for c in _scenarios(exported) if c["setup"] is not None and "position" in c["setup"]]
     assert len(at_position) > 150
     unreachable = [c for c in at_position if "actions" not in c["setup"]]  # no route leads to a bad position
-    assert {c["source"]["file"] for c in unreachable} == {"features/options/bad-positions.feature"}
+    assert {c["source"]["file"] for c in unreachable} == {"features/options/bad-positions.feature",
+                                                           "features/five-hand/bad-positions.feature"}
     for case in unreachable:
         opened = next(s["request"] for s in case["steps"] if s.get("request", {}).get("cmd") == "open")
         assert "route" not in opened and opened["may_refuse"], case["id"]

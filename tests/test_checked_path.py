@@ -15,6 +15,7 @@ import pytest
 from five_hundred import (
     Action,
     Bid,
+    CallCards,
     Card,
     Discard,
     HandState,
@@ -36,7 +37,7 @@ from five_hundred import (
     playout,
     transitions,
 )
-from five_hundred.partners import do_partners
+from five_hundred.partners import do_call, do_partners
 from five_hundred.ruleset import Ruleset, variant_ids
 
 EVERY_CARD = parse_cards("4D 5S 6C 7H 8D 9S 10C JH JD QS KC AH JK")
@@ -130,6 +131,8 @@ def _plain_apply(state: HandState, action: Action) -> HandState:
         transitions.do_discard(new, action.seat, sum(c.bit for c in action.cards))
     elif isinstance(action, NamePartners):
         do_partners(new, action.partners)
+    elif isinstance(action, CallCards):
+        do_call(new, action.cards)
     else:
         transitions.do_nominate(new, action.suit)
     return new

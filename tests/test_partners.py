@@ -139,8 +139,12 @@ def test_positions_views_and_records_carry_the_partners() -> None:
     with pytest.raises(IllegalPositionError) as err:
         state_from_position(FIVE, bad)
     assert err.value.rule == "SEAT-11"
-    with pytest.raises(IllegalPositionError, match="partners"):
-        position_of(_hand("P1 bid 8S, P2 pass, P3 pass, P4 pass, P5 pass"))
+    naming = _hand("P1 bid 8S, P2 pass, P3 pass, P4 pass, P5 pass")  # the partner phase opens too
+    early = position_of(naming)
+    assert early.kitty is not None and not early.partners and early.turn == "P1"
+    assert " | kitty " in format_position(early)
+    opened = state_from_position(FIVE, parse_position(format_position(early)))
+    assert legal_actions(opened) == legal_actions(naming)
 
 
 def test_a_record_writes_and_replays_the_partners() -> None:

@@ -185,7 +185,8 @@ def _middle(state: HandState, texts: _Texts) -> str:
     found = texts.middle.get(id(auction))
     partners = state.partners
     if found is not None and found[0] is auction and found[1] == kitty and found[2] is jsuit \
-            and found[3] == contractor and found[4] is state.high_bid and found[6] == partners:
+            and found[3] == contractor and found[4] is state.high_bid and found[6] == partners \
+            and found[7] == state.called:
         return cast(str, found[5])
     seats, contract = texts.seat, state.contract
     text = "".join((
@@ -193,8 +194,10 @@ def _middle(state: HandState, texts: _Texts) -> str:
         ',"contract":', "null" if contract is None else _quoted(str(contract)),
         ',"contractor":', "null" if contractor is None else seats[contractor],
         ',"partners":[' + ",".join([seats[p] for p in partners]) + "]" if texts.ruleset.names_partners else "",
+        ',"called":[' + ",".join([f'"{c}"' for c in state.called]) + "]" if texts.ruleset.calls_cards else "",
         ',"joker_suit":', "null" if jsuit is None else _quoted(jsuit.value)))
-    _room(texts.middle)[id(auction)] = auction, kitty, jsuit, contractor, state.high_bid, text, partners
+    _room(texts.middle)[id(auction)] = (auction, kitty, jsuit, contractor, state.high_bid, text, partners,
+                                        state.called)
     return text
 
 

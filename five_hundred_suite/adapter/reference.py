@@ -90,9 +90,8 @@ def snapshot(state: HandState) -> dict[str, Any]:
     ``exposed`` (open misère hand visible) and ``exposed_hand`` (the cards every
     player now sees, or null); ``active`` (the seats that play: the misère
     contractor's partner sits out); ``result`` (null while playing,
-    else ``{"thrown_in", "made", "points": {side: n}, "tricks_played"}``). Where the variant
-    forms its sides after the auction, ``partners`` follows ``contractor``: the seats the
-    contractor named (SEAT-10), empty until they are named.
+    else ``{"thrown_in", "made", "points": {side: n}, "tricks_played"}``). ``partners`` (sides formed after
+    the auction) follows ``contractor``, empty until named (SEAT-10); then ``called`` (SEAT-12).
     """
     r = state.ruleset
     seats = r.seats
@@ -119,6 +118,7 @@ def snapshot(state: HandState) -> dict[str, Any]:
         "contract": None if contract is None else str(contract),
         "contractor": None if state.contractor is None else seats[state.contractor],
         **({"partners": [seats[p] for p in state.partners]} if r.names_partners else {}),
+        **({"called": [str(c) for c in state.called]} if r.calls_cards else {}),
         "joker_suit": None if state.joker_suit is None else state.joker_suit.value,
         "trick": [] if state.current is None else [str(c) for _, c in state.current.plays],
         "tricks": [
@@ -150,7 +150,7 @@ def seat_snapshot(state: HandState, seat: int | None) -> dict[str, Any]:
     face up); ``kitty`` is ``null`` unless this seat is the contractor and has taken it up; and
     three keys are added: ``seat`` (the seat looking, or ``"spectator"``), ``hand_sizes``
     (seat -> number of cards held now) and ``discard`` (the contractor's discards, to the
-    contractor once made, else ``null``).
+    contractor once made, else ``null``); ``partners``, those this seat may know (SEAT-13).
     """
     r = state.ruleset
     seats = r.seats
@@ -165,6 +165,7 @@ def seat_snapshot(state: HandState, seat: int | None) -> dict[str, Any]:
         hand_sizes={seats[i]: n for i, n in enumerate(v.hand_sizes)},
         kitty=None if v.kitty is None else [str(c) for c in v.kitty],
         discard=None if v.discard is None else [str(c) for c in v.discard],
+        **({"partners": [seats[p] for p in v.partners]} if r.names_partners else {}),
     )
     return out
 

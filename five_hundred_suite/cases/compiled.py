@@ -46,7 +46,7 @@ def hand_cases() -> list[dict[str, Any]]:
         except FixtureError as e:
             raise ExportError(str(e)) from None
         data: dict[str, Any] = load_yaml(path, name=fx.file)
-        hand = {k: data[k] for k in ("dealer", "pack", "hands", "kitty", "dead", "auction", "partners", "discard", "nomination",
+        hand = {k: data[k] for k in ("dealer", "pack", "hands", "kitty", "dead", "auction", "called", "partners", "discard", "nomination",
                                     "tricks", "refuse", "game", "expect") if k in data}
         out.append({
             "id": f"hands/{fx.variant}/{fx.id}",

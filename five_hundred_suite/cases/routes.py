@@ -169,7 +169,7 @@ def _auction(r: Ruleset, state: HandState, contract: str, contractor: int, depth
 
 def route_to(variant: str, options: Sequence[str], position: dict[str, Any] | str) -> tuple[dict[str, Any], list[str]]:
     """A route to ``position`` (JSON or text form): a deal (``{"dealer", "hands", "kitty"}``, the
-    kitty being the cards the contractor put back) and the actions from it: an auction won by the
+    kitty being the cards the contractor put back, or the kitty a position of the partner phase gives) and the actions from it: an auction won by the
     contractor with the contract, the discard, the nomination where one is made, and every card
     played so far.
 
@@ -192,7 +192,9 @@ def _route_to(variant: str, options: tuple[str, ...], position: str, text: bool)
     state = state_from_position(r, p)
     contractor = r.seat_index(p.contractor)
     dealt = list(state.dealt)
-    if p.discards is not None:
+    if p.kitty is not None:  # the partner phase: the kitty not yet taken up (SEAT-10, SEAT-12)
+        kitty = list(p.kitty)
+    elif p.discards is not None:
         kitty = list(p.discards)
         dealt[contractor] &= ~mask_of(kitty)
     else:  # still to discard: any three of the contractor's cards may have been the kitty

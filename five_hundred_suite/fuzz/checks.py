@@ -100,7 +100,7 @@ def invariant_problem(r: Ruleset, obs: Mapping[str, Any], discard: Sequence[str]
         for t in obs["tricks"]:
             everywhere += t["cards"]
         everywhere += obs["trick"]
-        if obs["contractor"] is None:  # the kitty is out of play until the contractor takes it
+        if obs["contractor"] is None or obs["phase"] == "partner":  # the kitty is apart until the contractor takes it
             everywhere += obs["kitty"]
         everywhere += discard
         texts = mask_texts(r.pack_mask)

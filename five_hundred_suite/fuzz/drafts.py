@@ -11,6 +11,7 @@ from typing import Any
 import yaml
 from five_hundred import (
     Action,
+    CallCards,
     Discard,
     HandState,
     MakeBid,
@@ -79,7 +80,7 @@ def _action_area(state: HandState, action: Action) -> str:
         return "KITTY"
     if isinstance(action, Nominate):
         return "JOKER"
-    if isinstance(action, NamePartners):
+    if isinstance(action, (NamePartners, CallCards)):
         return "SEAT"
     if isinstance(action, Play) and (str(action.card) == "JK" or action.named_suit is not None):
         return "JOKER"

@@ -161,6 +161,22 @@ def _partner_candidates(state: HandState, held: dict[int, list[Card]]) -> list[s
             f"{name[c]} discard {' '.join(map(str, held[c][:r.kitty_size]))}", f"{name[c]} play {held[c][0]}"]
 
 
+def _call_candidates(state: HandState, held: dict[int, list[Card]]) -> list[str]:
+    """Wrong calls of cards in the called-card game (SEAT-11, SEAT-12): by another seat, a card
+    twice, one card too few or too many, a card of no pack, a naming of partners in its place;
+    and a discard or a lead before the call.
+    """
+    r, c = state.ruleset, state.contractor
+    assert c is not None
+    name = r.seats
+    other = name[(c + 1) % r.players]
+    pack = [str(card) for card in r.pack]
+    return [f"{other} call {pack[0]}", f"{name[c]} call {pack[1]} {pack[1]}", f"{name[c]} call {' '.join(pack[:3])}",
+            f"{name[c]} call {pack[2]}", f"{name[c]} call {pack[3]} {pack[4]}", f"{name[c]} call 1S",
+            f"{name[c]} partner {other}",
+            f"{name[c]} discard {' '.join(map(str, held[c][:r.kitty_size]))}", f"{name[c]} play {held[c][0]}"]
+
+
 def illegal_candidates(state: HandState, legal: Sequence[Action] | None = None) -> list[str]:
     """Actions outside the legal ones, of the kinds a faulty engine might take: another
     seat's turn, a card not held, a revoke, a joker lead naming a suit it may not name, a
@@ -180,8 +196,9 @@ def illegal_candidates(state: HandState, legal: Sequence[Action] | None = None) 
         out.append(f"{r.seats[turn]} play {held[turn][0]}")
         if r.names_partners:
             out.append(f"{r.seats[turn]} partner {r.seats[(turn + 1) % r.players]}")
+            out.append(f"{r.seats[turn]} call {held[turn][0]}")
     elif state.phase is Phase.PARTNER:
-        out += _partner_candidates(state, held)
+        out += _call_candidates(state, held) if r.calls_cards else _partner_candidates(state, held)
     elif state.phase is Phase.KITTY:
         c = state.contractor
         assert c is not None
@@ -194,6 +211,7 @@ def illegal_candidates(state: HandState, legal: Sequence[Action] | None = None) 
         out.append(f"{r.seats[c]} play {mine[0]}")
         if r.names_partners:
             out.append(f"{r.seats[c]} partner {r.seats[others[-1]]}")
+            out.append(f"{r.seats[c]} call {mine[0]}")
     elif state.phase is Phase.NOMINATION:
         c = state.contractor
         assert c is not None

@@ -32,6 +32,7 @@ from .ruleset import Ruleset, load_ruleset, variant_ids
 from .scoring import HandScore, apply_defence_cap, contract_points, score_hand
 from .state import (
     Action,
+    CallCards,
     Discard,
     HandResult,
     HandState,
@@ -55,6 +56,7 @@ __all__ = [
     "Action",
     "Bid",
     "BidKind",
+    "CallCards",
     "Card",
     "Discard",
     "FiveHundredError",

@@ -35,7 +35,7 @@ from .errors import FiveHundredError
 from .legality import check
 from .resources import SPEC
 from .ruleset import Ruleset
-from .state import Action, Discard, HandState, MakeBid, NamePartners, Nominate, Pass, Phase, Play
+from .state import Action, CallCards, Discard, HandState, MakeBid, NamePartners, Nominate, Pass, Phase, Play
 from .tricks import effective_suit, trick_winner
 
 __all__ = ["TrickReason", "TrickVerdict", "action_rules", "deal_rules", "game_rules", "score_rules", "transition_rules",
@@ -114,6 +114,8 @@ def action_rules(state: HandState, action: Action, *, legal: bool = False) -> tu
             return _only(r, ("DECIDE-13",) if suit is None else ("JOKER-05",))
         case NamePartners():
             return _only(r, ("SEAT-10", "SEAT-11"))
+        case CallCards():
+            return _only(r, ("SEAT-12", "SEAT-11"))
         case Play():
             return _play_rules(state, action)
     raise TypeError(f"not an action: {action!r}")
@@ -205,7 +207,7 @@ def turn_rules(state: HandState) -> tuple[str, ...]:
     if state.phase is Phase.KITTY:
         return _only(r, ("KITTY-01",))
     if state.phase is Phase.PARTNER:
-        return _only(r, ("SEAT-10", "DECIDE-53"))
+        return _only(r, ("SEAT-12", "DECIDE-63") if r.calls_cards else ("SEAT-10", "DECIDE-53"))
     if state.phase is Phase.NOMINATION:
         return _only(r, ("JOKER-05", "DECIDE-13"))
     if state.phase is Phase.OVER:
@@ -421,19 +423,21 @@ def score_rules(ruleset: Ruleset, contract: Bid, contractor: int, tricks_won: Se
     if partners:
         by_side[cs] = sum(by_side[m] for m in members)  # the contracting side's tricks together (SCORE-13)
     value = r.contract_values[contract]
+    slam = False
     if contract.is_misere:
         own = _only(r, ("SCORE-08",) if contract.kind is BidKind.MISERE else ("SCORE-09",))
         defence = own if not r.defence_points_in_misere else _only(r, ("SCORE-06", "SCORE-07"))
     else:
         assert contract.tricks is not None
         made = by_side[cs] >= contract.tricks
-        if made and by_side[cs] == r.hand_size and value < r.slam_value:
+        slam = made and by_side[cs] == r.hand_size and value < r.slam_value
+        if slam:
             own = _only(r, ("SCORE-04",))
         else:
             own = _only(r, ("SCORE-02", "SCORE-03") if made else ("SCORE-02", "SCORE-05"))
         defence = _only(r, ("SCORE-06", "SCORE-07"))
-    if partners:
-        own = _only(r, ("SCORE-13",), own)
+    if partners:  # a shared score is SCORE-13's, but a slam's floor is SCORE-04's whoever shares it
+        own = own if slam else _only(r, ("SCORE-13",), own)
         defence = _only(r, ("SCORE-13",), defence)
     out = {name: own if s in members else defence for s, name in enumerate(r.side_names)}
     out["made"] = own

@@ -22,7 +22,7 @@ from typing import NamedTuple, NoReturn
 from .bids import Bid, BidKind
 from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit
 from .errors import IllegalActionError, clip
-from .partners import check_partners, legal_partner_actions
+from .partners import check_call, check_partners, legal_partner_actions
 from .ruleset import Ruleset
 from .state import (
     AUCTION,
@@ -32,6 +32,7 @@ from .state import (
     PARTNER,
     PLAY,
     Action,
+    CallCards,
     Discard,
     HandState,
     MakeBid,
@@ -238,7 +239,7 @@ def _bids_over(r: Ruleset, high_bid: Bid | None) -> tuple[Bid, ...]:
     return bids
 
 
-_ACTIONS = (Play, MakeBid, Pass, Discard, Nominate, NamePartners)
+_ACTIONS = (Play, MakeBid, Pass, Discard, Nominate, NamePartners, CallCards)
 """Every action type (a tuple: ``isinstance`` reads it faster than a union)."""
 
 
@@ -257,8 +258,8 @@ def _check_shape(state: HandState, action: object) -> None:
         return IllegalActionError(clip(repr(action), 80), reason, rule=state.ruleset.rule(rule))
 
     if not isinstance(action, _ACTIONS):
-        raise refuse(f"not an action ({type(action).__name__}): give a MakeBid, Pass, NamePartners, Discard, "
-                     "Nominate or Play", "DECIDE-20")
+        raise refuse(f"not an action ({type(action).__name__}): give a MakeBid, Pass, NamePartners, CallCards, "
+                     "Discard, Nominate or Play", "DECIDE-20")
     seat = action.seat
     if type(seat) is not int or not 0 <= seat < state.ruleset.players:
         raise refuse(f"seat must be a seat index 0..{state.ruleset.players - 1}", "DECIDE-36")
@@ -270,6 +271,9 @@ def _check_shape(state: HandState, action: object) -> None:
     if isinstance(action, NamePartners) and (not isinstance(action.partners, tuple) or not all(
             type(p) is int and 0 <= p < state.ruleset.players for p in action.partners)):
         raise refuse(f"partners must be a tuple of seat indices 0..{state.ruleset.players - 1}", "DECIDE-36")
+    if isinstance(action, CallCards) and (
+            not isinstance(action.cards, tuple) or not all(isinstance(c, Card) for c in action.cards)):
+        raise refuse("cards must be a tuple of Cards", state.ruleset.rule("SEAT-12"))
     if isinstance(action, Nominate) and action.suit is not None and not isinstance(action.suit, Suit):
         raise refuse("suit must be a Suit or None", "JOKER-05")
     if isinstance(action, Play):
@@ -315,6 +319,8 @@ def _check_any(state: HandState, action: object) -> None:
             _check_nominate(state, action)
         case NamePartners():
             check_partners(state, action, _reject)
+        case CallCards():
+            check_call(state, action, _reject)
 
 
 def is_legal(state: HandState, action: Action) -> bool:
@@ -462,6 +468,8 @@ def _check_play_phase(state: HandState, action: Play) -> NoReturn:
     if state.phase is KITTY:
         raise _reject(state, action, "the contractor discards before anyone plays", "KITTY-03")
     if state.phase is PARTNER:
+        if r.calls_cards:
+            raise _reject(state, action, "the contractor first calls the cards that find the partners", "SEAT-12")
         raise _reject(state, action, "the contractor first names the partners for this hand", "SEAT-10")
     # the auction is open: no contractor yet, so nobody has the opening lead
     raise _reject(state, action, f"the {state.phase.value} is not over: there is no contractor to lead yet", "PLAY-01")
@@ -530,7 +538,7 @@ def legal_actions(state: HandState) -> tuple[Action, ...]:
     from 13 cards); :func:`check` tells whether a given discard is legal.
 
     Rules: BID-01, BID-02, BID-09 (a dealer who must bid), BID-13, JOKER-05, SEAT-10, SEAT-11 (the
-    partners named), and those of :func:`legal_plays`.
+    partners named), SEAT-12 (the cards called), and those of :func:`legal_plays`.
     """
     if state.phase is AUCTION:
         assert state.turn is not None

@@ -23,8 +23,8 @@ from . import core
 from .bids import Bid
 from .cards import JOKER_CODE, SUITS, Suit
 from .core import contract_core, hand_result, random_discard, random_play, ruleset_core
-from .partners import do_partners, legal_partner_actions
-from .state import AUCTION, KITTY, LATER_TRICKS, NOMINATION, OVER, PARTNER, PLAY, HandState
+from .partners import do_call, do_partners, holders, legal_partner_actions
+from .state import AUCTION, KITTY, LATER_TRICKS, NOMINATION, OVER, PARTNER, PLAY, CallCards, HandState
 from .transitions import do_discard, do_nominate, run_auction, run_play, thaw, tricks_later
 from .tricks import NO_SUIT
 
@@ -73,7 +73,11 @@ def playout(state: HandState, rng: random.Random, *, pass_probability: float = 0
             do_nominate(w, _NAMES[floor(rand() * 5)])
         elif phase is PARTNER:
             namings = legal_partner_actions(w)
-            do_partners(w, namings[floor(rand() * len(namings))].partners)
+            choice = namings[floor(rand() * len(namings))]
+            if isinstance(choice, CallCards):  # the called-card game (SEAT-12)
+                do_call(w, choice.cards)
+            else:
+                do_partners(w, choice.partners)
         else:
             return w
 
@@ -116,7 +120,12 @@ def _whole_hand(w: HandState, rand: Callable[[], float], name: core.CardChooser,
     if rc.ruleset.partners_for(contract):  # the partners, named before the kitty (SEAT-10, DECIDE-53)
         fields.update(high_bid=contract, contractor=contractor, phase=PARTNER)
         namings = legal_partner_actions(w)
-        partners = namings[floor(rand() * len(namings))].partners
+        choice = namings[floor(rand() * len(namings))]
+        if isinstance(choice, CallCards):  # the holders of the called cards (SEAT-12, DECIDE-63)
+            partners = holders(fields["hands"], contractor, choice.cards)
+            fields["called"] = choice.cards
+        else:
+            partners = choice.partners
         fields["partners"] = partners
     # the kitty: the contractor takes it and puts back as many cards (KITTY-02, KITTY-04)
     hands = list(fields["hands"])

@@ -45,7 +45,7 @@ from .bids import Bid
 from .cards import JOKER_CODE, Card, Suit, cards_of, mask_of, parse_suit
 from .errors import FiveHundredError, IllegalActionError, IllegalPositionError, SetupError
 from .legality import legal_actions
-from .partners import named_seats
+from .partners import holders, named_seats
 from .ruleset import Ruleset
 from .state import Action, Discard, HandState, MakeBid, Nominate, Pass, Phase, Play
 from .transitions import actions_of, apply, deal_hands
@@ -97,7 +97,13 @@ class Position:
         joker_suit: the suit nominated for the joker; ``None`` when the
             contractor declined or no nomination applies.
         partners: the seats the contractor named as partners for the hand, in a game whose
-            sides are formed after the auction (SEAT-10); empty where the sides are fixed.
+            sides are formed after the auction (SEAT-10); empty where the sides are fixed. In
+            the called-card game, the holders of called cards the position shows (SEAT-13); the
+            engine finds the others from the holdings.
+        called: the cards the contractor called, in the called-card game (SEAT-12); empty
+            elsewhere.
+        kitty: the kitty, not yet taken up, while the contractor is still to name partners or
+            call cards (the partner phase: SEAT-10, SEAT-12); ``None`` after it.
         nomination_pending: the contractor is still to nominate (the JSON form
             leaves ``joker_suit`` out, the text form writes ``joker ?``).
 
@@ -116,6 +122,8 @@ class Position:
     joker_suit: Suit | None = None
     nomination_pending: bool = False
     partners: tuple[str, ...] = ()
+    called: tuple[Card, ...] = ()
+    kitty: tuple[Card, ...] | None = None
 
     def hand(self, seat: str) -> tuple[Card, ...]:
         """The cards ``seat`` holds now (empty for a seat the position does not give)."""
@@ -127,7 +135,8 @@ class Position:
 
         Keys: ``dealer``, ``contract``, ``contractor``, ``hands`` (seat -> cards),
         ``tricks`` (each ``{"leader", "cards", "named_suit"}``) and ``turn``
-        (a seat or null) are required; ``joker_suit`` (a suit letter or null;
+        (a seat or null) are required; ``partners`` (seats), ``called`` (cards: SEAT-12) and
+        ``kitty`` (cards, in the partner phase only: SEAT-10) are optional; ``joker_suit`` (a suit letter or null;
         left out = the contractor is still to nominate), ``discards`` (left
         out or null = the contractor is still to discard) and ``trick`` (null,
         or a trick whose cards may be empty) are optional. Cards may be in any
@@ -173,8 +182,11 @@ class Position:
         raw_partners = data.get("partners", [])
         if not isinstance(raw_partners, list):
             raise IllegalPositionError("partners", "must be a list of seats")
+        raw_kitty = data.get("kitty")
         return Position(
             partners=tuple(_text(f"partners[{i}]", x) for i, x in enumerate(raw_partners)),
+            called=_cards("called", data.get("called", []), in_order=True),
+            kitty=None if raw_kitty is None else _cards("kitty", raw_kitty),
             dealer=_text("dealer", data["dealer"]), contract=_bid("contract", data["contract"]),
             contractor=_text("contractor", data["contractor"]), hands=hands, discards=discards, tricks=tricks,
             trick=trick, turn=turn, joker_suit=_suit("joker_suit", data.get("joker_suit")), nomination_pending=pending,
@@ -191,21 +203,26 @@ class Position:
         out: dict[str, Any] = {"dealer": self.dealer, "contract": str(self.contract), "contractor": self.contractor}
         if self.partners:
             out["partners"] = list(self.partners)
-        if not self.nomination_pending:
+        if self.called:
+            out["called"] = [str(c) for c in self.called]
+        if self.kitty is not None:
+            out["kitty"] = [str(c) for c in self.kitty]
+        elif not self.nomination_pending:
             out["joker_suit"] = None if self.joker_suit is None else self.joker_suit.value
         out["hands"] = {s: [str(c) for c in cards] for s, cards in self.hands}
-        if self.discards is not None:
+        if self.discards is not None and self.kitty is None:
             out["discards"] = [str(c) for c in self.discards]
         out["tricks"] = [_trick_json(t) for t in self.tricks]
         trick = self.trick
-        if trick is None and self.turn is not None and self.discards is not None and not self.nomination_pending:
+        if (trick is None and self.turn is not None and self.discards is not None and not self.nomination_pending
+                and self.kitty is None):
             trick = PositionTrick(self.turn, ())
         out["trick"] = None if trick is None else _trick_json(trick)
         out["turn"] = self.turn
         return out
 
 
-_KEY_ORDER = ("dealer", "contract", "contractor", "partners", "joker_suit", "hands", "discards", "tricks", "trick", "turn")
+_KEY_ORDER = ("dealer", "contract", "contractor", "partners", "called", "kitty", "joker_suit", "hands", "discards", "tricks", "trick", "turn")
 _KEYS = frozenset(_KEY_ORDER)
 
 
@@ -280,12 +297,14 @@ def format_position(p: Position) -> str:
 
     1. ``dealer W, N 7NT``: the dealer, then the contractor and the contract,
        then ``, partners P3 P4`` for the partners named where the sides are
-       formed after the auction (SEAT-10), then ``, joker H`` for a nominated suit or ``, joker ?`` while the
+       formed after the auction (SEAT-10), ``, called AH KS`` for the cards called in the
+       called-card game (SEAT-12), then ``, joker H`` for a nominated suit or ``, joker ?`` while the
        nomination is pending (nothing when declined or not applicable);
     2. ``N 4S 5S, E ..., S ..., W ...``: each seat and its cards now
        (canonical order; ``-`` for none);
     3. ``discards 4D 5D 4H``, or ``discards ?`` while the contractor, who then
-       holds the kitty too, is to discard;
+       holds the kitty too, is to discard, or ``kitty 4D 5D 4H`` while the kitty is still
+       to be taken up, the contractor to name partners or call cards (the partner phase);
     4. the completed tricks, ``N AS 4S 9S QS, S 10D JD 4D KD``: leader then
        cards in playing order, a suitless joker lead written ``JK:D`` with the
        suit it names; ``-`` for none;
@@ -299,12 +318,15 @@ def format_position(p: Position) -> str:
     head = f"dealer {p.dealer}, {p.contractor} {p.contract}"
     if p.partners:
         head += ", partners " + " ".join(p.partners)
+    if p.called:
+        head += ", called " + _words(p.called)
     if p.nomination_pending:
         head += ", joker ?"
     elif p.joker_suit is not None:
         head += f", joker {p.joker_suit.value}"
     hands = ", ".join(f"{s} {_words(cards)}" for s, cards in p.hands)
-    discards = "discards " + ("?" if p.discards is None else _words(p.discards))
+    discards = ("kitty " + _words(p.kitty) if p.kitty is not None
+                else "discards " + ("?" if p.discards is None else _words(p.discards)))
     tricks = ", ".join(_trick_text(t) for t in p.tricks) or "-"
     trick = "-" if p.trick is None or not p.trick.cards else _trick_text(p.trick)
     turn = "over" if p.turn is None else f"{p.turn} to play"
@@ -343,8 +365,12 @@ def parse_position(text: str) -> Position:
     if len(parts) > 2 and parts[2][:1] == ["partners"] and len(parts[2]) > 1:
         partners = tuple(parts[2][1:])
         del parts[2]
+    called: tuple[Card, ...] = ()
+    if len(parts) > 2 and parts[2][:1] == ["called"] and len(parts[2]) > 1:
+        called = tuple(_card_words("called", parts[2][1:]))
+        del parts[2]
     if len(parts) not in (2, 3) or len(parts[0]) != 2 or parts[0][0] != "dealer" or len(parts[1]) != 2:
-        raise IllegalPositionError("dealer", f"{head!r} is not 'dealer W, N 7NT' (optionally ', partners P3', "
+        raise IllegalPositionError("dealer", f"{head!r} is not 'dealer W, N 7NT' (optionally ', partners P3', ', called AH', "
                                    "', joker H' or ', joker ?')")
     joker_suit, pending = None, False
     if len(parts) == 3:
@@ -360,9 +386,14 @@ def parse_position(text: str) -> Position:
             raise IllegalPositionError(f"hands.{seat}", "is given twice")
         hands.append((seat, _canonical(_card_words(f"hands.{seat}", cards))))
     words = discards_text.split()
-    if not words or words[0] != "discards":
-        raise IllegalPositionError("discards", f"{discards_text!r} is not 'discards 4D 5D 4H' or 'discards ?'")
-    discards = None if words[1:] == ["?"] else _canonical(_card_words("discards", words[1:]))
+    kitty: tuple[Card, ...] | None = None
+    if words[:1] == ["kitty"]:
+        kitty, discards = _canonical(_card_words("kitty", words[1:])), None
+    elif not words or words[0] != "discards":
+        raise IllegalPositionError("discards", f"{discards_text!r} is not 'discards 4D 5D 4H', 'discards ?' "
+                                   "or 'kitty 4D 5D 4H'")
+    else:
+        discards = None if words[1:] == ["?"] else _canonical(_card_words("discards", words[1:]))
     tricks = () if tricks_text == "-" else tuple(
         _trick_words(f"tricks[{t}]", part) for t, part in enumerate(tricks_text.split(",")))
     trick = None if trick_text == "-" else _trick_words("trick", trick_text)
@@ -375,7 +406,8 @@ def parse_position(text: str) -> Position:
         raise IllegalPositionError("turn", f"{turn_text!r} is not 'S to play' or 'over'")
     return Position(dealer=parts[0][1], contract=_bid("contract", parts[1][1]), contractor=parts[1][0],
                     hands=tuple(hands), discards=discards, tricks=tricks, trick=trick, turn=turn,
-                    joker_suit=joker_suit, nomination_pending=pending, partners=partners)
+                    joker_suit=joker_suit, nomination_pending=pending, partners=partners, called=called,
+                    kitty=kitty)
 
 
 def _card_words(field: str, words: Sequence[str]) -> list[Card]:
@@ -415,7 +447,15 @@ def state_from_position(ruleset: Ruleset, position: Position) -> HandState:
       nomination reads as none;
     * **play**: any number of completed tricks and a trick in progress;
     * **over**: the last trick played (ten, or fewer when a misère is lost
-      early where the variant ends it then), ``turn`` ``None``.
+      early where the variant ends it then), ``turn`` ``None``;
+    * the **partner** phase, in a game whose sides are formed after the auction: ``kitty``
+      given (the kitty not yet taken up), every seat holding its dealt hand, no partners or
+      called cards yet, nothing discarded or played, the contractor to name partners or call
+      cards (SEAT-10, SEAT-12; a contract that takes no partner, as misère, has no such phase).
+
+    In the called-card game ``called`` gives the cards called (as many as SEAT-11 asks, each a
+    card of the pack once: SEAT-12); the partners are the other seats whose holdings, held or
+    played, have them, and any ``partners`` given must be among those (SEAT-13).
 
     Checks, in this order, each refused with one :class:`IllegalPositionError`
     naming the field (and the card) and the rule broken:
@@ -470,7 +510,10 @@ def state_from_position(ruleset: Ruleset, position: Position) -> HandState:
     if absent:
         raise IllegalPositionError("hands", f"no hand for {' '.join(absent)}", rule="DEAL-01")
     _check_cards(r, p)
-    partners = _partners(r, p, contractor)
+    if p.kitty is not None:
+        return _partner_phase(r, p, dealer, contractor, hands)
+    partners = () if r.calls_cards else _partners(r, p, contractor)
+    _check_called(r, p)
 
     kitty_phase = p.discards is None
     played_any = bool(p.tricks) or (p.trick is not None and bool(p.trick.cards))
@@ -519,10 +562,12 @@ def state_from_position(ruleset: Ruleset, position: Position) -> HandState:
 
     start = [mask_of(hands[s]) | mask_of(played[s]) for s in range(n)]
     start[contractor] |= mask_of(p.discards or ())
+    if r.calls_cards:
+        partners = _holders_of(r, p, start, contractor)
     state = HandState(
         ruleset=r, dealer=dealer, dealt=tuple(start), kitty=0, hands=tuple(start), phase=Phase.KITTY,
         turn=contractor, high_bid=contract, high_bidder=contractor, contractor=contractor, tricks_won=(0,) * n,
-        partners=partners,
+        partners=partners, called=tuple(sorted(p.called, key=lambda c: c.code)),
     )
     if p.discards is not None:
         state = _replay(state, Discard(contractor, p.discards), "discards")
@@ -551,6 +596,91 @@ def state_from_position(ruleset: Ruleset, position: Position) -> HandState:
     return state
 
 
+def _partner_phase(r: Ruleset, p: Position, dealer: int, contractor: int,
+                   hands: Mapping[int, tuple[Card, ...]]) -> HandState:
+    """The state of a position in the partner phase (``p.kitty`` given): the contractor is to
+    name partners or call cards before taking up the kitty.
+
+    Raises:
+        IllegalPositionError: a contract that takes no partner here (SEAT-10, MIS-06), partners or
+            called cards already given (SEAT-10, SEAT-12), a discard, nomination or play before
+            them (SEAT-10), a kitty or a hand of the wrong size (KITTY-04, DEAL-01), or the wrong
+            seat to act (SEAT-10).
+    """
+    contract, n = p.contract, r.players
+    if not r.partners_for(contract):
+        why = ("the sides of this game are fixed" if not r.names_partners
+               else f"a {contract} contract takes no partner")
+        raise IllegalPositionError("kitty", f"{why}: the kitty is taken up at once, with no partner phase",
+                                   rule="MIS-06" if r.names_partners else "SEAT-10")
+    step = r.rule("SEAT-12") if r.calls_cards else "SEAT-10"
+    if p.partners or p.called:
+        field = "partners" if p.partners else "called"
+        raise IllegalPositionError(field, "the kitty is taken up as soon as the partners are named or the cards "
+                                   "called: a position with its kitty still to take up has neither", rule=step)
+    if p.discards is not None or p.tricks or (p.trick is not None and p.trick.cards) \
+            or p.joker_suit is not None or p.nomination_pending:
+        played = bool(p.tricks) or (p.trick is not None and bool(p.trick.cards))
+        field = "discards" if p.discards is not None else "tricks" if played else "joker_suit"
+        raise IllegalPositionError(field, "nothing is discarded, nominated or played before the partners are "
+                                   "found and the kitty taken up", rule=step)
+    kitty = p.kitty or ()
+    if len(kitty) != r.kitty_size:
+        raise IllegalPositionError("kitty", f"holds {len(kitty)} cards, not {r.kitty_size}", rule="KITTY-04")
+    for seat in range(n):
+        if len(hands[seat]) != r.hand_size:
+            raise IllegalPositionError(f"hands.{r.seats[seat]}", f"holds {len(hands[seat])} cards, not the "
+                                       f"{r.hand_size} dealt", rule="DEAL-01")
+    masks = tuple(mask_of(hands[s]) for s in range(n))
+    state = HandState(
+        ruleset=r, dealer=dealer, dealt=masks, kitty=mask_of(kitty), hands=masks, phase=Phase.PARTNER,
+        turn=contractor, high_bid=contract, high_bidder=contractor, contractor=contractor, tricks_won=(0,) * n,
+    )
+    if p.turn != r.seats[contractor]:
+        if p.turn is not None and p.turn not in r.seats:
+            seat_index(r, "turn", p.turn)
+        raise IllegalPositionError("turn", f"is {p.turn or 'nobody (over)'}; the rules give {r.seats[contractor]}",
+                                   rule=step)
+    return state
+
+
+def _check_called(r: Ruleset, p: Position) -> None:
+    """The called cards of ``p``: none outside the called-card game or where the contract takes
+    no partner (SEAT-10, MIS-06); else as many as the level asks (SEAT-11), each a card of the
+    pack once (SEAT-12).
+
+    Raises:
+        IllegalPositionError: naming ``called`` and the rule.
+    """
+    wanted = r.partners_for(p.contract) if r.calls_cards else 0
+    if not r.calls_cards and p.called:
+        raise IllegalPositionError("called", "nobody calls a card in this game", rule="SEAT-10")
+    for i, c in enumerate(p.called):
+        if not c.bit & r.pack_mask:
+            raise IllegalPositionError(f"called[{i}]", f"{c} is not a card of this pack", rule=r.rule("SEAT-12"))
+    if len(set(p.called)) != len(p.called):
+        raise IllegalPositionError("called", "each card is called once", rule=r.rule("SEAT-12"))
+    if len(p.called) != wanted:
+        rule = "SEAT-11" if wanted else "MIS-06"
+        raise IllegalPositionError("called", f"a {p.contract} contract calls {wanted} card(s), not {len(p.called)}",
+                                   rule=rule)
+
+
+def _holders_of(r: Ruleset, p: Position, start: Sequence[int], contractor: int) -> tuple[int, ...]:
+    """The partners the called cards of ``p`` find among the holdings ``start`` (by seat: held or
+    played; the contractor's with the discards), checking the partners ``p`` shows.
+
+    Raises:
+        IllegalPositionError: a partner shown who holds no called card (SEAT-13).
+    """
+    found = holders(start, contractor, p.called)
+    for i, name in enumerate(p.partners):
+        if seat_index(r, f"partners[{i}]", name) not in found:
+            raise IllegalPositionError(f"partners[{i}]", f"{name} holds none of the called cards "
+                                       f"{' '.join(map(str, p.called))}", rule=r.rule("SEAT-13"))
+    return found
+
+
 def seat_index(r: Ruleset, field: str, name: str, *, or_else: str = "") -> int:
     """The index of the seat ``name`` of ``r``, for the position field ``field``.
 
@@ -573,6 +703,7 @@ def cards_placed(r: Ruleset, p: Position) -> dict[Card, str]:
     """
     places: list[tuple[str, Card]] = [(f"hands.{s}[{i}]", c) for s, cards in p.hands for i, c in enumerate(cards)]
     places += [(f"discards[{i}]", c) for i, c in enumerate(p.discards or ())]
+    places += [(f"kitty[{i}]", c) for i, c in enumerate(p.kitty or ())]
     for t, trick in enumerate(p.tricks):
         places += [(f"tricks[{t}].cards[{i}]", c) for i, c in enumerate(trick.cards)]
     if p.trick is not None:
@@ -668,7 +799,9 @@ def route_to_position(ruleset: Ruleset, position: Position) -> tuple[HandState, 
     assert contractor is not None and contract is not None
     held = state.dealt[contractor]
     kitty = state.discard
-    if position.discards is None:
+    if position.kitty is not None:
+        kitty = state.kitty
+    elif position.discards is None:
         top = [1 << c.code for c in cards_of(held)][-r.kitty_size:]
         kitty = sum(top)
     hands = {s: cards_of(state.dealt[s] & ~kitty) for s in range(r.players)}
@@ -737,9 +870,12 @@ def position_of(state: HandState) -> Position:
     contract, contractor = state.contract, state.contractor
     if contract is None or contractor is None:
         raise IllegalPositionError("contract", f"a hand in phase {state.phase.value} without a contract has no position")
-    if state.phase is Phase.PARTNER:
-        raise IllegalPositionError("partners", "the contractor is still to name partners: a position begins once "
-                                   "they are named")
+    if state.phase is Phase.PARTNER:  # the kitty still to be taken up (SEAT-10, SEAT-12)
+        return Position(
+            dealer=r.seats[state.dealer], contract=contract, contractor=r.seats[contractor],
+            hands=tuple((r.seats[s], cards_of(m)) for s, m in enumerate(state.hands)), discards=None,
+            turn=r.seats[contractor], kitty=cards_of(state.kitty),
+        )
 
     def trick(t: Any) -> PositionTrick:
         first = t.plays[0][1]
@@ -756,5 +892,5 @@ def position_of(state: HandState) -> Position:
         trick=None if current is None or not current.plays else trick(current),
         turn=None if state.turn is None else r.seats[state.turn],
         joker_suit=state.joker_suit, nomination_pending=state.phase is Phase.NOMINATION,
-        partners=tuple(r.seats[s] for s in state.partners),
+        partners=tuple(r.seats[s] for s in state.partners), called=state.called,
     )

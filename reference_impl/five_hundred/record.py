@@ -110,7 +110,10 @@ class RecordedHand:
     comments: tuple[str, ...] = ()
     partners: tuple[str, ...] | None = None
     """The partners the contractor named (SEAT-10), where the game forms its sides after the
-    auction and the contract asks for them; else ``None``."""
+    auction and the contract asks for them; in the called-card game, the holders the called cards
+    found, known by the end of the hand (SEAT-13); else ``None``."""
+    called: tuple[str, ...] | None = None
+    """The cards the contractor called, in the called-card game (SEAT-12); else ``None``."""
 
     def tag(self, name: str) -> str | None:
         """A tag's value, or ``None``."""
@@ -167,6 +170,8 @@ def format_record(record: GameRecord) -> str:
         out.append("Hands " + "; ".join(f"{s}: {' '.join(cards)}" for s, cards in hand.hands))
         out.append("Kitty " + " ".join(hand.kitty))
         out.append("Auction " + ", ".join(hand.auction))
+        if hand.called is not None:
+            out.append("Called " + " ".join(hand.called))
         if hand.partners is not None:
             out.append("Partners " + " ".join(hand.partners))
         if hand.discard is not None:
@@ -187,7 +192,7 @@ def format_record(record: GameRecord) -> str:
 
 _TAG = re.compile(r'^\[([A-Z][A-Za-z]*) "((?:[^"\\]|\\.)*)"\]$')
 _TRICK = re.compile(r"^(\S+): (.+) > (\S+)$")
-_MOVES: Final = ("Pack", "Hands", "Kitty", "Auction", "Partners", "Discard", "Nominate", "Trick", "Result", "Scores")
+_MOVES: Final = ("Pack", "Hands", "Kitty", "Auction", "Called", "Partners", "Discard", "Nominate", "Trick", "Result", "Scores")
 
 
 def _unquote(text: str) -> str:
@@ -232,7 +237,7 @@ def parse_record(text: str) -> GameRecord:
             tags=tuple(hand["tags"]), pack=hand.get("Pack"), hands=hand["Hands"], kitty=hand["Kitty"],
             auction=hand["Auction"], discard=hand.get("Discard"), nomination=hand.get("Nominate"),
             tricks=tuple(hand["Trick"]), result=hand["Result"], scores=hand.get("Scores"),
-            comments=tuple(hand["comments"]), partners=hand.get("Partners"),
+            comments=tuple(hand["comments"]), partners=hand.get("Partners"), called=hand.get("Called"),
         ))
         hand = None
 
@@ -300,7 +305,7 @@ def _trick(n: int, text: str) -> RecordedTrick:
 
 
 def _move(n: int, move: str, text: str) -> Any:
-    if move in ("Pack", "Kitty", "Discard", "Partners"):
+    if move in ("Pack", "Kitty", "Discard", "Partners", "Called"):
         return tuple(text.split())
     if move == "Nominate":
         return text
@@ -411,7 +416,19 @@ def _take(state: HandState, text: str, where: str) -> HandState:
 def _moves(r: Ruleset, hand: RecordedHand, state: HandState, where: str) -> HandState:
     for call in hand.auction:
         state = _take(state, call, where)
-    if state.phase is Phase.PARTNER:
+    if state.phase is Phase.PARTNER and r.calls_cards:
+        if hand.called is None:
+            raise RecordError(None, where, "the contractor is to call cards but no Called line is given",
+                              rule=r.rule("SEAT-12"))
+        seat = r.seats[state.contractor or 0]
+        state = _take(state, f"{seat} call {' '.join(hand.called)}", where)
+        found = tuple(r.seats[p] for p in state.partners)
+        if hand.partners is not None and hand.partners != found:
+            raise RecordError(None, where, f"the Partners line gives {' '.join(hand.partners)}, but the called cards "
+                              f"find {' '.join(found) or 'nobody'}", rule=r.rule("SEAT-13"))
+    elif hand.called is not None:
+        raise RecordError(None, where, "a Called line where nobody calls a card", rule="SEAT-10")
+    elif state.phase is Phase.PARTNER:
         if hand.partners is None:
             raise RecordError(None, where, "the contractor is to name partners but no Partners line is given",
                               rule="SEAT-10")
@@ -515,6 +532,7 @@ def recorded_hand(state: HandState, *, tags: Sequence[tuple[str, str]] = (), pac
         tricks=tuple(tricks), result=result,
         scores=None if scores is None else tuple(scores.items()),
         partners=tuple(r.seats[p] for p in state.partners) if state.partners else None,
+        called=tuple(str(c) for c in state.called) if state.called else None,
     )
 
 
@@ -550,5 +568,6 @@ def record_json(record: GameRecord) -> dict[str, Any]:
                        "tricks_won": pairs(h.result.tricks_won), "points": pairs(h.result.points)},
             "scores": None if h.scores is None else pairs(h.scores),
             **({} if h.partners is None else {"partners": list(h.partners)}),
+            **({} if h.called is None else {"called": list(h.called)}),
         } for h in record.hands],
     }

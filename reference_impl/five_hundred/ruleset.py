@@ -85,6 +85,9 @@ class Ruleset:
     backwards: str
     defence_can_win: bool
     partner_counts: Mapping[int, int]
+    calls_cards: bool = False
+    """Whether the partners are found by called cards (``partners.formed: called``; SEAT-12):
+    ``partner_counts`` then counts the cards the contractor calls at each level."""
 
     @cached_property
     def names_partners(self) -> bool:
@@ -352,6 +355,7 @@ def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
         target=e["target"], win_requires_made_contract=e["win_requires_made_contract"],
         lose_at=e["lose_at"], backwards=e["backwards"], defence_can_win=e["defence_can_win"],
         partner_counts=counts,
+        calls_cards=bool(counts) and raw["partners"]["formed"] == "called",
     )
 
 

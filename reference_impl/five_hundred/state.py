@@ -68,6 +68,16 @@ class NamePartners:
 
 
 @dataclass(frozen=True, slots=True)
+class CallCards:
+    """The contractor calls ``cards``, in a game whose partners are found by a called card
+    (SEAT-12): whoever holds a called card is a partner for this hand (SEAT-13).
+    """
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Discard:
     """The contractor discards ``cards`` after taking the kitty (KITTY-02, KITTY-04)."""
 
@@ -94,7 +104,7 @@ class Play:
     named_suit: Suit | None = None
 
 
-Action = MakeBid | Pass | NamePartners | Discard | Nominate | Play
+Action = MakeBid | Pass | NamePartners | CallCards | Discard | Nominate | Play
 """Every action a player can take."""
 
 
@@ -212,6 +222,7 @@ class HandState:
     final_turn: bool = False
     contractor: int | None = None
     partners: tuple[int, ...] = ()
+    called: tuple[Card, ...] = ()
     discard: int = 0
     joker_suit: Suit | None = None
     nominated: bool = False
@@ -265,6 +276,7 @@ class HandState:
 
 def format_action(ruleset: Ruleset, action: Action) -> str:
     """The notation of an action: ``N bid 7H``, ``E pass``, ``P1 partner P3`` / ``P1 partner P3 P4``,
+    ``P1 call AH`` / ``P1 call AH KS``,
     ``N discard 4D 5C 6S``,
     ``N nominate H`` / ``N nominate none``, ``W play JH``, ``S play JK D``.
     """
@@ -276,6 +288,8 @@ def format_action(ruleset: Ruleset, action: Action) -> str:
             return f"{seat} pass"
         case NamePartners(partners=partners):
             return " ".join((seat, "partner", *(ruleset.seats[p] for p in partners)))
+        case CallCards(cards=cards):
+            return " ".join((seat, "call", *(str(c) for c in cards)))
         case Discard(cards=cards):
             return f"{seat} discard {format_cards(cards)}"
         case Nominate(suit=suit):
@@ -303,6 +317,8 @@ def parse_action(ruleset: Ruleset, text: str) -> Action:
         return MakeBid(seat, Bid.parse(args[0]))
     if verb == "partner" and args:
         return NamePartners(seat, tuple(ruleset.seat_index(a) for a in args))
+    if verb == "call" and args:
+        return CallCards(seat, tuple(sorted((Card.parse(a) for a in args), key=lambda c: c.code)))  # a set: canonical order
     if verb == "discard" and args:
         return Discard(seat, parse_cards(args))
     if verb == "nominate" and len(args) == 1:

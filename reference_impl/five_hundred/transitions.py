@@ -48,7 +48,7 @@ from .core import (
 )
 from .errors import SetupError
 from .legality import check, suit_context
-from .partners import do_partners
+from .partners import do_call, do_partners
 from .ruleset import Ruleset
 from .state import (
     AUCTION,
@@ -59,6 +59,7 @@ from .state import (
     PARTNER,
     PLAY,
     Action,
+    CallCards,
     Discard,
     HandState,
     MakeBid,
@@ -235,6 +236,8 @@ def apply(state: HandState, action: Action) -> HandState:
             do_nominate(new, suit)
         case NamePartners(partners=partners):
             do_partners(new, partners)
+        case CallCards(cards=cards):
+            do_call(new, cards)
     return new
 
 
@@ -407,7 +410,7 @@ def actions_of(state: HandState) -> tuple[Action, ...]:
     c, contract = state.contractor, state.contract
     if c is not None and state.phase is not PARTNER and r.names_partners and contract is not None \
             and r.partners_for(contract):
-        out.append(NamePartners(c, state.partners))
+        out.append(CallCards(c, state.called) if r.calls_cards else NamePartners(c, state.partners))
     if state.phase is KITTY or state.phase is PARTNER:
         return tuple(out)
     if c is not None and contract is not None:

@@ -13,7 +13,10 @@ face down is in it:
 * the discard, put away face down, to anyone but the contractor (KITTY-02);
 * the open-misère contractor's hand until it is laid face up after trick 1 (BID-14,
   MIS-03, DECIDE-22; before the lead under ``ref:open-misere-exposed-before-lead``): the
-  engine's ``exposed`` flag says when.
+  engine's ``exposed`` flag says when;
+* in the called-card game (``var:called-card``), who holds a called card: a seat sees itself
+  as a partner when it holds one, and any holder once that card is played; everyone sees
+  all the partners once the hand is over (SEAT-13, DECIDE-65). The cards called are public.
 
 :func:`determinize` deals the cards a seat has not seen at random, consistently with its
 view, for engine users who search or play by sampling (a seeded :class:`random.Random`):
@@ -36,6 +39,7 @@ from dataclasses import dataclass, replace
 from .bids import Bid, BidKind
 from .cards import JOKER_CODE, Card, Suit, cards_of
 from .errors import FiveHundredError, IllegalPositionError
+from .partners import holders, revealed
 from .position import (
     Position,
     PositionTrick,
@@ -69,7 +73,10 @@ class SeatView:
         auction: every call in order, ``(seat, bid or None for a pass)``.
         contract, contractor, joker_suit: as in the state.
         partners: the partners the contractor named for the hand, seen by all (SEAT-10); empty
-            where the sides are fixed or before they are named.
+            where the sides are fixed or before they are named. In the called-card game, only the
+            partners this seat may know: itself if it holds a called card, a holder whose called
+            card has been played, and all once the hand is over (SEAT-13, DECIDE-65).
+        called: the cards the contractor called, seen by all (SEAT-12); empty elsewhere.
         tricks: the completed tricks; ``current``: the trick in progress (cards played are
             seen by all).
         tricks_won: tricks won per seat; ``active``: the seats that play; ``result``: how the
@@ -96,6 +103,7 @@ class SeatView:
     active: tuple[int, ...]
     result: HandResult | None
     partners: tuple[int, ...] = ()
+    called: tuple[Card, ...] = ()
 
 
 _BEFORE_DISCARD = frozenset((AUCTION, PARTNER, KITTY))
@@ -125,7 +133,7 @@ def kitty_taken(state: HandState) -> bool:
 def view(state: HandState, seat: int | None) -> SeatView:
     """What ``seat`` (an index of ``state.ruleset.seats``, or ``None`` for a spectator) may
     see of ``state`` (see the module's rules: DEAL-01, DEAL-05, KITTY-01, KITTY-02, BID-14,
-    MIS-03, DECIDE-21, DECIDE-22, DECIDE-25).
+    MIS-03, DECIDE-21, DECIDE-22, DECIDE-25; the partners a called card finds: SEAT-13, DECIDE-65).
 
     Raises:
         ValueError: ``seat`` is not a seat index of the variant.
@@ -146,7 +154,7 @@ def view(state: HandState, seat: int | None) -> SeatView:
         exposed_hand=cards_of(state.hands[c]) if exposed and c is not None else None,
         auction=state.auction, contract=state.contract, contractor=c, joker_suit=state.joker_suit,
         tricks=state.tricks, current=state.current, tricks_won=state.tricks_won, active=state.active,
-        result=state.result, partners=state.partners,
+        result=state.result, partners=revealed(state, seat), called=state.called,
     )
 
 
@@ -272,7 +280,11 @@ def determinize(state: HandState, seat: int | None, rng: random.Random, *, tries
             dealt[c] = state.dealt[c]
         if seat is not None and seat != c:
             dealt[seat] = state.dealt[seat]
-        candidate = replace(state, hands=tuple(hands), dealt=tuple(dealt), kitty=kitty, discard=discard)
+        partners = state.partners
+        if state.called and c is not None:  # the holders of the called cards in this deal (SEAT-12)
+            partners = holders(dealt, c, state.called)
+        candidate = replace(state, hands=tuple(hands), dealt=tuple(dealt), kitty=kitty, discard=discard,
+                            partners=partners)
         if c is not None and state.contract is not None and state.phase not in (AUCTION, PARTNER):
             try:
                 state_from_position(r, position_of(candidate))
@@ -348,7 +360,7 @@ def format_view(ruleset: Ruleset, v: SeatView) -> str:
         trick=None if v.current is None or not v.current.plays else trick(v.current),
         turn=None if v.turn is None else r.seats[v.turn],
         joker_suit=v.joker_suit, nomination_pending=v.phase is Phase.NOMINATION,
-        partners=tuple(r.seats[s] for s in v.partners),
+        partners=tuple(r.seats[s] for s in v.partners), called=v.called,
     )
     fields = format_position(p).split(" | ")
     fields[0] += f", view {'spectator' if v.seat is None else r.seats[v.seat]}"

@@ -123,6 +123,35 @@ def test_each_variant_deals_bids_and_plays_a_whole_hand_to_its_score(page: Page,
     assert errors == []
 
 
+def test_the_five_player_game_with_a_called_card_calls_two_cards_and_plays_the_hand(page: Page, base_url: str) -> None:
+    """The option var:called-card ticked: at eight tricks the page offers two card pickers (SEAT-11,
+    SEAT-12), the call takes the contractor to the kitty, and the hand is played to a score of the
+    contract's value, won or lost, for the contractor (SCORE-13)."""
+    errors = _open(page, base_url, "five-hand")
+    page.locator("#tryit-options-box summary").click()
+    page.check('input.tryit-option[value="var:called-card"]')
+    r = load_ruleset("five-hand", ["var:called-card"])
+    page.click("#tryit-deal")
+    eldest = page.locator("button.tryit-call").first.get_attribute("data-action")
+    assert eldest is not None
+    contractor = eldest.split()[0]
+    page.select_option("#tryit-contract", "8S")
+    page.select_option("#tryit-contractor", contractor)
+    page.click("#tryit-bid-it")
+    expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "partner")
+    expect(page.locator("select.tryit-call-card")).to_have_count(2)
+    page.click("#tryit-call")
+    expect(page.locator("#tryit-phase")).to_have_attribute("data-phase", "kitty")
+    for card in page.locator("button.tryit-kitty-card").all()[:r.kitty_size]:
+        card.click()
+    page.click("#tryit-discard")
+    _play_out(page, len(r.seats) * r.hand_size)
+    points = json.loads(page.locator("#tryit-result").get_attribute("data-points") or "{}")
+    value = r.contract_values[Bid.parse("8S")]
+    assert points[contractor] in (value, -value, max(value, r.slam_value))
+    assert errors == []
+
+
 def test_the_auction_is_played_by_clicking_legal_calls(page: Page, base_url: str) -> None:
     errors = _open(page, base_url)
     page.click("#tryit-deal")

@@ -312,6 +312,21 @@ def _(game: Game, seat: str, count: int) -> None:
     expect(game.observe(), ["value", "hands", seat], "length", count, what=f"{seat}'s hand")
 
 
+@then(parsers.parse('the partners of the hand are "{seats}"'))
+def _(game: Game, seats: str) -> None:
+    """The contractor's partners for the hand are exactly ``seats`` (``none`` for none): the seats named
+    (SEAT-10), or the holders the called cards found (SEAT-12)."""
+    want = [] if seats.strip() == "none" else seats.split()
+    expect(game.observe(), ["value", "partners"], "same-items", want, what="the partners of the hand")
+
+
+@then(parsers.parse('the called cards are "{cards}"'))
+def _(game: Game, cards: str) -> None:
+    """The cards the contractor called are exactly ``cards`` (``none`` before the call; SEAT-12)."""
+    want = [] if cards.strip() == "none" else cards.split()
+    expect(game.observe(), ["value", "called"], "same-items", want, what="the cards called")
+
+
 @then(parsers.parse("it is {seat:Seat}'s turn", extra_types=TYPES))
 def _(game: Game, seat: str) -> None:
     """It is ``seat``'s turn to act."""

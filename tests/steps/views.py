@@ -61,3 +61,17 @@ def _(game: Game, seat: str) -> None:
 def _(game: Game, seat: str, count: int, other: str) -> None:
     """``seat``'s view gives how many cards ``other`` holds (a number all may know)."""
     expect(_view(game, seat), ["value", "hand_sizes", other], "equals", count, what=f"the size of {other}'s hand")
+
+
+@then(parsers.parse('{seat:Seat} sees the partners "{seats}"', extra_types=TYPES))
+def _(game: Game, seat: str, seats: str) -> None:
+    """``seat``'s view shows exactly these partners of the contractor (``none`` for none): in the
+    called-card game, only those ``seat`` may know (SEAT-13, DECIDE-65)."""
+    expect(_view(game, seat), ["value", "partners"], "same-items", _seats(seats), what=f"the partners {seat} sees")
+
+
+@then(parsers.parse('a spectator sees the partners "{seats}"'))
+def _(game: Game, seats: str) -> None:
+    """A spectator's view shows exactly these partners of the contractor (``none`` for none)."""
+    expect(_view(game, SPECTATOR), ["value", "partners"], "same-items", _seats(seats),
+           what="the partners a spectator sees")

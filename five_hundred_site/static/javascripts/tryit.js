@@ -162,6 +162,7 @@ async function start(root) {
     if (kind === "bid") return bidText(arg);
     if (kind === "nominate") return arg === "none" ? "No nomination" : `${verdicts.suits[arg]?.symbol ?? ""} ${verdicts.suits[arg]?.many ?? arg}`;
     if (kind === "partner") return `With ${action.split(" ").slice(1).map(seatName).join(" and ")}`;
+    if (kind === "call") return `Call ${action.split(" ").slice(1).map(cardText).join(" and ")}`;
     return action;
   }
 
@@ -241,6 +242,7 @@ async function start(root) {
     if (kind === "bid") return `bid ${bidText(rest[0])}`;
     if (kind === "nominate") return rest[0] === "none" ? "decline to nominate" : `nominate ${callText(action)}`;
     if (kind === "partner") return `name ${rest.map(seatName).join(" and ")} as partners`;
+    if (kind === "call") return `call ${rest.map(cardText).join(" and ")}`;
     return kind;
   }
 
@@ -443,7 +445,8 @@ async function start(root) {
       const handTags = new Map(first.tags);
       /** @type {Step[]} */
       const steps = first.auction.map((a) => /** @type {Step} */ (["call", a]));
-      if (first.partners) steps.push(["partner", first.partners.join(" ")]);
+      if (first.called) steps.push(["called", first.called.join(" ")]);
+      else if (first.partners) steps.push(["partner", first.partners.join(" ")]);
       if (first.discard) steps.push(["discard", first.discard.join(" ")]);
       if (first.nomination) steps.push(["nominate", first.nomination]);
       for (const t of first.tricks) for (const card of t.cards) steps.push(["play", card]);
@@ -487,6 +490,7 @@ async function start(root) {
     if (kind === "call") return arg;
     if (kind === "discard") return `${h.contractor} discard ${arg}`;
     if (kind === "partner") return `${h.contractor} partner ${arg}`;
+    if (kind === "called") return `${h.contractor} call ${arg}`;
     if (kind === "nominate") return `${h.contractor} nominate ${arg}`;
     return `${h.turn} play ${arg.replace(":", " ")}`;
   }
@@ -538,7 +542,12 @@ async function start(root) {
     const t = h.turn;
     switch (h.phase) {
       case "auction": return `Auction: ${seatName(t)} to call.`;
-      case "partner": return `${seatName(h.contractor)} has won the auction and names ${h.legalActions()[0]?.split(" ").length > 3 ? "two partners" : "a partner"} for this hand.`;
+      case "partner": {
+        const first = h.legalActions()[0]?.split(" ") ?? [];
+        const two = first.length > 3;
+        if (first[1] === "call") return `${seatName(h.contractor)} has won the auction and calls ${two ? "two cards" : "a card"}: whoever holds ${two ? "one" : "it"} is a partner for this hand.`;
+        return `${seatName(h.contractor)} has won the auction and names ${two ? "two partners" : "a partner"} for this hand.`;
+      }
       case "kitty": return `${seatName(h.contractor)} has taken the kitty and puts back ${h.r.kittySize} cards.`;
       case "nomination": return `${seatName(h.contractor)} holds the joker in a contract without trumps: nominate its suit, or decline.`;
       case "play": return `Trick ${h.tricks.length + 1}: ${seatName(t)} to play.`;
@@ -725,6 +734,19 @@ async function start(root) {
       const go = el("button", { type: "button", class: "md-button", id: "tryit-bid-it", text: "Bid it, the others pass" });
       go.addEventListener("click", () => chooseContract(/** @type {HTMLSelectElement} */ (bids).value, /** @type {HTMLSelectElement} */ (who).value));
       game.append(el("p", { class: "tryit-choose" }, ["Or choose the contract: ", bids, " by ", who, " ", go]));
+    } else if (h.phase === "partner" && legal[0]?.action.split(" ")[1] === "call") {
+      // The called-card game: a card of the pack for each card called (SEAT-12), not a button for each call.
+      const count = legal[0].action.split(" ").length - 2;
+      const pickers = Array.from({ length: count }, (_, i) => {
+        const pick = el("select", { class: "tryit-call-card", "aria-label": `card called ${i + 1}` },
+          h.r.pack.map((c) => el("option", { value: c, text: cardText(c) })));
+        /** @type {HTMLSelectElement} */ (pick).value = h.r.pack[i];
+        return pick;
+      });
+      const go = el("button", { type: "button", class: "md-button md-button--primary", id: "tryit-call", text: "Call" });
+      go.addEventListener("click", () => act(`${h.contractor} call ${pickers.map((p) => /** @type {HTMLSelectElement} */ (p).value).join(" ")}`));
+      game.append(el("p", {}, [count === 1 ? "Call a card " : `Call ${count} cards `, ruleLinks([...new Set(legal.flatMap((a) => a.rules))]),
+        ": ", ...pickers, " ", go]));
     } else if (h.phase === "partner") {
       game.append(el("p", {}, ["Name the partners ", ruleLinks([...new Set(legal.flatMap((a) => a.rules))]), ":"]), callButtons(legal));
     } else if (h.phase === "nomination") {

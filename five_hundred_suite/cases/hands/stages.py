@@ -94,7 +94,11 @@ def check_auction(impl: Implementation, fx: HandFixture, game: str, walk: Walk, 
                                 f"got {obs['contract']} by {obs['contractor']}", ("BID-10",),
               {"contract": exp.contract, "contractor": exp.contractor},
               {"contract": obs["contract"], "contractor": obs["contractor"]})
-    if fx.partners and exp.contractor is not None:  # the partners, named as the auction closes (SEAT-10)
+    if fx.called and exp.contractor is not None:  # the cards called as the auction closes (SEAT-12)
+        take(impl, game, fx, walk, ("called",), f"{exp.contractor} call {' '.join(fx.called)}", "the cards called",
+             len(fx.auction) if refusals else None)
+        check_turn(impl, game, fx, walk, ("called",), "after the cards are called")
+    elif fx.partners and exp.contractor is not None:  # the partners, named as the auction closes (SEAT-10)
         take(impl, game, fx, walk, ("partners",), f"{exp.contractor} partner {' '.join(fx.partners)}", "the partners",
              len(fx.auction) if refusals else None)
         check_turn(impl, game, fx, walk, ("partners",), "after the partners are named")
@@ -104,7 +108,7 @@ def check_exchange(impl: Implementation, fx: HandFixture, game: str, walk: Walk,
     """The discard, the contractor's hand after it, and the joker nomination when the hand has one."""
     contractor = fx.expect.contractor
     assert contractor is not None and fx.discard is not None
-    place = len(fx.auction) + bool(fx.partners)
+    place = len(fx.auction) + fx.partner_step
     check_turn(impl, game, fx, walk, ("discard",), "before the discard")
     take(impl, game, fx, walk, ("discard",), f"{contractor} discard {' '.join(fx.discard)}", "the discard",
           place if refusals else None)
@@ -123,7 +127,7 @@ def check_exchange(impl: Implementation, fx: HandFixture, game: str, walk: Walk,
 
 def check_tricks(impl: Implementation, fx: HandFixture, game: str, walk: Walk, refusals: bool = True) -> None:
     """Each trick's leader, cards and winner, the hand over after the last, and the tricks won."""
-    place = len(fx.auction) + bool(fx.partners) + 1 + _nomination_asked(fx)
+    place = len(fx.auction) + fx.partner_step + 1 + _nomination_asked(fx)
     for t, trick in enumerate(fx.tricks):
         n = t + 1
         turn = impl.observe(game)["turn"]

@@ -1089,7 +1089,13 @@ export default /** @type {any} */ ({
         "DEAL-01": "DEAL-10",
         "DECK-01": "DECK-09"
       },
-      "options": {}
+      "options": {
+        "var:called-card": {
+          "set": {
+            "partners.formed": "called"
+          }
+        }
+      }
     },
     "six-hand-pairs": {
       "id": "six-hand-pairs",
@@ -2506,6 +2512,14 @@ export default /** @type {any} */ ({
         "australian"
       ],
       "offered": true
+    },
+    {
+      "key": "var:called-card",
+      "title": "Partners found by a called card",
+      "variants": [
+        "five-hand"
+      ],
+      "offered": true
     }
   ],
   "rules": {
@@ -2606,6 +2620,11 @@ export default /** @type {any} */ ({
     "DECIDE-55": "The five-player game keeps the Australian four-player auction and play",
     "DECIDE-56": "Scoring at five is per player, the contract shared by the contracting side",
     "DECIDE-57": "The end of the five-player game, player by player",
+    "DECIDE-62": "The called-card game is an option of the five-player game",
+    "DECIDE-63": "When a card is called, and a called card that finds nobody",
+    "DECIDE-64": "Any card of the pack may be called, two at eight tricks or more",
+    "DECIDE-65": "Who knows the called card's holder, and when",
+    "DECIDE-66": "Misère and the score when the called card finds nobody",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
@@ -2698,6 +2717,8 @@ export default /** @type {any} */ ({
     "SEAT-09": "Six players in three sides of two, partners opposite",
     "SEAT-10": "No fixed sides at five; the contractor names partners after the auction",
     "SEAT-11": "One partner up to seven tricks, two from eight tricks",
+    "SEAT-12": "Variation, the partners found by called cards",
+    "SEAT-13": "Variation, the called card's holder is known when the card falls",
     "SUIT-01": "Denominations rank NT, hearts, diamonds, clubs, spades",
     "SUIT-02": "The denomination settles equal trick counts, in line with value"
   },
@@ -3315,6 +3336,21 @@ export default /** @type {any} */ ({
       "five-hand"
     ],
     "DECIDE-57": [
+      "five-hand"
+    ],
+    "DECIDE-62": [
+      "five-hand"
+    ],
+    "DECIDE-63": [
+      "five-hand"
+    ],
+    "DECIDE-64": [
+      "five-hand"
+    ],
+    "DECIDE-65": [
+      "five-hand"
+    ],
+    "DECIDE-66": [
       "five-hand"
     ],
     "DECK-01": [
@@ -3974,6 +4010,12 @@ export default /** @type {any} */ ({
       "five-hand"
     ],
     "SEAT-11": [
+      "five-hand"
+    ],
+    "SEAT-12": [
+      "five-hand"
+    ],
+    "SEAT-13": [
       "five-hand"
     ],
     "SUIT-01": [

@@ -251,6 +251,8 @@ export class Core {
     this.jokerSuit = from ? from.jokerSuit : -1;
     /** The partners the contractor named, clockwise from the contractor (SEAT-10). @type {number[]} */
     this.partners = from ? from.partners.slice() : [];
+    /** The cards the contractor called, in the called-card game (SEAT-12). @type {number[]} */
+    this.called = from ? from.called.slice() : [];
     /** The contractor's discard, once made (-1 before). @type {number[]} */
     this.discard = from ? from.discard.slice() : new Array(t.r.kittySize).fill(-1);
     /** The seats that play, in seat order (active.length of them), and the next of each. @type {number[]} */
@@ -479,6 +481,35 @@ function closeAuction(s) {
 export function namePartners(s, partners) {
   s.partners = partners;
   takeKitty(s);
+}
+
+/**
+ * The partners `cards` find (card codes): the other seats holding them now, each once, clockwise
+ * from the contractor; a card the contractor holds or in the kitty finds nobody (SEAT-12, DECIDE-63).
+ * @param {Core} s
+ * @param {readonly number[]} cards
+ * @returns {number[]}
+ */
+export function holdersOf(s, cards) {
+  const n = s.t.n;
+  /** @type {Set<number>} */
+  const found = new Set();
+  for (const c of cards) {
+    const w = s.where[c];
+    if (w >= 0 && w < n && w !== s.contractor) found.add(w);
+  }
+  return [...found].sort((x, y) => ((x - s.contractor + n) % n) - ((y - s.contractor + n) % n));
+}
+
+/**
+ * The contractor calls `cards` (card codes): their holders are the partners, not yet known to the
+ * table; then the kitty is taken up (SEAT-12, SEAT-13, DECIDE-63).
+ * @param {Core} s
+ * @param {number[]} cards
+ */
+export function callCards(s, cards) {
+  s.called = cards.slice();
+  namePartners(s, holdersOf(s, cards));
 }
 
 /**
@@ -735,6 +766,9 @@ export function playRandom(s, random, passProbability) {
         buf[i] = c;
       }
       discard(s, buf.subarray(0, size));
+    } else if (s.phase === PARTNER && t.r.partners?.formed === "called") {
+      const calls = partnerCalls(s);
+      callCards(s, calls[Math.floor(random() * calls.length)]);
     } else if (s.phase === PARTNER) {
       const namings = partnerNamings(s);
       namePartners(s, namings[Math.floor(random() * namings.length)]);
@@ -766,6 +800,37 @@ export function partnerNamings(s) {
     for (let i = from; i < others.length; i++) pick(i + 1, [...chosen, others[i]]);
   };
   pick(0, []);
+  return out;
+}
+
+/** The calls of each number of cards, by pack (made once and shared). @type {WeakMap<Tables, Map<number, number[][]>>} */
+const CALLS = new WeakMap();
+
+/**
+ * Every call of cards the contractor may make in the called-card game (SEAT-11, SEAT-12): each set
+ * of as many cards of the pack as the contract takes, in the pack's order (card codes).
+ * @param {Core} s
+ * @returns {number[][]}
+ */
+export function partnerCalls(s) {
+  const t = s.t;
+  const want = partnersFor(t.r, t.r.ladder[s.contract]);
+  let byCount = CALLS.get(t);
+  if (!byCount) CALLS.set(t, byCount = new Map());
+  const known = byCount.get(want);
+  if (known) return known;
+  /** @type {number[][]} */
+  const out = [];
+  /** @param {number} from @param {number[]} chosen */
+  const pick = (from, chosen) => {
+    if (chosen.length === want) {
+      out.push(chosen);
+      return;
+    }
+    for (let c = from; c < t.size; c++) pick(c + 1, [...chosen, c]);
+  };
+  pick(0, []);
+  byCount.set(want, out);
   return out;
 }
 

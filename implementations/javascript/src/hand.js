@@ -4,9 +4,9 @@
 import { JOKER, SUITS, isSuit, parseCard } from "./cards.js";
 import {
   PHASES, PLAY, SUITLESS, activeSeats, call, countPlays, dealCore, discard, handsCore, legalBids, legalPlays,
-  namePartners, namesFor, nominate, nominationApplies, partnerNamings, playCard, playRandom, tablesOf,
+  callCards, namePartners, namesFor, nominate, nominationApplies, partnerCalls, partnerNamings, playCard, playRandom, tablesOf,
 } from "./core.js";
-import { checkNaming } from "./partners.js";
+import { callsCards, checkNaming, partnersFor } from "./partners.js";
 import { RuleError } from "./errors.js";
 import { effectiveSuit, isMisere, parseBid, trickWinner, trumpOf } from "./tricks.js";
 import { cite } from "./variant.js";
@@ -25,10 +25,10 @@ import { cite } from "./variant.js";
 /**
  * @typedef {object} Action
  * @property {string} seat
- * @property {"bid" | "pass" | "partner" | "discard" | "nominate" | "play"} verb
+ * @property {"bid" | "pass" | "partner" | "call" | "discard" | "nominate" | "play"} verb
  * @property {string} [bid] for "bid"
  * @property {string[]} [partners] for "partner": the seats named (SEAT-10)
- * @property {string[]} [cards] for "discard"
+ * @property {string[]} [cards] for "discard", and for "call": the cards called (SEAT-12)
  * @property {Suit | null} [suit] for "nominate" (null: declined)
  * @property {string} [card] for "play"
  * @property {Suit | null} [named] for "play": the suit a suitless joker lead calls
@@ -68,6 +68,9 @@ export function parseAction(text) {
     case "partner":
       if (args.length === 0) throw bad();
       return { seat, verb, partners: args };
+    case "call":
+      if (args.length === 0) throw bad();
+      return { seat, verb, cards: args.map(parseCard) };
     case "discard":
       return { seat, verb, cards: args.map(parseCard) };
     case "nominate":
@@ -92,6 +95,7 @@ export function actionText(a) {
     case "pass": return `${a.seat} pass`;
     case "bid": return `${a.seat} bid ${a.bid}`;
     case "partner": return `${a.seat} partner ${(a.partners ?? []).join(" ")}`;
+    case "call": return `${a.seat} call ${(a.cards ?? []).join(" ")}`;
     case "discard": return `${a.seat} discard ${(a.cards ?? []).join(" ")}`;
     case "nominate": return `${a.seat} nominate ${a.suit ?? "none"}`;
     default: return `${a.seat} play ${a.card}${a.named ? ` ${a.named}` : ""}`;
@@ -486,6 +490,8 @@ export class Hand {
         return this.call(a);
       case "partner":
         return this.namePartners(a.seat, a.partners ?? []);
+      case "call":
+        return this.callCards(a.seat, a.cards ?? []);
       case "discard":
         return this.discard(a.seat, a.cards ?? []);
       case "nominate":
@@ -608,6 +614,9 @@ export class Hand {
    */
   namePartners(seat, partners) {
     const t = `${seat} partner ${partners.join(" ")}`;
+    if (callsCards(this.r)) {
+      throw new RuleError(this.cite("SEAT-12"), `${t}: in this game the partners are found by called cards: the contractor calls cards ('P1 call AH')`);
+    }
     if (this.phase !== "partner") {
       const why = this.r.partners === null ? "the sides of this game are fixed: nobody names a partner"
         : "partners are named once, when the auction has closed with a contract";
@@ -620,9 +629,58 @@ export class Hand {
     this.sync();
   }
 
-  /** The partners the contractor named for the hand, clockwise from the contractor (SEAT-10). */
+  /**
+   * The contractor calls cards in the called-card game; their holders are the partners, then the
+   * kitty is taken up (SEAT-11, SEAT-12, DECIDE-63, DECIDE-64).
+   * @param {string} seat
+   * @param {string[]} cards
+   */
+  callCards(seat, cards) {
+    const t = `${seat} call ${cards.join(" ")}`;
+    if (!callsCards(this.r)) {
+      const why = this.r.partners === null ? "the sides of this game are fixed" : "in this game the contractor names partners ('P1 partner P3')";
+      throw new RuleError(this.cite("SEAT-10"), `${t}: ${why}: nobody calls a card`);
+    }
+    if (this.phase !== "partner") throw new RuleError(this.cite("SEAT-12"), `${t}: cards are called once, when the auction has closed with a contract`);
+    if (seat !== this.contractor) throw new RuleError(this.cite("SEAT-12"), `${t}: only the contractor, ${this.contractor}, calls cards`);
+    const codeOf = this.core.t.codeOf;
+    for (const c of cards) {
+      if (!codeOf.has(c)) throw new RuleError(this.cite("SEAT-12"), `${t}: ${c} is not a card of this pack`);
+    }
+    if (new Set(cards).size !== cards.length) throw new RuleError(this.cite("SEAT-12"), `${t}: each card is called once`);
+    const wanted = partnersFor(this.r, /** @type {string} */ (this.contract));
+    if (cards.length !== wanted) {
+      throw new RuleError(this.cite("SEAT-11"), `${t}: a ${this.contract} contract calls ${wanted === 1 ? "one card" : `${wanted} cards`}`);
+    }
+    // The cards called are a set: kept in the pack's code order, as the legal calls list them.
+    callCards(this.core, cards.map((c) => /** @type {number} */ (codeOf.get(c))).sort((x, y) => x - y));
+    this.sync();
+  }
+
+  /** The partners of the hand, clockwise from the contractor (SEAT-10; the holders of the called cards: SEAT-12). */
   get partners() {
     return this.core.partners.map((p) => this.r.seats[p]);
+  }
+
+  /** The cards the contractor called, in the called-card game (SEAT-12). */
+  get called() {
+    return this.core.called.map((c) => this.r.pack[c]);
+  }
+
+  /**
+   * The partners `seat` may know (null: a spectator): all where they are named or once the hand
+   * is over; in the called-card game, the seat itself if it holds a called card, and a holder
+   * whose called card has been played (SEAT-13, DECIDE-65).
+   * @param {string | null} seat
+   * @returns {string[]}
+   */
+  partnersKnownTo(seat) {
+    const s = this.core;
+    if (s.called.length === 0 || this.phase === "over") return this.partners;
+    /** @type {Set<number>} */
+    const shown = new Set();
+    for (let i = 0; i < s.nplays; i++) if (s.called.includes(s.plays[i])) shown.add(s.playSeat[i]);
+    return s.partners.filter((p) => this.r.seats[p] === seat || shown.has(p)).map((p) => this.r.seats[p]);
   }
 
   /**
@@ -677,7 +735,10 @@ export class Hand {
     if (this.phase === "auction") return refusal(this.cite("PLAY-01"), `${t}: the auction is not over, so there is no contractor to lead yet`);
     if (this.phase === "kitty") return refusal(this.cite("KITTY-03"), `${t}: the contractor discards before anyone plays`);
     if (this.phase === "nomination") return refusal(this.cite("DECIDE-13"), `${t}: the contractor has to nominate the joker, or decline, first`);
-    if (this.phase === "partner") return refusal(this.cite("SEAT-10"), `${t}: the contractor first names the partners for this hand`);
+    if (this.phase === "partner") {
+      if (callsCards(this.r)) return refusal(this.cite("SEAT-12"), `${t}: the contractor first calls the cards that find the partners`);
+      return refusal(this.cite("SEAT-10"), `${t}: the contractor first names the partners for this hand`);
+    }
     const trick = /** @type {OpenTrick} */ (this.trick);
     if (!this.active.includes(seat)) return refusal(this.cite("MIS-01"), `${t}: ${seat} sits out this misère`);
     if (seat !== this.turn) {
@@ -773,6 +834,11 @@ export class Hand {
       for (const bid of legalBids(core)) out.push({ action: `${seat} bid ${this.r.ladder[bid]}`, rules: [this.cite("BID-02")] });
     } else if (this.phase === "nomination") {
       for (const s of [null, ...SUITS]) out.push({ action: `${seat} nominate ${s ?? "none"}`, rules: [this.cite("JOKER-05")] });
+    } else if (this.phase === "partner" && callsCards(this.r)) {
+      const pack = this.r.pack;
+      for (const group of partnerCalls(core)) {
+        out.push({ action: `${seat} call ${group.map((c) => pack[c]).join(" ")}`, rules: [this.cite("SEAT-12"), this.cite("SEAT-11")] });
+      }
     } else if (this.phase === "partner") {
       const names = this.r.seats;
       for (const group of partnerNamings(core)) {
@@ -897,6 +963,7 @@ export class Hand {
       contract: this.contract,
       contractor: this.contractor,
       ...(this.r.partners === null ? {} : { partners: this.partners }),
+      ...(callsCards(this.r) ? { called: this.called } : {}),
       joker_suit: this.jokerSuit,
       trick: this.trick ? [...this.trick.cards] : [],
       tricks: this.tricks.map((t) => ({ leader: t.leader, cards: [...t.cards], winner: t.winner })),

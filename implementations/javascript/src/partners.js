@@ -47,3 +47,37 @@ export function checkNaming(r, contract, contractor, partners) {
   const after = (/** @type {string} */ s) => (r.seats.indexOf(s) - at + n) % n;
   return [...partners].sort((x, y) => after(x) - after(y));
 }
+
+/**
+ * Whether the partners of this game are found by called cards (`partners.formed: called`: SEAT-12).
+ * @param {Ruleset} r
+ * @returns {boolean}
+ */
+export function callsCards(r) {
+  return r.partners !== null && r.partners.formed === "called";
+}
+
+/**
+ * `partners` checked as the holders a call of cards found, for a score or a game step: other players,
+ * each once, no more than the cards the contract calls (SEAT-10, SEAT-12, DECIDE-63).
+ * @param {Ruleset} r
+ * @param {string} contract
+ * @param {string} contractor
+ * @param {readonly string[]} partners seat names
+ * @returns {string[]} clockwise from the contractor
+ * @throws {RuleError} as checkNaming
+ */
+export function checkFound(r, contract, contractor, partners) {
+  const wanted = partnersFor(r, contract);
+  if (!callsCards(r) || wanted === 0 || partners.length > wanted) return checkNaming(r, contract, contractor, partners);
+  for (const p of partners) {
+    if (!r.seats.includes(p)) throw new RuleError(cite(r, "DECIDE-36"), `partners: ${p} is not a seat of the ${r.id} game`);
+  }
+  if (partners.includes(contractor) || new Set(partners).size !== partners.length) {
+    throw new RuleError(cite(r, "SEAT-10"), "partners: the partners are other players than the contractor, each named once");
+  }
+  const n = r.seats.length;
+  const at = r.seats.indexOf(contractor);
+  const after = (/** @type {string} */ s) => (r.seats.indexOf(s) - at + n) % n;
+  return [...partners].sort((x, y) => after(x) - after(y));
+}

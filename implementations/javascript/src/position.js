@@ -1,9 +1,9 @@
 // Opening a hand at a position (spec/pages/positions.md): checked by replaying its tricks.
 import { JOKER, SUITS, isSuit, parseCard } from "./cards.js";
-import { DISCARDED, KITTY, NOMINATION, activeSeats, nominate } from "./core.js";
+import { DISCARDED, IN_KITTY, KITTY, NOMINATION, PARTNER, activeSeats, nominate } from "./core.js";
 import { RuleError } from "./errors.js";
 import { Hand } from "./hand.js";
-import { checkNaming } from "./partners.js";
+import { callsCards, checkNaming, partnersFor } from "./partners.js";
 import { isMisere } from "./tricks.js";
 import { cite } from "./variant.js";
 
@@ -22,7 +22,10 @@ import { cite } from "./variant.js";
  * @property {string} dealer
  * @property {string} contract
  * @property {string} contractor
- * @property {string[]} [partners] the partners the contractor named (SEAT-10): the five-player game
+ * @property {string[]} [partners] the partners the contractor named (SEAT-10): the five-player game; in the
+ *   called-card game, holders of called cards the position shows (SEAT-13)
+ * @property {string[]} [called] the cards the contractor called, in the called-card game (SEAT-12)
+ * @property {string[]} [kitty] the kitty not yet taken up: the partner phase (SEAT-10, SEAT-12)
  * @property {string | null} [joker_suit] left out while the contractor is to nominate
  * @property {Record<string, string[]>} hands
  * @property {string[] | null} [discards] left out while the contractor is to discard
@@ -36,7 +39,9 @@ import { cite } from "./variant.js";
  * once (DECK-01..DECK-04), seats of the variant (DECIDE-36), a bid of the variant, hand sizes
  * (DEAL-01, PLAY-08, KITTY-01), discards (KITTY-03, KITTY-04), the nomination (JOKER-05,
  * JOKER-14, DECIDE-13), every recorded play legal (PLAY-01..PLAY-07, JOKER-02..JOKER-11,
- * DECIDE-12) and the turn (SEAT-03, PLAY-06).
+ * DECIDE-12) and the turn (SEAT-03, PLAY-06). With `kitty` given, the partner phase: the contractor
+ * to name partners or call cards (SEAT-10, SEAT-12); in the called-card game `called` gives the
+ * cards called (SEAT-11, SEAT-12) and the partners are their holders (SEAT-13).
  * @param {Ruleset} r
  * @param {Position} p
  * @returns {Hand}
@@ -67,6 +72,8 @@ export function fromPosition(r, p) {
   if (!discarding) (p.discards ?? []).forEach((c, i) => all.push([`discards[${i}]`, c]));
   tricks.forEach((t, k) => t.cards.forEach((c, i) => all.push([`tricks[${k}].cards[${i}]`, c])));
   if (current) current.cards.forEach((c, i) => all.push([`trick.cards[${i}]`, c]));
+  const kittyGiven = p.kitty !== undefined && p.kitty !== null;
+  if (kittyGiven) (p.kitty ?? []).forEach((c, i) => all.push([`kitty[${i}]`, c]));
   const deckRule = cite(r, "DECK-01");
   /** @type {Map<string, string>} */
   const where = new Map();
@@ -79,6 +86,7 @@ export function fromPosition(r, p) {
   const missing = r.pack.filter((c) => !where.has(c));
   // Where a dead hand is dealt, the cards no place holds are that hand (DEAL-07).
   if (missing.length !== r.deadSize) throw new RuleError(deckRule, `the position lacks ${missing.join(" ")} of the ${r.id} pack`);
+  if (kittyGiven) return partnerPhase(r, p);
   if (!discarding && (p.discards ?? []).length !== r.kittySize) {
     throw new RuleError(cite(r, "KITTY-04"), `discards: ${(p.discards ?? []).length} cards, the contractor discards ${r.kittySize}`);
   }
@@ -88,7 +96,10 @@ export function fromPosition(r, p) {
   for (const s of r.seats) start[s] = (p.hands[s] ?? []).map(parseCard);
   const contractor = p.contractor;
   if (p.partners !== undefined && !Array.isArray(p.partners)) throw new RuleError(null, "partners: a list of seats");
-  const partners = checkNaming(r, p.contract, contractor, p.partners ?? []);
+  const calling = callsCards(r);
+  const partners = calling ? [] : checkNaming(r, p.contract, contractor, p.partners ?? []);
+  const called = (p.called ?? []).map(parseCard);
+  checkCalled(r, p.contract, called);
   const active = activeSeats(r, p.contract, contractor);
   const playedTricks = [...tricks, ...(current ? [current] : [])];
   if (discarding && playedTricks.some((t) => t.cards.length > 0)) {
@@ -128,6 +139,19 @@ export function fromPosition(r, p) {
   core.contract = r.ladder.indexOf(p.contract);
   core.contractor = seatOf(contractor);
   core.partners = partners.map(seatOf);
+  if (calling) {
+    // The holders of the called cards, held or played (the contractor's, with the discards, find nobody: DECIDE-63).
+    const n = r.seats.length;
+    const at = r.seats.indexOf(contractor);
+    const found = r.seats.filter((s) => s !== contractor && called.some((c) => start[s].includes(c)));
+    found.sort((x, y) => (r.seats.indexOf(x) - at + n) % n - (r.seats.indexOf(y) - at + n) % n);
+    for (const [i, shown] of (p.partners ?? []).entries()) {
+      if (!r.seats.includes(shown)) throw new RuleError(seatRule, `partners[${i}]: ${shown} is not a seat of the ${r.id} game`);
+      if (!found.includes(shown)) throw new RuleError(cite(r, "SEAT-13"), `partners[${i}]: ${shown} holds none of the called cards ${called.join(" ")}`);
+    }
+    core.partners = found.map(seatOf);
+    core.called = called.map((c) => /** @type {number} */ (t.codeOf.get(c))).sort((x, y) => x - y);
+  }
   core.setActive(active.map(seatOf));
   if (!discarding) {
     (p.discards ?? []).forEach((text, k) => {
@@ -198,6 +222,79 @@ export function fromPosition(r, p) {
 }
 
 /**
+ * The called cards of a position: none outside the called-card game or where the contract takes no
+ * partner (SEAT-10, MIS-06); else as many as the level asks (SEAT-11), each a card of the pack once (SEAT-12).
+ * @param {Ruleset} r
+ * @param {string} contract
+ * @param {string[]} called
+ * @throws {RuleError}
+ */
+function checkCalled(r, contract, called) {
+  const calling = callsCards(r);
+  if (!calling && called.length) throw new RuleError("SEAT-10", "called: nobody calls a card in this game");
+  for (const [i, c] of called.entries()) {
+    if (!r.pack.includes(c)) throw new RuleError(cite(r, "SEAT-12"), `called[${i}]: ${c} is not a card of this pack`);
+  }
+  if (new Set(called).size !== called.length) throw new RuleError(cite(r, "SEAT-12"), "called: each card is called once");
+  const wanted = calling ? partnersFor(r, contract) : 0;
+  if (called.length !== wanted) {
+    throw new RuleError(wanted ? "SEAT-11" : "MIS-06", `called: a ${contract} contract calls ${wanted} card(s), not ${called.length}`);
+  }
+}
+
+/**
+ * A position in the partner phase (its kitty not yet taken up): the contractor to name partners or
+ * call cards (SEAT-10, SEAT-12), every seat holding its dealt hand, nothing discarded or played.
+ * @param {Ruleset} r
+ * @param {Position} p
+ * @returns {Hand}
+ * @throws {RuleError} MIS-06 or SEAT-10 for a contract without a partner phase; SEAT-10 or SEAT-12 for
+ *   partners, called cards, a discard, nomination or play already given, or another seat to act;
+ *   KITTY-04 and DEAL-01 for a kitty or hand of the wrong size
+ */
+function partnerPhase(r, p) {
+  const contract = p.contract;
+  if (partnersFor(r, contract) === 0) {
+    const why = r.partners === null ? "the sides of this game are fixed" : `a ${contract} contract takes no partner`;
+    throw new RuleError(r.partners === null ? "SEAT-10" : "MIS-06", `kitty: ${why}: the kitty is taken up at once, with no partner phase`);
+  }
+  const step = callsCards(r) ? cite(r, "SEAT-12") : "SEAT-10";
+  if ((p.partners ?? []).length || (p.called ?? []).length) {
+    const field = (p.partners ?? []).length ? "partners" : "called";
+    throw new RuleError(step, `${field}: a position with its kitty still to take up has no partners named or cards called`);
+  }
+  const played = (p.tricks ?? []).length > 0 || (p.trick !== null && p.trick !== undefined && p.trick.cards.length > 0);
+  if ((p.discards !== undefined && p.discards !== null) || played || (p.joker_suit !== undefined && p.joker_suit !== null)) {
+    const field = p.discards !== undefined && p.discards !== null ? "discards" : played ? "tricks" : "joker_suit";
+    throw new RuleError(step, `${field}: nothing is discarded, nominated or played before the partners are found and the kitty taken up`);
+  }
+  const kitty = (p.kitty ?? []).map(parseCard);
+  if (kitty.length !== r.kittySize) throw new RuleError("KITTY-04", `kitty: holds ${kitty.length} cards, not ${r.kittySize}`);
+  for (const s of r.seats) {
+    if ((p.hands[s] ?? []).length !== 10) throw new RuleError("DEAL-01", `hands.${s}: holds ${(p.hands[s] ?? []).length} cards, not the 10 dealt`);
+  }
+  const hand = new Hand(r, p.dealer, Object.fromEntries(r.seats.map((s) => [s, (p.hands[s] ?? []).map(parseCard)])), []);
+  const core = hand.core;
+  const t = core.t;
+  for (const [k, text] of kitty.entries()) {
+    const card = /** @type {number} */ (t.codeOf.get(text));
+    core.kitty[k] = card;
+    core.where[card] = IN_KITTY;
+  }
+  core.contract = r.ladder.indexOf(contract);
+  core.contractor = /** @type {number} */ (t.seatOf.get(p.contractor));
+  core.phase = PARTNER;
+  core.turn = core.contractor;
+  core.passed = (1 << t.n) - 1;
+  hand.sync();
+  if ((p.turn ?? null) !== p.contractor) {
+    if (p.turn && !r.seats.includes(p.turn)) throw new RuleError(cite(r, "DECIDE-36"), `turn: ${p.turn} is not a seat of the ${r.id} game`);
+    throw new RuleError(step, `turn: ${p.turn ?? "null"}, but the rules give ${p.contractor}`);
+  }
+  return hand;
+}
+
+/**
  * The next seat clockwise among those that play.
  * @param {Ruleset} r
  * @param {string[]} active
@@ -224,12 +321,13 @@ export function parsePositionText(text) {
   const fields = joined.split(" | ").map((f) => f.trim());
   if (fields.length !== 6) throw new RuleError(null, `a position has 6 fields separated by " | ", not ${fields.length}`);
   const [head, handsText, discardsText, tricksText, trickText, turnText] = fields;
-  const m = /^dealer (\S+), (\S+) (\S+)(?:, partners ([^,]+))?(?:, joker (\S+))?$/.exec(head);
-  if (!m) throw new RuleError(null, `field 1: ${JSON.stringify(head)} is not "dealer SEAT, SEAT CONTRACT[, partners SEATS][, joker SUIT|?]"`);
+  const m = /^dealer (\S+), (\S+) (\S+)(?:, partners ([^,]+))?(?:, called ([^,]+))?(?:, joker (\S+))?$/.exec(head);
+  if (!m) throw new RuleError(null, `field 1: ${JSON.stringify(head)} is not "dealer SEAT, SEAT CONTRACT[, partners SEATS][, called CARDS][, joker SUIT|?]"`);
   /** @type {Position} */
   const p = { dealer: m[1], contractor: m[2], contract: m[3], hands: {}, tricks: [], trick: null, turn: null };
   if (m[4] !== undefined) p.partners = m[4].trim().split(/\s+/);
-  m.splice(4, 1);
+  if (m[5] !== undefined) p.called = m[5].trim().split(/\s+/);
+  m.splice(4, 2);
   if (m[4] === undefined) p.joker_suit = null;
   else if (m[4] !== "?") p.joker_suit = m[4];
   for (const part of handsText.split(",").map((s) => s.trim())) {
@@ -237,9 +335,11 @@ export function parsePositionText(text) {
     if (!seat) throw new RuleError(null, `field 2: ${JSON.stringify(part)} names no seat`);
     p.hands[seat] = cards.length === 1 && cards[0] === "-" ? [] : cards;
   }
+  const k = /^kitty (.+)$/.exec(discardsText);
   const d = /^discards (.+)$/.exec(discardsText);
-  if (!d) throw new RuleError(null, `field 3: ${JSON.stringify(discardsText)} is not "discards CARDS" or "discards ?"`);
-  if (d[1].trim() !== "?") p.discards = d[1].trim().split(/\s+/);
+  if (k) p.kitty = k[1].trim().split(/\s+/);
+  else if (!d) throw new RuleError(null, `field 3: ${JSON.stringify(discardsText)} is not "discards CARDS", "discards ?" or "kitty CARDS"`);
+  else if (d[1].trim() !== "?") p.discards = d[1].trim().split(/\s+/);
   /** @param {string} t @param {string} field @returns {PositionTrick} */
   const trick = (t, field) => {
     const [leader, ...cards] = t.trim().split(/\s+/);
@@ -259,7 +359,7 @@ export function parsePositionText(text) {
     if (!t) throw new RuleError(null, `field 6: ${JSON.stringify(turnText)} is not "SEAT to play" or "over"`);
     p.turn = t[1];
   }
-  if (p.trick === null && p.turn !== null && p.discards !== undefined && "joker_suit" in p) {
+  if (p.trick === null && p.turn !== null && p.discards !== undefined && "joker_suit" in p && p.kitty === undefined) {
     // No card of the trick in progress is down: the seat to play leads it.
     p.trick = { leader: p.turn, cards: [], named_suit: null };
   }

@@ -1,6 +1,7 @@
 // The game record (spec/pages/record.md): one text file for a whole game, read, written and
 // replayed through the engine. The same format as the reference engine's five_hundred.record.
 import { RuleError } from "./errors.js";
+import { callsCards } from "./partners.js";
 import { Hand } from "./hand.js";
 import { gameAfterHand } from "./scoring.js";
 import { cite, loadRuleset } from "./variant.js";
@@ -11,7 +12,7 @@ export const RECORD_FORMAT = 1;
 export const GAME_TAGS = Object.freeze(["Record", "Event", "Site", "Date", "Variant", "Options", "Seats", "Players", "Scores"]);
 /** The tags of a hand, in the order they are written. */
 export const HAND_TAGS = Object.freeze(["Hand", "Id", "Title", "Rules", "Dealer"]);
-const MOVES = ["Pack", "Hands", "Kitty", "Auction", "Partners", "Discard", "Nominate", "Trick", "Result", "Scores"];
+const MOVES = ["Pack", "Hands", "Kitty", "Auction", "Called", "Partners", "Discard", "Nominate", "Trick", "Result", "Scores"];
 
 /**
  * @typedef {{leader: string, cards: string[], winner: string}} RecordedTrick
@@ -20,8 +21,9 @@ const MOVES = ["Pack", "Hands", "Kitty", "Auction", "Partners", "Discard", "Nomi
  * @typedef {{tags: [string, string][], comments: string[], pack: string[] | null,
  *   hands: [string, string[]][], kitty: string[], auction: string[], discard: string[] | null,
  *   nomination: string | null, tricks: RecordedTrick[], result: RecordedResult,
- *   scores: [string, number][] | null, partners?: string[] | null}} RecordedHand the partners named
- *   where the sides are formed after the auction (SEAT-10), else null or left out
+ *   scores: [string, number][] | null, partners?: string[] | null, called?: string[] | null}} RecordedHand
+ *   the partners named where the sides are formed after the auction (SEAT-10; in the called-card game
+ *   the holders the called cards found: SEAT-13), and the cards called (SEAT-12), else null or left out
  * @typedef {{tags: [string, string][], comments: string[], hands: RecordedHand[]}} GameRecord
  */
 
@@ -48,6 +50,7 @@ export function formatRecord(record) {
     out.push(`Hands ${h.hands.map(([s, c]) => `${s}: ${c.join(" ")}`).join("; ")}`);
     out.push(`Kitty ${h.kitty.join(" ")}`);
     out.push(`Auction ${h.auction.join(", ")}`);
+    if (h.called) out.push(`Called ${h.called.join(" ")}`);
     if (h.partners) out.push(`Partners ${h.partners.join(" ")}`);
     if (h.discard !== null) out.push(`Discard ${h.discard.join(" ")}`);
     if (h.nomination !== null) out.push(`Nominate ${h.nomination}`);
@@ -106,6 +109,7 @@ export function parseRecord(text) {
       tags: hand.tags, comments: hand.comments, pack: hand.Pack ?? null, hands: hand.Hands, kitty: hand.Kitty,
       auction: hand.Auction, discard: hand.Discard ?? null, nomination: hand.Nominate ?? null, tricks: hand.Trick,
       result: hand.Result, scores: hand.Scores ?? null, partners: hand.Partners ?? null,
+      called: hand.Called ?? null,
     });
     hand = null;
   };
@@ -144,7 +148,7 @@ export function parseRecord(text) {
     if (pending.length) throw fail(n, move, "a comment inside a hand goes before its Hand tag");
     if (move !== "Trick" && move in hand) throw fail(n, move, "is given twice in one hand");
     hand[move === "Trick" ? "_" : move] = null;
-    if (move === "Pack" || move === "Kitty" || move === "Discard" || move === "Partners") hand[move] = rest.split(/\s+/).filter(Boolean);
+    if (move === "Pack" || move === "Kitty" || move === "Discard" || move === "Partners" || move === "Called") hand[move] = rest.split(/\s+/).filter(Boolean);
     else if (move === "Nominate") hand[move] = rest;
     else if (move === "Auction") hand[move] = rest ? rest.split(",").map((a) => a.trim()) : [];
     else if (move === "Scores") hand[move] = counts(n, "Scores", rest);
@@ -211,7 +215,15 @@ export function replayRecord(record) {
     const dealer = String(new Map(h.tags).get("Dealer"));
     const hand = h.pack !== null ? Hand.deal(r, dealer, h.pack) : Hand.fromHands(r, dealer, Object.fromEntries(h.hands), h.kitty);
     for (const call of h.auction) hand.apply(call);
-    if (hand.phase === "partner") {
+    if (hand.phase === "partner" && callsCards(r)) {
+      if (!h.called) throw new RecordError(cite(r, "SEAT-12"), `${where}: the contractor is to call cards but no Called line is given`);
+      hand.apply(`${hand.contractor} call ${h.called.join(" ")}`);
+      if (h.partners && h.partners.join(" ") !== hand.partners.join(" ")) {
+        throw new RecordError(cite(r, "SEAT-13"), `${where}: the Partners line gives ${h.partners.join(" ")}, but the called cards find ${hand.partners.join(" ") || "nobody"}`);
+      }
+    } else if (h.called) {
+      throw new RecordError("SEAT-10", `${where}: a Called line where nobody calls a card`);
+    } else if (hand.phase === "partner") {
       if (!h.partners) throw new RecordError(cite(r, "SEAT-10"), `${where}: the contractor is to name partners but no Partners line is given`);
       hand.apply(`${hand.contractor} partner ${h.partners.join(" ")}`);
     } else if (h.partners) {
@@ -286,6 +298,7 @@ export function recordOfHand(h, deal, tags = []) {
     },
     scores: null,
     partners: h.partners.length ? [...h.partners] : null,
+    called: h.called.length ? [...h.called] : null,
   };
 }
 

@@ -1,7 +1,7 @@
 // The score of a hand, the game around it, and the draw for the first dealer (SCORE-*, END-*, DEALER-*).
 import { JOKER, RANKS, parseCard, rankOf } from "./cards.js";
 import { RuleError } from "./errors.js";
-import { checkNaming } from "./partners.js";
+import { checkFound } from "./partners.js";
 import { isMisere, parseBid } from "./tricks.js";
 import { cite } from "./variant.js";
 
@@ -54,7 +54,7 @@ export function scoreHand(r, contract, contractor, tricks, partners = []) {
   }
   if (!(contractor in r.sideOf)) throw new RuleError(cite(r, "DECIDE-36"), `contractor ${contractor} is not a seat of the ${r.id} game`);
   const own = r.sideOf[contractor];
-  const members = [own, ...checkNaming(r, contract, contractor, partners).map((p) => r.sideOf[p])];
+  const members = [own, ...checkFound(r, contract, contractor, partners).map((p) => r.sideOf[p])];
   const value = r.values[contract];
   let made;
   if (isMisere(contract)) {
@@ -119,7 +119,7 @@ export function gameAfterHand(r, before, hand) {
   const own = hand.contractor === null || hand.contract === null ? null : r.sideOf[hand.contractor];
   // The contracting side: the contractor's, then each partner's clockwise (SCORE-13, END-12).
   const members = own === null || hand.contract === null || hand.contractor === null ? [] :
-    [own, ...checkNaming(r, hand.contract, hand.contractor, partners).map((p) => r.sideOf[p])];
+    [own, ...checkFound(r, hand.contract, hand.contractor, partners).map((p) => r.sideOf[p])];
   /** @param {string} side @param {number} total @param {number} gain */
   const add = (side, total, gain) => {
     if (members.includes(side)) return total + gain;

@@ -70,6 +70,8 @@ export function seatView(h, seat) {
   const exchanged = h.phase !== "auction" && h.phase !== "partner" && h.phase !== "kitty";
   return {
     ...whole,
+    // In the called-card game only the partners this seat may know (SEAT-13, DECIDE-65).
+    ...("partners" in whole ? { partners: h.partnersKnownTo(spectator ? null : seat) } : {}),
     seat,
     hands,
     hand_sizes: sizes,
@@ -205,7 +207,9 @@ function rebuild(h, dealtHands, kitty, discards) {
     fresh.apply(bid === "pass" ? `${seat} pass` : `${seat} bid ${bid}`);
   }
   if (h.phase === "auction" || h.phase === "partner" || h.contractor === null) return fresh;
-  if (fresh.phase === "partner") fresh.apply(`${h.contractor} partner ${h.partners.join(" ")}`);
+  if (fresh.phase === "partner") {
+    fresh.apply(h.called.length ? `${h.contractor} call ${h.called.join(" ")}` : `${h.contractor} partner ${h.partners.join(" ")}`);
+  }
   if (h.phase === "kitty") return fresh;
   if (fresh.phase === "kitty") fresh.apply(`${h.contractor} discard ${discards.join(" ")}`);
   if (h.jokerSuit !== null && h.trump === null && fresh.phase !== "nomination") {
@@ -318,6 +322,7 @@ export function formatView(r, v) {
   }
   let head = `dealer ${v.dealer}, ${v.contractor} ${v.contract}`;
   if (v.partners?.length) head += `, partners ${v.partners.join(" ")}`;
+  if (v.called?.length) head += `, called ${v.called.join(" ")}`;
   if (v.phase === "nomination") head += ", joker ?";
   else if (v.joker_suit) head += `, joker ${v.joker_suit}`;
   head += `, view ${v.seat}`;
