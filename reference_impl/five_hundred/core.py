@@ -314,9 +314,11 @@ def random_card(rand: Callable[[], float], cards: int) -> int:
             k -= 1
         return (cards & -cards).bit_length() - 1
     code = cards.bit_length() - 1
-    for _ in range(count - 1 - k):
+    k = count - 1 - k
+    while k:
         cards ^= BITS[code]
         code = cards.bit_length() - 1
+        k -= 1
     return code
 
 
@@ -336,9 +338,11 @@ def random_discard(rand: Callable[[], float], held: int, size: int) -> int:
             card = cards & -cards
         else:
             code = cards.bit_length() - 1
-            for _ in range(count - 1 - k):
+            k = count - 1 - k
+            while k:
                 cards ^= BITS[code]
                 code = cards.bit_length() - 1
+                k -= 1
             card = BITS[code]
         held ^= card
         discard |= card
@@ -487,7 +491,7 @@ def random_play(c: ContractCore, hands: list[int], won: list[int], record: list[
     effective, strengths, lead_masks, lead_names = c.effective, c.strength, c.lead_masks, c.lead_names
     follow_masks, void_mask, free, followers = c.follow_masks, c.void_mask, c.free, c.followers
     hand_size, ends_when_won = c.hand_size, c.ends_when_won
-    add, draw, no_suit, bits = record.append, floor, NO_SUIT, BITS  # locals: read for every card
+    draw, no_suit, bits = floor, NO_SUIT, BITS  # locals: read for every card
     played = suits_led = 0
     while True:
         # the lead (PLAY-02, JOKER-10, JOKER-11, JOKER-15), uniform: drop a random number of the lowest set bits
@@ -496,7 +500,9 @@ def random_play(c: ContractCore, hands: list[int], won: list[int], record: list[
         count = legal.bit_count()
         k = draw(rand() * count)
         # random_card, written out here and in the follow below (a call costs about as much as the
-        # search): the k-th lowest legal card, found from whichever end is nearer
+        # search): the k-th lowest legal card, found from whichever end is nearer; the loops count
+        # down in a while (a range object per draw costs more than the few steps it counts), and
+        # record.append is called as a method (the interpreter's specialised list append)
         if k + k < count:
             while k:
                 legal &= legal - 1
@@ -504,16 +510,18 @@ def random_play(c: ContractCore, hands: list[int], won: list[int], record: list[
             code = (legal & -legal).bit_length() - 1
         else:
             code = legal.bit_length() - 1
-            for _ in range(count - 1 - k):
+            k = count - 1 - k
+            while k:
                 legal ^= bits[code]
                 code = legal.bit_length() - 1
+                k -= 1
         hands[leader] = hand ^ bits[code]
         led = effective[code]
         if led == no_suit:  # a suitless joker names the suit led (JOKER-10)
             led = name(lead_names[played][suits_led]).bit_length() - 1
-            add(code + (led + 1 << 7))
+            record.append(code + (led + 1 << 7))
         else:
-            add(code)
+            record.append(code)
         suits_led |= 1 << led
         table = strengths[led]
         follow = follow_masks[led]
@@ -537,16 +545,18 @@ def random_play(c: ContractCore, hands: list[int], won: list[int], record: list[
                     code = (legal & -legal).bit_length() - 1
                 else:
                     code = legal.bit_length() - 1
-                    for _ in range(count - 1 - k):
+                    k = count - 1 - k
+                    while k:
                         legal ^= bits[code]
                         code = legal.bit_length() - 1
+                        k -= 1
             hands[seat] = hand ^ bits[code]
-            add(code)
+            record.append(code)
             strength = table[code]
             if strength > best:
                 best, winner = strength, seat
         # the trick is complete: its winner leads the next (PLAY-05, PLAY-06)
-        add(~winner)
+        record.append(~winner)
         played += 1
         leader = winner
         won[winner] += 1

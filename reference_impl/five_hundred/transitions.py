@@ -25,8 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache, partial
-from itertools import repeat
-from operator import call, itemgetter
+from operator import itemgetter
 from typing import TypeVar
 
 from . import core
@@ -95,7 +94,7 @@ def deal(ruleset: Ruleset, pack: Sequence[Card], dealer: int) -> HandState:
         _check_pack(ruleset, pack)
         return _start(ruleset, dealer, (0,) * n, 0)  # raises SetupError for the dealer
     bits = [card.bit for card in pack]
-    parts = list(map(sum, map(call, _deal_plan(ruleset, dealer), repeat(bits))))  # the seats, the kitty, a dead hand
+    parts = [sum(get(bits)) for get in _deal_plan(ruleset, dealer)]  # the seats, the kitty, a dead hand
     # As many distinct cards as the pack's sum to its mask with no carry; a card
     # dealt twice always leaves a carry (fewer bits set), so the sum checks the pack.
     if sum(parts) != ruleset.pack_mask:
