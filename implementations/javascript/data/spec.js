@@ -258,6 +258,272 @@ export default /** @type {any} */ ({
         }
       }
     },
+    "american-46": {
+      "id": "american-46",
+      "title": "46-card four-player game with two jokers",
+      "aliases": [
+        "american 46",
+        "46-card",
+        "am-46",
+        "two jokers"
+      ],
+      "sources": [
+        "wikipedia",
+        "trickster-help",
+        "forty-six-card-app",
+        "iowa-state-rules",
+        "official-team-rules",
+        "uspcc",
+        "avondale",
+        "australian-page",
+        "decision"
+      ],
+      "words": {
+        "kitty": "kitty"
+      },
+      "description": "Four players in two partnerships with a 46-card pack: ace down to 4 in every suit and two jokers, the black joker ranking above the red. Each player holds ten cards and six go to the kitty, so the contractor takes up six and lays away six. The auction is that of the American game: one call each, bids ranked by value, nullo between 8S and 8C.",
+      "first_dealer": "given",
+      "seats": [
+        "N",
+        "E",
+        "S",
+        "W"
+      ],
+      "sides": {
+        "NS": [
+          "N",
+          "S"
+        ],
+        "EW": [
+          "E",
+          "W"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "jokers": 2,
+        "joker_order": [
+          "BJ",
+          "RJ"
+        ]
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 2
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "kitty",
+          "cards": 2
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 2
+        }
+      ],
+      "auction": {
+        "rounds": "single",
+        "misere_entry_level": null,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "BMIS": "BID-24"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "MIS",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "OMIS",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520,
+        "MIS": 250,
+        "OMIS": 500
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": true,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": true,
+        "lead_named_suit": "unled",
+        "compulsory_when_void_in_misere": true,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": true,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": false
+      },
+      "cite": {
+        "BID-19": "BID-25",
+        "BID-07": "BID-25",
+        "KITTY-04": "KITTY-07",
+        "KITTY-02": "KITTY-07",
+        "KITTY-01": "KITTY-07",
+        "DEAL-02": "DEAL-11",
+        "DEAL-01": "DEAL-11",
+        "DECK-04": "DECK-10",
+        "RANK-02": "RANK-11",
+        "JOKER-01": "RANK-11"
+      },
+      "options": {
+        "ref:open-misere-top": {
+          "set": {
+            "bid_ladder.place": {
+              "OMIS": "10NT"
+            }
+          }
+        },
+        "ref:no-defence-points": {
+          "set": {
+            "scoring.defence_points": "never"
+          }
+        },
+        "ref:win-by-defence": {
+          "set": {
+            "end.defence_can_win": true,
+            "end.win_requires_made_contract": false,
+            "end.backwards": "play-on"
+          }
+        },
+        "ref:all-pass-play-nt": {
+          "set": {
+            "auction.all_pass": "play-no-trumps"
+          }
+        },
+        "ref:no-joker-nomination": {
+          "set": {
+            "joker.nomination": false
+          }
+        }
+      }
+    },
     "american": {
       "id": "american",
       "title": "American four-player game",
@@ -2323,7 +2589,8 @@ export default /** @type {any} */ ({
       "variants": [
         "australian",
         "american",
-        "american-45"
+        "american-45",
+        "american-46"
       ],
       "offered": true
     },
@@ -2341,7 +2608,8 @@ export default /** @type {any} */ ({
       "variants": [
         "australian",
         "american",
-        "american-45"
+        "american-45",
+        "american-46"
       ],
       "offered": true
     },
@@ -2359,7 +2627,8 @@ export default /** @type {any} */ ({
       "variants": [
         "australian",
         "american",
-        "american-45"
+        "american-45",
+        "american-46"
       ],
       "offered": true
     },
@@ -2419,7 +2688,8 @@ export default /** @type {any} */ ({
         "australian",
         "three-player",
         "american",
-        "american-45"
+        "american-45",
+        "american-46"
       ],
       "offered": true
     },
@@ -2479,7 +2749,8 @@ export default /** @type {any} */ ({
         "australian",
         "three-player",
         "american",
-        "american-45"
+        "american-45",
+        "american-46"
       ],
       "offered": true
     },
@@ -2545,6 +2816,7 @@ export default /** @type {any} */ ({
     "DEAL-08": "Two-hand 24-card deal, ten each and a widow of four",
     "DEAL-09": "Six players get ten cards each, the kitty three, in packets of 3, 4 and 3",
     "DEAL-10": "Five players get ten cards each, the kitty three, in packets of 3, 4 and 3",
+    "DEAL-11": "The 46-card deal, packets of 3, 4 and 3 with two cards to the kitty",
     "DEALER-01": "The first dealer is picked at random",
     "DEALER-02": "In the three-player game the lowest card drawn deals first",
     "DEALER-03": "The deal moves one seat to the left after every hand",
@@ -2606,6 +2878,10 @@ export default /** @type {any} */ ({
     "DECIDE-55": "The five-player game keeps the Australian four-player auction and play",
     "DECIDE-56": "Scoring at five is per player, the contract shared by the contracting side",
     "DECIDE-57": "The end of the five-player game, player by player",
+    "DECIDE-58": "BJ and RJ name the two jokers, and the pack lists them highest first",
+    "DECIDE-59": "One nomination covers both jokers",
+    "DECIDE-60": "A hand of nothing but suitless jokers leads one of them",
+    "DECIDE-61": "The 46-card game is the 45-card game with the black joker",
     "DECK-01": "The four-player pack has 43 cards",
     "DECK-02": "The three-player pack has 33 cards",
     "DECK-03": "Ten cards per player with three to spare",
@@ -2615,6 +2891,7 @@ export default /** @type {any} */ ({
     "DECK-07": "The 24-card two-hand pack",
     "DECK-08": "The six-player pack has 63 cards",
     "DECK-09": "The five-player pack has 53 cards",
+    "DECK-10": "The 46-card pack has two jokers",
     "END-01": "The target is 500 points",
     "END-02": "Australian win, a made contract that brings the total to 500",
     "END-03": "Australian, defence points alone never win",
@@ -2643,12 +2920,14 @@ export default /** @type {any} */ ({
     "JOKER-14": "Three-player no trumps, the joker is suitless and named when led",
     "JOKER-15": "Variation, joker leads allowed only at trick 10",
     "JOKER-16": "Two-hand 24-card game, no joker and no nomination",
+    "JOKER-17": "Two jokers at no trumps and in misère",
     "KITTY-01": "The contractor takes the kitty without showing it",
     "KITTY-02": "The contractor puts aside three cards",
     "KITTY-03": "The exchange comes before play, in every kind of contract",
     "KITTY-04": "Exactly three cards are discarded, leaving ten",
     "KITTY-05": "A kitty of five is taken up and five cards are discarded",
     "KITTY-06": "The 24-card two-hand contractor lays aside four cards",
+    "KITTY-07": "A kitty of six is taken up and six cards are discarded",
     "MIS-01": "The partner of a misère contractor does not play",
     "MIS-02": "Misère is played without trumps",
     "MIS-03": "Open-misère cards go face up after trick 1",
@@ -2674,6 +2953,7 @@ export default /** @type {any} */ ({
     "RANK-08": "How many cards each suit holds once trumps are fixed",
     "RANK-09": "With 45 cards every suit runs down to the 4 and trumps number 13",
     "RANK-10": "The 13, 12 and 11 rank between the 10 and the jack",
+    "RANK-11": "The black joker outranks the red",
     "SCORE-01": "Running totals per side",
     "SCORE-02": "Contract values follow the Avondale schedule",
     "SCORE-03": "A made contract scores its value and nothing more",
@@ -2706,6 +2986,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2717,6 +2998,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2728,6 +3010,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2739,6 +3022,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2750,6 +3034,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2761,6 +3046,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2784,6 +3070,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2795,6 +3082,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2806,6 +3094,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2825,6 +3114,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -2833,6 +3123,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -2847,6 +3138,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2869,15 +3161,18 @@ export default /** @type {any} */ ({
     ],
     "BID-24": [
       "american",
-      "american-45"
+      "american-45",
+      "american-46"
     ],
     "BID-25": [
       "american",
-      "american-45"
+      "american-45",
+      "american-46"
     ],
     "BID-26": [
       "american",
-      "american-45"
+      "american-45",
+      "american-46"
     ],
     "DEAL-01": [
       "australian",
@@ -2896,6 +3191,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2907,6 +3203,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2930,10 +3227,14 @@ export default /** @type {any} */ ({
     "DEAL-10": [
       "five-hand"
     ],
+    "DEAL-11": [
+      "american-46"
+    ],
     "DEALER-01": [
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -2947,6 +3248,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2958,6 +3260,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2974,6 +3277,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2985,6 +3289,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3028,6 +3333,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3036,6 +3342,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3044,6 +3351,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3052,6 +3360,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3060,6 +3369,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-dead",
       "six-hand",
@@ -3070,6 +3380,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3078,6 +3389,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3086,6 +3398,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-dead",
       "six-hand",
@@ -3096,6 +3409,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3107,6 +3421,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3114,6 +3429,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3125,6 +3441,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3133,6 +3450,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3140,6 +3458,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3154,6 +3473,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3165,6 +3485,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3173,6 +3494,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3180,6 +3502,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3196,6 +3519,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3207,6 +3531,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3218,6 +3543,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3233,6 +3559,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3247,6 +3574,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3255,6 +3583,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3282,6 +3611,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "six-hand",
       "six-hand-pairs",
@@ -3316,6 +3646,18 @@ export default /** @type {any} */ ({
     ],
     "DECIDE-57": [
       "five-hand"
+    ],
+    "DECIDE-58": [
+      "american-46"
+    ],
+    "DECIDE-59": [
+      "american-46"
+    ],
+    "DECIDE-60": [
+      "american-46"
+    ],
+    "DECIDE-61": [
+      "american-46"
     ],
     "DECK-01": [
       "australian",
@@ -3357,10 +3699,14 @@ export default /** @type {any} */ ({
     "DECK-09": [
       "five-hand"
     ],
+    "DECK-10": [
+      "american-46"
+    ],
     "END-01": [
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3372,6 +3718,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3379,6 +3726,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3386,6 +3734,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3393,6 +3742,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3420,6 +3770,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3448,6 +3799,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-dead",
       "six-hand",
@@ -3458,6 +3810,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-dead",
       "six-hand",
@@ -3468,6 +3821,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3476,6 +3830,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3484,6 +3839,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3492,6 +3848,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3500,6 +3857,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3508,6 +3866,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3516,6 +3875,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3524,6 +3884,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3532,6 +3893,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3540,6 +3902,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3553,6 +3916,9 @@ export default /** @type {any} */ ({
     ],
     "JOKER-16": [
       "two-hand-24"
+    ],
+    "JOKER-17": [
+      "american-46"
     ],
     "KITTY-01": [
       "australian",
@@ -3577,6 +3943,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3599,15 +3966,20 @@ export default /** @type {any} */ ({
     "KITTY-06": [
       "two-hand-24"
     ],
+    "KITTY-07": [
+      "american-46"
+    ],
     "MIS-01": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "american-46"
     ],
     "MIS-02": [
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3616,6 +3988,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3624,6 +3997,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3639,6 +4013,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3650,6 +4025,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3661,6 +4037,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3672,6 +4049,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3683,6 +4061,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3694,6 +4073,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3705,6 +4085,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3716,6 +4097,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3727,6 +4109,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3756,6 +4139,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3767,6 +4151,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3778,6 +4163,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3789,6 +4175,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-dead",
       "six-hand",
@@ -3799,6 +4186,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-dead",
       "six-hand",
@@ -3819,10 +4207,14 @@ export default /** @type {any} */ ({
       "six-hand",
       "six-hand-pairs"
     ],
+    "RANK-11": [
+      "american-46"
+    ],
     "SCORE-01": [
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3834,6 +4226,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3845,6 +4238,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3856,6 +4250,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3867,6 +4262,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3878,6 +4274,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3890,6 +4287,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3898,6 +4296,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3906,6 +4305,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3927,17 +4327,20 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player"
     ],
     "SEAT-02": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "american-46"
     ],
     "SEAT-03": [
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3952,13 +4355,15 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
     "SEAT-06": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "american-46"
     ],
     "SEAT-07": [
       "two-hand-24",
@@ -3980,6 +4385,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3991,6 +4397,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
