@@ -529,7 +529,7 @@ def test_a_bad_mkdocs_yml_stops_the_site_before_a_page_is_written(tmp_path: Path
     assert sorted(p.name for p in tmp_path.iterdir()) == ["mkdocs.yml"], "nothing written"
 
 
-BARE_CODE = re.compile(r"(?<![\w#/.:-])(JK|(?:1[0-3]|[2-9AKQJ])[SCDH♠♣♦♥]|(?:10|[6-9])NT|MIS|OMIS|BMIS)(?![\w-])")
+BARE_CODE = re.compile(r"(?<![\w#/.:-])(JK|BJ|RJ|(?:1[0-3]|[2-9AKQJ])[SCDH♠♣♦♥]|(?:10|[6-9])NT|MIS|OMIS|BMIS)(?![\w-])")
 
 
 def _unmarked(text: str) -> list[str]:
