@@ -51,7 +51,7 @@ Feature: The pack, the deal and the kitty of six in the 46-card game
       Then the action is accepted
       And N holds "BJ JH JD AH KH QH AS KS AC 4D"
 
-    Scenario Outline: A discard of any other size is refused
+    Scenario Outline: A discard of any other number than six is refused
       Given the actions "N bid 8H, E pass, S pass, W pass"
       When the action "N discard <cards>" is taken
       Then the action is refused under KITTY-07
@@ -111,6 +111,6 @@ Feature: The pack, the deal and the kitty of six in the 46-card game
   @DEALER-01
   Rule: DEALER-01 The first dealer is named, so nobody draws for it
 
-    Scenario: A draw for the first dealer is refused
+    Scenario: A draw for the first dealer is refused, even one of the black joker
       When the players draw "N 4S, E AH, S KC, W BJ"
       Then the draw is refused under DEALER-01

@@ -11,7 +11,7 @@ Feature: The same questions in the 45-card and the 46-card game
   @DECK-06 @DECK-10
   Rule: DECK-10 The 46-card pack has two jokers
 
-    Scenario Outline: The size of the pack
+    Scenario Outline: The size of the pack with one joker or two
       Then the pack has <cards> cards
 
       Examples:
@@ -22,7 +22,7 @@ Feature: The same questions in the 45-card and the 46-card game
   @RANK-09 @RANK-11
   Rule: RANK-11 The black joker outranks the red
 
-    Scenario Outline: Clubs as trumps
+    Scenario Outline: Clubs as trumps with one joker or two
       Then with contract "9C" there are <trumps> cards of suit C
       And with contract "9C" there are <partner> cards of suit S
       And with contract "9NT" there are <suitless> cards of suit none
