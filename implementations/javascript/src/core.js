@@ -620,7 +620,7 @@ export function namesFor(s) {
  * The suits a suitless joker led now may name by JOKER-10, JOKER-11, JOKER-14 and JOKER-15 alone.
  * @param {Core} s
  */
-function jokerNames(s) {
+export function jokerNames(s) {
   const j = s.t.r.joker;
   const last = s.ntricks + 1 >= TRICKS;
   if (j.lead_last_trick_only && !last) return 0;

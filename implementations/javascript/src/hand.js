@@ -3,8 +3,9 @@
 // transition core's (core.js), which the fast random playout runs too.
 import { SUITS, isJoker, isSuit, parseCard } from "./cards.js";
 import {
-  PHASES, PLAY, SUITLESS, activeSeats, call, countPlays, dealCore, discard, handsCore, legalBids, legalPlays,
-  namePartners, namesFor, nominate, nominationApplies, partnerNamings, playCard, playRandom, tablesOf,
+  activeSeats, call, countPlays, dealCore, discard, handsCore, jokerNames, legalBids, legalPlays,
+  namePartners, namesFor, nominate, nominationApplies, partnerNamings, PHASES, PLAY, playCard, playRandom,
+  SUITLESS, tablesOf,
 } from "./core.js";
 import { checkNaming } from "./partners.js";
 import { RuleError } from "./errors.js";
@@ -842,6 +843,8 @@ export class Hand {
   playRules(seat, card, named) {
     const s = this.core;
     if (s.inTrick === 0) {
+      // A suitless joker led when no other lead was left: DECIDE-60 (namesFor allows it, jokerNames does not).
+      if (named && jokerNames(s) === 0) return [this.cite("DECIDE-60")];
       if (named) return [this.cite("JOKER-10")];
       return [this.cite("PLAY-02")];
     }
