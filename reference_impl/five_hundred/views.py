@@ -404,14 +404,17 @@ def _check_line(r: Ruleset, line: _ViewLine) -> int:
     """The rules of a view line that the unseen cards do not touch; the mask of the cards seen.
 
     Raises:
-        IllegalPositionError: a hand or the discards hidden from the seat that sees them, or
-            shown to a seat that does not (DEAL-01, KITTY-02, MIS-03); a card not of the pack
+        IllegalPositionError: a seat to play that is no seat of the variant (DECIDE-36); a hand
+            or the discards hidden from the seat that sees them, or shown to a seat that does not
+            (DEAL-01, KITTY-02, MIS-03); a card not of the pack
             or seen twice (DECK-01, DECK-04); the cards seen and the counts not the pack.
 
     """
     p, seat = line.position, line.seat
     viewer = "a spectator" if seat is None else r.seats[seat]
     contractor = seat_index(r, "contractor", p.contractor)
+    if p.turn is not None:  # a fault of the line itself, whatever the unseen cards (DECIDE-36)
+        seat_index(r, "turn", p.turn)
     for name, cards in p.hands:
         s = seat_index(r, f"hands.{name}", name)
         if name in line.counts and s == seat:

@@ -395,6 +395,10 @@ function checkLine(r, line) {
     const s = field === "dealer" ? p.dealer : p.contractor;
     if (!r.seats.includes(s)) throw new RuleError(cite(r, "DECIDE-36"), `${field}: ${s} is not a seat of the ${r.id} game`);
   }
+  // The seat to play is a fault of the line itself, whatever the unseen cards: checked before any deal of them.
+  if (p.turn !== null && p.turn !== undefined && !r.seats.includes(p.turn)) {
+    throw new RuleError(cite(r, "DECIDE-36"), `turn: ${p.turn} is not a seat of the ${r.id} game`);
+  }
   for (const [name, cards] of Object.entries(p.hands)) {
     if (!r.seats.includes(name)) throw new RuleError(cite(r, "DECIDE-36"), `hands.${name}: ${name} is not a seat of the ${r.id} game`);
     if (name in line.counts && name === line.seat) {
