@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from markupsafe import Markup
-
 from five_hundred.cards import Card
+from markupsafe import Markup
 
 from five_hundred_suite.catalogue import kitty_word, rules, variants
 from five_hundred_suite.fixtures import HandFixture
