@@ -24,6 +24,7 @@ from typing import Any
 
 from five_hundred import load_ruleset
 from five_hundred.bids import Bid
+from five_hundred.cards import JOKER_MASK
 from five_hundred.legality import NO_BID, bids_over, play_tables
 from five_hundred.ruleset import Ruleset
 from five_hundred.scoring import HandScore, score_hand
@@ -119,7 +120,7 @@ def play(variant: str, hands: int, seed: int) -> tuple[int, int]:
         held[bidder] = hand
         joker_suit = NO_SUIT
         misere = contract.is_misere
-        if nominate and (misere or contract.trump is None) and hand >> 64 & 1:
+        if nominate and (misere or contract.trump is None) and hand & JOKER_MASK:  # either joker (DECIDE-59)
             joker_suit = floor(rand() * 5)  # 4: none
             joker_suit = NO_SUIT if joker_suit == 4 else joker_suit
         lead_masks, names, follow_masks, void_mask, effective, strength = contract_of(contract, joker_suit)
@@ -130,7 +131,7 @@ def play(variant: str, hands: int, seed: int) -> tuple[int, int]:
         for trick in range(hand_size):
             seats = order[leader]
             hand = held[leader]
-            legal = hand & lead_masks[trick][suits_led]
+            legal = hand & lead_masks[trick][suits_led] or hand  # suitless jokers alone lead one (DECIDE-60)
             k = floor(rand() * legal.bit_count())
             while k:
                 legal &= legal - 1
@@ -140,7 +141,7 @@ def play(variant: str, hands: int, seed: int) -> tuple[int, int]:
             code = bit.bit_length() - 1
             led = effective[code]
             if led == NO_SUIT:  # a suitless joker names one of the suits it may name
-                may = names[trick][suits_led]
+                may = names[trick][suits_led] or 15
                 k = floor(rand() * may.bit_count())
                 while k:
                     may &= may - 1

@@ -49,10 +49,10 @@ PAGE = TRY_PAGE
 
 
 def pack_cards() -> list[str]:
-    """Every card of every variant's pack, each once, in a fixed order (suits, then the joker).
+    """Every card of every variant's pack, each once, in a fixed order (suits, then the jokers).
 
     >>> cards = pack_cards()
-    >>> "JK" in cards and "10H" in cards and len(cards) == len(set(cards))
+    >>> "JK" in cards and "BJ" in cards and "10H" in cards and len(cards) == len(set(cards))
     True
     """
     seen: dict[str, None] = {}
@@ -61,8 +61,8 @@ def pack_cards() -> list[str]:
         for suit in "SCDH":
             for rank in pack[suit]:
                 seen[str(Card.parse(f"{rank}{suit}"))] = None
-        if int(pack["jokers"]):
-            seen["JK"] = None
+        for joker in (("RJ", "BJ") if int(pack["jokers"]) == 2 else ("JK",) * int(pack["jokers"])):
+            seen[joker] = None
     return list(seen)
 
 
@@ -137,7 +137,8 @@ def tryit_page(hands: Sequence[HandFixture] = ()) -> str:
     the recorded hands ``hands`` and the sentences a trick's verdict is worded with (:mod:`.verdicts`).
     """
     cards = [(c, card_svg(Card.parse(c))) for c in pack_cards()]
-    cards += [(f"JK:{s.value}", card_svg(Card.parse("JK"), s)) for s in Suit]
+    jokers = [c for c in pack_cards() if Card.parse(c).is_joker]
+    cards += [(f"{j}:{s.value}", card_svg(Card.parse(j), s)) for j in jokers for s in Suit]
     recorded = [recorded_steps(fx) for fx in hands]
     return render("tryit.md.j2", cards=cards, areas=[(a.code, a.slug) for a in areas()], sprite=SPRITE,
                   recorded=recorded, recorded_json=_script_json(recorded),

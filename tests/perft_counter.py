@@ -54,6 +54,10 @@ The rules it applies:
   any suit be named there, which no depth counted from the first lead reaches.
 * PLAY-05: the best trump wins, else the best card of the suit led; RANK-10:
   the 13, 12 and 11 rank between the 10 and the jack.
+* RANK-11, JOKER-17, DECIDE-59, DECIDE-60 (the 46-card game): the black
+  joker is above the red joker in every contract, suitless, nominated (one
+  nomination gives both jokers its suit) or trumps; a leader holding nothing
+  but suitless jokers, none of which may be led, leads one naming any suit.
 * PLAY-07, DECIDE-12, MIS-04: a hand is ten tricks, but a misère ends at the
   first trick its contractor wins. Sequences that reach the end of the hand
   before ``depth`` plays count once, as they stand.
@@ -67,8 +71,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from tests.perft_games import (
+    BLACK_JOKER,
     GAMES,
-    JOKER,
+    JOKERS,
     NATURAL,
     SAME_COLOUR,
     SUIT_LETTERS,
@@ -98,7 +103,7 @@ class Contract:
 
     def effectivesuit(self, card: str) -> str | None:
         """The suit the card counts as: ``None`` only for a suitless joker (RANK-03, JOKER-01, JOKER-05, JOKER-06)."""
-        if card == JOKER:
+        if card in JOKERS:
             return self.trump if self.trump is not None else self.joker_suit
         suit = suit_of(card)
         if self.trump is not None and rank_of(card) == "J" and suit == SAME_COLOUR[self.trump]:
@@ -107,17 +112,17 @@ class Contract:
 
     def order(self, card: str) -> int:
         """The card's rank inside its effective suit, higher is better (RANK-01, RANK-02, RANK-06, DECIDE-15)."""
-        if card == JOKER:
-            return 20 if self.trump is not None else 18
+        if card in JOKERS:  # the black joker one above the red (RANK-11)
+            return (20 if self.trump is not None else 18) + 2 * (card == BLACK_JOKER)
         if self.trump is not None and rank_of(card) == "J" and self.effectivesuit(card) == self.trump:
             return 19 if suit_of(card) == self.trump else 18
         return NATURAL[rank_of(card)]
 
     def winner(self, plays: Sequence[tuple[str, str]], led: str) -> str:
         """The seat that wins a complete trick of ``(seat, card)`` plays, ``led`` being the suit led (PLAY-05, RANK-04, RANK-07)."""
-        for seat, card in plays:
-            if self.effectivesuit(card) is None:
-                return seat
+        suitless = [(card == BLACK_JOKER, seat) for seat, card in plays if self.effectivesuit(card) is None]
+        if suitless:  # a suitless joker wins, the black over the red (JOKER-06, RANK-11)
+            return max(suitless)[1]
         best = led if self.trump is None or all(self.effectivesuit(c) != self.trump for _, c in plays) else self.trump
         return max(((self.order(c), s) for s, c in plays if self.effectivesuit(c) == best))[1]
 
@@ -247,7 +252,7 @@ def start_of(position: Mapping[str, Any]) -> Start:
         raise ValueError(f"the discard must be {kitty_size} different cards of the contractor's hand and the kitty")
     hands[contractor] = sorted(held - set(discard))
     plain = _contract_of(bid, None)
-    offered = game.nominates and plain.trump is None and JOKER in hands[contractor]
+    offered = game.nominates and plain.trump is None and bool(JOKERS & set(hands[contractor]))
     if offered != (nomination is not None):
         raise ValueError("a nomination is made exactly when a no-trump or misère contractor holds the joker")
     contract = _contract_of(bid, nomination[0] if nomination is not None else None)
@@ -302,16 +307,16 @@ def legal_plays(start: Start, node: Node) -> Iterator[tuple[str, str | None]]:
                 yield card, None
                 continue
             fresh = [s for s in SUIT_LETTERS if s not in node.suits_led or start.names_any_suit]
-            if not fresh and node.tricks == TRICKS_PER_HAND - 1:
-                fresh = list(SUIT_LETTERS)
+            if not fresh and (node.tricks == TRICKS_PER_HAND - 1 or all(c.effectivesuit(x) is None for x in hand)):
+                fresh = list(SUIT_LETTERS)  # the last trick (DECIDE-41), or nothing else to lead (DECIDE-60)
             for s in fresh:
                 yield card, s
         return
     follow = sorted(card for card in hand if c.effectivesuit(card) == node.led)
     if follow:
         yield from ((card, None) for card in follow)
-    elif c.misere and JOKER in hand and c.effectivesuit(JOKER) is None:
-        yield JOKER, None
+    elif c.misere and any(c.effectivesuit(j) is None for j in JOKERS & hand):
+        yield from ((j, None) for j in sorted(JOKERS & hand))
     else:
         yield from ((card, None) for card in sorted(hand))
 

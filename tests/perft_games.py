@@ -19,6 +19,10 @@ SUIT_LETTERS = "SCDH"
 
 JOKER = "JK"
 """The joker's notation."""
+BLACK_JOKER, RED_JOKER = "BJ", "RJ"
+"""The two jokers of the 46-card pack, the black one the higher (DECK-10, RANK-11, DECIDE-58)."""
+JOKERS = frozenset({JOKER, BLACK_JOKER, RED_JOKER})
+"""Every joker of the notation."""
 
 NATURAL = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "11": 11, "12": 12, "13": 13,
             "J": 14, "Q": 15, "K": 16, "A": 17}
@@ -47,6 +51,7 @@ class Game:
     joker: bool = True
     nominates: bool = True
     named_partners: bool = False
+    two_jokers: bool = False
 
 
 _SIX_RANKS = {"S": (*_PLAIN, "11", "12"), "C": (*_PLAIN, "11", "12"),
@@ -54,6 +59,7 @@ _SIX_RANKS = {"S": (*_PLAIN, "11", "12"), "C": (*_PLAIN, "11", "12"),
 GAMES = {
     "australian": Game(SEATS, _FOUR_SIDES, {s: _PLAIN[2 if s in "DH" else 3:] for s in SUIT_LETTERS}),
     "american-45": Game(SEATS, _FOUR_SIDES, {s: _PLAIN[2:] for s in SUIT_LETTERS}, kitty=5),
+    "american-46": Game(SEATS, _FOUR_SIDES, {s: _PLAIN[2:] for s in SUIT_LETTERS}, kitty=6, two_jokers=True),
     "two-hand-24": Game(_TWO_SEATS, _TWO_SIDES, {s: _PLAIN[7:] for s in SUIT_LETTERS}, kitty=4, joker=False),
     "two-hand-dead": Game(_TWO_SEATS, _TWO_SIDES, {s: _PLAIN[5:] for s in SUIT_LETTERS}, nominates=False),
     "six-hand": Game(SIX_SEATS, {"P1": 0, "P3": 0, "P5": 0, "P2": 1, "P4": 1, "P6": 1}, _SIX_RANKS),
@@ -65,7 +71,7 @@ GAMES = {
 (DECK-01); the 45-card game keeps the black 4s too (DECK-06); the 24-card two-hand pack runs A to 9 in every
 suit, with no joker (DECK-07), that with a dead hand A to 7 with the joker; the six-player pack has every rank from A to 2
 with the 12s and 11s, and the 13s in hearts and diamonds (DECK-08); the five-player pack every rank from A to 2
-(DECK-09)."""
+(DECK-09); the 46-card pack is the 45-card one with the black and the red joker instead of the one (DECK-10)."""
 
 
 def game_of(variant: str) -> Game:
@@ -88,7 +94,8 @@ def pack(variant: str = "australian") -> frozenset[str]:
 
     """
     game = game_of(variant)
-    return frozenset(({JOKER} if game.joker else set()) | {r + s for s in SUIT_LETTERS for r in game.ranks[s]})
+    jokers = {BLACK_JOKER, RED_JOKER} if game.two_jokers else {JOKER} if game.joker else set()
+    return frozenset(jokers | {r + s for s in SUIT_LETTERS for r in game.ranks[s]})
 
 
 def parse_card(text: str) -> str:
@@ -102,6 +109,8 @@ def parse_card(text: str) -> str:
     t = text.strip().upper()
     if t in ("JK", "JOKER"):
         return JOKER
+    if t in ("BJ", "BLACK JOKER", "RJ", "RED JOKER"):
+        return t[0] + "J"
     m = _CARD.fullmatch(t)
     if m is None:
         raise ValueError(f"{text!r} is not a card")

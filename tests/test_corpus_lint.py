@@ -357,7 +357,7 @@ def test_every_rule_of_several_variants_has_an_example_for_each() -> None:
 
 
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
-_CARD_LIKE = re.compile(r"(?<![\w#/.-])(JK|(?:1[0-3]|[2-9AKQJ])[SCDH]|\d+NT|MIS|OMIS|BMIS)(?![\w-])")
+_CARD_LIKE = re.compile(r"(?<![\w#/.-])(JK|BJ|RJ|(?:1[0-3]|[2-9AKQJ])[SCDH]|\d+NT|MIS|OMIS|BMIS)(?![\w-])")
 
 
 def _example_problems(rule_id: str, variant: str, text: str) -> list[str]:

@@ -27,7 +27,7 @@ from tests import perft_counter
 from tests.test_hands import Mismatch
 
 PERFT_DIR = FEATURES / "perft"
-PERFT_VARIANTS = ("american-45", "australian", "two-hand-24", "two-hand-dead", "six-hand", "six-hand-pairs", "five-hand")
+PERFT_VARIANTS = ("american-45", "american-46", "australian", "two-hand-24", "two-hand-dead", "six-hand", "six-hand-pairs", "five-hand")
 """The variants with a perft file, ``features/perft/<variant>.yaml``: the games the independent counter knows."""
 
 
@@ -164,6 +164,25 @@ def test_counter_counts_the_45_card_game_with_its_kitty_of_five(variant: str) ->
         perft_counter.start_of({**position, "actions": three})
     with pytest.raises(ValueError, match="43-card pack"):  # the black 4s are not in the Australian pack
         perft_counter.start_of({**position, "variant": "australian"})
+
+
+@pytest.mark.rule("KITTY-07")
+@pytest.mark.rule("DECK-10")
+@pytest.mark.rule("RANK-11")
+@pytest.mark.variant("american-46")
+def test_counter_counts_the_46_card_game_with_two_jokers_and_its_kitty_of_six(variant: str) -> None:
+    """The 46-card pack, its two jokers in order and its discard of six; five kitty cards or discards are refused."""
+    position = _positions(variant)[0]
+    start = perft_counter.start_of(position)
+    assert sum(len(h) for h in start.hands.values()) == 40
+    assert perft_counter.count(start, 1) == 10
+    assert start.contract.winner((("N", "RJ"), ("E", "BJ"), ("S", "JH"), ("W", "AH")), "H") == "E"
+    short = {**position, "setup": {**position["setup"], "kitty": position["setup"]["kitty"][:5]}}
+    with pytest.raises(ValueError, match="ten cards each and 6, exactly the 46-card pack"):
+        perft_counter.start_of(short)
+    five = [" ".join(a.split()[:7]) if " discard " in a else a for a in position["actions"]]
+    with pytest.raises(ValueError, match="6 different cards"):
+        perft_counter.start_of({**position, "actions": five})
 
 
 @pytest.mark.rule("KITTY-06")

@@ -117,6 +117,20 @@ def test_the_45_card_page_teaches_its_pack_deal_and_kitty_of_five_with_its_own_e
         assert table.count("\n") == 1, table
 
 
+def test_the_46_card_page_teaches_its_two_jokers_deal_and_kitty_of_six_with_its_own_examples(docs: Path) -> None:
+    page = (docs / "play" / "american-46.md").read_text("utf-8")
+    for rid in ("DECK-10", "DEAL-11", "KITTY-07", "RANK-11", "JOKER-17", "DECIDE-58", "DECIDE-59", "DECIDE-60",
+                "DECIDE-61", "BID-24", "BID-25"):
+        assert f"[{rid}](../rules/" in page, rid
+    shown = re.findall(r"Example · ([A-Z]+-\d{2}) —", page)
+    assert len(shown) >= 40
+    assert all(rules()[r].example_for("american-46") for r in shown)
+    assert all("american-46" in rules()[r].variants for r in shown)
+    assert "widow" not in page.lower() and "P1" not in page and 'data-card="JK"' not in page
+    for table in re.findall(r"\| N \| E \| S \| W \|\n\|.*\|\n((?:\|.*\|\n)+)", page):
+        assert table.count("\n") == 1, table
+
+
 def test_the_examples_of_a_paragraph_share_one_folded_block(tmp_path: Path) -> None:
     folder = tmp_path / "play"
     folder.mkdir()

@@ -162,7 +162,8 @@ def test_rule_pages_draw_the_cards_of_their_examples(docs: Path) -> None:
     section = page.split("## PLAY-05", 1)[1].split("\n## ", 1)[0]
     examples = [line for line in section.splitlines() if line.startswith("**Example")]
     assert [line.split(".**", 1)[0] for line in examples] == [
-        "**Example (Australian four-player game, American four-player game, 45-card four-player game)", "**Example (Three-player game)",
+        "**Example (Australian four-player game, American four-player game, 45-card four-player game, 46-card four-player game with two jokers)",
+        "**Example (Three-player game)",
         "**Example (Two-hand game, 24 cards, Two-hand game with a dead hand)",
         "**Example (Six-player game in two sides of three, Six-player game in three sides of two)",
         "**Example (Five-player game)"]
@@ -447,7 +448,8 @@ def test_mkdocs_lists_the_rulebook_pages_and_its_files() -> None:
     nav = {next(iter(item)): next(iter(item.values())) for item in config["nav"]}
     assert [next(iter(p.values())) for p in nav["How to play"]] == [
         "play/australian.md", "play/australian-quick-reference.md", "play/american.md", "play/american-quick-reference.md",
-        "play/american-45.md", "play/american-45-quick-reference.md", "play/three-player.md", "play/three-player-quick-reference.md",
+        "play/american-45.md", "play/american-45-quick-reference.md", "play/american-46.md",
+        "play/american-46-quick-reference.md", "play/three-player.md", "play/three-player-quick-reference.md",
         "play/two-hand-24.md", "play/two-hand-24-quick-reference.md", "play/two-hand-dead.md", "play/two-hand-dead-quick-reference.md",
         "play/six-hand.md", "play/six-hand-quick-reference.md", "play/six-hand-pairs.md",
         "play/six-hand-pairs-quick-reference.md", "play/five-hand.md", "play/five-hand-quick-reference.md"]
@@ -529,7 +531,7 @@ def test_a_bad_mkdocs_yml_stops_the_site_before_a_page_is_written(tmp_path: Path
     assert sorted(p.name for p in tmp_path.iterdir()) == ["mkdocs.yml"], "nothing written"
 
 
-BARE_CODE = re.compile(r"(?<![\w#/.:-])(JK|(?:1[0-3]|[2-9AKQJ])[SCDH♠♣♦♥]|(?:10|[6-9])NT|MIS|OMIS|BMIS)(?![\w-])")
+BARE_CODE = re.compile(r"(?<![\w#/.:-])(JK|BJ|RJ|(?:1[0-3]|[2-9AKQJ])[SCDH♠♣♦♥]|(?:10|[6-9])NT|MIS|OMIS|BMIS)(?![\w-])")
 
 
 def _unmarked(text: str) -> list[str]:

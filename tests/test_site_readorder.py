@@ -34,7 +34,8 @@ def docs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 def _pack(variant: str) -> list[str]:
     data = variants()[variant]["pack"]
-    return [f"{r}{s}" for s in "SCDH" for r in data[s]] + ["JK"] * int(data["jokers"])
+    jokers = list(data["joker_order"]) if int(data["jokers"]) == 2 else ["JK"] * int(data["jokers"])
+    return [f"{r}{s}" for s in "SCDH" for r in data[s]] + jokers
 
 
 # -- conflicts and rules, both ways -----------------------------------------------------------------------
@@ -96,9 +97,9 @@ def test_the_trump_chart_ranks_each_suit_as_the_engine_does(variant: str, suit: 
     pack = _pack(variant)
     order = trump_order(pack, suit)
     partner = suit.partner
-    joker = ["JK"] if "JK" in pack else []  # the 24-card two-hand pack has none (DECK-07)
+    joker = [c for c in ("BJ", "RJ", "JK") if c in pack]  # none in the 24-card two-hand pack (DECK-07), two in the 46 (RANK-11)
     assert order[:len(joker) + 2] == [*joker, f"J{suit.value}", f"J{partner.value}"], order
-    assert len(order) == sum(1 for c in pack if c.endswith(suit.value)) + 1 + len(joker)  # the left bower, the joker
+    assert len(order) == sum(1 for c in pack if c.endswith(suit.value)) + 1 + len(joker)  # the left bower, the jokers
     for high, low in itertools.pairwise(order):  # the engine gives each trick to the higher of two trumps
         others = [c for c in pack if c not in order][:len(variants()[variant]["seats"]) - 2]
         cards = [Card.parse(c) for c in (low, high, *others)]

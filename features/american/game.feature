@@ -1,4 +1,4 @@
-@american @american-45
+@american @american-45 @american-46
 Feature: Running totals and the end of an American game
   The American game ends as the Australian one (DECIDE-40): each partnership
   keeps a running total, which may go below zero; a side wins when it has

@@ -20,14 +20,23 @@ def _macros() -> Any:
 
 
 
+_JOKER_NAME = {"JK": "joker", "BJ": "black joker", "RJ": "red joker"}
+"""The jokers in words: the one joker, and the two of a two-joker pack (DECIDE-58)."""
+_JOKER_INKS = {"JK": JOKER_INK, "BJ": BLACK, "RJ": RED}
+"""The ink of each joker's picture: the black and the red joker in the colours of their names."""
+
+
 def card_label(card: Card, named: Suit | None = None) -> str:
     """The card in words, for its text alternative.
 
     >>> card_label(Card.parse("JH")), card_label(Card.parse("JK")), card_label(Card.parse("JK"), Suit.DIAMONDS)
     ('jack of hearts', 'joker', 'joker, led as a diamond')
+    >>> card_label(Card.parse("BJ")), card_label(Card.parse("RJ"), Suit.HEARTS)
+    ('black joker', 'red joker, led as a heart')
     """
     if card.is_joker:
-        return f"joker, led as a {SUIT_SINGULAR[named]}" if named else "joker"
+        name = _JOKER_NAME[str(card)]
+        return f"{name}, led as a {SUIT_SINGULAR[named]}" if named else name
     assert card.rank is not None and card.suit is not None
     return f"{RANK_NAME[card.rank.value]} of {SUIT_NAME[card.suit]}"
 
@@ -37,7 +46,7 @@ class CardFace:
     """What a card's picture and its inline form show.
 
     Attributes:
-        code: the card's code (``10D``, ``JK``).
+        code: the card's code (``10D``, ``JK``, ``BJ``).
         label: the card in words (its text alternative), e.g. "ten of diamonds", "joker, led as a diamond".
         text: rank and suit symbol as text (``10♦``, ``JK``, ``JK♦`` for a joker led naming diamonds): what
             an inline card shows and what copying it gives.
@@ -59,8 +68,8 @@ class CardFace:
 
     @property
     def joker(self) -> bool:
-        """True for the joker."""
-        return self.code == "JK"
+        """True for a joker (``JK``, ``BJ`` or ``RJ``)."""
+        return self.code in _JOKER_NAME
 
 
 def card_face(card: Card, named: Suit | None = None) -> CardFace:
@@ -71,7 +80,8 @@ def card_face(card: Card, named: Suit | None = None) -> CardFace:
     """
     label = card_label(card, named)
     if card.is_joker:
-        return CardFace("JK", label, "JK" + (named.symbol if named else ""), "", "", "joker", JOKER_INK,
+        code = str(card)
+        return CardFace(code, label, code + (named.symbol if named else ""), "", "", "joker", _JOKER_INKS[code],
                         named.value if named else "")
     assert card.rank is not None and card.suit is not None
     red = card.suit.is_red

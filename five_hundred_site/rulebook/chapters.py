@@ -120,6 +120,7 @@ def expand_template(path: Path, variant: str, ctx: RulebookContext) -> str:
         DataFileError: the template cannot be read, is too big or is not UTF-8.
     """
     data = variants()[variant]
-    pack = frozenset([f"{r}{s}" for s in "SCDH" for r in data["pack"][s]] + ["JK"] * int(data["pack"]["jokers"]))
+    jokers = ["BJ", "RJ"] if int(data["pack"]["jokers"]) == 2 else ["JK"] * int(data["pack"]["jokers"])
+    pack = frozenset([f"{r}{s}" for s in "SCDH" for r in data["pack"][s]] + jokers)
     template = _Template(path, variant, ctx, pack, tuple(data["seats"]), glossary())
     return template.expand(read_text(path, name=template.file))

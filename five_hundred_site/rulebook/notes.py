@@ -114,7 +114,7 @@ def hand_note_facts(fx: HandFixture, plays: Sequence[_Play] | None = None,
         bower_at=tuple(n for n, st in enumerate(stories, start=1) if any("left bower" in x for x in (st.won, *st.plays))),
         forced_at=tuple(n for n, st in enumerate(stories, start=1) if any("had to" in x for x in st.plays)),
         renounce_at=tuple(p.number for p in plays if p.renounced),
-        joker_at=tuple(p.number for p in plays if any(x.startswith("JK") for x in p.trick.cards)),
+        joker_at=tuple(p.number for p in plays if any(x[:2] in ("JK", "BJ", "RJ") for x in p.trick.cards)),
     )
 
 

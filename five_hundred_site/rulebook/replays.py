@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from five_hundred.cards import Card
 from markupsafe import Markup
 
 from five_hundred_suite.catalogue import kitty_word, rules, variants
@@ -110,7 +111,7 @@ def hand_view(fx: HandFixture, ctx: RulebookContext) -> HandPage:
         nomination = None
         if fx.nomination is not None:
             nomination = (render("hand-note.md.j2", rule="JOKER-05", f=notes).strip() if fx.nomination != "none" else
-                          (f"{who} does not nominate the joker, which stays suitless." if "JK" in kept
+                          (f"{who} does not nominate the joker, which stays suitless." if any(Card.parse(c).is_joker for c in kept)
                            else f"{who} does not hold the joker: there is nothing to nominate."))
         kitty = KittyView(cards_html(fx.kitty, inline=True), cards_html(fx.discard, inline=True),
                           render("deal.html.j2", rows=[(who, "after the exchange", Markup(cards_html(kept, "rb-hand")))],

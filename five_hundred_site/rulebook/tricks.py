@@ -111,7 +111,7 @@ def trick_html(view: TrickView, caption: str | None = None) -> str:
 
 
 def card_label_text(text: str) -> str:
-    """The words for a card as played (``JK:D`` -> "joker, led as a diamond")."""
+    """The words for a card as played (``JK:D`` -> "joker, led as a diamond", ``BJ`` -> "black joker")."""
     bare, _, named = text.partition(":")
     return card_label(Card.parse(bare), parse_suit(named) if named else None)
 

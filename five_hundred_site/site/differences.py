@@ -126,7 +126,8 @@ def _pack_words(pack: dict[str, Any]) -> str:
         ranges[_rank_range(pack[s]) if pack[s] else "none"].append(names[s])
     total = sum(len(pack[s]) for s in "SCDH") + int(pack["jokers"])
     parts = [f"{r} in " + (" and ".join(suits) if len(suits) < 4 else "every suit") for r, suits in ranges.items()]
-    return f"{total} cards: " + ", ".join(parts) + f", {_count(int(pack['jokers']), 'joker')}"
+    jokers = _count(int(pack["jokers"]), "joker") + (", the black above the red" if int(pack["jokers"]) == 2 else "")
+    return f"{total} cards: " + ", ".join(parts) + f", {jokers}"
 
 
 def _misere_words(data: dict[str, Any]) -> str:

@@ -100,7 +100,8 @@ def variant_page(model: SiteModel, vid: str) -> VariantPage:
     pack = data["pack"]
     names = {"S": "Spades", "C": "Clubs", "D": "Diamonds", "H": "Hearts"}
     pack_rows = [(names[s], " ".join(str(r) for r in pack[s]), str(len(pack[s]))) for s in "SCDH"]
-    pack_rows.append(("Joker", "JK" if pack["jokers"] else "—", str(pack["jokers"])))
+    jokers = " ".join(pack["joker_order"]) if int(pack["jokers"]) == 2 else "JK" if pack["jokers"] else "—"
+    pack_rows.append(("Jokers" if int(pack["jokers"]) == 2 else "Joker", jokers, str(pack["jokers"])))
     deal = data["deal"]
     to_words = {"each": "to each player in turn", "dead": "to the dead hand, out of play"}
     packets = tuple(f"{p['cards']} card{'s' if p['cards'] != 1 else ''} "

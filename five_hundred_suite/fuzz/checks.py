@@ -153,7 +153,7 @@ def position_of(state: HandState) -> dict[str, Any]:
     suitless = state.trump is None and state.joker_suit is None
 
     def named(t: Any) -> str | None:
-        return t.led.value if suitless and t.plays and str(t.plays[0][1]) == "JK" else None
+        return t.led.value if suitless and t.plays and t.plays[0][1].is_joker else None
 
     current = state.current
     return {"position": {

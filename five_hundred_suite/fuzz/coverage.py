@@ -46,13 +46,13 @@ class Coverage(FuzzerState):
             covered[_cited(r, "PLAY-09")] += 1
             if i:
                 covered[_cited(r, "PLAY-06")] += 1
-            if any(str(c) == "JK" for c in t.cards):
+            if any(c.is_joker for c in t.cards):
                 trumps = state.trump is not None
                 covered[_cited(r, "JOKER-01" if trumps else "JOKER-04")] += 1
                 if not trumps and state.joker_suit is None and t.winner is not None and \
-                        str(dict(t.plays)[t.winner]) == "JK":
+                        dict(t.plays)[t.winner].is_joker:
                     covered[_cited(r, "JOKER-06")] += 1
-            if str(t.cards[0]) == "JK" and state.trump is None and state.joker_suit is None and \
+            if t.cards[0].is_joker and state.trump is None and state.joker_suit is None and \
                     state.suits_led == 0b1111 and i == r.hand_size - 1:
                 covered[_cited(r, "JOKER-11")] += 1
         if state.tricks:

@@ -82,7 +82,7 @@ def _action_area(state: HandState, action: Action) -> str:
         return "JOKER"
     if isinstance(action, (NamePartners, CallCards)):
         return "SEAT"
-    if isinstance(action, Play) and (str(action.card) == "JK" or action.named_suit is not None):
+    if isinstance(action, Play) and (action.card.is_joker or action.named_suit is not None):
         return "JOKER"
     if state.contract is not None and state.contract.is_misere and isinstance(action, Play):
         return "MIS" if action.seat not in state.active or state.phase is Phase.OVER else "PLAY"
@@ -200,7 +200,7 @@ def draft(run: HandRun, *, seed: int, hand: int, command: str, out: Path, first_
     suitless = final.trump is None and final.joker_suit is None
 
     def card(t: Any, i: int, x: Any) -> str:
-        return f"JK:{t.led.value}" if i == 0 and suitless and str(x) == "JK" else str(x)
+        return f"{x}:{t.led.value}" if i == 0 and suitless and x.is_joker else str(x)
 
     rule_ids = [d.rule] if d.rule in rules() else \
         list(dict.fromkeys(area_rules(d.area, spec.variant) or area_rules("PLAY", spec.variant)))

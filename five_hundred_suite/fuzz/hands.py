@@ -126,7 +126,7 @@ def choose(state: HandState, legal: Sequence[Action], rng: random.Random, style:
             return call
     if aim is not None and aim.play == "keep-joker" and state.phase in (Phase.NOMINATION, Phase.PLAY):
         keep = [a for a in legal if not (isinstance(a, Nominate) and a.suit is not None)
-                and not (isinstance(a, Play) and str(a.card) == "JK")]
+                and not (isinstance(a, Play) and a.card.is_joker)]
         legal = keep or legal
     if state.phase is Phase.AUCTION:
         bids = [a for a in legal if isinstance(a, MakeBid)]
@@ -280,7 +280,7 @@ def reached(situation: str, run: HandRun) -> bool:
             and state.result.tricks_played < r.hand_size and state.result.score is not None \
             and not state.result.score.made
     if situation == "last-trick-joker-lead":
-        return len(state.tricks) == r.hand_size and str(state.tricks[-1].cards[0]) == "JK" \
+        return len(state.tricks) == r.hand_size and state.tricks[-1].cards[0].is_joker \
             and state.trump is None and state.joker_suit is None
     if situation == "slam-below-250":
         c, who = state.contract, state.contractor
@@ -316,7 +316,7 @@ def possible(situation: Situation, r: Ruleset) -> bool:
         return BidKind.MISERE in kinds and r.misere_ends_on_first_trick_won
     if situation.auction == "NT":
         return any(b.kind is BidKind.TRICKS and b.trump is None for b in ladder) and \
-            any(str(c) == "JK" for c in r.pack)
+            any(c.is_joker for c in r.pack)
     if situation.start in ("low", "back"):
         return r.lose_at is not None and (situation.start == "low" or r.backwards == "play-on")
     return True
@@ -342,7 +342,7 @@ def _aimed_call(state: HandState, legal: Sequence[Action], aim: Situation) -> Ac
         return passes[0] if passes else None
     if aim.auction == "NT":
         turn = state.turn
-        holds = turn is not None and any(str(c) == "JK" for c in cards_of(state.hands[turn]))
+        holds = turn is not None and any(c.is_joker for c in cards_of(state.hands[turn]))
         nt = [a for a in bids if a.bid.kind is BidKind.TRICKS and a.bid.trump is None]
         if holds and nt:
             return nt[0]

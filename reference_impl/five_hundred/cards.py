@@ -1,7 +1,8 @@
 """Cards, suits and ranks, and their one text notation.
 
-A card is written rank then suit: ``AS``, ``10H``, ``13H``, ``JD``; the joker is
-``JK``. Ranks are ``A K Q J 13 12 11 10 9 8 7 6 5 4 3 2`` (the 13s, 12s and 11s
+A card is written rank then suit: ``AS``, ``10H``, ``13H``, ``JD``; the joker of a
+one-joker pack is ``JK``, and the two jokers of a two-joker pack are ``BJ`` (the black
+joker, the higher) and ``RJ`` (the red joker) (DECIDE-58). Ranks are ``A K Q J 13 12 11 10 9 8 7 6 5 4 3 2`` (the 13s, 12s and 11s
 of the six-player pack sit between the 10 and the jack, DECIDE-48) and suits
 ``S C D H`` (spades, clubs, diamonds, hearts: the order of the bidding
 denominations, lowest first). The notation names every card of every pack:
@@ -12,12 +13,12 @@ form, so ``str(Card.parse(s))`` round-trips every canonical string.
 
 Inside the engine a card is also a small integer *code* (``suit * 16 +
 rank index``, the index 0 for the 2 up to 15 for the ace, so the sixteen ranks
-fill a suit's sixteen slots; the joker is 64) so that a set of cards is an
+fill a suit's sixteen slots; the joker ``JK`` is 64, the red joker 65 and the black 66) so that a set of cards is an
 ``int`` bit mask.
 Which cards a game uses is not decided here but by the variant's pack
 (DECK-01, DECK-02).
 
-Rules: DECK-04, RANK-01, DECIDE-39, DECIDE-48.
+Rules: DECK-04, DECK-10, RANK-01, DECIDE-39, DECIDE-48, DECIDE-58.
 """
 
 from __future__ import annotations
@@ -118,7 +119,15 @@ _RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
 _RANK_BY_INDEX = {v: k for k, v in _RANK_INDEX.items()}
 
 JOKER_CODE = 64
-"""The code (and bit index) of the joker."""
+"""The code (and bit index) of the joker of a one-joker pack (``JK``); the lowest joker code."""
+RED_JOKER_CODE = 65
+"""The code of the red joker (``RJ``) of a two-joker pack (DECK-10)."""
+BLACK_JOKER_CODE = 66
+"""The code of the black joker (``BJ``) of a two-joker pack, the higher of the two (RANK-11)."""
+MAX_CODE = BLACK_JOKER_CODE
+"""The highest card code: tables by code have ``MAX_CODE + 1`` entries."""
+JOKER_MASK = 0b111 << JOKER_CODE
+"""The bits of every joker of the notation (``JK``, ``RJ``, ``BJ``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +135,8 @@ class Card:
     """One playing card: a small immutable value.
 
     Attributes:
-        code: ``suit.number * 16 + rank.place`` for a suited card, 64 for the joker.
+        code: ``suit.number * 16 + rank.place`` for a suited card, 64 for the joker
+            ``JK``, 65 for the red joker ``RJ`` and 66 for the black joker ``BJ``.
         bit: ``1 << code``, the card as a one-card set mask (set from ``code``).
 
     Build cards with :meth:`parse` or :meth:`of`; never compare them with
@@ -146,7 +156,7 @@ class Card:
     bit: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if self.code != JOKER_CODE and (
+        if not JOKER_CODE <= self.code <= MAX_CODE and (
             not 0 <= self.code < 64 or (self.code & 15) not in _RANK_BY_INDEX
         ):
             raise NotationError(str(self.code), "card code")
@@ -159,28 +169,28 @@ class Card:
 
     @property
     def is_joker(self) -> bool:
-        """True for the joker (DECK-04)."""
-        return self.code == JOKER_CODE
+        """True for a joker: ``JK``, ``RJ`` or ``BJ`` (DECK-04, DECK-10)."""
+        return self.code >= JOKER_CODE
 
     @property
     def suit(self) -> Suit | None:
         """The printed suit; ``None`` for the joker. The *effective* suit in a
         hand depends on the contract: see :func:`five_hundred.tricks.effective_suit`.
         """
-        return None if self.code == JOKER_CODE else SUITS[self.code >> 4]
+        return None if self.code >= JOKER_CODE else SUITS[self.code >> 4]
 
     @property
     def rank(self) -> Rank | None:
-        """The printed rank; ``None`` for the joker."""
-        return None if self.code == JOKER_CODE else _RANK_BY_INDEX[self.code & 15]
+        """The printed rank; ``None`` for a joker."""
+        return None if self.code >= JOKER_CODE else _RANK_BY_INDEX[self.code & 15]
 
     @staticmethod
     def parse(text: str) -> Card:
         """Read one card.
 
-        Accepts the canonical form (``10H``, ``12S``, ``JD``, ``JK``), ``T`` for ten,
-        any letter case, surrounding blanks, the suit symbols ``♠ ♣ ♦ ♥``
-        and ``Joker``.
+        Accepts the canonical form (``10H``, ``12S``, ``JD``, ``JK``, ``BJ``, ``RJ``),
+        ``T`` for ten, any letter case, surrounding blanks, the suit symbols
+        ``♠ ♣ ♦ ♥``, ``Joker``, ``Black Joker`` and ``Red Joker`` (DECIDE-58).
 
         Raises:
             NotationError: the text is not a card (the error names the text).
@@ -188,7 +198,7 @@ class Card:
         """
         card = _PARSE.get(text.strip().upper())
         if card is None:
-            raise NotationError(text, "card (rank A K Q J 13 12 11 10 9 8 7 6 5 4 3 2 and suit S C D H, or JK)")
+            raise NotationError(text, "card (rank A K Q J 13 12 11 10 9 8 7 6 5 4 3 2 and suit S C D H, or JK, BJ, RJ)")
         return card
 
     def __str__(self) -> str:
@@ -205,9 +215,15 @@ class Card:
 
 
 JOKER = Card(JOKER_CODE)
-_BY_CODE: dict[int, Card] = {JOKER_CODE: JOKER}
-_TEXT: dict[int, str] = {JOKER_CODE: "JK"}
-_PARSE: dict[str, Card] = {"JK": JOKER, "JOKER": JOKER}
+"""The joker of a one-joker pack, ``JK`` (DECK-04)."""
+RED_JOKER = Card(RED_JOKER_CODE)
+"""The red joker of a two-joker pack, ``RJ`` (DECK-10, RANK-11)."""
+BLACK_JOKER = Card(BLACK_JOKER_CODE)
+"""The black joker of a two-joker pack, ``BJ``, the higher of the two (DECK-10, RANK-11)."""
+_BY_CODE: dict[int, Card] = {JOKER_CODE: JOKER, RED_JOKER_CODE: RED_JOKER, BLACK_JOKER_CODE: BLACK_JOKER}
+_TEXT: dict[int, str] = {JOKER_CODE: "JK", RED_JOKER_CODE: "RJ", BLACK_JOKER_CODE: "BJ"}
+_PARSE: dict[str, Card] = {"JK": JOKER, "JOKER": JOKER, "RJ": RED_JOKER, "RED JOKER": RED_JOKER,
+                           "BJ": BLACK_JOKER, "BLACK JOKER": BLACK_JOKER}
 for _s in SUITS:
     for _r in RANKS:
         _c = Card(_s.number * 16 + _RANK_INDEX[_r])
@@ -218,7 +234,7 @@ for _s in SUITS:
                 _PARSE[f"{_rt}{_st}"] = _c
 
 ALL_CARDS: tuple[Card, ...] = tuple(_BY_CODE[c] for c in sorted(_BY_CODE))
-"""Every card this notation can name, in code order (the joker last)."""
+"""Every card this notation can name, in code order (the jokers last: ``JK``, ``RJ``, ``BJ``)."""
 
 
 def card_of_code(code: int) -> Card:
@@ -235,7 +251,7 @@ def mask_of(cards: Iterable[Card]) -> int:
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
-    """The cards of a bit mask, in code order (suits S C D H, rank low to high, joker last)."""
+    """The cards of a bit mask, in code order (suits S C D H, rank low to high, the jokers last, red before black)."""
     return tuple(iter_cards(mask))
 
 

@@ -32,7 +32,7 @@ from math import floor
 from operator import mul
 
 from .bids import Bid, BidKind
-from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card
+from .cards import ALL_CARDS, JOKER, JOKER_MASK, MAX_CODE, SUITS, Card
 from .legality import NO_BID, bids_over, free_joker, must_bid, play_tables
 from .ruleset import Ruleset
 from .scoring import score_hand, score_without_contract
@@ -161,7 +161,7 @@ class ContractCore:
         open_misere = contract is not None and contract.kind is BidKind.OPEN_MISERE
         self.exposed_after = r.open_misere_exposed_after_trick if open_misere else 0
         self.exposed_at_lead = contract is not None and exposed_at_lead(r, contract)
-        self.nominates = contract is not None and nominates(r, contract, 1 << JOKER_CODE)
+        self.nominates = contract is not None and nominates(r, contract, JOKER_MASK)
         self.first_leaders = () if contract is None else tuple(
             first_leader(r, dealer, contractor, self.active) for dealer in range(r.players))
         self.score = None if contract is None else (contract, contractor, partners)
@@ -273,9 +273,11 @@ def run_auction(rc: RulesetCore, auction: list[tuple[int, Bid | None]], earlier:
 
 
 def nominates(r: Ruleset, contract: Bid, contractor_hand: int) -> bool:
-    """Whether the contractor is offered the joker nomination (JOKER-05, DECIDE-13)."""
+    """Whether the contractor is offered the joker nomination: a contract without trumps, a
+    contractor holding a joker (either joker of a two-joker pack, DECIDE-59) (JOKER-05, DECIDE-13).
+    """
     return bool(r.joker_nomination and (contract.is_misere or contract.trump is None)
-                and contractor_hand >> JOKER_CODE & 1)
+                and contractor_hand & JOKER_MASK)
 
 
 def first_leader(r: Ruleset, dealer: int, contractor: int, active: tuple[int, ...]) -> int:
@@ -297,7 +299,7 @@ def exposed_at_lead(r: Ruleset, contract: Bid) -> bool:
     return contract.kind is BidKind.OPEN_MISERE and r.open_misere_exposed_after_trick == 0
 
 
-BITS = tuple(1 << code for code in range(JOKER_CODE + 1))
+BITS = tuple(1 << code for code in range(MAX_CODE + 1))
 """``1 << code`` for every card code (the card's bit), made once."""
 
 
@@ -410,7 +412,7 @@ def run_play(c: ContractCore, hands: list[int], won: list[int], record: list[int
             table = strengths[led]
         else:  # the lead (PLAY-02, JOKER-10, JOKER-11, JOKER-15)
             hand = hands[leader]
-            legal = hand & lead_masks[played][suits_led]
+            legal = hand & lead_masks[played][suits_led] or hand  # a hand of suitless jokers alone (DECIDE-60)
             if rand is None:
                 assert choose is not None
                 bit = choose(legal)
@@ -421,7 +423,7 @@ def run_play(c: ContractCore, hands: list[int], won: list[int], record: list[int
             led = effective[code]
             if led == NO_SUIT:  # a suitless joker names the suit led (JOKER-10)
                 assert choose is not None
-                led = choose(lead_names[played][suits_led]).bit_length() - 1
+                led = choose(lead_names[played][suits_led] or 15).bit_length() - 1
                 add(code + (led + 1 << 7))
             else:
                 add(code)
@@ -496,7 +498,7 @@ def random_play(c: ContractCore, hands: list[int], won: list[int], record: list[
     while True:
         # the lead (PLAY-02, JOKER-10, JOKER-11, JOKER-15), uniform: drop a random number of the lowest set bits
         hand = hands[leader]
-        legal = hand & lead_masks[played][suits_led]
+        legal = hand & lead_masks[played][suits_led] or hand  # a hand of suitless jokers alone (DECIDE-60)
         count = legal.bit_count()
         k = draw(rand() * count)
         # random_card, written out here and in the follow below (a call costs about as much as the
@@ -518,7 +520,7 @@ def random_play(c: ContractCore, hands: list[int], won: list[int], record: list[
         hands[leader] = hand ^ bits[code]
         led = effective[code]
         if led == no_suit:  # a suitless joker names the suit led (JOKER-10)
-            led = name(lead_names[played][suits_led]).bit_length() - 1
+            led = name(lead_names[played][suits_led] or 15).bit_length() - 1
             record.append(code + (led + 1 << 7))
         else:
             record.append(code)
@@ -603,7 +605,7 @@ def _seat_card_pairs() -> tuple[tuple[tuple[int, Card], ...], ...]:
     code: the entries of a trick's ``plays``, made once and shared.
     """
     by_code = {c.code: c for c in ALL_CARDS}
-    return tuple(tuple((seat, by_code.get(code, JOKER)) for code in range(JOKER_CODE + 1)) for seat in range(8))
+    return tuple(tuple((seat, by_code.get(code, JOKER)) for code in range(MAX_CODE + 1)) for seat in range(8))
 
 
 _PLAYS = _seat_card_pairs()

@@ -29,14 +29,14 @@ from enum import Enum
 from functools import cache
 
 from .bids import Bid, BidKind
-from .cards import JOKER_CODE, Card, Rank, Suit
+from .cards import Card, Rank, Suit
 from .datafile import load_yaml
 from .errors import FiveHundredError
-from .legality import check
+from .legality import check, joker_lead_names
 from .resources import SPEC
 from .ruleset import Ruleset
 from .state import Action, CallCards, Discard, HandState, MakeBid, NamePartners, Nominate, Pass, Phase, Play
-from .tricks import effective_suit, trick_winner
+from .tricks import effective_suit, suit_masks, trick_winner
 
 __all__ = ["TrickReason", "TrickVerdict", "action_rules", "deal_rules", "game_rules", "score_rules", "transition_rules",
            "trick_verdict", "trick_winner_rules", "turn_rules"]
@@ -166,17 +166,20 @@ def _play_rules(state: HandState, play: Play) -> tuple[str, ...]:
         if eff is None:
             last = len(state.tricks) == r.hand_size - 1
             rules = ["JOKER-10", "DECIDE-16"]
-            if last and state.suits_led == 0b1111:
+            if not state.hands[play.seat] & ~play.card.bit & ~suit_masks(trump, jsuit)[None] and \
+                    not joker_lead_names(r, len(state.tricks), state.suits_led):
+                rules = ["DECIDE-60"]  # nothing but suitless jokers in hand, none of which could be led otherwise
+            elif last and state.suits_led == 0b1111:
                 rules = ["DECIDE-41", "JOKER-11"]
             elif r.joker_lead_last_trick_only:
                 rules = ["JOKER-15", "DECIDE-23"]
             return _only(r, rules)
-        if card.code == JOKER_CODE:
+        if card.is_joker:
             return _only(r, ("JOKER-03",))
         return _only(r, ("PLAY-02",))
     led = state.current.led
     if eff is led and led is not None:
-        if card.code == JOKER_CODE:
+        if card.is_joker:
             return _only(r, ("JOKER-02", "DECIDE-19") if trump is not None else ("DECIDE-15",))
         if trump is not None and eff is trump and card.suit is not trump:
             return _only(r, ("RANK-03",))
@@ -328,7 +331,7 @@ _REASON_RULES: dict[TrickReason, tuple[str, ...]] = {
 
 
 def _trick_reason(win: Card, eff: Suit | None, led: Suit | None, trump: Suit | None) -> TrickReason:
-    if win.code == JOKER_CODE:
+    if win.is_joker:
         if trump is not None:
             return TrickReason.JOKER_TOP_TRUMP
         return TrickReason.JOKER_SUITLESS if eff is None else TrickReason.JOKER_NOMINATED

@@ -20,7 +20,7 @@ from functools import cache
 from typing import NamedTuple, NoReturn
 
 from .bids import Bid, BidKind
-from .cards import ALL_CARDS, JOKER, JOKER_CODE, SUITS, Card, Suit
+from .cards import ALL_CARDS, MAX_CODE, SUITS, Card, Suit
 from .errors import IllegalActionError, clip
 from .partners import check_call, check_partners, legal_partner_actions
 from .ruleset import Ruleset
@@ -152,7 +152,18 @@ def joker_lead_names(r: Ruleset, trick_index: int, suits_led: int) -> int:
     return 0b1111
 
 
-_EVERY_CARD = (1 << (JOKER_CODE + 1)) - 1
+def lead_names_for(r: Ruleset, hand: int, suitless: int, trick_index: int, suits_led: int) -> int:
+    """:func:`joker_lead_names` for a leader holding ``hand``: where no suit may be named but the
+    hand holds nothing but suitless jokers (``suitless``: their mask), any suit, since one of them
+    has to be led (DECIDE-60).
+
+    Rules: JOKER-10, JOKER-11, JOKER-15, DECIDE-60.
+    """
+    names = joker_lead_names(r, trick_index, suits_led)
+    return names or (0b1111 if hand and not hand & ~suitless else 0)
+
+
+_EVERY_CARD = (1 << (MAX_CODE + 1)) - 1
 """The mask of every card code."""
 
 
@@ -178,12 +189,12 @@ def play_tables(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[
 
 
 def free_joker(r: Ruleset, trump: int, jsuit: int, misere: bool) -> int:
-    """The suitless joker's bit where it may go on any trick of a no-trump contract, even while
-    its holder can follow the suit led (ref:nt-joker-free-play); else 0 (JOKER-07, JOKER-14, C-13).
+    """The suitless jokers' bits where they may go on any trick of a no-trump contract, even while
+    their holder can follow the suit led (ref:nt-joker-free-play); else 0 (JOKER-07, JOKER-14, C-13).
     """
     if not r.joker_suitless_follows_any_trick or misere or trump != NO_SUIT or jsuit != NO_SUIT:
         return 0
-    return JOKER.bit
+    return SUIT_MASKS[trump][jsuit][NO_SUIT]
 
 
 @cache
@@ -199,7 +210,8 @@ def play_rules(r: Ruleset, trump: int, jsuit: int, misere: bool) -> tuple[LeadRu
     free = free_joker(r, trump, jsuit, misere)
 
     def lead(hand: int, trick_index: int, suits_led: int) -> int:
-        return hand & lead_masks[trick_index][suits_led]
+        # a hand of suitless jokers alone, none of which may be led by the tables, leads one (DECIDE-60)
+        return hand & lead_masks[trick_index][suits_led] or hand
 
     def follow(hand: int, led: int) -> int:
         following = hand & follow_masks[led]
@@ -417,18 +429,18 @@ def _check_play(state: HandState, action: Play) -> None:
         raise _reject(state, action, f"{card} is not in {r.seats[action.seat]}'s hand", "DECIDE-20")
     tables = contract_tables(state)
     trump, jsuit = tables.trump, tables.joker_suit
-    suitless_joker = card.code == JOKER_CODE and tables.suitless_joker
+    suitless_joker = card.is_joker and tables.suitless_joker
     leading = state.current is None
     led = None if state.current is None else state.current.led
     if leading:
         if not suitless_joker:
-            if action.named_suit is not None and card.code == JOKER_CODE and trump is not None:
+            if action.named_suit is not None and card.is_joker and trump is not None:
                 raise _reject(state, action, "the joker led in a trump contract leads trumps: no suit is named for it",
                               "JOKER-03")
             if action.named_suit is not None:
                 raise _reject(state, action, "a suit is named only when leading a suitless joker", "JOKER-10")
             return
-        names = joker_lead_names(r, len(state.tricks), state.suits_led)
+        names = lead_names_for(r, hand, suit_masks(trump, jsuit)[None], len(state.tricks), state.suits_led)
         if action.named_suit is not None and names >> action.named_suit.number & 1:
             return
         if r.joker_lead_last_trick_only and not names:
@@ -445,7 +457,7 @@ def _check_play(state: HandState, action: Play) -> None:
         return
     if suitless_joker:
         raise _reject(state, action, f"the joker may not be played while holding a card of the suit led ({led})", "JOKER-07")
-    if card.code == JOKER_CODE:
+    if card.is_joker:
         raise _reject(state, action, f"the joker is a trump and {r.seats[action.seat]} can follow {led}", "JOKER-02")
     if mask & suit_masks(trump, jsuit)[None] and not hand & suit_masks(trump, jsuit)[led]:
         raise _reject(state, action, f"void in {led}, the holder of a suitless joker must play it in misère", "JOKER-08")
@@ -497,10 +509,12 @@ def legal_plays(state: HandState) -> tuple[Play, ...]:
         mask = tables.follow(hand, current.led.number)
     plays = _plays(seat)
     led_joker: list[Play] = []
-    if current is None and mask >> JOKER_CODE & 1 and tables.suitless_joker:
-        names = joker_lead_names(state.ruleset, len(state.tricks), state.suits_led)
-        led_joker = [Play(seat, JOKER, s) for s in SUITS if names >> s.number & 1]
-        mask &= ~JOKER.bit
+    suitless = SUIT_MASKS[suit_number(tables.trump)][suit_number(tables.joker_suit)][NO_SUIT]
+    if current is None and mask & suitless:
+        names = lead_names_for(state.ruleset, hand, suitless, len(state.tricks), state.suits_led)
+        for joker in (c for c in ALL_CARDS if mask & suitless & c.bit):  # each suitless joker, red before black
+            led_joker += [Play(seat, joker, s) for s in SUITS if names >> s.number & 1]
+        mask &= ~suitless
     out = []
     while mask:  # in code order
         low = mask & -mask

@@ -21,7 +21,7 @@ from math import floor
 
 from . import core
 from .bids import Bid
-from .cards import JOKER_CODE, SUITS, Suit
+from .cards import JOKER_MASK, SUITS, Suit
 from .core import contract_core, hand_result, random_discard, random_play, ruleset_core
 from .partners import do_call, do_partners, holders, legal_partner_actions
 from .state import AUCTION, KITTY, LATER_TRICKS, NOMINATION, OVER, PARTNER, PLAY, CallCards, HandState
@@ -134,7 +134,7 @@ def _whole_hand(w: HandState, rand: Callable[[], float], name: core.CardChooser,
     held &= ~discard
     hands[contractor] = held
     c = contract_core(rc, contract, NO_SUIT, contractor, partners)
-    if c.nominates and held >> JOKER_CODE & 1:  # JOKER-05, DECIDE-13
+    if c.nominates and held & JOKER_MASK:  # JOKER-05, DECIDE-13, DECIDE-59
         joker_suit = _NAMES[floor(rand() * 5)]
         if joker_suit is not None:
             c = contract_core(rc, contract, joker_suit.number, contractor, partners)

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .bids import Bid
-from .cards import JOKER_CODE, Card, Suit, cards_of, mask_of, parse_suit
+from .cards import Card, Suit, cards_of, mask_of, parse_suit
 from .errors import FiveHundredError, IllegalActionError, IllegalPositionError, SetupError
 from .legality import legal_actions
 from .partners import holders, named_seats
@@ -714,7 +714,7 @@ def cards_placed(r: Ruleset, p: Position) -> dict[Card, str]:
             raise IllegalPositionError(field, f"{card} is not in the {len(r.pack)}-card pack of {r.id}",
                                        rule=r.rule("DECK-01"))
         if card in seen:
-            rule = "DECK-04" if card.code == JOKER_CODE else r.rule("DECK-01")
+            rule = r.rule("DECK-04") if card.is_joker else r.rule("DECK-01")
             raise IllegalPositionError(field, f"{card} is given twice (also at {seen[card]})", rule=rule)
         seen[card] = field
     return seen
@@ -733,7 +733,7 @@ def _check_cards(r: Ruleset, p: Position) -> None:
 
 def _suitless(state: HandState, card: Card) -> bool:
     """Whether ``card`` is a joker without a suit in this state's contract (JOKER-06, JOKER-14)."""
-    return card.code == JOKER_CODE and state.trump is None and state.joker_suit is None
+    return card.is_joker and state.trump is None and state.joker_suit is None
 
 
 def _replay(state: HandState, action: Discard | Nominate | Play, field: str) -> HandState:
@@ -879,7 +879,7 @@ def position_of(state: HandState) -> Position:
 
     def trick(t: Any) -> PositionTrick:
         first = t.plays[0][1]
-        named = t.led if first.code == JOKER_CODE and state.trump is None and state.joker_suit is None else None
+        named = t.led if first.is_joker and state.trump is None and state.joker_suit is None else None
         return PositionTrick(r.seats[t.leader], t.cards, named)
 
     kitty_phase = state.phase is Phase.KITTY

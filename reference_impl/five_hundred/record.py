@@ -508,8 +508,8 @@ def recorded_hand(state: HandState, *, tags: Sequence[tuple[str, str]] = (), pac
     tricks = []
     for t in state.tricks:
         cards = [str(c) for c in t.cards]
-        if cards and cards[0] == "JK" and jk_named and t.led is not None:
-            cards[0] = f"JK:{t.led.value}"
+        if cards and t.cards[0].is_joker and jk_named and t.led is not None:
+            cards[0] = f"{cards[0]}:{t.led.value}"
         tricks.append(RecordedTrick(r.seats[t.leader], tuple(cards), r.seats[t.winner or 0]))
     won = [0] * len(r.side_names)
     for seat, n in enumerate(state.tricks_won):

@@ -23,7 +23,7 @@ from typing import Any
 import jsonschema
 
 from .bids import Bid
-from .cards import JOKER, SUITS, Card, Rank
+from .cards import BLACK_JOKER, JOKER, RED_JOKER, SUITS, Card, Rank
 from .datafile import load_yaml
 from .errors import SetupError
 from .resources import SPEC as SPEC_DIR
@@ -290,6 +290,25 @@ def _apply(raw: dict[str, Any], key: str, value: Any, option: str) -> None:
         node[last] = value
 
 
+def _jokers(variant: str, pack: dict[str, Any]) -> list[Card]:
+    """The jokers of a pack, in code order: none, the one joker ``JK`` (``jokers: 1``, DECK-04), or
+    two jokers whose order ``joker_order`` lists highest first (``jokers: 2``, DECK-10).
+
+    Raises:
+        SetupError: two jokers whose order is not the black joker then the red: the engine plays
+            the one order of the notation, the black joker above the red (RANK-11, DECIDE-58).
+
+    """
+    count = int(pack["jokers"])
+    if count < 2:
+        return [JOKER] * count
+    order = pack.get("joker_order")
+    if order != ["BJ", "RJ"]:
+        raise SetupError(f"{variant}: pack.joker_order", f"{order} must list the two jokers highest first, "
+                         "the black joker above the red: [BJ, RJ]", rule="DECIDE-58")
+    return [RED_JOKER, BLACK_JOKER]
+
+
 def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
     seats = tuple(raw["seats"])
     side_names = tuple(raw["sides"])
@@ -310,8 +329,7 @@ def _build(raw: dict[str, Any], options: frozenset[str]) -> Ruleset:
             raise SetupError(f"{raw['id']}: pack.{suit.value}", "ranks must run from highest to lowest: "
                              "A K Q J 13 12 11 10 9 8 7 6 5 4 3 2", rule="DECIDE-48")
         pack.extend(Card.of(r, suit) for r in ranks)
-    if raw["pack"]["jokers"]:
-        pack.append(JOKER)
+    pack.extend(_jokers(raw["id"], raw["pack"]))
     packets = tuple((p["to"], int(p["cards"])) for p in raw["deal"])
     hand_size = sum(n for to, n in packets if to == "each")
     kitty_size = sum(n for to, n in packets if to == "kitty")

@@ -30,7 +30,7 @@ from typing import TypeVar
 
 from . import core
 from .bids import Bid
-from .cards import JOKER, JOKER_CODE, Card, Suit, cards_of, format_cards, mask_of
+from .cards import JOKER_CODE, Card, Suit, cards_of, format_cards, mask_of
 from .core import (
     THROWN_IN,
     BidChooser,
@@ -170,7 +170,7 @@ def _check_pack(ruleset: Ruleset, cards: Sequence[Card], field: str = "pack", de
         if c.bit & ruleset.pack_mask == 0:
             raise SetupError(f"{field}[{i}]", f"{c} is not in the {len(ruleset.pack)}-card pack of {ruleset.id}", rule=ruleset.rule("DECK-01"))
         if c in seen:
-            rule = ruleset.rule("DECK-04" if c is JOKER else "DECK-01")
+            rule = ruleset.rule("DECK-04" if c.is_joker else "DECK-01")
             raise SetupError(f"{field}[{i}]", f"{c} appears twice (also at {field}[{seen[c]}])", rule=rule)
         seen[c] = i
     if len(cards) != size:
@@ -249,7 +249,7 @@ def _answering(answer: _T) -> Callable[[object], _T]:
 
 
 _PLAYED = tuple(_answering(1 << code) for code in range(JOKER_CODE))
-"""By card code, the chooser of a play of any card but the joker: the card's bit. The core asks it
+"""By card code, the chooser of a play of any card but a joker: the card's bit. The core asks it
 once (only a suitless joker lead is asked again, for the suit it names): made once and shared."""
 
 _passing = _answering(None)
@@ -421,6 +421,6 @@ def actions_of(state: HandState) -> tuple[Action, ...]:
     tricks = [*state.tricks, *([state.current] if state.current is not None else [])]
     for t in tricks:
         for i, (seat, card) in enumerate(t.plays):
-            lead_named = i == 0 and card.code == JOKER_CODE and trump is None and jsuit is None
+            lead_named = i == 0 and card.is_joker and trump is None and jsuit is None
             out.append(Play(seat, card, t.led if lead_named else None))
     return tuple(out)

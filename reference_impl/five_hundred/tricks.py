@@ -8,12 +8,15 @@ joker (``joker_suit``; ``None`` leaves the joker *suitless*).
 
 * Trump contract: the joker is the highest trump, then the right bower (jack
   of trumps), then the left bower (the other jack of the trump colour), then
-  A K Q 10 9 ... (RANK-02, RANK-03, RANK-06, JOKER-01).
+  A K Q 10 9 ... (RANK-02, RANK-03, RANK-06, JOKER-01). In a two-joker pack
+  the black joker is the highest trump and the red joker the next (RANK-11).
 * No trumps and misère: jacks rank in their own suit (RANK-05, MIS-02); a
   nominated joker is the top card of its suit (JOKER-05); a suitless joker
-  belongs to no suit and beats every card (RANK-07, JOKER-06).
+  belongs to no suit and beats every card (RANK-07, JOKER-06). Of two jokers
+  in one trick the black beats the red, whether both are trumps, both are
+  nominated to one suit or both are suitless (RANK-11, DECIDE-59).
 
-Rules: RANK-01..RANK-07, PLAY-05, JOKER-01, JOKER-05, JOKER-06.
+Rules: RANK-01..RANK-07, RANK-11, PLAY-05, JOKER-01, JOKER-05, JOKER-06, DECIDE-59.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from .cards import JOKER_CODE, SUITS, Card, Rank, Suit
+from .cards import BLACK_JOKER_CODE, JOKER_CODE, MAX_CODE, SUITS, Card, Rank, Suit
 
 _JACK = Rank.JACK.place
 _TOP = 16  # rank order of a nominated joker: above the ace (index 15)
@@ -47,7 +50,7 @@ def effective_suit(card: Card, trump: Suit | None, joker_suit: Suit | None = Non
     True
 
     """
-    if card.code == JOKER_CODE:
+    if card.code >= JOKER_CODE:  # any joker: JK, RJ or BJ (DECIDE-59: one nomination for both)
         return trump if trump is not None else joker_suit
     suit = SUITS[card.code >> 4]
     if trump is not None and (card.code & 15) == _JACK and suit is trump.partner:
@@ -66,11 +69,13 @@ def trick_strength(card: Card, led: Suit | None, trump: Suit | None, joker_suit:
         joker_suit: the joker's nominated suit in no trumps and misère.
 
     Returns:
-        2000 for a suitless joker; 200..232 for a trump (joker 232, right bower
-        231, left bower 230, then natural order, DECIDE-48); 100..116 for a card
-        of the suit led; 0 for any other card.
+        2000 for a suitless joker (2001 for the black joker); 200..233 for a
+        trump (the black joker 233, the joker or red joker 232, right bower 231,
+        left bower 230, then natural order, DECIDE-48); 100..117 for a card of
+        the suit led (a nominated joker 116, the black joker 117); 0 for any
+        other card.
 
-    Rules: RANK-01, RANK-02, RANK-04, RANK-05, RANK-06, RANK-07, PLAY-05.
+    Rules: RANK-01, RANK-02, RANK-04, RANK-05, RANK-06, RANK-07, RANK-11, PLAY-05.
 
     """
     return strength_table(trump, joker_suit, led)[card.code]
@@ -135,17 +140,17 @@ def strength_table(trump: Suit | None, joker_suit: Suit | None, led: Suit | None
     """:func:`trick_strength` of every card code (index = code) for one contract context and suit led."""
     from .cards import ALL_CARDS
 
-    table = [0] * (JOKER_CODE + 1)
+    table = [0] * (MAX_CODE + 1)
     for c in ALL_CARDS:
         eff = effective_suit(c, trump, joker_suit)
-        if c.is_joker:
-            order = _TOP + 16 if trump is not None else _TOP
+        if c.is_joker:  # the black joker one above the red (RANK-11)
+            order = (_TOP + 16 if trump is not None else _TOP) + (c.code == BLACK_JOKER_CODE)
         elif trump is not None and (c.code & 15) == _JACK and eff is trump:
             order = _TOP + 15 if c.suit is trump else _TOP + 14
         else:
             order = c.code & 15
         if eff is None:
-            s = 2000
+            s = 2000 + (c.code == BLACK_JOKER_CODE)
         elif trump is not None and eff is trump:
             s = 200 + order
         elif eff is led:
@@ -184,7 +189,7 @@ def _tables() -> tuple[
         for j in range(5):
             by_suit = suit_masks(_suit(t), _suit(j))
             m_row.append(tuple(by_suit[_suit(s)] for s in range(5)))
-            eff = [NO_SUIT] * (JOKER_CODE + 1)
+            eff = [NO_SUIT] * (MAX_CODE + 1)
             for c in ALL_CARDS:
                 eff[c.code] = suit_number(effective_suit(c, _suit(t), _suit(j)))
             e_row.append(tuple(eff))

@@ -37,7 +37,7 @@ import random
 from dataclasses import dataclass, replace
 
 from .bids import Bid, BidKind
-from .cards import JOKER_CODE, Card, Suit, cards_of
+from .cards import Card, Suit, cards_of
 from .errors import FiveHundredError, IllegalPositionError
 from .partners import holders, revealed
 from .position import (
@@ -237,7 +237,7 @@ def determinize(state: HandState, seat: int | None, rng: random.Random, *, tries
 
     def allowed(card: Card, place: tuple[str, int, int]) -> bool:
         kind, s, _ = place
-        return kind != "hand" or card.code == JOKER_CODE or effective_suit(card, trump, jsuit) not in voids[s]
+        return kind != "hand" or card.is_joker or effective_suit(card, trump, jsuit) not in voids[s]
 
     eligible = {card: [i for i, p in enumerate(places) if allowed(card, p)] for card in pool}
     for _ in range(tries):
@@ -346,7 +346,7 @@ def format_view(ruleset: Ruleset, v: SeatView) -> str:
 
     def trick(t: Trick) -> PositionTrick:
         first = t.plays[0][1]
-        named = t.led if first.code == JOKER_CODE and trump is None and v.joker_suit is None else None
+        named = t.led if first.is_joker and trump is None and v.joker_suit is None else None
         return PositionTrick(r.seats[t.leader], t.cards, named)
 
     shown = {s: v.hand for s in range(r.players) if s == v.seat}
@@ -416,14 +416,17 @@ def _check_line(r: Ruleset, line: _ViewLine) -> int:
     """The rules of a view line that the unseen cards do not touch; the mask of the cards seen.
 
     Raises:
-        IllegalPositionError: a hand or the discards hidden from the seat that sees them, or
-            shown to a seat that does not (DEAL-01, KITTY-02, MIS-03); a card not of the pack
+        IllegalPositionError: a seat to play that is no seat of the variant (DECIDE-36); a hand
+            or the discards hidden from the seat that sees them, or shown to a seat that does not
+            (DEAL-01, KITTY-02, MIS-03); a card not of the pack
             or seen twice (DECK-01, DECK-04); the cards seen and the counts not the pack.
 
     """
     p, seat = line.position, line.seat
     viewer = "a spectator" if seat is None else r.seats[seat]
     contractor = seat_index(r, "contractor", p.contractor)
+    if p.turn is not None:  # a fault of the line itself, whatever the unseen cards (DECIDE-36)
+        seat_index(r, "turn", p.turn)
     for name, cards in p.hands:
         s = seat_index(r, f"hands.{name}", name)
         if name in line.counts and s == seat:
@@ -451,6 +454,22 @@ def _check_line(r: Ruleset, line: _ViewLine) -> int:
     return mask
 
 
+def _seen_with_joker(r: Ruleset, p: Position) -> bool:
+    """Whether the contractor of a position is seen to hold a joker, or to have played one (DECIDE-59)."""
+    if any(s == p.contractor and any(c.is_joker for c in cards) for s, cards in p.hands):
+        return True
+    contractor = r.seats.index(p.contractor)
+    active = r.active_seats(p.contract, contractor)
+    for t in (*p.tricks, *((p.trick,) if p.trick is not None else ())):
+        if r.seats.index(t.leader) not in active:
+            continue
+        i = active.index(r.seats.index(t.leader))
+        order = active[i:] + active[:i]
+        if any(s == contractor and card.is_joker for s, card in zip(order, t.cards, strict=False)):
+            return True
+    return False
+
+
 def _line_voids(r: Ruleset, p: Position) -> dict[str, set[Suit]]:
     """The suits each seat has shown it lacks in the tricks of a position (as :func:`_voids`)."""
     trump = None if p.contract.is_misere else p.contract.trump
@@ -460,7 +479,7 @@ def _line_voids(r: Ruleset, p: Position) -> dict[str, set[Suit]]:
     for t in (*p.tricks, *((p.trick,) if p.trick is not None else ())):
         if not t.cards or r.seats.index(t.leader) not in active:
             continue
-        led = t.named_suit if t.cards[0].code == JOKER_CODE and t.named_suit is not None else \
+        led = t.named_suit if t.cards[0].is_joker and t.named_suit is not None else \
             effective_suit(t.cards[0], trump, p.joker_suit)
         if led is None:
             continue
@@ -492,15 +511,15 @@ def _deal_line(r: Ruleset, line: _ViewLine, rng: random.Random, tries: int) -> H
     eligible = {card: [i for i, (name, _) in enumerate(places)
                        if not name or name == "*" or (suit := effective_suit(card, trump, p.joker_suit)) is None
                        or suit not in voids[name]] for card in pool}
-    if p.nomination_pending or p.joker_suit is not None:
-        # A nomination is made (or due) only by a contractor holding the joker (JOKER-05): an
-        # unseen joker is in the contractor's hand.
-        for card in pool:
-            if card.code == JOKER_CODE:
-                eligible[card] = [i for i in eligible[card] if places[i][0] == p.contractor]
-                if not eligible[card]:
-                    raise IllegalPositionError("joker_suit", f"{p.contractor} does not hold the joker, which no "
-                                               "seat is seen to hold: there is no nomination", rule=r.rule("JOKER-05"))
+    jokers = [card for card in pool if card.is_joker]
+    if (p.nomination_pending or p.joker_suit is not None) and jokers and not _seen_with_joker(r, p):
+        # A nomination is made (or due) only by a contractor holding a joker (JOKER-05, DECIDE-59):
+        # an unseen joker is in the contractor's hand (of two unseen jokers, one drawn at random).
+        card = jokers[0] if len(jokers) == 1 else rng.choice(jokers)
+        eligible[card] = [i for i in eligible[card] if places[i][0] == p.contractor]
+        if not eligible[card]:
+            raise IllegalPositionError("joker_suit", f"{p.contractor} does not hold the joker, which no "
+                                       "seat is seen to hold: there is no nomination", rule=r.rule("JOKER-05"))
     refusals: dict[tuple[str, str | None], tuple[int, IllegalPositionError]] = {}
 
     def refuse(e: IllegalPositionError) -> None:

@@ -27,7 +27,7 @@ TYPES = {
     "Seat": _Pattern(r"[NESW]|P[1-9]"),
     "Rule": _Pattern(r"[A-Z]+-\d{2}"),
     "Suit": _Pattern(r"[SCDH]|none"),
-    "Card": _Pattern(r"JK|(?:1[0-3]|[2-9AKQJ])[SCDH]"),
+    "Card": _Pattern(r"JK|BJ|RJ|(?:1[0-3]|[2-9AKQJ])[SCDH]"),
     "Name": _Pattern(r"[a-z0-9]+(?:-[a-z0-9]+)*"),
     "PositionText": _Pattern(r"dealer .+"),
 }

@@ -95,14 +95,14 @@ def _(impl: Implementation, variant: str, contract: str, joker_suit: str | None,
 
 @then(parsers.parse('the trick "{cards}" is won by the card {card:Card}', extra_types=TYPES))
 def _(impl: Implementation, variant: str, contract: str, joker_suit: str | None, cards: str, card: str) -> None:
-    """Under the contract set above, the trick ``cards`` (leader first; ``JK:D`` is the joker led naming diamonds) is
-    won by ``card``.
+    """Under the contract set above, the trick ``cards`` (leader first; ``JK:D`` is the joker led naming diamonds,
+    ``BJ:D`` and ``RJ:D`` either joker of a two-joker pack) is won by ``card``.
     """
     played = cards.split()
     named = None
-    if played[0].startswith("JK:"):
+    if played[0][:3] in ("JK:", "BJ:", "RJ:"):
         named = played[0][3:]
-        played[0] = "JK"
+        played[0] = played[0][:2]
     assert card in played, f"the scenario names {card}, which is not in the trick {cards}"
     from five_hundred import load_ruleset
 

@@ -188,6 +188,6 @@ def _follows(seen: dict[str, Any], trick: Sequence[Any], card: str) -> bool:
     """Whether ``card`` is of the suit led (by its face: the joker and the bowers count as following)."""
     first = trick[0]
     led = first.get("card") if isinstance(first, dict) else str(first)
-    if not led or card == "JK" or led == "JK":
+    if not led or card in ("JK", "BJ", "RJ") or led in ("JK", "BJ", "RJ"):
         return True
     return bool(card[-1] == led[-1] or card[0] == "J")

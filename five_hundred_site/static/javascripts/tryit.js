@@ -138,9 +138,12 @@ async function start(root) {
                ends: Record<string, { text: string, rules: string[] }> }} */
   const verdicts = JSON.parse(need(root, "#tryit-verdicts", HTMLScriptElement).textContent || "{}");
 
-  /** A card in words and symbols: "J♦", "10♣", "the joker". @param {string} code */
+  /** The jokers in words: the one joker, and the black and the red joker of a two-joker pack. @type {Record<string, string>} */
+  const JOKERS = { JK: "the joker", BJ: "the black joker", RJ: "the red joker" };
+
+  /** A card in words and symbols: "J♦", "10♣", "the joker", "the black joker". @param {string} code */
   function cardText(code) {
-    return code === "JK" ? "the joker" : `${code.slice(0, -1)}${verdicts.suits[code.slice(-1)]?.symbol ?? code.slice(-1)}`;
+    return JOKERS[code] ?? `${code.slice(0, -1)}${verdicts.suits[code.slice(-1)]?.symbol ?? code.slice(-1)}`;
   }
 
   /** A bid in the game's words and symbols: "8♥", "Misère" (BID-03, BID-04, BID-11, BID-14). @param {string} code */
@@ -151,7 +154,9 @@ async function start(root) {
   /** A played card as the page words it: "J♦", "Joker, led as ♠" (a suitless joker led naming spades, JOKER-10).
       @param {string} card @param {string | undefined} named the suit the joker's leader names */
   function playText(card, named) {
-    return named ? `Joker, led as ${verdicts.suits[named]?.symbol ?? named}` : cardText(card);
+    if (!named) return cardText(card);
+    const joker = (JOKERS[card] ?? "the joker").replace(/^the j/, "J").replace(/^the /, "");
+    return `${joker[0].toUpperCase()}${joker.slice(1)}, led as ${verdicts.suits[named]?.symbol ?? named}`;
   }
 
   /** A call, nomination or contract in words: "Pass", "8♥", "♠ spades", "No nomination".

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from five_hundred import load_ruleset
 from five_hundred.bids import Bid
+from five_hundred.cards import Card
 from five_hundred.explain import (
     deal_rules,
     game_rules,
@@ -57,7 +58,7 @@ the fixture's refusals are not tried again."""
 
 def _nomination_asked(fx: HandFixture) -> bool:
     """Whether the recorded hand has a nomination step (the contractor keeps the joker at no trumps or misère)."""
-    return fx.nomination is not None and "JK" in (fx.post_exchange_hand() or ())
+    return fx.nomination is not None and any(Card.parse(c).is_joker for c in fx.post_exchange_hand() or ())
 
 
 def check_deal(impl: Implementation, fx: HandFixture, game: str, walk: Walk, refusals: bool = True) -> None:

@@ -258,6 +258,272 @@ export default /** @type {any} */ ({
         }
       }
     },
+    "american-46": {
+      "id": "american-46",
+      "title": "46-card four-player game with two jokers",
+      "aliases": [
+        "american 46",
+        "46-card",
+        "am-46",
+        "two jokers"
+      ],
+      "sources": [
+        "wikipedia",
+        "trickster-help",
+        "forty-six-card-app",
+        "iowa-state-rules",
+        "official-team-rules",
+        "uspcc",
+        "avondale",
+        "australian-page",
+        "decision"
+      ],
+      "words": {
+        "kitty": "kitty"
+      },
+      "description": "Four players in two partnerships with a 46-card pack: ace down to 4 in every suit and two jokers, the black joker ranking above the red. Each player holds ten cards and six go to the kitty, so the contractor takes up six and lays away six. The auction is that of the American game: one call each, bids ranked by value, nullo between 8S and 8C.",
+      "first_dealer": "given",
+      "seats": [
+        "N",
+        "E",
+        "S",
+        "W"
+      ],
+      "sides": {
+        "NS": [
+          "N",
+          "S"
+        ],
+        "EW": [
+          "E",
+          "W"
+        ]
+      },
+      "pack": {
+        "S": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "C": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "D": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "H": [
+          "A",
+          "K",
+          "Q",
+          "J",
+          "10",
+          "9",
+          "8",
+          "7",
+          "6",
+          "5",
+          "4"
+        ],
+        "jokers": 2,
+        "joker_order": [
+          "BJ",
+          "RJ"
+        ]
+      },
+      "deal": [
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 2
+        },
+        {
+          "to": "each",
+          "cards": 4
+        },
+        {
+          "to": "kitty",
+          "cards": 2
+        },
+        {
+          "to": "each",
+          "cards": 3
+        },
+        {
+          "to": "kitty",
+          "cards": 2
+        }
+      ],
+      "auction": {
+        "rounds": "single",
+        "misere_entry_level": null,
+        "high_bidder_final_turn": false,
+        "all_pass": "throw-in",
+        "dealer_after_throw_in": "left",
+        "absent_bid_rules": {
+          "BMIS": "BID-24"
+        }
+      },
+      "bid_ladder": [
+        "6S",
+        "6C",
+        "6D",
+        "6H",
+        "6NT",
+        "7S",
+        "7C",
+        "7D",
+        "7H",
+        "7NT",
+        "8S",
+        "MIS",
+        "8C",
+        "8D",
+        "8H",
+        "8NT",
+        "9S",
+        "9C",
+        "9D",
+        "9H",
+        "9NT",
+        "10S",
+        "10C",
+        "10D",
+        "OMIS",
+        "10H",
+        "10NT"
+      ],
+      "contract_values": {
+        "6S": 40,
+        "6C": 60,
+        "6D": 80,
+        "6H": 100,
+        "6NT": 120,
+        "7S": 140,
+        "7C": 160,
+        "7D": 180,
+        "7H": 200,
+        "7NT": 220,
+        "8S": 240,
+        "8C": 260,
+        "8D": 280,
+        "8H": 300,
+        "8NT": 320,
+        "9S": 340,
+        "9C": 360,
+        "9D": 380,
+        "9H": 400,
+        "9NT": 420,
+        "10S": 440,
+        "10C": 460,
+        "10D": 480,
+        "10H": 500,
+        "10NT": 520,
+        "MIS": 250,
+        "OMIS": 500
+      },
+      "scoring": {
+        "slam_value": 250,
+        "defence_points_per_trick": 10,
+        "defence_points": "always",
+        "defence_points_in_misere": false,
+        "defence_cap": null,
+        "no_defence_points_over": null
+      },
+      "play": {
+        "first_lead": "contractor",
+        "misere_partner_sits_out": true,
+        "misere_ends_on_first_trick_won": true,
+        "open_misere_exposed_after_trick": 1
+      },
+      "joker": {
+        "nomination": true,
+        "lead_named_suit": "unled",
+        "compulsory_when_void_in_misere": true,
+        "lead_last_trick_only": false,
+        "suitless_follows_any_trick": false
+      },
+      "end": {
+        "target": 500,
+        "win_requires_made_contract": true,
+        "lose_at": -500,
+        "backwards": "lose",
+        "defence_can_win": false
+      },
+      "cite": {
+        "BID-19": "BID-25",
+        "BID-07": "BID-25",
+        "KITTY-04": "KITTY-07",
+        "KITTY-02": "KITTY-07",
+        "KITTY-01": "KITTY-07",
+        "DEAL-02": "DEAL-11",
+        "DEAL-01": "DEAL-11",
+        "DECK-04": "DECK-10",
+        "RANK-02": "RANK-11",
+        "JOKER-01": "RANK-11"
+      },
+      "options": {
+        "ref:open-misere-top": {
+          "set": {
+            "bid_ladder.place": {
+              "OMIS": "10NT"
+            }
+          }
+        },
+        "ref:no-defence-points": {
+          "set": {
+            "scoring.defence_points": "never"
+          }
+        },
+        "ref:win-by-defence": {
+          "set": {
+            "end.defence_can_win": true,
+            "end.win_requires_made_contract": false,
+            "end.backwards": "play-on"
+          }
+        },
+        "ref:all-pass-play-nt": {
+          "set": {
+            "auction.all_pass": "play-no-trumps"
+          }
+        },
+        "ref:no-joker-nomination": {
+          "set": {
+            "joker.nomination": false
+          }
+        }
+      }
+    },
     "american": {
       "id": "american",
       "title": "American four-player game",
@@ -2329,7 +2595,8 @@ export default /** @type {any} */ ({
       "variants": [
         "australian",
         "american",
-        "american-45"
+        "american-45",
+        "american-46"
       ],
       "offered": true
     },
@@ -2347,7 +2614,8 @@ export default /** @type {any} */ ({
       "variants": [
         "australian",
         "american",
-        "american-45"
+        "american-45",
+        "american-46"
       ],
       "offered": true
     },
@@ -2365,7 +2633,8 @@ export default /** @type {any} */ ({
       "variants": [
         "australian",
         "american",
-        "american-45"
+        "american-45",
+        "american-46"
       ],
       "offered": true
     },
@@ -2425,7 +2694,8 @@ export default /** @type {any} */ ({
         "australian",
         "three-player",
         "american",
-        "american-45"
+        "american-45",
+        "american-46"
       ],
       "offered": true
     },
@@ -2485,7 +2755,8 @@ export default /** @type {any} */ ({
         "australian",
         "three-player",
         "american",
-        "american-45"
+        "american-45",
+        "american-46"
       ],
       "offered": true
     },
@@ -2559,6 +2830,7 @@ export default /** @type {any} */ ({
     "DEAL-08": "Two-hand 24-card deal, ten each and a widow of four",
     "DEAL-09": "Six players get ten cards each, the kitty three, in packets of 3, 4 and 3",
     "DEAL-10": "Five players get ten cards each, the kitty three, in packets of 3, 4 and 3",
+    "DEAL-11": "The 46-card deal, packets of 3, 4 and 3 with two cards to the kitty",
     "DEALER-01": "The first dealer is picked at random",
     "DEALER-02": "In the three-player game the lowest card drawn deals first",
     "DEALER-03": "The deal moves one seat to the left after every hand",
@@ -2620,6 +2892,10 @@ export default /** @type {any} */ ({
     "DECIDE-55": "The five-player game keeps the Australian four-player auction and play",
     "DECIDE-56": "Scoring at five is per player, the contract shared by the contracting side",
     "DECIDE-57": "The end of the five-player game, player by player",
+    "DECIDE-58": "BJ and RJ name the two jokers, and the pack lists them highest first",
+    "DECIDE-59": "One nomination covers both jokers",
+    "DECIDE-60": "A hand of nothing but suitless jokers leads one of them",
+    "DECIDE-61": "The 46-card game is the 45-card game with the black joker",
     "DECIDE-62": "The called-card game is an option of the five-player game",
     "DECIDE-63": "When a card is called, and a called card that finds nobody",
     "DECIDE-64": "Any card of the pack may be called, two at eight tricks or more",
@@ -2634,6 +2910,7 @@ export default /** @type {any} */ ({
     "DECK-07": "The 24-card two-hand pack",
     "DECK-08": "The six-player pack has 63 cards",
     "DECK-09": "The five-player pack has 53 cards",
+    "DECK-10": "The 46-card pack has two jokers",
     "END-01": "The target is 500 points",
     "END-02": "Australian win, a made contract that brings the total to 500",
     "END-03": "Australian, defence points alone never win",
@@ -2662,12 +2939,14 @@ export default /** @type {any} */ ({
     "JOKER-14": "Three-player no trumps, the joker is suitless and named when led",
     "JOKER-15": "Variation, joker leads allowed only at trick 10",
     "JOKER-16": "Two-hand 24-card game, no joker and no nomination",
+    "JOKER-17": "Two jokers at no trumps and in misère",
     "KITTY-01": "The contractor takes the kitty without showing it",
     "KITTY-02": "The contractor puts aside three cards",
     "KITTY-03": "The exchange comes before play, in every kind of contract",
     "KITTY-04": "Exactly three cards are discarded, leaving ten",
     "KITTY-05": "A kitty of five is taken up and five cards are discarded",
     "KITTY-06": "The 24-card two-hand contractor lays aside four cards",
+    "KITTY-07": "A kitty of six is taken up and six cards are discarded",
     "MIS-01": "The partner of a misère contractor does not play",
     "MIS-02": "Misère is played without trumps",
     "MIS-03": "Open-misère cards go face up after trick 1",
@@ -2693,6 +2972,7 @@ export default /** @type {any} */ ({
     "RANK-08": "How many cards each suit holds once trumps are fixed",
     "RANK-09": "With 45 cards every suit runs down to the 4 and trumps number 13",
     "RANK-10": "The 13, 12 and 11 rank between the 10 and the jack",
+    "RANK-11": "The black joker outranks the red",
     "SCORE-01": "Running totals per side",
     "SCORE-02": "Contract values follow the Avondale schedule",
     "SCORE-03": "A made contract scores its value and nothing more",
@@ -2727,6 +3007,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2738,6 +3019,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2749,6 +3031,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2760,6 +3043,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2771,6 +3055,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2782,6 +3067,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2805,6 +3091,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2816,6 +3103,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2827,6 +3115,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2846,6 +3135,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -2854,6 +3144,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -2868,6 +3159,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -2890,15 +3182,18 @@ export default /** @type {any} */ ({
     ],
     "BID-24": [
       "american",
-      "american-45"
+      "american-45",
+      "american-46"
     ],
     "BID-25": [
       "american",
-      "american-45"
+      "american-45",
+      "american-46"
     ],
     "BID-26": [
       "american",
-      "american-45"
+      "american-45",
+      "american-46"
     ],
     "DEAL-01": [
       "australian",
@@ -2917,6 +3212,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2928,6 +3224,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2951,10 +3248,14 @@ export default /** @type {any} */ ({
     "DEAL-10": [
       "five-hand"
     ],
+    "DEAL-11": [
+      "american-46"
+    ],
     "DEALER-01": [
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -2968,6 +3269,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2979,6 +3281,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -2995,6 +3298,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3006,6 +3310,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3049,6 +3354,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3057,6 +3363,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3065,6 +3372,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3073,6 +3381,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3081,6 +3390,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-dead",
       "six-hand",
@@ -3091,6 +3401,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3099,6 +3410,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3107,6 +3419,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-dead",
       "six-hand",
@@ -3117,6 +3430,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3128,6 +3442,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3135,6 +3450,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3146,6 +3462,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3154,6 +3471,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3161,6 +3479,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3175,6 +3494,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3186,6 +3506,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3194,6 +3515,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3201,6 +3523,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3217,6 +3540,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3228,6 +3552,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3239,6 +3564,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3254,6 +3580,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3268,6 +3595,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3276,6 +3604,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3303,6 +3632,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "six-hand",
       "six-hand-pairs",
@@ -3337,6 +3667,18 @@ export default /** @type {any} */ ({
     ],
     "DECIDE-57": [
       "five-hand"
+    ],
+    "DECIDE-58": [
+      "american-46"
+    ],
+    "DECIDE-59": [
+      "american-46"
+    ],
+    "DECIDE-60": [
+      "american-46"
+    ],
+    "DECIDE-61": [
+      "american-46"
     ],
     "DECIDE-62": [
       "five-hand"
@@ -3393,10 +3735,14 @@ export default /** @type {any} */ ({
     "DECK-09": [
       "five-hand"
     ],
+    "DECK-10": [
+      "american-46"
+    ],
     "END-01": [
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3408,6 +3754,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3415,6 +3762,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3422,6 +3770,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3429,6 +3778,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3456,6 +3806,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3484,6 +3835,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-dead",
       "six-hand",
@@ -3494,6 +3846,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-dead",
       "six-hand",
@@ -3504,6 +3857,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3512,6 +3866,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3520,6 +3875,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3528,6 +3884,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3536,6 +3893,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3544,6 +3902,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3552,6 +3911,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3560,6 +3920,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3568,6 +3929,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3576,6 +3938,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3589,6 +3952,9 @@ export default /** @type {any} */ ({
     ],
     "JOKER-16": [
       "two-hand-24"
+    ],
+    "JOKER-17": [
+      "american-46"
     ],
     "KITTY-01": [
       "australian",
@@ -3613,6 +3979,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3635,15 +4002,20 @@ export default /** @type {any} */ ({
     "KITTY-06": [
       "two-hand-24"
     ],
+    "KITTY-07": [
+      "american-46"
+    ],
     "MIS-01": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "american-46"
     ],
     "MIS-02": [
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3652,6 +4024,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3660,6 +4033,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3675,6 +4049,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3686,6 +4061,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3697,6 +4073,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3708,6 +4085,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3719,6 +4097,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3730,6 +4109,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3741,6 +4121,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3752,6 +4133,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3763,6 +4145,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3792,6 +4175,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3803,6 +4187,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3814,6 +4199,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3825,6 +4211,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-dead",
       "six-hand",
@@ -3835,6 +4222,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-dead",
       "six-hand",
@@ -3855,10 +4243,14 @@ export default /** @type {any} */ ({
       "six-hand",
       "six-hand-pairs"
     ],
+    "RANK-11": [
+      "american-46"
+    ],
     "SCORE-01": [
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3870,6 +4262,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3881,6 +4274,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3892,6 +4286,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3903,6 +4298,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3914,6 +4310,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
@@ -3926,6 +4323,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3934,6 +4332,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs",
       "five-hand"
@@ -3942,6 +4341,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3963,17 +4363,20 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player"
     ],
     "SEAT-02": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "american-46"
     ],
     "SEAT-03": [
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -3988,13 +4391,15 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "six-hand",
       "six-hand-pairs"
     ],
     "SEAT-06": [
       "australian",
       "american",
-      "american-45"
+      "american-45",
+      "american-46"
     ],
     "SEAT-07": [
       "two-hand-24",
@@ -4022,6 +4427,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",
@@ -4033,6 +4439,7 @@ export default /** @type {any} */ ({
       "australian",
       "american",
       "american-45",
+      "american-46",
       "three-player",
       "two-hand-24",
       "two-hand-dead",

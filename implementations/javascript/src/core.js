@@ -6,7 +6,7 @@
 // Numbers: a card is its index in the variant's pack (canonical order, the joker last); a seat
 // its index in `seats`; a bid its index in the bid ladder; a suit 0..3 in the order S C D H,
 // 4 standing for the suitless joker. Nothing here checks an action: the caller does.
-import { JOKER, SUITS } from "./cards.js";
+import { SUITS, isJoker } from "./cards.js";
 import { partnersFor } from "./partners.js";
 import { scoreHand } from "./scoring.js";
 import { effectiveSuit, isMisere, isOpenMisere, parseBid, strength, trumpOf } from "./tricks.js";
@@ -61,7 +61,7 @@ const NOWHERE = 103;
  * @property {number} cap room for the cards of one seat (a hand and the kitty)
  * @property {Map<string, number>} codeOf card text -> card
  * @property {Map<string, number>} seatOf seat name -> seat
- * @property {number} joker the joker's card, -1 without one
+ * @property {number[]} jokers the jokers' cards (none, the one joker, or the red and the black joker)
  * @property {Int8Array[]} bidsOver `[standing bid + 1]`: the bids that may be made over it
  *   (BID-02, BID-13)
  * @property {boolean[]} misereBid by bid: a misère (MIS-01)
@@ -133,7 +133,7 @@ function makeTables(r) {
   return {
     r, n, size, cap: Math.max(16, dealt + r.kittySize), codeOf,
     seatOf: new Map(r.seats.map((s, i) => [s, i])),
-    joker: r.pack.indexOf(JOKER),
+    jokers: r.pack.flatMap((c, i) => (isJoker(c) ? [i] : [])),
     bidsOver,
     misereBid: ladder.map((b) => isMisere(b)),
     openMisereBid: ladder.map((b) => isOpenMisere(b)),
@@ -172,8 +172,8 @@ export function contractTables(t, contract, jokerSuit) {
     const s = strength(r, card, trumpSuit);
     for (let led = 0; led < 4; led++) {
       let v = 0;
-      if (eff[code] === SUITLESS) v = 3000; // JOKER-06: it takes any trick
-      else if (eff[code] === trump) v = 2000 + s; // PLAY-05: the best trump
+      if (eff[code] === SUITLESS) v = 2000 + s; // JOKER-06: it takes any trick, the black joker over the red (RANK-11)
+      else if (eff[code] === trump) v = 1000 + s; // PLAY-05: the best trump
       else if (eff[code] === led) v = 1 + s; // else the best card of the suit led
       rank[led * t.size + code] = v;
     }
@@ -181,7 +181,7 @@ export function contractTables(t, contract, jokerSuit) {
   const misere = isMisere(bid);
   c = {
     trump, eff, rank, misere,
-    jokerForced: misere && r.joker.compulsory_when_void_in_misere && t.joker >= 0 && eff[t.joker] === SUITLESS,
+    jokerForced: misere && r.joker.compulsory_when_void_in_misere && t.jokers.length > 0 && eff[t.jokers[0]] === SUITLESS,
   };
   t.contracts.set(key, c);
   return c;
@@ -548,7 +548,7 @@ export function discard(s, cards) {
 export function nominationApplies(s) {
   const t = s.t;
   return t.r.joker.nomination && s.contract >= 0 && trumpOf(t.r.ladder[s.contract]) === null &&
-    t.joker >= 0 && s.where[t.joker] === s.contractor;
+    t.jokers.some((j) => s.where[j] === s.contractor); // either joker of two (DECIDE-59)
 }
 
 /**
@@ -618,14 +618,14 @@ export function legalPlays(s, out) {
   }
   if (k > 0) {
     // In no trumps the suitless joker may go on any trick where the variant says so (C-13).
-    if (t.r.joker.suitless_follows_any_trick && !ct.misere && eff[t.joker] === SUITLESS && s.where[t.joker] === s.turn) {
-      out[k++] = t.joker;
+    if (t.r.joker.suitless_follows_any_trick && !ct.misere) {
+      for (const j of t.jokers) if (eff[j] === SUITLESS && s.where[j] === s.turn) out[k++] = j;
     }
     return k;
   }
-  if (ct.jokerForced && s.where[t.joker] === s.turn) {
-    out[0] = t.joker;
-    return 1;
+  if (ct.jokerForced) {
+    for (const j of t.jokers) if (s.where[j] === s.turn) out[k++] = j;
+    if (k > 0) return k;
   }
   for (let i = 0; i < count; i++) out[i] = s.held[base + i];
   return count;
@@ -634,10 +634,24 @@ export function legalPlays(s, out) {
 /**
  * The suits (bits 0..3) a suitless joker led now may name: any suit, or those not yet led
  * (JOKER-10, JOKER-14); none before trick 10 where it may be led only then (JOKER-15) or every
- * suit has been led (JOKER-11).
+ * suit has been led (JOKER-11), unless the leader holds nothing but suitless jokers, who then
+ * leads one naming any suit (DECIDE-60).
  * @param {Core} s
  */
 export function namesFor(s) {
+  const names = jokerNames(s);
+  if (names !== 0) return names;
+  const eff = /** @type {ContractTables} */ (s.ct).eff;
+  const base = s.turn * s.t.cap;
+  for (let i = 0; i < s.count[s.turn]; i++) if (eff[s.held[base + i]] !== SUITLESS) return 0;
+  return 15;
+}
+
+/**
+ * The suits a suitless joker led now may name by JOKER-10, JOKER-11, JOKER-14 and JOKER-15 alone.
+ * @param {Core} s
+ */
+export function jokerNames(s) {
   const j = s.t.r.joker;
   const last = s.ntricks + 1 >= TRICKS;
   if (j.lead_last_trick_only && !last) return 0;

@@ -1,10 +1,11 @@
 // One hand of Five Hundred: deal, auction, kitty, nomination, play, score. The checked path:
 // each action is checked, and a refusal worded with its rule, here; the step itself is the
 // transition core's (core.js), which the fast random playout runs too.
-import { JOKER, SUITS, isSuit, parseCard } from "./cards.js";
+import { SUITS, isJoker, isSuit, parseCard } from "./cards.js";
 import {
-  PHASES, PLAY, SUITLESS, activeSeats, call, countPlays, dealCore, discard, handsCore, legalBids, legalPlays,
-  callCards, namePartners, namesFor, nominate, nominationApplies, partnerCalls, partnerNamings, playCard, playRandom, tablesOf,
+  activeSeats, call, callCards, countPlays, dealCore, discard, handsCore, jokerNames, legalBids, legalPlays,
+  namePartners, namesFor, nominate, nominationApplies, partnerCalls, partnerNamings, PHASES, PLAY, playCard, playRandom,
+  SUITLESS, tablesOf,
 } from "./core.js";
 import { callsCards, checkNaming, partnersFor } from "./partners.js";
 import { RuleError } from "./errors.js";
@@ -118,7 +119,7 @@ function checkPack(r, cards, complete) {
     const card = parseCard(text);
     if (!r.pack.includes(card)) throw new RuleError(deck, `${at}: ${card} is not a card of the ${r.id} pack`);
     if (where.has(card)) {
-      throw new RuleError(card === JOKER ? "DECK-04" : deck, `${at}: ${card} is given twice (also at ${where.get(card)})`);
+      throw new RuleError(isJoker(card) ? cite(r, "DECK-04") : deck, `${at}: ${card} is given twice (also at ${where.get(card)})`);
     }
     where.set(card, at);
     out.push(card);
@@ -747,13 +748,15 @@ export class Hand {
     }
     const held = this.hands[seat];
     if (!held.includes(card)) return refusal(this.cite("DECIDE-20"), `${t}: ${seat} does not hold ${card}`);
-    const suitless = card === JOKER && this.suitOf(card) === null;
+    const suitless = isJoker(card) && this.suitOf(card) === null;
     if (trick.cards.length === 0) {
       if (!suitless) {
-        if (named) return refusal(this.cite(card === JOKER && this.trump ? "JOKER-03" : "JOKER-10"), `${t}: only a suitless joker lead names a suit`);
+        if (named) return refusal(this.cite(isJoker(card) && this.trump ? "JOKER-03" : "JOKER-10"), `${t}: only a suitless joker lead names a suit`);
         return null;
       }
       if (!named) return refusal(this.cite("JOKER-10"), `${t}: a suitless joker is led naming the suit it calls for`);
+      // A hand of nothing but suitless jokers leads one, naming any suit (DECIDE-60).
+      if (held.every((c) => isJoker(c) && this.suitOf(c) === null) && namesFor(this.core) === 15) return null;
       const number = this.tricks.length + 1;
       if (this.r.joker.lead_last_trick_only && number < 10) {
         return refusal(this.cite("JOKER-15"), `${t}: the suitless joker may be led only to trick 10`);
@@ -776,11 +779,11 @@ export class Hand {
     // In no trumps the suitless joker may go on any trick where joker.suitless_follows_any_trick (C-13).
     const free = suitless && this.r.joker.suitless_follows_any_trick && !isMisere(this.contract);
     if (canFollow && this.suitOf(card) !== led && !free) {
-      const rule = card === JOKER ? (this.trump ? "JOKER-02" : "JOKER-07") : "PLAY-03";
+      const rule = isJoker(card) ? (this.trump ? "JOKER-02" : "JOKER-07") : "PLAY-03";
       return refusal(this.cite(rule), `${t}: ${seat} holds ${led} and must follow suit`);
     }
     if (!canFollow && !suitless && isMisere(this.contract) && this.r.joker.compulsory_when_void_in_misere &&
-        held.includes(JOKER) && this.suitOf(JOKER) === null) {
+        held.some((c) => isJoker(c) && this.suitOf(c) === null)) {
       return refusal(this.cite("JOKER-08"), `${t}: in misère ${seat}, void in ${led}, must play the suitless joker`);
     }
     return null;
@@ -906,6 +909,8 @@ export class Hand {
   playRules(seat, card, named) {
     const s = this.core;
     if (s.inTrick === 0) {
+      // A suitless joker led when no other lead was left: DECIDE-60 (namesFor allows it, jokerNames does not).
+      if (named && jokerNames(s) === 0) return [this.cite("DECIDE-60")];
       if (named) return [this.cite("JOKER-10")];
       return [this.cite("PLAY-02")];
     }
@@ -915,7 +920,7 @@ export class Hand {
     for (let i = at * t.cap; i < at * t.cap + s.count[at]; i++) {
       if (ct.eff[s.held[i]] === s.curLed) return [this.cite("PLAY-03")];
     }
-    if (card === JOKER && ct.misere && ct.eff[t.joker] === SUITLESS && this.r.joker.compulsory_when_void_in_misere) {
+    if (isJoker(card) && ct.misere && ct.eff[/** @type {number} */ (t.codeOf.get(card))] === SUITLESS && this.r.joker.compulsory_when_void_in_misere) {
       return [this.cite("JOKER-08")];
     }
     return [this.cite("PLAY-04")];

@@ -11,7 +11,7 @@ import { Hand } from "./hand.js";
 import { fromPosition } from "./position.js";
 import { loadRuleset } from "./variant.js";
 
-export { JOKER, SUITS, parseCard, sortCards } from "./cards.js";
+export { BLACK_JOKER, JOKER, RED_JOKER, SUITS, isJoker, parseCard, sortCards } from "./cards.js";
 export { NotPlayed, RuleError } from "./errors.js";
 export { Hand, actionText, parseAction } from "./hand.js";
 export { fromPosition, parsePositionText } from "./position.js";

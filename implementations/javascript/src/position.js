@@ -1,5 +1,5 @@
 // Opening a hand at a position (spec/pages/positions.md): checked by replaying its tricks.
-import { JOKER, SUITS, isSuit, parseCard } from "./cards.js";
+import { SUITS, isJoker, isSuit, parseCard } from "./cards.js";
 import { DISCARDED, IN_KITTY, KITTY, NOMINATION, PARTNER, activeSeats, nominate } from "./core.js";
 import { RuleError } from "./errors.js";
 import { Hand } from "./hand.js";
@@ -80,7 +80,7 @@ export function fromPosition(r, p) {
   for (const [at, text] of all) {
     const card = parseCard(text);
     if (!r.pack.includes(card)) throw new RuleError(deckRule, `${at}: ${card} is not a card of the ${r.id} pack`);
-    if (where.has(card)) throw new RuleError(card === JOKER ? "DECK-04" : deckRule, `${at}: ${card} is given twice (also at ${where.get(card)})`);
+    if (where.has(card)) throw new RuleError(isJoker(card) ? cite(r, "DECK-04") : deckRule, `${at}: ${card} is given twice (also at ${where.get(card)})`);
     where.set(card, at);
   }
   const missing = r.pack.filter((c) => !where.has(c));
@@ -345,9 +345,9 @@ export function parsePositionText(text) {
     const [leader, ...cards] = t.trim().split(/\s+/);
     if (!leader) throw new RuleError(null, `${field}: ${JSON.stringify(t)} names no leader`);
     let named = null;
-    if (cards.length > 0 && /^JK:/i.test(cards[0])) {
+    if (cards.length > 0 && /^(JK|BJ|RJ):/i.test(cards[0])) {
       named = cards[0].slice(3).toUpperCase();
-      cards[0] = "JK";
+      cards[0] = cards[0].slice(0, 2).toUpperCase();
     }
     return { leader, cards, named_suit: named };
   };

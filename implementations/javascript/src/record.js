@@ -1,5 +1,6 @@
 // The game record (spec/pages/record.md): one text file for a whole game, read, written and
 // replayed through the engine. The same format as the reference engine's five_hundred.record.
+import { isJoker } from "./cards.js";
 import { RuleError } from "./errors.js";
 import { callsCards } from "./partners.js";
 import { Hand } from "./hand.js";
@@ -275,8 +276,7 @@ export function recordOfHand(h, deal, tags = []) {
   const o = h.observe();
   const c = h.contractor;
   const thrownIn = h.result.thrown_in;
-  const keptJoker = c !== null && !(h.discards ?? []).includes("JK") &&
-    (deal.hands[c].includes("JK") || deal.kitty.includes("JK"));
+  const keptJoker = c !== null && [...deal.hands[c], ...deal.kitty].some((card) => isJoker(card) && !(h.discards ?? []).includes(card));
   const asked = h.r.joker.nomination && h.contract !== null && h.trump === null && keptJoker;
   const points = /** @type {Record<string, number>} */ (o.result?.points ?? {});
   return {
@@ -290,7 +290,7 @@ export function recordOfHand(h, deal, tags = []) {
     nomination: asked ? h.jokerSuit ?? "none" : null,
     tricks: h.tricks.map((t) => ({
       leader: t.leader, winner: t.winner,
-      cards: t.cards.map((card, i) => (i === 0 && card === "JK" && t.named ? `JK:${t.named}` : card)),
+      cards: t.cards.map((card, i) => (i === 0 && isJoker(card) && t.named ? `${card}:${t.named}` : card)),
     })),
     result: {
       contract: h.contract, contractor: c, made: h.result.made,

@@ -1,5 +1,5 @@
 // The score of a hand, the game around it, and the draw for the first dealer (SCORE-*, END-*, DEALER-*).
-import { JOKER, RANKS, parseCard, rankOf } from "./cards.js";
+import { RANKS, isJoker, parseCard, rankOf } from "./cards.js";
 import { RuleError } from "./errors.js";
 import { checkFound } from "./partners.js";
 import { isMisere, parseBid } from "./tricks.js";
@@ -198,7 +198,7 @@ export function firstDealer(r, rounds) {
   }
   /** @param {string} card */
   const low = (card) => {
-    if (card === JOKER) return -1;
+    if (isJoker(card)) return -1;
     const rank = rankOf(card);
     return rank === "A" ? 0 : RANKS.indexOf(rank) + 1;
   };

@@ -1,5 +1,5 @@
 // Bids, effective suits and the winner of a trick (RANK-*, PLAY-05, JOKER-01..JOKER-15).
-import { JOKER, isSuit, printedSuit, rankOf, sameColour } from "./cards.js";
+import { BLACK_JOKER, isJoker, isSuit, printedSuit, rankOf, sameColour } from "./cards.js";
 import { RuleError } from "./errors.js";
 import { cite, spec } from "./variant.js";
 
@@ -90,7 +90,7 @@ export function trumpOf(contract) {
  * @returns {Suit | null} null for a suitless joker
  */
 export function effectiveSuit(card, trump, jokerSuit) {
-  if (card === JOKER) return trump ?? jokerSuit;
+  if (isJoker(card)) return trump ?? jokerSuit; // one nomination for both jokers (DECIDE-59)
   const suit = /** @type {Suit} */ (printedSuit(card));
   if (trump && rankOf(card) === "J" && suit === sameColour(trump)) return trump;
   return suit;
@@ -99,13 +99,13 @@ export function effectiveSuit(card, trump, jokerSuit) {
 /**
  * The strength of a card within its effective suit (higher wins): the joker, then the right
  * and the left bower on top of the trumps (RANK-02, RANK-06), a nominated joker above the ace
- * (JOKER-05), the other cards in the pack's order (RANK-01).
+ * (JOKER-05), the black joker above the red (RANK-11), the other cards in the pack's order (RANK-01).
  * @param {Ruleset} r
  * @param {string} card
  * @param {Suit | null} trump
  */
 export function strength(r, card, trump) {
-  if (card === JOKER) return 1000;
+  if (isJoker(card)) return card === BLACK_JOKER ? 1001 : 1000;
   const suit = /** @type {Suit} */ (printedSuit(card));
   if (trump && rankOf(card) === "J") {
     if (suit === trump) return 999;
@@ -170,8 +170,14 @@ export function trickWinner(r, contract, cards, jokerSuit, namedSuit) {
   const led = first ?? namedSuit;
   /** @param {number} index @param {string} reason @returns {TrickVerdict} */
   const verdict = (index, reason) => ({ index, reason, rules: reasonRules(r, reason), led, trumps });
-  const joker = cards.indexOf(JOKER);
-  if (joker >= 0 && effectiveSuit(JOKER, trump, jokerSuit) === null) return verdict(joker, "joker_suitless");
+  // The suitless jokers take the trick, the black above the red (JOKER-06, RANK-11).
+  if (trump === null && jokerSuit === null) {
+    let joker = -1;
+    cards.forEach((c, i) => {
+      if (isJoker(c) && (joker < 0 || strength(r, c, trump) > strength(r, cards[joker], trump))) joker = i;
+    });
+    if (joker >= 0) return verdict(joker, "joker_suitless");
+  }
   /** @param {string} suit */
   const best = (suit) => {
     let win = -1;
@@ -184,12 +190,12 @@ export function trickWinner(r, contract, cards, jokerSuit, namedSuit) {
     const t = best(trump);
     if (t >= 0) {
       const card = cards[t];
-      if (card === JOKER) return verdict(t, "joker_top_trump");
+      if (isJoker(card)) return verdict(t, "joker_top_trump");
       if (rankOf(card) === "J") return verdict(t, printedSuit(card) === trump ? "right_bower" : "left_bower");
       return verdict(t, first === trump ? "highest_trump" : "trumped");
     }
   }
   const w = best(/** @type {Suit} */ (led));
-  if (cards[w] === JOKER) return verdict(w, "joker_nominated");
+  if (isJoker(cards[w])) return verdict(w, "joker_nominated");
   return verdict(w, first === null ? "highest_of_named" : "highest_of_led");
 }

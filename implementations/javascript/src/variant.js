@@ -1,6 +1,6 @@
 // A variant as data (spec/variants/*.yaml, exported to data/spec.js) with its options applied.
 import SPEC from "../data/spec.js";
-import { JOKER, SUITS, sortCards } from "./cards.js";
+import { BLACK_JOKER, JOKER, RED_JOKER, SUITS, sortCards } from "./cards.js";
 import { NotPlayed, RuleError } from "./errors.js";
 
 /** @typedef {import("./cards.js").Suit} Suit */
@@ -145,7 +145,15 @@ export function loadRuleset(variantId, options = []) {
     ranks[suit] = (data.pack[suit] ?? []).map(String);
     for (const r of ranks[suit]) pack.push(r + suit);
   }
-  for (let i = 0; i < data.pack.jokers; i++) pack.push(JOKER);
+  if (data.pack.jokers === 1) pack.push(JOKER);
+  if (data.pack.jokers === 2) {
+    // Two jokers, listed highest first: the one order of the notation, black above red (RANK-11, DECIDE-58).
+    const order = data.pack.joker_order;
+    if (!Array.isArray(order) || order.join(" ") !== `${BLACK_JOKER} ${RED_JOKER}`) {
+      throw new RuleError("DECIDE-58", `${data.id}: pack.joker_order: ${JSON.stringify(order)} must list the two jokers highest first, the black joker above the red: [BJ, RJ]`);
+    }
+    pack.push(RED_JOKER, BLACK_JOKER);
+  }
   /** @type {Record<string, string>} */
   const sideOf = {};
   for (const [side, seats] of Object.entries(/** @type {Record<string, string[]>} */ (data.sides))) {

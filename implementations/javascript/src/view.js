@@ -2,7 +2,7 @@
 // random that look the same to it. See spec/pages/protocol.md, "One seat's view"; a view
 // written as a position line (hidden hands as counts): spec/pages/positions.md, "A seat's view".
 import { seededRandom } from "./random.js";
-import { JOKER, parseCard, sortCards } from "./cards.js";
+import { isJoker, parseCard, sortCards } from "./cards.js";
 import { activeSeats } from "./core.js";
 import { RuleError } from "./errors.js";
 import { Hand } from "./hand.js";
@@ -152,7 +152,7 @@ export function determinize(h, seat, random, tries = 2000) {
   const trump = trumpOf(h.contract);
   const eligible = new Map(pool.map((card) => [card, places.map((_, i) => i).filter((i) => {
     const p = places[i];
-    return p.kind !== "hand" || card === JOKER || !shown.get(p.seat)?.has(/** @type {Suit} */ (effectiveSuit(card, trump, h.jokerSuit)));
+    return p.kind !== "hand" || isJoker(card) || !shown.get(p.seat)?.has(/** @type {Suit} */ (effectiveSuit(card, trump, h.jokerSuit)));
   })]));
   for (let attempt = 0; attempt < tries; attempt++) {
     const dealtTo = dealOnce(pool, eligible, places.map((p) => p.size), random);
@@ -219,7 +219,7 @@ function rebuild(h, dealtHands, kitty, discards) {
   if (fresh.phase === "nomination" && h.phase !== "nomination") fresh.apply(`${h.contractor} nominate ${h.jokerSuit ?? "none"}`);
   for (const t of [...h.tricks, ...(h.trick ? [h.trick] : [])]) {
     t.cards.forEach((card, i) => {
-      fresh.apply(`${fresh.turn} play ${card}${i === 0 && card === JOKER && t.named ? ` ${t.named}` : ""}`);
+      fresh.apply(`${fresh.turn} play ${card}${i === 0 && isJoker(card) && t.named ? ` ${t.named}` : ""}`);
     });
   }
   return fresh;
@@ -400,6 +400,10 @@ function checkLine(r, line) {
     const s = field === "dealer" ? p.dealer : p.contractor;
     if (!r.seats.includes(s)) throw new RuleError(cite(r, "DECIDE-36"), `${field}: ${s} is not a seat of the ${r.id} game`);
   }
+  // The seat to play is a fault of the line itself, whatever the unseen cards: checked before any deal of them.
+  if (p.turn !== null && p.turn !== undefined && !r.seats.includes(p.turn)) {
+    throw new RuleError(cite(r, "DECIDE-36"), `turn: ${p.turn} is not a seat of the ${r.id} game`);
+  }
   for (const [name, cards] of Object.entries(p.hands)) {
     if (!r.seats.includes(name)) throw new RuleError(cite(r, "DECIDE-36"), `hands.${name}: ${name} is not a seat of the ${r.id} game`);
     if (name in line.counts && name === line.seat) {
@@ -425,7 +429,7 @@ function checkLine(r, line) {
   const seen = new Map();
   for (const [field, card] of places) {
     if (!r.pack.includes(card)) throw new RuleError(cite(r, "DECK-01"), `${field}: ${card} is not in the ${r.pack.length}-card pack of ${r.id}`);
-    if (seen.has(card)) throw new RuleError(card === JOKER ? "DECK-04" : cite(r, "DECK-01"), `${field}: ${card} is given twice (also at ${seen.get(card)})`);
+    if (seen.has(card)) throw new RuleError(isJoker(card) ? cite(r, "DECK-04") : cite(r, "DECK-01"), `${field}: ${card} is given twice (also at ${seen.get(card)})`);
     seen.set(card, field);
   }
   // The dead hand is never seen nor counted (DEAL-07).
@@ -435,6 +439,24 @@ function checkLine(r, line) {
     throw new RuleError(cite(r, "DECK-01"), `hands: the ${seen.size} cards seen and the ${hidden} counted${dead} make ${seen.size + hidden}, not the ${r.pack.length} of the pack of ${r.id}`);
   }
   return new Set(seen.keys());
+}
+
+/**
+ * Whether the contractor of a position is seen to hold a joker, or to have played one (DECIDE-59).
+ * @param {import("./variant.js").Ruleset} r
+ * @param {import("./position.js").Position} p
+ */
+function seenWithJoker(r, p) {
+  const held = /** @type {Record<string, unknown>} */ (p.hands)[p.contractor];
+  if (Array.isArray(held) && held.some((c) => isJoker(parseCard(String(c))))) return true;
+  const active = activeSeats(r, p.contract, p.contractor);
+  for (const t of [...p.tricks, ...(p.trick ? [p.trick] : [])]) {
+    const i = active.indexOf(t.leader);
+    if (i < 0) continue;
+    const order = [...active.slice(i), ...active.slice(0, i)];
+    if (t.cards.some((c, k) => order[k] === p.contractor && isJoker(parseCard(c)))) return true;
+  }
+  return false;
 }
 
 /**
@@ -452,7 +474,7 @@ function lineVoids(r, p) {
   for (const t of [...p.tricks, ...(p.trick ? [p.trick] : [])]) {
     if (!t.cards.length || !active.includes(t.leader)) continue;
     const first = parseCard(t.cards[0]);
-    const led = first === JOKER && t.named_suit ? /** @type {Suit} */ (t.named_suit) : effectiveSuit(first, trump, joker);
+    const led = isJoker(first) && t.named_suit ? /** @type {Suit} */ (t.named_suit) : effectiveSuit(first, trump, joker);
     if (!led) continue;
     const i = active.indexOf(t.leader);
     const order = [...active.slice(i), ...active.slice(0, i)];
@@ -488,16 +510,21 @@ function dealLine(r, line, random, tries) {
   const trump = trumpOf(p.contract);
   const joker = /** @type {Suit | null} */ (p.joker_suit ?? null);
   const nominating = !("joker_suit" in p) || (p.joker_suit ?? null) !== null;
+  // A nomination is made (or due) only by a contractor holding a joker (JOKER-05, DECIDE-59): an
+  // unseen joker is in the contractor's hand (of two unseen jokers, one drawn at random).
+  const unseen = pool.filter(isJoker);
+  const forced = nominating && p.discards !== undefined && unseen.length > 0 && !seenWithJoker(r, p)
+    ? unseen[unseen.length === 1 ? 0 : Math.floor(random() * unseen.length)] : null;
   const eligible = new Map(pool.map((card) => [card, places.map((_, i) => i).filter((i) => {
     const [name] = places[i];
-    if (name === "*") return !(card === JOKER && nominating && p.discards !== undefined);
-    if (card === JOKER && nominating && p.discards !== undefined) return name === p.contractor;
+    if (name === "*") return card !== forced;
+    if (card === forced) return name === p.contractor;
     // A seat void in a suit holds no card of it, the joker included where it has a suit (a trump
     // or nominated suit: it must follow then, PLAY-03); a suitless joker may be held by anyone.
     const suit = effectiveSuit(card, trump, joker);
     return !name || suit === null || !shown.get(name)?.has(suit);
   })]));
-  if (pool.includes(JOKER) && eligible.get(JOKER)?.length === 0) {
+  if (forced !== null && eligible.get(forced)?.length === 0) {
     throw new RuleError(cite(r, "JOKER-05"), `joker_suit: ${p.contractor} does not hold the joker, which no seat is seen to hold: there is no nomination`);
   }
   /** @type {Map<string, {n: number, e: RuleError}>} */
