@@ -4,36 +4,13 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import {
-  Hand, RuleError, fromPosition, gameAfterHand, loadRuleset, parsePositionText, parseRecord, replayRecord, scoreHand,
+  fromPosition, gameAfterHand, loadRuleset, parsePositionText, parseRecord, replayRecord, scoreHand,
 } from "../src/index.js";
+import { HANDS, handOf, ruleOf } from "./five-hand-table.js";
 
 const r = loadRuleset("five-hand");
-const HANDS = {
-  P1: "JK JH JD AH KH QH 10H 9H AS AC", P2: "KS QS JS 10S 9S 8S 7S 6S 5S 4S",
-  P3: "KC QC JC 10C 9C 8C 7C 6C 5C 4C", P4: "AD KD QD 10D 9D 8D 7D 6D 5D 4D",
-  P5: "8H 7H 6H 5H 4H 3H 2H 3S 2S 3C",
-};
-
 /** @param {string} actions */
-function hand(actions = "") {
-  /** @type {Record<string, string[]>} */
-  const dealt = {};
-  for (const [s, cards] of Object.entries(HANDS)) dealt[s] = cards.split(" ");
-  const h = Hand.fromHands(r, "P5", dealt, ["2C", "3D", "2D"]);
-  for (const a of actions.split(",").map((x) => x.trim()).filter(Boolean)) h.apply(a);
-  return h;
-}
-
-/** @param {() => unknown} f */
-function ruleOf(f) {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RuleError) return e.rule;
-    throw e;
-  }
-  return "accepted";
-}
+const hand = (actions = "") => handOf(r, actions);
 
 describe("partners named after the auction (SEAT-10, SEAT-11)", () => {
   it("the auction closes into the partner phase, the kitty not yet taken", () => {
