@@ -17,18 +17,15 @@ from five_hundred.record import RecordError, format_record, game_record, parse_r
 from five_hundred.state import CallCards, HandState, Phase, format_action, parse_action
 from five_hundred.views import determinize, format_view, parse_view, view
 
+from tests.test_partners import HANDS, KITTY
+from tests.test_partners import _hand as _dealt
+
 CALLED = load_ruleset("five-hand", ["var:called-card"])
-HANDS = ["AS KS QS JS 10S 9S 8S 7S 6S 5S", "AC KC QC JC 10C 9C 8C 7C 6C 5C",
-         "AD KD QD JD 10D 9D 8D 7D 6D 5D", "AH KH QH JH 10H 9H 8H 7H 6H 5H",
-         "4S 3S 2S 4C 3C 2C 4D 3D 2D 4H"]
-KITTY = "3H 2H JK"
 
 
 def _hand(actions: str = "") -> HandState:
-    state = deal_hands(CALLED, {i: parse_cards(h) for i, h in enumerate(HANDS)}, parse_cards(KITTY), 4)
-    for a in filter(None, (x.strip() for x in actions.split(","))):
-        state = apply(state, parse_action(CALLED, a))
-    return state
+    """The five-player test deal (``tests/test_partners.py``) under the called-card option, after ``actions``."""
+    return _dealt(actions, CALLED)
 
 
 def _refused(state: HandState, text: str) -> str | None:

@@ -15,7 +15,7 @@ from five_hundred.game import new_game, record_result
 from five_hundred.playout import playout
 from five_hundred.position import format_position, parse_position, position_of, state_from_position
 from five_hundred.record import RecordError, format_record, game_record, parse_record, recorded_hand, replay_record
-from five_hundred.ruleset import variant_ids
+from five_hundred.ruleset import Ruleset, variant_ids
 from five_hundred.scoring import score_hand
 from five_hundred.state import HandState, NamePartners, Phase, format_action, parse_action
 from five_hundred.views import format_view, view
@@ -27,10 +27,11 @@ HANDS = ["AS KS QS JS 10S 9S 8S 7S 6S 5S", "AC KC QC JC 10C 9C 8C 7C 6C 5C",
 KITTY = "3H 2H JK"
 
 
-def _hand(actions: str = "") -> HandState:
-    state = deal_hands(FIVE, {i: parse_cards(h) for i, h in enumerate(HANDS)}, parse_cards(KITTY), 4)
+def _hand(actions: str = "", ruleset: Ruleset = FIVE) -> HandState:
+    """The deal of :data:`HANDS` and :data:`KITTY` (P5 dealing) under ``ruleset``, after ``actions`` (comma-separated)."""
+    state = deal_hands(ruleset, {i: parse_cards(h) for i, h in enumerate(HANDS)}, parse_cards(KITTY), 4)
     for a in filter(None, (x.strip() for x in actions.split(","))):
-        state = apply(state, parse_action(FIVE, a))
+        state = apply(state, parse_action(ruleset, a))
     return state
 
 
