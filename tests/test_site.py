@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 import yaml
+from five_hundred.ruleset import load_ruleset
 from mkdocs.utils.yaml import yaml_load
 
 import five_hundred_site.site.differences as differences_module
@@ -533,6 +534,9 @@ def test_the_index_page_model_counts_each_area_and_shapes_each_variant(results: 
     assert australian.has_page and australian.shape == ("4 players", "43-card pack", "partnerships")
     three = next(v for v in page.variants if v.id == "three-player")
     assert "no partners" in three.shape
+    for v in page.variants:  # the pack as the engine deals it: two jokers count two cards, their order none
+        assert f"{len(load_ruleset(v.id).pack)}-card pack" in v.shape, (v.id, v.shape)
+    assert "46-card pack" in next(v for v in page.variants if v.id == "american-46").shape
     assert page.sources and all(s.name for s in page.sources)
 
 

@@ -84,7 +84,7 @@ def _shape(data: dict[str, Any]) -> tuple[str, ...]:
         details.append(f"{len(data['seats'])} players")
     if "pack" in data:
         pack = data["pack"]
-        cards = sum(len(v) for k, v in pack.items() if k != "jokers") + int(pack.get("jokers", 0))
+        cards = sum(len(pack.get(suit, ())) for suit in "SCDH") + int(pack.get("jokers", 0))  # DECK-01, DECK-04
         details.append(f"{cards}-card pack")
     if data.get("sides"):
         details.append("partnerships" if any(len(s) > 1 for s in data["sides"].values()) else "no partners")
