@@ -147,21 +147,28 @@ def test_counter_refuses_what_it_cannot_count(variant: str) -> None:
     assert variant == "australian"
 
 
+def _counts_ten_and_refuses_a_short_kitty(position: dict[str, Any], kitty: int, fewer: int, pack: str) -> Any:
+    """The four-player ``position`` of a game whose kitty holds ``kitty`` cards: its start deals forty cards
+    and offers ten plays; a kitty of ``fewer`` cards, or ``fewer`` discards, is refused. Returns the start."""
+    start = perft_counter.start_of(position)
+    assert sum(len(h) for h in start.hands.values()) == 40
+    assert perft_counter.count(start, 1) == 10
+    short = {**position, "setup": {**position["setup"], "kitty": position["setup"]["kitty"][:fewer]}}
+    with pytest.raises(ValueError, match=f"ten cards each and {kitty}, exactly the {pack}"):
+        perft_counter.start_of(short)
+    discards = [" ".join(a.split()[:fewer + 2]) if " discard " in a else a for a in position["actions"]]
+    with pytest.raises(ValueError, match=f"{kitty} different cards"):
+        perft_counter.start_of({**position, "actions": discards})
+    return start
+
+
 @pytest.mark.rule("KITTY-05")
 @pytest.mark.rule("DECK-06")
 @pytest.mark.variant("american-45")
 def test_counter_counts_the_45_card_game_with_its_kitty_of_five(variant: str) -> None:
     """The 45-card pack and its discard of five; three kitty cards or three discards are refused."""
     position = _positions(variant)[0]
-    start = perft_counter.start_of(position)
-    assert sum(len(h) for h in start.hands.values()) == 40
-    assert perft_counter.count(start, 1) == 10
-    short = {**position, "setup": {**position["setup"], "kitty": position["setup"]["kitty"][:3]}}
-    with pytest.raises(ValueError, match="ten cards each and 5, exactly the 45-card pack"):
-        perft_counter.start_of(short)
-    three = [" ".join(a.split()[:5]) if " discard " in a else a for a in position["actions"]]
-    with pytest.raises(ValueError, match="5 different cards"):
-        perft_counter.start_of({**position, "actions": three})
+    _counts_ten_and_refuses_a_short_kitty(position, 5, 3, "45-card pack")
     with pytest.raises(ValueError, match="43-card pack"):  # the black 4s are not in the Australian pack
         perft_counter.start_of({**position, "variant": "australian"})
 
@@ -173,16 +180,8 @@ def test_counter_counts_the_45_card_game_with_its_kitty_of_five(variant: str) ->
 def test_counter_counts_the_46_card_game_with_two_jokers_and_its_kitty_of_six(variant: str) -> None:
     """The 46-card pack, its two jokers in order and its discard of six; five kitty cards or discards are refused."""
     position = _positions(variant)[0]
-    start = perft_counter.start_of(position)
-    assert sum(len(h) for h in start.hands.values()) == 40
-    assert perft_counter.count(start, 1) == 10
+    start = _counts_ten_and_refuses_a_short_kitty(position, 6, 5, "46-card pack")
     assert start.contract.winner((("N", "RJ"), ("E", "BJ"), ("S", "JH"), ("W", "AH")), "H") == "E"
-    short = {**position, "setup": {**position["setup"], "kitty": position["setup"]["kitty"][:5]}}
-    with pytest.raises(ValueError, match="ten cards each and 6, exactly the 46-card pack"):
-        perft_counter.start_of(short)
-    five = [" ".join(a.split()[:7]) if " discard " in a else a for a in position["actions"]]
-    with pytest.raises(ValueError, match="6 different cards"):
-        perft_counter.start_of({**position, "actions": five})
 
 
 @pytest.mark.rule("KITTY-06")
