@@ -69,7 +69,8 @@ def drawn(rule_id: str, text: str, glyphs: bool = False) -> str:
     Raises:
         RulebookError: a mark whose code is not a card or a bid (naming ``rule_id``, the rule or hand).
 
-    >>> out = drawn("PLAY-05", _md("[[JH]] beats [[10H]]; N bids [[bid:8H]], not [[code:5H]]."))
+    >>> from five_hundred_site.render import md_text
+    >>> out = drawn("PLAY-05", md_text("[[JH]] beats [[10H]]; N bids [[bid:8H]], not [[code:5H]]."))
     >>> out.count('class="rb-card'), out.count('class="rb-bid'), out.endswith("not 5H.")
     (2, 1, True)
     """

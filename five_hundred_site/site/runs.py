@@ -33,9 +33,9 @@ def matrix_cell(tally: Tally) -> str:
     implementation does not claim) and untested (no record) each have their own mark and word.
 
     >>> matrix_cell(Tally(passed=3))
-    ':material-check-circle:{ .status-pass } 3/3'
+    ":material-check-circle:{ .status-pass role='img' aria-label='passed' } 3/3"
     >>> matrix_cell(Tally(not_applicable=2))
-    ':material-minus-circle-outline:{ .status-none } n/a'
+    ":material-minus-circle-outline:{ .status-none role='img' aria-label='not applicable' } n/a"
     """
     extra = [f"{n} {word}" for n, word in ((tally.error, "errored"), (tally.timeout, "timed out"),
                                            (tally.skipped, "skipped")) if n]

@@ -224,7 +224,7 @@ def response_problem(cmd: str | None, message: object) -> str | None:
     >>> response_problem("trick-winner", {"seq": 4, "ok": True, "value": 2}) is None
     True
     >>> response_problem("parse-card", {"seq": 4, "ok": True, "value": "1H"})
-    "['value']: '1H' does not match '^(JK|(1[0-3]|[2-9AKQJ])[SCDH])$'"
+    "['value']: '1H' does not match '^(JK|BJ|RJ|(1[0-3]|[2-9AKQJ])[SCDH])$'"
     """
     kind = envelope_problem(message)
     if kind is not None:
