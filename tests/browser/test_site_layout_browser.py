@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from five_hundred_suite.catalogue import ROOT, areas, rules, variants
 from five_hundred_suite.features import load_scenarios, scenario_anchor
-from tests.browser.conftest import DESK, PHONE, new_context, requires_chromium, shot
+from tests.browser.conftest import DESK, PHONE, Tabs, requires_chromium, shared_page, shot
 from tests.built_site import FAILING
 
 pytestmark = requires_chromium
@@ -144,38 +144,32 @@ def _tables(pg: Page, url: str) -> list[dict[str, Any]]:
 
 
 @pytest.mark.parametrize("path", ["scoring/table/", "play/australian/"])
-def test_the_score_table_reads_as_a_table_on_a_desk_and_a_phone(browser: Browser, base_url: str, path: str,
+def test_the_score_table_reads_as_a_table_on_a_desk_and_a_phone(tabs: Tabs, base_url: str, path: str,
                                                                 request: pytest.FixtureRequest) -> None:
     for size in (DESK, PHONE):
-        context = new_context(browser, size, request)
-        pg = context.new_page()
-        grid = next(t for t in _tables(pg, base_url + path) if t["head"] == "Tricks")
-        assert not grid["stacked"], (size, grid)
-        # Five rows of values and a head: near its height as a table, not one block per value.
-        assert grid["height"] <= grid["naturalHeight"] + 2 and grid["height"] < 400, (size, grid)
-        shot(pg, f"tables-score-{path.strip('/').replace('/', '-')}-{size['width']}")
-        context.close()
+        with shared_page(tabs, size, request) as pg:
+            grid = next(t for t in _tables(pg, base_url + path) if t["head"] == "Tricks")
+            assert not grid["stacked"], (size, grid)
+            # Five rows of values and a head: near its height as a table, not one block per value.
+            assert grid["height"] <= grid["naturalHeight"] + 2 and grid["height"] < 400, (size, grid)
+            shot(pg, f"tables-score-{path.strip('/').replace('/', '-')}-{size['width']}")
 
 
 @pytest.mark.parametrize("path", ["rules/score/", "rules/bid/", "conflicts/", "summary/", "implementations/"])
-def test_a_table_is_stacked_only_when_it_is_wider_than_the_text_column(browser: Browser, base_url: str,
+def test_a_table_is_stacked_only_when_it_is_wider_than_the_text_column(tabs: Tabs, base_url: str,
                                                                        path: str, request: pytest.FixtureRequest) -> None:
     for size in (DESK, PHONE):
-        context = new_context(browser, size, request)
-        pg = context.new_page()
-        tables = _tables(pg, base_url + path)
-        assert tables, path
-        wrong = [t for t in tables if t["stacked"] != t["sideways"]]
-        assert wrong == [], (size, wrong[:3])
-        if size == DESK and path != "implementations/":  # its matrices of two runs are wide (next test)
-            assert not any(t["stacked"] for t in tables), (path, [t["head"] for t in tables if t["stacked"]])
-        context.close()
+        with shared_page(tabs, size, request) as pg:
+            tables = _tables(pg, base_url + path)
+            assert tables, path
+            wrong = [t for t in tables if t["stacked"] != t["sideways"]]
+            assert wrong == [], (size, wrong[:3])
+            if size == DESK and path != "implementations/":  # its matrices of two runs are wide (next test)
+                assert not any(t["stacked"] for t in tables), (path, [t["head"] for t in tables if t["stacked"]])
 
 
-def test_the_implementations_page_keeps_its_tables_as_tables_on_a_desk(browser: Browser, base_url: str,
-                                                                       request: pytest.FixtureRequest) -> None:
-    context = new_context(browser, DESK, request)
-    pg = context.new_page()
+def test_the_implementations_page_keeps_its_tables_as_tables_on_a_desk(page: Page, base_url: str) -> None:
+    pg = page
     tables = _tables(pg, base_url + "implementations/")
     stacked = [t for t in tables if t["stacked"]]
     # Only the tables that would scroll sideways are stacked (here the runs' matrices, a column per run, are
@@ -194,18 +188,15 @@ def test_the_implementations_page_keeps_its_tables_as_tables_on_a_desk(browser: 
     }""")
     assert height < carded - 200, (height, carded)
     shot(pg, "tables-implementations-desktop", full=True)
-    context.close()
 
 
 @pytest.mark.parametrize("width", ["desk", "phone"])
-def test_a_failing_runs_report_is_one_click_from_the_implementations_page(browser: Browser, base_url: str,
+def test_a_failing_runs_report_is_one_click_from_the_implementations_page(tabs: Tabs, base_url: str,
                                                                           width: str, request: pytest.FixtureRequest) -> None:
     """The served run's report, reached from the implementations page: its verdict and counts, the failing case
     under the rule it is charged to with the message the run gave, the command that reruns it, the results file
     and a badge per variant that load, and nothing wider than a phone."""
-    context = new_context(browser, PHONE if width == "phone" else DESK, request)
-    page = context.new_page()
-    try:
+    with shared_page(tabs, PHONE if width == "phone" else DESK, request) as page:
         page.goto(base_url + "implementations/")
         page.locator("article a[href*='reports/'][href*='served']").first.click()
         expect(page.locator("article h1")).to_contain_text("Report")
@@ -231,5 +222,3 @@ def test_a_failing_runs_report_is_one_click_from_the_implementations_page(browse
                    for i in range(badges.count())), "every badge loads"
         assert page.evaluate(SIDEWAYS) == {"page": False, "over": []}
         shot(page, f"site-report-{width}", full=True)
-    finally:
-        context.close()

@@ -40,15 +40,23 @@
     return right;
   }
 
+  /* Every table is measured with the page laid out once: first each table is labelled and unstacked, then all
+     are measured, then the wide ones stacked. Measuring a table right after stacking another would make the
+     browser lay the whole page out again for each table, and the implementations page has dozens. */
   function fit() {
-    Array.prototype.forEach.call(document.querySelectorAll(".md-content table:not([class]):not(.rb-quick table)"), /** @param {HTMLTableElement} table */ function (table) {
+    /** @type {HTMLTableElement[]} */
+    const tables = Array.prototype.slice.call(document.querySelectorAll(".md-content table:not([class]):not(.rb-quick table)"));
+    for (const table of tables) {
       label(table);
       table.removeAttribute("data-rb-stacked");
+    }
+    const wide = tables.filter(function (table) {
       const box = table.getBoundingClientRect();
-      if (!box.width) return;  /* folded away: measured when opened */
+      if (!box.width) return false;  /* folded away: measured when opened */
       /* A table that fills its room exactly (long cells wrapped) fits; one a pixel past it does not. */
-      if (Math.max(box.right, box.left + table.scrollWidth) > edge(table) + 1) table.setAttribute("data-rb-stacked", "1");
+      return Math.max(box.right, box.left + table.scrollWidth) > edge(table) + 1;
     });
+    for (const table of wide) table.setAttribute("data-rb-stacked", "1");
   }
 
   /** @type {ReturnType<typeof setTimeout> | null} */
