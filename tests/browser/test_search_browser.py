@@ -13,9 +13,10 @@ import re
 import urllib.request
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Route
 
-from tests.browser.conftest import EMPTY_INDEX, NO_SEARCH, requires_chromium, search, shot
+from tests.browser.conftest import DESK, EMPTY_INDEX, requires_chromium, search, shot
+from tests.browser_tabs import NO_SEARCH, Tabs, errors_seen
 
 pytestmark = requires_chromium
 
@@ -80,3 +81,33 @@ def test_the_test_server_hides_the_search_index_only_from_a_context_that_asks(ba
         assert json.load(response) == EMPTY_INDEX
     with urllib.request.urlopen(url) as response:
         assert len(json.load(response)["docs"]) > 100
+
+
+def test_a_shared_page_is_handed_to_the_next_test_as_a_new_page_would_be(tabs: Tabs, base_url: str) -> None:
+    """What a test leaves on the page the module's tests share (:class:`Tabs`): its routes, listeners, print
+    media and the site's storage are gone before the next test gets the page, at a blank document."""
+    pg = tabs.page(DESK, search=False)
+    errors = errors_seen(pg)
+    routed: list[str] = []
+    def follow(route: Route) -> None:
+        routed.append(route.request.url)
+        route.continue_()
+
+    pg.route("**/*", follow)
+    pg.goto(base_url)
+    pg.emulate_media(media="print")
+    pg.evaluate("() => { localStorage.setItem('left', '1'); sessionStorage.setItem('left', '1'); }")
+    assert routed and pg.evaluate("() => matchMedia('print').matches")
+    tabs.reset(pg)
+
+    assert tabs.page(DESK, search=False) is pg, "the same page is handed on"
+    assert pg.url == "about:blank"
+    seen = len(routed)
+    pg.goto(base_url)
+    assert len(routed) == seen, "the route of the earlier test is gone"
+    assert pg.evaluate("() => [localStorage.getItem('left'), sessionStorage.getItem('left'), matchMedia('print').matches]") \
+        == [None, None, False]
+    pg.evaluate("() => setTimeout(() => { throw new Error('after the test'); }, 0)")
+    pg.wait_for_timeout(100)
+    assert errors == [], "the listener of the earlier test is gone"
+    tabs.reset(pg)

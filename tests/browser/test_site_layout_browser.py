@@ -15,7 +15,8 @@ from playwright.sync_api import Page, expect
 
 from five_hundred_suite.catalogue import ROOT, areas, rules, variants
 from five_hundred_suite.features import load_scenarios, scenario_anchor
-from tests.browser.conftest import DESK, PHONE, Tabs, requires_chromium, shared_page, shot
+from tests.browser.conftest import DESK, PHONE, requires_chromium, shot
+from tests.browser_tabs import Tabs, shared_page
 from tests.built_site import FAILING
 
 pytestmark = requires_chromium

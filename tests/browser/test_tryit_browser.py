@@ -24,7 +24,8 @@ from five_hundred_site.tryit import bid_words
 from five_hundred_suite.cases import read_cases
 from five_hundred_suite.catalogue import variants
 from five_hundred_suite.fixtures import HANDS_DIR, HandFixture, load_fixture
-from tests.browser.conftest import DESK, PHONE, Tabs, errors_seen, requires_chromium, shared_page, shot
+from tests.browser.conftest import DESK, PHONE, requires_chromium, shot
+from tests.browser_tabs import Tabs, errors_seen, shared_page
 
 pytestmark = requires_chromium
 
