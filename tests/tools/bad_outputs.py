@@ -146,6 +146,23 @@ def _requests(*lines: object) -> bytes:
     return b"".join((x if isinstance(x, bytes) else json.dumps(x).encode()) + b"\n" for x in lines)
 
 
+def _answered(count: int) -> Callable[[Outcome], str | None]:
+    """The check of a server case: ``count`` answers, one to each request line, each JSON, the last request
+    (``parse-card`` of ``AS``, seq 9) answered."""
+    def check(outcome: Outcome) -> str | None:
+        answers = [line for line in outcome.output.splitlines() if line.startswith('{"seq"')]
+        if len(answers) != count:
+            return f"{len(answers)} answers to {count} request lines"
+        if '{"seq":9,"ok":true,"value":"AS"}' not in answers:
+            return "the good request after it was not answered"
+        try:
+            [json.loads(a) for a in answers]
+        except ValueError as e:
+            return f"an answer is not JSON: {e}"
+        return None
+    return check
+
+
 def server_cases(root: Path) -> Iterator[Case]:
     """Malformed and impossible requests to both servers (the Python one and the JavaScript adapter): each
     answered once, with an error naming the field (and the rule, for an impossible hand), and the server
@@ -170,9 +187,6 @@ def server_cases(root: Path) -> Iterator[Case]:
         "raw-carriage-return": (b'{"seq":2,"cmd":"parse-card","text":"A\rS"}\n', r'^\{"seq":(2|null),"(errored|ok)'),
         "huge-line": (b'{"seq":2,"cmd":"parse-card","text":"' + b"A" * 2_000_000 + b'"}\n',
                       r'^\{"seq":null,"errored".*(1 MB|1048576|over)'),
-        # 200 MB in one line: a server that holds the whole line (or a copy of it) grows past the memory budget.
-        "huge-line-200-mb": (b'{"seq":2,"cmd":"parse-card","text":"' + b"A" * 200_000_000 + b'"}\n',
-                             r'^\{"seq":null,"errored".*(1 MB|1048576|over)'),
         "hand-score-25-tricks": (_requests({"seq": 2, **score, "tricks": {"N": 25, "E": 0, "S": 0, "W": 0}}),
                                  r'^\{"seq":2,"ok":false,"refused":.*PLAY-07'),
         "hand-score-tricks-text": (_requests({"seq": 2, **score, "tricks": {"N": "5", "E": 5, "S": 0, "W": 0}}),
@@ -193,23 +207,20 @@ def server_cases(root: Path) -> Iterator[Case]:
     }
     for name, (lines, says) in bad.items():
         data = lines + _requests(good)
-        count = data.count(b"\n")
-
-        def answered(outcome: Outcome, count: int = count) -> str | None:
-            answers = [line for line in outcome.output.splitlines() if line.startswith('{"seq"')]
-            if len(answers) != count:
-                return f"{len(answers)} answers to {count} request lines"
-            if '{"seq":9,"ok":true,"value":"AS"}' not in answers:
-                return "the good request after it was not answered"
-            try:
-                [json.loads(a) for a in answers]
-            except ValueError as e:
-                return f"an answer is not JSON: {e}"
-            return None
-
         for engine, command in (("py", SERVE), ("js", NODE_ADAPTER)):
             yield Case(f"server-{engine}-{name}", ["sh", "-c", f"ulimit -v 1500000; {command} < requests.jsonl"],
-                       {"requests.jsonl": data}, exit=(0,), says=says, check=answered)
+                       {"requests.jsonl": data}, exit=(0,), says=says, check=_answered(data.count(b"\n")))
+    # 200 MB in one line: a server that holds the whole line (or a copy of it) grows past the memory budget. The
+    # line is written into the server's pipe as it reads, by a small program, rather than kept in every test
+    # process from collection on.
+    huge = ("import sys\nw = sys.stdout.buffer.write\nw(b'{\"seq\":2,\"cmd\":\"parse-card\",\"text\":\"')\n"
+            "for _ in range(200):\n    w(b'A' * 1_000_000)\n"
+            f"w(b'\"}}\\n' + {_requests(good)!r})\n")
+    for engine, command in (("py", SERVE), ("js", NODE_ADAPTER)):
+        yield Case(f"server-{engine}-huge-line-200-mb",
+                   ["sh", "-c", f"ulimit -v 1500000; {shlex.quote(PY)} huge_line.py | {command}"],
+                   {"huge_line.py": huge.encode()}, exit=(0,), says=r'^\{"seq":null,"errored".*(1 MB|1048576|over)',
+                   check=_answered(2))
 
 
 def _signalled(argv: list[str], signal: str, after: float, wait_for: str | None = None) -> list[str]:
@@ -272,8 +283,9 @@ def harness_cases(root: Path) -> Iterator[Case]:
                                                   "--hands", "1000", "--out", "drafts", "--impl",
                                                   _fake("stubborn", pids)], "TERM", 3, "pids"), exit=(2,),
                says=r"^error: interrupted by SIGTERM", check=_gone("pids"))
+    # 1.5 s: past the command's start, inside the compile's recording run (some ten seconds here)
     yield Case("harness-sigint-export", _signalled([*SUITE, "export", "--cache-dir", "fresh", "--out", "cases.jsonl"],
-                                                   "INT", 4), {"cases.jsonl": EARLIER}, exit=(2,),
+                                                   "INT", 1.5), {"cases.jsonl": EARLIER}, exit=(2,),
                says=r"^error: interrupted by SIGINT", check=kept("cases.jsonl"), keeps=("cases.jsonl",))
     yield Case("harness-sigint-site", _signalled([PY, "-m", "five_hundred_site", "--out", "docs"], "INT", 0.2,
                                                  ".docs-*/.spec-site"),
