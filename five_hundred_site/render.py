@@ -25,6 +25,7 @@ ENV = jinja2.Environment(
     lstrip_blocks=True,
     comment_start_string="{##",  # Markdown's attribute lists begin with "{#" (e.g. "## Sources {#sources}")
     comment_end_string="##}",
+    auto_reload=False,  # the templates do not change while the pages are written: no stat of the file at each use
 )
 ENV.filters["md"] = md_text
 ENV.filters["cell"] = md_cell

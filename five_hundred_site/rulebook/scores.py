@@ -26,11 +26,21 @@ def score_data(variant: str = SCORE_VARIANT) -> dict[str, Any]:
     contractor's side took (for a misère, the contractor alone), 0 up to ``tricks``, from
     :func:`five_hundred.scoring.score_hand`. The calculator only looks these up.
 
+    Computed once per variant (a site build asks for each table some hundred times, as the variant files are
+    read once: :func:`~five_hundred_suite.catalogue.variants`); each call gives a dict of its own, whose
+    values are shared and must not be changed.
+
     Raises:
         RulebookError: no variant file ``variant``.
 
     Rules: SCORE-02..SCORE-09.
     """
+    return dict(_score_table(variant))
+
+
+@cache
+def _score_table(variant: str) -> dict[str, Any]:
+    """:func:`score_data`, computed."""
     data = variants().get(variant)
     if data is None:
         raise RulebookError(f"spec/variants: no variant {variant!r}")
