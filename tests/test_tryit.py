@@ -56,6 +56,8 @@ def test_the_page_carries_every_card_and_a_link_to_every_area(tmp_path: Path) ->
     for area in areas():
         assert f"[{area.code}](rules/{area.slug}.md)" in text
     assert 'class="rb-sprite"' in text, "the shapes the card pictures use"
+    # Markdown inside the page's HTML blocks is not read as Markdown: a link there would show as written.
+    assert [line for line in text.splitlines() if line.startswith("<") and re.search(r"\]\([^)]*\.md\)", line)] == []
     assert "http://" not in text and "https://" not in text, "nothing is fetched from elsewhere"
 
 
