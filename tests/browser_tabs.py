@@ -1,20 +1,27 @@
-"""The pages the browser tests share (:class:`Tabs`): a module's tests get one open page per screen size,
-emptied between tests, instead of a new browser context each (``tests/browser/conftest.py`` hands them out).
+"""The browser and the pages the browser tests share: one chromium for a run of consecutive browser tests
+(:class:`Chromium`), and in it one open page per screen size, emptied between tests, instead of a new browser
+context each (:class:`Tabs`; ``tests/browser/conftest.py`` hands them out).
 
 Kept in a module of the ``tests`` package rather than in the conftest, which pytest imports under a name of its
-own: the tests and the conftest must share the one registry of listeners (:func:`errors_seen`).
+own: the tests and the conftest must share the one chromium and the one registry of listeners (:func:`errors_seen`).
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, ViewportSize
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Playwright, ViewportSize, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 
+CHROMIUM = Path("/usr/bin/chromium")
+"""Debian's chromium (``apt-get install chromium``): Playwright cannot download a browser here."""
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+"""How chromium is started: headless by Playwright, with nothing of its own running in the background."""
 NO_SEARCH = "X-Five-Hundred-No-Search"
 """The request header with which a browser context asks the test server for an empty search index."""
 
@@ -32,7 +39,7 @@ def browser_context(browser: Browser, viewport: ViewportSize, search: bool) -> B
 
 
 class Tabs:
-    """The pages a module's tests are given: one browser context and page for each kind of page asked for (its
+    """The pages the browser tests are given: one browser context and page for each kind of page asked for (its
     size, and whether it reads the search), opened by the first test that asks and handed to the next ones as a
     new page would be (:meth:`reset`).
 
@@ -119,3 +126,59 @@ def shared_page(tabs: Tabs, viewport: ViewportSize, request: pytest.FixtureReque
         tabs.reset(pg)
 
 
+
+
+class Chromium:
+    """One Playwright session and one headless chromium, started by the first test that asks for them and
+    shared by the browser tests that follow it, until :meth:`stop` (called when the run goes on to a test that
+    is not a browser test, and at its end). ``python3 tasks.py test`` runs every browser module on one worker,
+    one after the other, so they share one chromium.
+
+    Why: a launch, and the first page of each size in a new browser, cost chromium about two CPU seconds
+    that every browser module after the first would pay again. Why stopped between: a Playwright session
+    keeps an event loop of its own, which the other tests of the worker should not find running.
+    """
+
+    def __init__(self, executable: str, args: list[str]) -> None:
+        self.executable = executable
+        self.args = args
+        self._session: Playwright | None = None
+        self._browser: Browser | None = None
+        self._tabs: Tabs | None = None
+
+    def browser(self) -> Browser:
+        """The running chromium (launched now if none is)."""
+        if self._browser is None or not self._browser.is_connected():
+            self.stop()
+            self._session = sync_playwright().start()
+            self._browser = self._session.chromium.launch(executable_path=self.executable, args=self.args)
+        return self._browser
+
+    def tabs(self) -> Tabs:
+        """The open pages of the running chromium (:class:`Tabs`)."""
+        browser = self.browser()
+        if self._tabs is None or self._tabs.browser is not browser:
+            self._tabs = Tabs(browser)
+        return self._tabs
+
+    def keep_for(self, next_test: Path | None, folder: Path) -> None:
+        """Keep chromium running if the next test of the run (its file, ``None`` at the end) is a browser test,
+        one under ``folder``; else :meth:`stop` it."""
+        if next_test is None or not next_test.is_relative_to(folder):
+            self.stop()
+
+    def stop(self) -> None:
+        """Close the pages, chromium and the Playwright session, whichever are open."""
+        tabs, browser, session = self._tabs, self._browser, self._session
+        self._tabs = self._browser = self._session = None
+        with contextlib.suppress(PlaywrightError):
+            if tabs is not None:
+                tabs.close()
+            if browser is not None:
+                browser.close()
+        if session is not None:
+            session.stop()
+
+
+CHROMIUM_SESSION = Chromium(str(CHROMIUM), ARGS)
+"""The chromium the browser tests share while they run one after another (:class:`Chromium`)."""

@@ -19,20 +19,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from five_hundred_suite.catalogue import BUILD
-from tests.browser_tabs import NO_SEARCH, Tabs, shared_page
+from tests.browser_tabs import CHROMIUM, CHROMIUM_SESSION, NO_SEARCH, Tabs, shared_page
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]
 SCREENSHOTS = BUILD / "screenshots"
 TAKE_SCREENSHOTS = os.environ.get("FIVE_HUNDRED_SCREENSHOTS", "") not in ("", "0")
 """Whether :func:`shot` saves its pictures: only when the environment asks (``FIVE_HUNDRED_SCREENSHOTS=1``)."""
 NO_CHROMIUM = "no /usr/bin/chromium: install Debian's chromium (apt-get install chromium); Playwright cannot download one here"
 
 requires_chromium = pytest.mark.skipif(not CHROMIUM.exists(), reason=NO_CHROMIUM)
+HERE = Path(__file__).resolve().parent
 
 
 EMPTY_INDEX = {"config": {"lang": ["en"], "separator": r"[\s\-]+", "pipeline": ["stopWordFilter"],
@@ -97,23 +95,32 @@ def shot(page: Page, name: str, full: bool = False) -> Path:
     return path
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    """Debian's chromium, headless (one per module: two Playwright sessions cannot run at once)."""
+@pytest.fixture
+def browser() -> Browser:
+    """Debian's chromium, headless: the one the browser tests running one after another share
+    (:data:`CHROMIUM_SESSION`)."""
     if not CHROMIUM.exists():
         pytest.skip(NO_CHROMIUM)
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield b
-        b.close()
+    return CHROMIUM_SESSION.browser()
 
 
-@pytest.fixture(scope="module")
-def tabs(browser: Browser) -> Iterator[Tabs]:
-    """The open pages of the module's tests (:class:`Tabs`)."""
-    opened = Tabs(browser)
-    yield opened
-    opened.close()
+@pytest.fixture
+def tabs(browser: Browser) -> Tabs:
+    """The open pages the browser tests share (:class:`Tabs`)."""
+    return CHROMIUM_SESSION.tabs()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """Once a browser test is torn down, stop the shared chromium unless the next test is a browser test too
+    (the last test of the run has none)."""
+    yield
+    CHROMIUM_SESSION.keep_for(None if nextitem is None else nextitem.path, HERE)
+
+
+def pytest_sessionfinish() -> None:
+    """Stop the shared chromium if a run ended without tearing its last browser test down (interrupted)."""
+    CHROMIUM_SESSION.stop()
 
 
 @pytest.fixture
@@ -136,9 +143,11 @@ def phone(tabs: Tabs, request: pytest.FixtureRequest) -> Iterator[Page]:
 
 
 @pytest.fixture(scope="module")
-def search_page(browser: Browser, base_url: str) -> Iterator[Page]:
+def search_page(base_url: str) -> Iterator[Page]:
     """One page of the site, 1280 × 900, kept open for every question of a module: the search index is built once."""
-    context = browser.new_context(viewport=DESK)
+    if not CHROMIUM.exists():
+        pytest.skip(NO_CHROMIUM)
+    context = CHROMIUM_SESSION.browser().new_context(viewport=DESK)
     pg = context.new_page()
     pg.goto(base_url)
     yield pg

@@ -84,7 +84,7 @@ def test_the_test_server_hides_the_search_index_only_from_a_context_that_asks(ba
 
 
 def test_a_shared_page_is_handed_to_the_next_test_as_a_new_page_would_be(tabs: Tabs, base_url: str) -> None:
-    """What a test leaves on the page the module's tests share (:class:`Tabs`): its routes, listeners, print
+    """What a test leaves on the page the browser tests share (:class:`Tabs`): its routes, listeners, print
     media and the site's storage are gone before the next test gets the page, at a blank document."""
     pg = tabs.page(DESK, search=False)
     errors = errors_seen(pg)
@@ -111,3 +111,4 @@ def test_a_shared_page_is_handed_to_the_next_test_as_a_new_page_would_be(tabs: T
     pg.wait_for_timeout(100)
     assert errors == [], "the listener of the earlier test is gone"
     tabs.reset(pg)
+

@@ -9,12 +9,15 @@ them, and a run naming the served engine, so that the matrix has two implementat
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from five_hundred_suite.catalogue import rules
 from five_hundred_suite.features import load_scenarios
 from tests.browser.conftest import requires_chromium, shot
+from tests.browser_tabs import CHROMIUM_SESSION
 from tests.built_site import WITH_SCENARIOS
 
 pytestmark = requires_chromium
@@ -115,3 +118,19 @@ def test_the_implementations_matrix_shows_both_runs(page: Page, site_url: str) -
     row.scroll_into_view_if_needed()
     shot(page, "site-implementations")
     shot(page, "site-implementations-full", full=True)
+
+
+def test_one_chromium_serves_the_browser_tests_in_a_row_and_stops_after_the_last(browser: Browser) -> None:
+    """The browser tests that run one after another share one chromium (:class:`Chromium`): it is kept while
+    the next test is a browser test, stopped before any other test (or at the end of the run), and launched
+    again by the next browser test that asks for it."""
+    assert CHROMIUM_SESSION.browser() is browser and CHROMIUM_SESSION.tabs() is CHROMIUM_SESSION.tabs()
+    here = Path(__file__).resolve()
+    CHROMIUM_SESSION.keep_for(here.with_name("test_tryit_browser.py"), here.parent)
+    assert browser.is_connected(), "kept for the next browser test"
+    CHROMIUM_SESSION.keep_for(here.parents[1] / "test_corpus.py", here.parent)
+    assert not browser.is_connected(), "stopped before a test that is not a browser test"
+    again = CHROMIUM_SESSION.browser()
+    assert again is not browser and again.is_connected()
+    CHROMIUM_SESSION.keep_for(None, here.parent)
+    assert not again.is_connected(), "stopped at the end of the run"
