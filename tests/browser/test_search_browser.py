@@ -62,7 +62,9 @@ def _answers(top: list[str], pages: tuple[str, ...]) -> bool:
 def test_a_readers_question_finds_its_answer_in_the_top_three(search_page: Page, base_url: str, query: str,
                                                               pages: tuple[str, ...]) -> None:
     hrefs = search(search_page, base_url, query)
-    assert _answers(hrefs[:3], pages), (query, hrefs[:3])
+    assert _answers(hrefs[:3], pages), (query, hrefs[:3], "box:", search_page.locator("input.md-search__input").input_value(),
+                                        "meta:", search_page.locator(".md-search-result__meta").inner_text(),
+                                        "now:", search(search_page, base_url, query)[:3])
     shot(search_page, "search-question-" + re.sub(r"\W+", "-", query, flags=re.ASCII).strip("-"))
 
 
