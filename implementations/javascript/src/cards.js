@@ -27,6 +27,9 @@ export function isJoker(card) {
 /** @type {Record<string, Suit>} */
 const SYMBOLS = { "♠": "S", "♣": "C", "♦": "D", "♥": "H", "♤": "S", "♧": "C", "♢": "D", "♡": "H" };
 
+/** Every card in canonical notation: read as itself, without the patterns of the other spellings. */
+const CANONICAL = new Set([...SUITS.flatMap((s) => RANKS.map((r) => r + s)), ...JOKERS]);
+
 /**
  * A card text in canonical notation, accepting the other spellings DECIDE-39 allows
  * (T for ten, lower case, suit symbols, "Joker", "Black Joker", "Red Joker", blanks around).
@@ -35,6 +38,7 @@ const SYMBOLS = { "♠": "S", "♣": "C", "♦": "D", "♥": "H", "♤": "S", "�
  * @throws {RuleError} (rule null) when the text is no card
  */
 export function parseCard(text) {
+  if (typeof text === "string" && CANONICAL.has(text)) return text;
   const t = String(text).trim();
   if (/^(jk|joker)$/i.test(t)) return JOKER;
   if (/^(bj|black\s+joker)$/i.test(t)) return BLACK_JOKER;
