@@ -21,6 +21,7 @@ from five_hundred.errors import clip
 
 from ..adapter import ImplementationSkipped, Refused
 from ..atomic import safe_value
+from ..interrupt import raise_if_interrupted
 from .child import _STDERR_TAIL, _Child, _Closed, _NoAnswer, _RunOver, _Timeout
 from .messages import (
     PROTOCOL_VERSION,
@@ -262,7 +263,12 @@ class Connection:
               later: list[bytes] | None = None) -> tuple[str, int, float, float]:
         """Write one request (or, with ``later``, add its line there for the caller to write); returns
         what reading its answer needs (cmd, seq, deadline, time limit).
+
+        Raises:
+            Interrupted: a signal interrupted the command (:func:`~five_hundred_suite.interrupt.raise_if_interrupted`):
+                nothing is asked after it.
         """
+        raise_if_interrupted()
         self._seq += 1
         seq = self._seq
         message = {"seq": seq, "cmd": cmd, **fields}
