@@ -226,12 +226,16 @@ def server_cases(root: Path) -> Iterator[Case]:
 def _signalled(argv: list[str], signal: str, after: float, wait_for: str | None = None) -> list[str]:
     """``argv`` run by a small Python program that sends it ``signal`` ``after`` seconds after it started
     (or after a file matching the glob ``wait_for`` appeared: the adapter is running, the pages are being
-    written) and exits with its status. The
-    command starts with SIGINT at its default, as from a terminal (a shell would start it ignored, as a
-    background job, and so would a test runner started in the background).
+    written) and exits with its status. The command starts with SIGINT, SIGTERM and SIGHUP at their
+    defaults, as from a terminal, whatever the test run was started with: a shell starts a background job
+    with SIGINT ignored, ``nohup`` ignores SIGHUP, and a command keeps a signal it was started without
+    (as it should under ``nohup``), which would leave the case running to its time limit.
     """
     code = ("import glob, signal, subprocess, sys, time\n"
-            "p = subprocess.Popen(sys.argv[4:], preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))\n"
+            "def terminal():\n"
+            "    for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):\n"
+            "        signal.signal(s, signal.SIG_DFL)\n"
+            "p = subprocess.Popen(sys.argv[4:], preexec_fn=terminal)\n"
             "end = time.monotonic() + 60\n"
             "while sys.argv[3] and not glob.glob(sys.argv[3]) and time.monotonic() < end and p.poll() is None:\n"
             "    time.sleep(0.1)\n"
