@@ -126,8 +126,6 @@ def shared_page(tabs: Tabs, viewport: ViewportSize, request: pytest.FixtureReque
         tabs.reset(pg)
 
 
-
-
 class Chromium:
     """One Playwright session and one headless chromium, started by the first test that asks for them and
     shared by the browser tests that follow it, until :meth:`stop` (called when the run goes on to a test that
