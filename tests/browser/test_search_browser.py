@@ -113,4 +113,3 @@ def test_a_shared_page_is_handed_to_the_next_test_as_a_new_page_would_be(tabs: T
     pg.wait_for_timeout(100)
     assert errors == [], "the listener of the earlier test is gone"
     tabs.reset(pg)
-
