@@ -211,9 +211,9 @@ def test_a_failing_runs_report_is_one_click_from_the_implementations_page(tabs: 
         expect(article.locator("code", has_text="--case tests/test_x.py::test_end").first).to_be_visible()
 
         download = page.locator("article a[href$='.json'][href*='results-']").first
-        with page.expect_response(lambda r: r.url.endswith(".json")) as answered:
-            href = download.get_attribute("href") or ""
-            page.evaluate("(href) => fetch(new URL(href, document.baseURI))", href)
+        wanted = page.evaluate("(href) => new URL(href, document.baseURI).href", download.get_attribute("href") or "")
+        with page.expect_response(lambda r: r.url == wanted) as answered:  # not the search index, also JSON
+            page.evaluate("(url) => fetch(url)", wanted)
         records = answered.value.json()["results"]
         assert [r["rules"] for r in records if r["status"] == "failed"] == [[rule]]
 
