@@ -13,7 +13,7 @@ import re
 import urllib.request
 
 import pytest
-from playwright.sync_api import Page, Route
+from playwright.sync_api import Browser, Page, Route
 
 from tests.browser.conftest import DESK, EMPTY_INDEX, requires_chromium, search, shot
 from tests.browser_tabs import NO_SEARCH, Tabs, errors_seen
@@ -66,6 +66,51 @@ def test_a_readers_question_finds_its_answer_in_the_top_three(search_page: Page,
                                         "meta:", search_page.locator(".md-search-result__meta").inner_text(),
                                         "now:", search(search_page, base_url, query)[:3])
     shot(search_page, "search-question-" + re.sub(r"\W+", "-", query, flags=re.ASCII).strip("-"))
+
+
+SETUPS_SEEN = """(() => {
+  const post = Worker.prototype.postMessage;
+  window.__setups = 0;
+  Worker.prototype.postMessage = function (message) {
+    if (message && message.type === 0) window.__setups += 1;  /* the theme's SETUP: an index for the worker */
+    return post.apply(this, arguments);
+  };
+})()"""
+"""Counts, from before any script of the page runs, the indexes handed to a search worker."""
+
+
+@pytest.mark.search
+@pytest.mark.parametrize("index_again", ["served", "lost"])
+def test_accents_are_folded_even_when_the_theme_sets_its_worker_up_before_the_folding_script_loads(
+        browser: Browser, base_url: str, index_again: str) -> None:
+    """The theme's index can reach its worker while the page still waits for ``search.js`` (a slow network, a
+    busy machine): held back here until the theme has set its worker up, the script sets the worker up again
+    with the folded index at the first query, and "misere" finds what "misère" finds. If the index cannot be
+    fetched again, the queries go as written to the index as written: "misère" still finds its page."""
+    context = browser.new_context(viewport=DESK)
+    try:
+        context.add_init_script(SETUPS_SEEN)
+        pg = context.new_page()
+        held: list[Route] = []
+
+        def hold(route: Route) -> None:  # answered below (Playwright takes no built-in method as a handler)
+            held.append(route)
+
+        pg.route("**/javascripts/search.js", hold)
+        pg.goto(base_url, wait_until="commit")
+        pg.wait_for_function("() => window.__setups === 1", polling=50)
+        assert held and pg.evaluate("() => typeof window.FiveHundredSearch") == "undefined", \
+            "the theme's index reached its worker before search.js ran"
+        if index_again == "lost":
+            pg.route("**/search/search_index.json", lambda route: route.abort())
+        held[0].continue_()
+        pg.wait_for_function("() => typeof window.FiveHundredSearch === 'object'", polling=50)
+        for query in ("misere", "misère") if index_again == "served" else ("misère",):
+            top = search(pg, base_url, query)[:3]
+            assert top[0] == "rules/mis/", (query, top)
+        assert pg.evaluate("() => window.__setups") == (2 if index_again == "served" else 1)
+    finally:
+        context.close()
 
 
 def test_the_status_lines_are_not_in_the_search_index(base_url: str) -> None:

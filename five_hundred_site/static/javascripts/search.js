@@ -6,12 +6,15 @@
    fields holding those words without accents (weighted as the title and the text), and every query
    goes to the worker without accents, with a bid written out ("8 hearts") written short ("8H").
    The pages, titles and snippets shown are left as written.
+   The theme may hand the worker its index before this script has loaded (its index can arrive while the
+   page still waits for the scripts after the theme's): the first query to such a worker sets it up again
+   with the folded index, and the queries wait until it is ready.
    Without this script (or with another search engine) the search still works, accents and all. */
 (function () {
   "use strict";
   if (typeof Worker === "undefined" || !String.prototype.normalize) return;
 
-  const SETUP = 0, QUERY = 2;  /* the theme's message types */
+  const SETUP = 0, READY = 1, QUERY = 2;  /* the theme's message types */
   const MARKS = /[\u0300-\u036f]/g;
 
   /** @param {string} text @returns {string} */
@@ -61,13 +64,71 @@
   }
 
   const post = Worker.prototype.postMessage;
+  /** The workers whose index went through foldIndex on its way to them. */
+  const foldedWorkers = new WeakSet();
+  /** The workers left with the index as written (refold could not get the index): their queries go as written. */
+  const unfoldedWorkers = new WeakSet();
+  /** The queries for a worker being set up again (refold), as the theme wrote them, in order. */
+  const waiting = /** @type {WeakMap<Worker, string[]>} */ (new WeakMap());
+
+  /** The theme's settings (the site's base address, its features) from the page, as the theme reads them.
+   * @returns {{ base: URL, features: string[] }} */
+  function themeConfig() {
+    const element = document.getElementById("__config");
+    /** @type {{ base?: string, features?: string[] }} */
+    const config = element && element.textContent ? JSON.parse(element.textContent) : {};
+    return { base: new URL(config.base || ".", location.href), features: config.features || [] };
+  }
+
+  /** The site's search index, as the theme gets it (a script on a page opened from a file).
+   * @returns {Promise<SearchIndex>} */
+  function searchIndex() {
+    const loaded = /** @type {{ __index?: SearchIndex }} */ (/** @type {unknown} */ (window)).__index;
+    if (location.protocol === "file:" && loaded) return Promise.resolve(loaded);
+    return fetch(new URL("search/search_index.json", themeConfig().base)).then(function (r) { return r.json(); });
+  }
+
+  /** Set ``worker`` up again with the folded index: the theme gave it the index as written. Until the worker
+   * is ready the theme's queries wait; if the index cannot be had they go as written, to the index as written.
+   * @param {Worker} worker */
+  function refold(worker) {
+    /** @type {string[]} */
+    const queue = [];
+    waiting.set(worker, queue);
+    foldedWorkers.add(worker);
+    /** @param {boolean} folded whether the worker now holds the folded index */
+    function release(folded) {
+      waiting.delete(worker);
+      if (!folded) unfoldedWorkers.add(worker);
+      queue.forEach(function (query) { post.call(worker, { type: QUERY, data: folded ? bids(fold(query)) : query }); });
+    }
+    searchIndex().then(function (index) {
+      /** @param {MessageEvent} event */
+      function ready(event) {
+        if (!event.data || event.data.type !== READY) return;
+        worker.removeEventListener("message", ready);
+        release(true);
+      }
+      worker.addEventListener("message", ready);
+      const suggest = themeConfig().features.indexOf("search.suggest") >= 0;
+      post.call(worker, { type: SETUP, data: Object.assign(foldIndex(index), { options: { suggest: suggest } }) });
+    }).catch(function () { release(false); });
+  }
+
   /** @this {Worker} @param {any} message */
   Worker.prototype.postMessage = function (message) {
     /** @type {[any, any?]} */
     const args = /** @type {[any, any?]} */ (Array.prototype.slice.call(arguments));
     if (message && message.type === SETUP && message.data) {
+      foldedWorkers.add(this);
       args[0] = { type: SETUP, data: foldIndex(message.data) };
-    } else if (message && message.type === QUERY && typeof message.data === "string") {
+    } else if (message && message.type === QUERY && typeof message.data === "string" && !unfoldedWorkers.has(this)) {
+      if (!foldedWorkers.has(this)) refold(this);
+      const queue = waiting.get(this);
+      if (queue) {
+        queue.push(message.data);
+        return undefined;
+      }
       args[0] = { type: QUERY, data: bids(fold(message.data)) };
     }
     return post.apply(this, args);
