@@ -64,12 +64,9 @@
   }
 
   const post = Worker.prototype.postMessage;
-  /** The workers whose index went through foldIndex on its way to them. */
-  const foldedWorkers = new WeakSet();
-  /** The workers left with the index as written (refold could not get the index): their queries go as written. */
-  const unfoldedWorkers = new WeakSet();
-  /** The queries for a worker being set up again (refold), as the theme wrote them, in order. */
-  const waiting = /** @type {WeakMap<Worker, string[]>} */ (new WeakMap());
+  /** What each search worker holds: the folded index, the index as written (refold could not get the index:
+   * its queries go as written), or, while refold sets it up again, the theme's queries waiting, in order. */
+  const held = /** @type {WeakMap<Worker, "folded" | "as written" | string[]>} */ (new WeakMap());
 
   /** The theme's settings (the site's base address, its features) from the page, as the theme reads them.
    * @returns {{ base: URL, features: string[] }} */
@@ -81,11 +78,11 @@
   }
 
   /** The site's search index, as the theme gets it (a script on a page opened from a file).
-   * @returns {Promise<SearchIndex>} */
-  function searchIndex() {
+   * @param {URL} base @returns {Promise<SearchIndex>} */
+  function searchIndex(base) {
     const loaded = /** @type {{ __index?: SearchIndex }} */ (/** @type {unknown} */ (window)).__index;
     if (location.protocol === "file:" && loaded) return Promise.resolve(loaded);
-    return fetch(new URL("search/search_index.json", themeConfig().base)).then(function (r) { return r.json(); });
+    return fetch(new URL("search/search_index.json", base)).then(function (r) { return r.json(); });
   }
 
   /** Set ``worker`` up again with the folded index: the theme gave it the index as written. Until the worker
@@ -94,15 +91,14 @@
   function refold(worker) {
     /** @type {string[]} */
     const queue = [];
-    waiting.set(worker, queue);
-    foldedWorkers.add(worker);
+    held.set(worker, queue);
     /** @param {boolean} folded whether the worker now holds the folded index */
     function release(folded) {
-      waiting.delete(worker);
-      if (!folded) unfoldedWorkers.add(worker);
+      held.set(worker, folded ? "folded" : "as written");
       queue.forEach(function (query) { post.call(worker, { type: QUERY, data: folded ? bids(fold(query)) : query }); });
     }
-    searchIndex().then(function (index) {
+    const config = themeConfig();
+    searchIndex(config.base).then(function (index) {
       /** @param {MessageEvent} event */
       function ready(event) {
         if (!event.data || event.data.type !== READY) return;
@@ -110,7 +106,7 @@
         release(true);
       }
       worker.addEventListener("message", ready);
-      const suggest = themeConfig().features.indexOf("search.suggest") >= 0;
+      const suggest = config.features.indexOf("search.suggest") >= 0;
       post.call(worker, { type: SETUP, data: Object.assign(foldIndex(index), { options: { suggest: suggest } }) });
     }).catch(function () { release(false); });
   }
@@ -120,16 +116,16 @@
     /** @type {[any, any?]} */
     const args = /** @type {[any, any?]} */ (Array.prototype.slice.call(arguments));
     if (message && message.type === SETUP && message.data) {
-      foldedWorkers.add(this);
+      held.set(this, "folded");
       args[0] = { type: SETUP, data: foldIndex(message.data) };
-    } else if (message && message.type === QUERY && typeof message.data === "string" && !unfoldedWorkers.has(this)) {
-      if (!foldedWorkers.has(this)) refold(this);
-      const queue = waiting.get(this);
-      if (queue) {
-        queue.push(message.data);
+    } else if (message && message.type === QUERY && typeof message.data === "string") {
+      if (!held.has(this)) refold(this);
+      const state = held.get(this);
+      if (Array.isArray(state)) {
+        state.push(message.data);
         return undefined;
       }
-      args[0] = { type: QUERY, data: bids(fold(message.data)) };
+      if (state === "folded") args[0] = { type: QUERY, data: bids(fold(message.data)) };
     }
     return post.apply(this, args);
   };
